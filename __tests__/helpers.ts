@@ -1,0 +1,115 @@
+// Test helpers: throwaway repositories on disk and the CLI run in-process, as a user runs it.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from '@jest/globals';
+import { main } from '../src/cli/main.js';
+
+const created: string[] = [];
+afterAll(() => {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder holding `files` (path → content); removed after the test file. */
+export function makeRepo(files: Readonly<Record<string, string | Uint8Array>>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admission-gate-test-'));
+  created.push(dir);
+  writeFiles(dir, files);
+  return dir;
+}
+
+export function writeFiles(dir: string, files: Readonly<Record<string, string | Uint8Array>>): void {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+}
+
+/** Runs git in `dir` with a fixed identity and no user config. */
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: dir,
+    env: {
+      ...process.env,
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_SYSTEM: '/dev/null',
+      GIT_AUTHOR_NAME: 'test',
+      GIT_AUTHOR_EMAIL: 'test@example.com',
+      GIT_COMMITTER_NAME: 'test',
+      GIT_COMMITTER_EMAIL: 'test@example.com',
+    },
+  }).toString();
+}
+
+/** A git repository whose first commit holds `base`; the working tree then holds `head` on top. */
+export function makeGitRepo(
+  base: Readonly<Record<string, string>>,
+  head: Readonly<Record<string, string | null>>,
+): string {
+  const dir = makeRepo(base);
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '--allow-empty', '-m', 'base');
+  for (const [name, content] of Object.entries(head)) {
+    if (content === null) fs.rmSync(path.join(dir, name));
+    else writeFiles(dir, { [name]: content });
+  }
+  return dir;
+}
+
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function runCli(args: readonly string[], cwd: string, env: Record<string, string> = {}): CliRun {
+  let stdout = '';
+  let stderr = '';
+  const code = main(args, {
+    cwd,
+    env,
+    stdout: { write: (t: string) => (stdout += t), isTTY: false },
+    stderr: { write: (t: string) => (stderr += t) },
+  });
+  return { code, stdout, stderr };
+}
+
+export interface JsonFinding {
+  rule: string;
+  severity: string;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  path: string;
+  resource?: { apiVersion: string; kind: string; namespace?: string; name: string };
+  value?: string;
+}
+
+export interface JsonReport {
+  version: number;
+  tool: { name: string; version: string };
+  kubernetesVersion: string;
+  findings: JsonFinding[];
+  skipped: { file: string; reason: string; document?: number; line?: number }[];
+  notes: string[];
+  summary: Record<string, number>;
+}
+
+/** Scans `dir` with `--format json` and returns the parsed report and exit code. */
+export function scanJson(dir: string, ...args: string[]): { code: number; report: JsonReport; stderr: string } {
+  const run = runCli(['scan', '.', '--format', 'json', ...args], dir);
+  if (run.stdout === '') throw new Error(`no report (exit ${run.code}): ${run.stderr}`);
+  return { code: run.code, report: JSON.parse(run.stdout) as JsonReport, stderr: run.stderr };
+}
+
+/** Findings of one rule as `path value` strings, for compact assertions. */
+export function pathsOf(report: JsonReport, rule: string): string[] {
+  return report.findings.filter((f) => f.rule === rule).map((f) => f.path);
+}

@@ -1,0 +1,80 @@
+// Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
+
+import type { ActiveRule } from './config/config.js';
+import type { KubernetesVersion } from './kube-version.js';
+import type { LoadedFile } from './load/file.js';
+import { formatPath } from './load/path.js';
+import { resourceId } from './load/resource.js';
+import type { Resource } from './load/resource.js';
+import type { Finding, ResourceId } from './model.js';
+import type { RuleFinding } from './rules/types.js';
+
+export interface CheckContext {
+  readonly rules: readonly ActiveRule[];
+  readonly kubernetesVersion: KubernetesVersion;
+  previous(resource: Resource): Resource | undefined;
+  isClusterScoped(group: string, kind: string): boolean;
+}
+
+export interface FileCheck {
+  readonly findings: Finding[];
+  /** Rules that threw: a bug, reported instead of crashing the scan. */
+  readonly internalErrors: string[];
+}
+
+export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
+  const findings: Finding[] = [];
+  const internalErrors: string[] = [];
+  const seenInFile = new Set<string>();
+  const emit = (active: ActiveRule, found: RuleFinding, resource?: ResourceId): void => {
+    const start = file.lines.position(found.start);
+    const end = file.lines.position(Math.max(found.end, found.start));
+    findings.push({
+      rule: active.rule.id,
+      severity: found.severity ?? active.severity,
+      message: found.message,
+      file: file.path,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      path: formatPath(found.path),
+      ...(resource ? { resource } : {}),
+      ...(found.value !== undefined ? { value: found.value } : {}),
+      ...(found.container ? { container: found.container } : {}),
+    });
+  };
+  const guarded = (active: ActiveRule, where: string, run: () => void): void => {
+    try {
+      run();
+    } catch (e) {
+      internalErrors.push(
+        `rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+  };
+  for (const active of context.rules) {
+    const rule = active.rule;
+    if (rule.scope === 'file') {
+      if (file.errors.length > 0)
+        guarded(active, file.path, () => {
+          for (const found of rule.check(file.errors)) emit(active, found);
+        });
+      continue;
+    }
+    const ruleContext = {
+      options: active.options,
+      kubernetesVersion: context.kubernetesVersion,
+      previous: (r: Resource) => context.previous(r),
+      firstInFile: (key: string) =>
+        !seenInFile.has(`${rule.id}\u0000${key}`) && !!seenInFile.add(`${rule.id}\u0000${key}`),
+    };
+    for (const resource of file.resources) {
+      const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
+      guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
+        for (const found of rule.check(resource, ruleContext)) emit(active, found, id);
+      });
+    }
+  }
+  return { findings, internalErrors };
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// The CLI entry point, `admission-gate` (dist/cli.js).
+
+import { main } from './cli/main.js';
+
+process.exitCode = main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: process.stdout,
+  stderr: process.stderr,
+});

@@ -1,0 +1,122 @@
+// Command-line parsing on node:util parseArgs: strict, so a typo is a usage error, not silence.
+
+import { parseArgs } from 'node:util';
+import type { FailOn } from '../model.js';
+import { SEVERITIES } from '../model.js';
+
+export class UsageError extends Error {}
+
+export const FORMATS = ['text', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
+const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
+
+export type Command =
+  | { readonly name: 'help' }
+  | { readonly name: 'version' }
+  | { readonly name: 'rules'; readonly format: Format }
+  | { readonly name: 'scan'; readonly options: ScanArgs };
+
+export interface ScanArgs {
+  readonly paths: readonly string[];
+  readonly config?: string;
+  readonly format: Format;
+  readonly output?: string;
+  readonly base?: string;
+  readonly failOn: FailOn;
+  readonly include?: readonly string[];
+  readonly exclude: readonly string[];
+  readonly kubernetesVersion?: string;
+}
+
+export const HELP = `Usage: admission-gate <command> [options]
+
+Kubernetes admission-control rules for the manifests in a repository.
+
+Commands:
+  scan [PATH...]              scan files and folders (default: .)
+  rules                       list the rules with their default severity and docs
+  --version                   print the version
+  --help                      print this help
+
+Options of scan:
+  --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
+  --format text|json          output format (default: text)
+  --output FILE               write the report to FILE instead of standard output
+  --base REF                  git ref whose tree is the previous state for diff-aware rules;
+                              without it every object counts as new
+  --fail-on LEVEL             error|warning|notice|never: exit 1 when a finding is at or
+                              above LEVEL (default: error)
+  --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
+  --exclude GLOB              files not to scan, minimatch, repeatable
+  --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+
+The scan root is the folder given when scan gets exactly one folder, otherwise the current
+directory; reported paths are relative to it.
+
+Exit status: 0 no finding at or above --fail-on, 1 there is one, 2 usage, config or internal error.
+Docs: https://github.com/admission-gate/admission-gate#readme
+`;
+
+function oneOf<T extends string>(
+  flag: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, not "${value}"`);
+}
+
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        config: { type: 'string', short: 'c' },
+        format: { type: 'string', short: 'f' },
+        output: { type: 'string', short: 'o' },
+        base: { type: 'string' },
+        'fail-on': { type: 'string' },
+        include: { type: 'string', multiple: true },
+        exclude: { type: 'string', multiple: true },
+        'kubernetes-version': { type: 'string' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { name: 'help' };
+  if (values.version) return { name: 'version' };
+  const [command, ...rest] = positionals;
+  const format = oneOf('format', values.format, FORMATS, 'text');
+  if (command === 'rules') {
+    if (rest.length > 0) throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
+    return { name: 'rules', format };
+  }
+  if (command !== 'scan') {
+    throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
+  }
+  return {
+    name: 'scan',
+    options: {
+      paths: rest.length > 0 ? rest : ['.'],
+      format,
+      failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
+      exclude: values.exclude ?? [],
+      ...(values.config !== undefined ? { config: values.config } : {}),
+      ...(values.output !== undefined ? { output: values.output } : {}),
+      ...(values.base !== undefined ? { base: values.base } : {}),
+      ...(values.include !== undefined ? { include: values.include } : {}),
+      ...(values['kubernetes-version'] !== undefined
+        ? { kubernetesVersion: values['kubernetes-version'] }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// The CLI adapter: arguments in, report and exit status out. Everything it needs from the process
+// comes in through `CliIo`, so tests run it exactly as a user would, in-process.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config/config.js';
+import { DEFAULT_CONFIG } from '../config/config.js';
+import { ConfigError, parseConfig } from '../config/load.js';
+import { parseKubernetesVersion } from '../kube-version.js';
+import { meetsThreshold } from '../model.js';
+import { formatJson } from '../report/json.js';
+import { formatText } from '../report/text.js';
+import { formatRules } from './rules.js';
+import { RULES } from '../rules/registry.js';
+import { scan, ScanInputError } from '../scan.js';
+import { toRelative } from '../source/files.js';
+import { GitError, gitFilesAt } from '../source/git.js';
+import { compileSelection } from '../source/select.js';
+import { TOOL_VERSION } from '../version.js';
+import type { ScanArgs } from './args.js';
+import { HELP, parseCommand, UsageError } from './args.js';
+
+export interface CliIo {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
+  readonly stderr: { write(text: string): unknown };
+}
+
+export const EXIT = { ok: 0, findings: 1, error: 2 } as const;
+
+export function main(argv: readonly string[], io: CliIo): number {
+  try {
+    const command = parseCommand(argv);
+    switch (command.name) {
+      case 'help':
+        io.stdout.write(HELP);
+        return EXIT.ok;
+      case 'version':
+        io.stdout.write(`${TOOL_VERSION}\n`);
+        return EXIT.ok;
+      case 'rules':
+        io.stdout.write(formatRules(RULES, command.format));
+        return EXIT.ok;
+      case 'scan':
+        return runScan(command.options, io);
+    }
+  } catch (e) {
+    return reportError(e, io);
+  }
+}
+
+function runScan(args: ScanArgs, io: CliIo): number {
+  const { root, paths } = scanRoot(args.paths, io.cwd);
+  const config = withOverrides(loadConfig(args.config, root, io.cwd), args);
+  const result = scan({
+    root,
+    config,
+    paths,
+    ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+  });
+  const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+  const report =
+    args.format === 'json'
+      ? formatJson(result)
+      : formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
+  if (args.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, args.output), report);
+  else io.stdout.write(report);
+  if (result.internalErrors.length > 0) return EXIT.error;
+  return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+/** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
+function scanRoot(given: readonly string[], cwd: string): { root: string; paths: readonly string[] } {
+  const only = given.length === 1 ? path.resolve(cwd, given[0] ?? '.') : undefined;
+  if (only !== undefined && fs.statSync(only, { throwIfNoEntry: false })?.isDirectory()) {
+    return { root: only, paths: ['.'] };
+  }
+  return { root: cwd, paths: given };
+}
+
+function loadConfig(explicit: string | undefined, root: string, cwd: string): Config {
+  const file = explicit !== undefined ? path.resolve(cwd, explicit) : path.join(root, '.admission-gate.yaml');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    if (explicit === undefined && (e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
+    throw new UsageError(`cannot read config file ${explicit ?? file}: ${(e as Error).message}`);
+  }
+  return parseConfig(text, toRelative(cwd, file), RULES);
+}
+
+function withOverrides(config: Config, args: ScanArgs): Config {
+  let kubernetesVersion = config.kubernetesVersion;
+  if (args.kubernetesVersion !== undefined) {
+    const parsed = parseKubernetesVersion(args.kubernetesVersion);
+    if (!parsed)
+      throw new UsageError(
+        `--kubernetes-version must be latest or vMAJOR.MINOR (such as v1.34), not "${args.kubernetesVersion}"`,
+      );
+    kubernetesVersion = parsed;
+  }
+  return {
+    ...config,
+    kubernetesVersion,
+    include: args.include ?? config.include,
+    exclude: [...config.exclude, ...args.exclude],
+  };
+}
+
+function gitBase(
+  root: string,
+  ref: string,
+  config: Config,
+): (needles: readonly string[]) => ReturnType<typeof gitFilesAt> {
+  const { matches } = compileSelection(config);
+  return (needles) => gitFilesAt(root, ref, matches, needles);
+}
+
+function reportError(e: unknown, io: CliIo): number {
+  if (e instanceof UsageError) {
+    io.stderr.write(`admission-gate: ${e.message}\nRun "admission-gate --help" for usage.\n`);
+  } else if (e instanceof ConfigError) {
+    io.stderr.write(
+      `admission-gate: invalid config:\n${e.issues.map((i) => `  ${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}\n`,
+    );
+  } else if (e instanceof ScanInputError || e instanceof GitError) {
+    io.stderr.write(`admission-gate: ${e.message}\n`);
+  } else {
+    const detail = io.env.ADMISSION_GATE_DEBUG
+      ? `\n${(e as Error).stack ?? String(e)}`
+      : ' (set ADMISSION_GATE_DEBUG=1 for a stack trace)';
+    io.stderr.write(
+      `admission-gate: internal error, please report it: ${(e as Error).message ?? String(e)}${detail}\n`,
+    );
+  }
+  return EXIT.error;
+}

@@ -1,0 +1,36 @@
+// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
+
+import { TextDecoder } from 'node:util';
+
+export type DecodedText =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const UTF16LE = new TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new TextDecoder('utf-16be', { fatal: true });
+
+export function decodeText(bytes: Uint8Array): DecodedText {
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
+  if (b0 === 0xff && b1 === 0xfe) return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
+  if (b0 === 0xfe && b1 === 0xff) return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
+  if (bytes.indexOf(0) !== -1) return { ok: false, reason: 'binary file (contains NUL bytes)' };
+  const decoded = decodeWith(UTF8, bytes, 'UTF-8');
+  // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
+  return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
+}
+
+function decodeWith(decoder: TextDecoder, bytes: Uint8Array, name: string): DecodedText {
+  try {
+    const text = decoder.decode(bytes);
+    if (text.includes('\0')) return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
+    return { ok: true, text: stripBom(text) };
+  } catch {
+    return { ok: false, reason: `not valid ${name} text` };
+  }
+}
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

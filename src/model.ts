@@ -1,0 +1,93 @@
+// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
+
+export const SEVERITIES = ['error', 'warning', 'notice'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 3, warning: 2, notice: 1 };
+
+export type FailOn = Severity | 'never';
+
+export function meetsThreshold(severity: Severity, failOn: FailOn): boolean {
+  return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+
+/** 1-based line and column, end exclusive in columns (GitHub's and SARIF's convention). */
+export interface Range {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** What `kubectl` would call the object: its API version, kind, namespace (when namespaced) and name. */
+export interface ResourceId {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly namespace?: string;
+  readonly name: string;
+}
+
+/** The container a pod-level finding belongs to, for image-based exceptions. */
+export interface ContainerRef {
+  readonly name: string;
+  readonly image?: string;
+}
+
+export interface Finding extends Range {
+  readonly rule: string;
+  readonly severity: Severity;
+  readonly message: string;
+  /** Relative to the scan root, `/`-separated. */
+  readonly file: string;
+  /** JSON path inside the object, e.g. `spec.externalIPs[0]`; empty for file-level findings. */
+  readonly path: string;
+  readonly resource?: ResourceId;
+  /** The offending value as written, when there is one (an IP, a host name). */
+  readonly value?: string;
+  readonly container?: ContainerRef;
+}
+
+export interface Skipped {
+  readonly file: string;
+  readonly reason: string;
+  /** The document inside the file, for per-document skips of multi-document files (0-based). */
+  readonly document?: number;
+  readonly line?: number;
+}
+
+export interface ScanSummary {
+  readonly files: number;
+  readonly documents: number;
+  readonly resources: number;
+  readonly error: number;
+  readonly warning: number;
+  readonly notice: number;
+}
+
+export interface ScanResult {
+  readonly findings: readonly Finding[];
+  readonly skipped: readonly Skipped[];
+  readonly summary: ScanSummary;
+  /** The Kubernetes version the rules were gated with (`latest` or `vX.Y`). */
+  readonly kubernetesVersion: string;
+  /** Things the user should know about the run itself (overlapping rules, truncated inputs). */
+  readonly notes: readonly string[];
+  /** Bugs met during the run (a rule that threw); the scan went on, but the exit status is 2. */
+  readonly internalErrors: readonly string[];
+}
+
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    compareStrings(a.file, b.file) ||
+    a.line - b.line ||
+    a.column - b.column ||
+    compareStrings(a.rule, b.rule) ||
+    compareStrings(a.path, b.path)
+  );
+}
+
+/** Code-unit order: independent of locale, so output is identical on every machine. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

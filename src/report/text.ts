@@ -1,0 +1,66 @@
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
+
+import type { ScanResult, Severity } from '../model.js';
+
+export interface TextOptions {
+  readonly color: boolean;
+  /** How to print a root-relative file path (e.g. relative to the current directory). */
+  readonly displayPath?: (file: string) => string;
+}
+
+const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
+const SEVERITY_COLOR: Readonly<Record<Severity, keyof typeof ANSI>> = {
+  error: 'red',
+  warning: 'yellow',
+  notice: 'cyan',
+};
+
+export function formatText(result: ScanResult, options: TextOptions): string {
+  const paint = (style: keyof typeof ANSI, text: string): string =>
+    options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
+  const display = options.displayPath ?? ((file: string) => file);
+  const lines: string[] = [];
+  let previousFile: string | undefined;
+  for (const f of result.findings) {
+    if (previousFile !== undefined && previousFile !== f.file) lines.push('');
+    previousFile = f.file;
+    lines.push(
+      `${paint('bold', `${display(f.file)}:${f.line}:${f.column}`)}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`,
+    );
+  }
+  if (lines.length > 0) lines.push('');
+  for (const s of result.skipped) {
+    const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
+    lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
+  }
+  for (const note of result.notes) lines.push(paint('dim', `note: ${oneLine(note)}`));
+  if (result.skipped.length > 0 || result.notes.length > 0) lines.push('');
+  lines.push(tally(result));
+  return lines.join('\n') + '\n';
+}
+
+function tally(result: ScanResult): string {
+  const { summary } = result;
+  const total = summary.error + summary.warning + summary.notice;
+  const counts = [
+    plural(summary.error, 'error'),
+    plural(summary.warning, 'warning'),
+    plural(summary.notice, 'notice'),
+  ].join(', ');
+  const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
+    .size;
+  return (
+    `${plural(total, 'finding')} (${counts}) in ${plural(summary.files, 'file')}, ` +
+    `${plural(summary.resources, 'resource')} checked, ${plural(skippedFiles, 'file')} skipped; ` +
+    `kubernetesVersion ${result.kubernetesVersion}`
+  );
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+// Messages quote manifest text; a newline in a value must not fake another output line.
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}

@@ -1,0 +1,44 @@
+// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
+// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
+// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
+
+import type { ResourceRule, RuleFinding } from '../types.js';
+import { EXTERNAL_IPS_ALTERNATIVES, entryString, externalIPsOf, isCoreService } from '../service.js';
+
+export const serviceExternalIps: ResourceRule = {
+  scope: 'resource',
+  id: 'service-external-ips',
+  title: 'New Service externalIPs',
+  summary:
+    'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
+  upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
+  defaultSeverity: 'error',
+  enabledByDefault: true,
+  minKubernetesVersion: { major: 1, minor: 21 },
+  previousKinds: ['/Service'],
+  prepare: () => undefined,
+  *check(resource, context): Iterable<RuleFinding> {
+    if (!isCoreService(resource)) return;
+    const ips = externalIPsOf(resource);
+    if (!ips) return;
+    const previous = context.previous(resource);
+    const previousList = previous && externalIPsOf(previous)?.list.items;
+    const old = new Set(previousList?.map(entryString));
+    const why = previous
+      ? 'it is not in the previous version of this Service, so DenyServiceExternalIPs rejects the update'
+      : 'the Service is new in this change, so DenyServiceExternalIPs rejects it';
+    for (const [index, node] of ips.list.items.entries()) {
+      const value = entryString(node);
+      if (old.has(value)) continue;
+      yield {
+        path: ['spec', 'externalIPs', index],
+        start: node.start,
+        end: node.end,
+        value,
+        message:
+          `externalIP ${JSON.stringify(value)} is added: ${why} ("Use of external IPs is denied by admission control"). ` +
+          `Anyone who can write a Service can claim traffic for an address this way (CVE-2020-8554). ${EXTERNAL_IPS_ALTERNATIVES}.`,
+      };
+    }
+  },
+};

@@ -1,0 +1,85 @@
+// The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
+// their prepared options and a context; no file system, network or environment.
+
+import type { ContainerRef, Severity } from '../model.js';
+import type { KubernetesVersion } from '../kube-version.js';
+import type { JsonSchema } from '../config/json-schema.js';
+import type { Path } from '../load/path.js';
+import type { Resource } from '../load/resource.js';
+import type { YamlError } from '../load/yaml/node.js';
+
+export interface RuleMeta {
+  readonly id: string;
+  readonly title: string;
+  /** One sentence: what the rule catches and why it matters. */
+  readonly summary: string;
+  /** Where upstream behaviour comes from (KEP, CVE, source file), for docs and SARIF. */
+  readonly upstream: string;
+  readonly defaultSeverity: Severity;
+  /** Rules that need configuration (ranges, ...) stay off until the config file mentions them. */
+  readonly enabledByDefault: boolean;
+  /** The first Kubernetes version where the cluster behaves as the rule says. */
+  readonly minKubernetesVersion: KubernetesVersion;
+  /** JSON Schema of the rule's options in the config file, besides `severity`. */
+  readonly optionsSchema?: { readonly [option: string]: JsonSchema };
+}
+
+/** What a rule reports; the engine adds the rule id, severity, file, line, column and resource. */
+export interface RuleFinding {
+  readonly path: Path;
+  /** Source offsets of the offending node. */
+  readonly start: number;
+  readonly end: number;
+  readonly message: string;
+  readonly value?: string;
+  readonly container?: ContainerRef;
+  /** A fixed level for this finding, instead of the rule's configured severity. */
+  readonly severity?: Severity;
+}
+
+/** Thrown by `prepare` for an option that passed the schema but makes no sense (an invalid CIDR). */
+export class OptionError extends Error {
+  constructor(
+    readonly path: Path,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ResourceContext<Options> {
+  readonly options: Options;
+  readonly kubernetesVersion: KubernetesVersion;
+  /**
+   * The same object (by identity: group, kind, namespace, name) in the previous state of the
+   * repository, or undefined when it did not exist there or there is no previous state (full scan).
+   */
+  previous(resource: Resource): Resource | undefined;
+  /** True the first time `key` is seen in the current file: for once-per-file reports. */
+  firstInFile(key: string): boolean;
+}
+
+export interface ResourceRule<Options = undefined> extends RuleMeta {
+  readonly scope: 'resource';
+  /** Turns validated config options into what `check` uses; throws OptionError. */
+  prepare(options: Readonly<Record<string, unknown>>): Options;
+  check(resource: Resource, context: ResourceContext<Options>): Iterable<RuleFinding>;
+  /**
+   * Kinds whose previous state this rule reads (as `group/Kind`, core group empty): the engine keeps
+   * only those from the base tree.
+   */
+  readonly previousKinds?: readonly string[];
+}
+
+/** A rule over a whole file's parse, such as syntax errors. */
+export interface FileRule extends RuleMeta {
+  readonly scope: 'file';
+  check(errors: readonly YamlError[]): Iterable<RuleFinding>;
+}
+
+// Options are rule-specific; methods are bivariant, so every ResourceRule<O> is a ResourceRule<unknown>.
+export type Rule = ResourceRule<unknown> | FileRule;
+
+export function docsUrl(id: string): string {
+  return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
