@@ -60,7 +60,7 @@ export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
   const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
   for (const doc of nonEmpty) {
     if (doc.errors.length > 0) continue;
-    const extracted = extractResources(path, doc);
+    const extracted = extractResources(path, lines, doc);
     const line = lines.position(doc.start).line;
     const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
     if (!extracted.ok) {

@@ -2,12 +2,15 @@
 
 import type { ResourceId } from '../model.js';
 import { splitApiVersion } from './kinds.js';
+import type { LineIndex } from './lines.js';
 import { asMap, asSeq, child, stringValue } from './yaml/node.js';
 import type { MapNode, YamlDocument } from './yaml/node.js';
 
 export interface Resource {
   /** Relative to the scan root, `/`-separated. */
   readonly file: string;
+  /** Line and column of offsets in the file's text. */
+  readonly lines: LineIndex;
   readonly document: number;
   /** Index in the `items` of a List kind, when the object came from one. */
   readonly item?: number;
@@ -36,13 +39,13 @@ export interface SkippedItem {
 }
 
 /** Resources of one parsed document, or why it holds none. */
-export function extractResources(file: string, doc: YamlDocument): ExtractResult {
+export function extractResources(file: string, lines: LineIndex, doc: YamlDocument): ExtractResult {
   const root = doc.root;
   if (root === null) return { ok: false, reason: 'empty document' };
   if (root.kind !== 'map') {
     return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
   }
-  const object = toResource(file, doc.index, root, undefined);
+  const object = toResource(file, lines, doc.index, root, undefined);
   if (typeof object === 'string') return { ok: false, reason: object };
   const items = object.kind.endsWith('List') ? asSeq(child(root, 'items')) : undefined;
   if (!items) return { ok: true, resources: [object], skippedItems: [] };
@@ -52,7 +55,7 @@ export function extractResources(file: string, doc: YamlDocument): ExtractResult
   items.items.forEach((node, index) => {
     const map = asMap(node);
     const resource = map
-      ? toResource(file, doc.index, map, index)
+      ? toResource(file, lines, doc.index, map, index)
       : `not a Kubernetes object (a ${describe(node.kind)})`;
     if (typeof resource === 'string') skippedItems.push({ item: index, reason: resource });
     else resources.push(resource);
@@ -62,6 +65,7 @@ export function extractResources(file: string, doc: YamlDocument): ExtractResult
 
 function toResource(
   file: string,
+  lines: LineIndex,
   document: number,
   root: MapNode,
   item: number | undefined,
@@ -75,6 +79,7 @@ function toResource(
   const { group, version } = splitApiVersion(apiVersion);
   return {
     file,
+    lines,
     document,
     ...(item === undefined ? {} : { item }),
     root,
