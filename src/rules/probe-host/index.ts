@@ -62,10 +62,8 @@ function* hostsOf(handler: MapNode | undefined, path: Path, container: Container
       value,
       container,
       message:
-        `container ${JSON.stringify(container.name)} sets ${where} to ${JSON.stringify(value)}: the kubelet connects to that host instead of the pod, ` +
-        'so whoever can create pods can make nodes reach any address, including ones only the node network can reach (blind SSRF). ' +
-        'Pod Security Standards baseline forbids it from v1.34 (KEP-4940: "probe or lifecycle host"). ' +
-        'Remove host so the kubelet targets the pod IP; to send a virtual host name, set an httpHeaders entry named Host.',
+        `${where} is ${JSON.stringify(value)} in container ${JSON.stringify(container.name)}: the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF). ` +
+        'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.',
     };
   }
 }
