@@ -14,7 +14,7 @@ export const CORPUS = path.resolve(process.cwd(), '..', 'shared', 'corpus');
  * `describe` for suites that read the corpus. A clone outside this workspace (a fork's GitHub CI) has no
  * corpus and skips them; .ci/run sets ADMISSION_GATE_REQUIRE_CORPUS so they can never be skipped there.
  */
-export const describeWithCorpus: typeof describe =
+export const describeWithCorpus: (name: string, suite: () => void) => void =
   fs.existsSync(CORPUS) || process.env.ADMISSION_GATE_REQUIRE_CORPUS ? describe : describe.skip;
 
 const created: string[] = [];
