@@ -26,6 +26,8 @@ export interface ScanArgs {
   readonly include?: readonly string[];
   readonly exclude: readonly string[];
   readonly kubernetesVersion?: string;
+  /** CRD files or folders added after the config's crds.paths, relative to the current directory. */
+  readonly crds: readonly string[];
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -49,6 +51,8 @@ Options of scan:
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+  --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
+                              (CRDs in the scanned repository are always read)
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
@@ -86,6 +90,7 @@ export function parseCommand(argv: readonly string[]): Command {
         include: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         'kubernetes-version': { type: 'string' },
+        crds: { type: 'string', multiple: true },
       },
     });
   } catch (e) {
@@ -110,6 +115,7 @@ export function parseCommand(argv: readonly string[]): Command {
       format,
       failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
       exclude: values.exclude ?? [],
+      crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.output !== undefined ? { output: values.output } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../config/json-schema.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
+import type { Workspace } from '../workspace.js';
 
 export interface RuleMeta {
   readonly id: string;
@@ -57,6 +58,8 @@ export interface ResourceContext<Options> {
   previous(resource: Resource): Resource | undefined;
   /** True the first time `key` is seen in the current file: for once-per-file reports. */
   firstInFile(key: string): boolean;
+  /** What the repository as a whole defines (CRDs), beyond the file being checked. */
+  readonly workspace: Workspace;
 }
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {
