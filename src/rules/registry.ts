@@ -4,9 +4,16 @@ import { externalIpCidr } from './external-ip-cidr/index.js';
 import { probeHost } from './probe-host/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import type { Rule } from './types.js';
+import { unknownFields } from './unknown-fields/index.js';
 import { yamlSyntax } from './yaml-syntax/index.js';
 
-export const RULES: readonly Rule[] = [yamlSyntax, serviceExternalIps, externalIpCidr, probeHost];
+export const RULES: readonly Rule[] = [
+  yamlSyntax,
+  serviceExternalIps,
+  externalIpCidr,
+  probeHost,
+  unknownFields,
+];
 
 export function findRule(id: string): Rule | undefined {
   return RULES.find((r) => r.id === id);
