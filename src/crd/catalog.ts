@@ -8,6 +8,7 @@ import { decodeText } from '../load/text.js';
 import { parseYaml } from '../load/yaml/parse.js';
 import { toRelative } from '../source/files.js';
 import type { CrdDefinition } from './definition.js';
+import { detach } from './structural.js';
 import type { SchemaCompiler } from './structural.js';
 
 const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
@@ -35,7 +36,7 @@ export class SchemaCatalog {
 
   /** The schema of one version of a kind, read from the first location that has it. */
   find(group: string, kind: string, version: string): CrdDefinition | undefined {
-    const key = `${group}/${kind}/${version}`;
+    const key = detach(`${group}/${kind}/${version}`);
     let found = this.cache.get(key);
     if (found === undefined) {
       found = this.read(group, kind, version);
@@ -75,11 +76,13 @@ export class SchemaCatalog {
       const schema = this.compiler.compile(doc.root);
       return {
         name: display,
-        group,
-        kind,
+        group: detach(group),
+        kind: detach(kind),
         clusterScoped: false,
         prunes: true,
-        versions: [{ name: version, served: true, deprecated: false, deprecationWarning: undefined, schema }],
+        versions: [
+          { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+        ],
         origin: { file: display, line: 1, document: 0 },
       };
     }

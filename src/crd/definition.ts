@@ -5,6 +5,7 @@
 import { asMap, asSeq, child, stringValue } from '../load/yaml/node.js';
 import type { MapNode, YamlNode } from '../load/yaml/node.js';
 import type { Resource } from '../load/resource.js';
+import { detach } from './structural.js';
 import type { SchemaCompiler, Structural } from './structural.js';
 
 /** Where a definition was read, for messages: `file` is relative to the scan root. */
@@ -57,18 +58,19 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
     const name = stringValue(child(version, 'name'));
     if (!version || !name) continue;
     const schema = openApiSchema(child(version, 'schema')) ?? shared;
+    const warning = stringValue(child(version, 'deprecationWarning'));
     versions.push({
-      name,
+      name: detach(name),
       served: isTrue(version, 'served'),
       deprecated: isTrue(version, 'deprecated'),
-      deprecationWarning: stringValue(child(version, 'deprecationWarning')),
+      deprecationWarning: warning === undefined ? undefined : detach(warning),
       schema: schema && compiler.compile(schema),
     });
   }
   const single = stringValue(child(spec, 'version'));
   if (legacy && versions.length === 0 && single) {
     versions.push({
-      name: single,
+      name: detach(single),
       served: true,
       deprecated: false,
       deprecationWarning: undefined,
@@ -77,9 +79,9 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
   }
   const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
   return {
-    name: metadataName ?? `${kind}.${group}`,
-    group,
-    kind,
+    name: detach(metadataName ?? `${kind}.${group}`),
+    group: detach(group),
+    kind: detach(kind),
     clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
     prunes: !preserveAll,
     versions,

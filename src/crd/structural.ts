@@ -47,7 +47,7 @@ export class SchemaCompiler {
     };
     const properties = new Map<string, Structural>();
     for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
-      properties.set(e.key, this.node(e.value, seen));
+      properties.set(detach(e.key), this.node(e.value, seen));
     }
     const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
     const compiled = this.intern({
@@ -98,4 +98,12 @@ export class SchemaCompiler {
     }
     return found;
   }
+}
+
+/**
+ * A copy of a string taken from parsed YAML. V8 keeps the whole text of a file alive for as long as any
+ * substring of it lives; the registry outlives the CRD files, so its strings must not be substrings.
+ */
+export function detach(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
