@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config/config.js';
 import { SchemaCatalog } from './crd/catalog.js';
+import { isCrd } from './crd/definition.js';
 import type { CrdRegistry } from './crd/registry.js';
 import { CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
@@ -79,8 +80,8 @@ class Reader {
     this.inHelmChart = helmChartDetector(root);
   }
 
-  /** Hands the objects of `file` to the collectors whose needle it contains. */
-  read(file: string, collectors: readonly Collector[], maxFileSize: number): LoadedFile | string {
+  /** Hands the objects of `file` to the collectors whose needle it contains; undefined when none does. */
+  read(file: string, collectors: readonly Collector[], maxFileSize: number): LoadedFile | string | undefined {
     let bytes: Buffer;
     try {
       bytes = fs.readFileSync(file);
@@ -88,7 +89,7 @@ class Reader {
       return `cannot read: ${(e as Error).message}`;
     }
     const wanted = collectors.filter((c) => mentions(bytes, c.needle));
-    if (wanted.length === 0) return 'no CustomResourceDefinition in it';
+    if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
     const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
     for (const resource of loaded.resources) for (const c of wanted) c.add(resource);
@@ -107,7 +108,7 @@ class Reader {
     const counting: Collector = {
       needle: collector.needle,
       add: (r) => {
-        found += 1;
+        if (isCrd(r)) found += 1;
         collector.add(r);
       },
     };
@@ -118,8 +119,12 @@ class Reader {
       }
       const loaded = this.read(file, [counting], Infinity);
       const where = `crds.paths: ${toRelative(this.root, file)}`;
+      if (loaded === undefined) {
+        if (stat.isFile()) this.notes.push(`${where}: no CustomResourceDefinition in it`);
+        return;
+      }
       if (typeof loaded === 'string') {
-        if (stat.isFile()) this.notes.push(`${where}: ${loaded}`);
+        this.notes.push(`${where}: ${loaded}`);
         return;
       }
       for (const error of loaded.errors) {

@@ -12,6 +12,9 @@ import { detach } from './structural.js';
 import type { SchemaCompiler } from './structural.js';
 
 const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
 
 // Our placeholders, and kubeconform's Go-template ones for the same values.
 const PLACEHOLDERS: readonly [RegExp, (g: string, k: string, v: string) => string][] = [
@@ -51,6 +54,8 @@ export class SchemaCatalog {
   }
 
   private read(group: string, kind: string, version: string): CrdDefinition | null {
+    // The names come from the manifests under review: never let them walk out of the catalog.
+    if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version)) return null;
     for (const location of this.locations) {
       const template = location.includes('{') ? location : path.join(location, DEFAULT_LAYOUT);
       const file = path.resolve(

@@ -5,6 +5,7 @@
 
 import type { Resource } from '../load/resource.js';
 import type { SchemaCatalog } from './catalog.js';
+import { isCustomResourceGroup } from './custom-resource.js';
 import { isCrd, readCrd } from './definition.js';
 import type { CrdDefinition, Origin } from './definition.js';
 import { SchemaCompiler } from './structural.js';
@@ -94,7 +95,9 @@ export class CrdRegistry {
   loadSchemasFor(resources: Iterable<Resource>): void {
     if (!this.catalog) return;
     for (const r of resources) {
-      if (!this.definitions.has(kindKey(r.group, r.kind))) this.catalog.find(r.group, r.kind, r.version);
+      if (isCustomResourceGroup(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
+        this.catalog.find(r.group, r.kind, r.version);
+      }
     }
   }
 

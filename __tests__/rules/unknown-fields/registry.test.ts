@@ -329,6 +329,16 @@ describe('JSON Schema catalogs (crds.schemaDirs)', () => {
     ]);
   });
 
+  it('never reads outside the catalog, whatever apiVersion and kind say', () => {
+    const dir = makeRepo({
+      '.admission-gate.yaml': 'crds:\n  schemaDirs: [catalog/schemas]\n',
+      // catalog/schemas/{group}/widget_v1.json with the group ".." would be this file.
+      'catalog/widget_v1.json': catalogSchema,
+      'widget.yaml': widget('{size: 1}', '../v1'),
+    });
+    expect(summary(ruleFindings(dir))).toEqual([['widget.yaml', 'notice', 'apiVersion']]);
+  });
+
   it('a catalog file that is not a schema is a note', () => {
     const dir = makeRepo({
       '.admission-gate.yaml': 'crds:\n  schemaDirs: [schemas]\n',

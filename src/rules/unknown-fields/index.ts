@@ -6,9 +6,9 @@
 import type { ResourceRule, RuleFinding } from '../types.js';
 import { deprecationWarning, isCrd } from '../../crd/definition.js';
 import type { CrdDefinition } from '../../crd/definition.js';
+import { isCustomResourceGroup } from '../../crd/custom-resource.js';
 import { pruneReport } from '../../crd/prune.js';
 import type { Structural } from '../../crd/structural.js';
-import { BUILTIN_GROUPS } from '../../load/kinds.js';
 import type { Resource } from '../../load/resource.js';
 import { entry, nodeAt } from '../../load/yaml/node.js';
 import {
@@ -20,11 +20,6 @@ import {
   unknownFieldMessage,
   unknownMetaFieldMessage,
 } from './messages.js';
-
-// Tool configuration shaped like objects that no API server ever receives: kustomize, the
-// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
-const CLIENT_SIDE_GROUPS =
-  /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
 
 export const unknownFields: ResourceRule = {
   scope: 'resource',
@@ -55,7 +50,7 @@ export const unknownFields: ResourceRule = {
       }
       return;
     }
-    if (!isCustomResource(resource)) return;
+    if (!isCustomResourceGroup(resource.group)) return;
     const apiVersion = entry(resource.root, 'apiVersion');
     const at = { path: ['apiVersion'], start: apiVersion?.value.start ?? 0, end: apiVersion?.value.end ?? 0 };
     const crd = crds.find(resource.group, resource.kind, resource.version);
@@ -116,8 +111,4 @@ function* prunedFields(
       message: unknownFieldMessage(field, resource, crd),
     };
   }
-}
-
-function isCustomResource(resource: Resource): boolean {
-  return !BUILTIN_GROUPS.has(resource.group) && !CLIENT_SIDE_GROUPS.test(resource.group);
 }
