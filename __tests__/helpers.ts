@@ -66,7 +66,13 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], cwd: string, env: Record<string, string> = {}): CliRun {
+/** `now` fixes the clock (exception expiry), so no test depends on today's date. */
+export function runCli(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  now?: Date,
+): CliRun {
   let stdout = '';
   let stderr = '';
   const code = main(args, {
@@ -74,6 +80,7 @@ export function runCli(args: readonly string[], cwd: string, env: Record<string,
     env,
     stdout: { write: (t: string) => (stdout += t), isTTY: false },
     stderr: { write: (t: string) => (stderr += t) },
+    ...(now ? { now: () => now } : {}),
   });
   return { code, stdout, stderr };
 }
@@ -90,6 +97,17 @@ export interface JsonFinding {
   path: string;
   resource?: { apiVersion: string; kind: string; namespace?: string; name: string };
   value?: string;
+  container?: { name: string; image?: string };
+  control?: string;
+  suppressed?: {
+    kind: 'exception' | 'annotation' | 'comment';
+    reason?: string;
+    file: string;
+    line: number;
+    exception?: number;
+    expires?: string;
+  };
+  overridden?: { actor: string; team?: string; severity: string };
 }
 
 export interface JsonReport {
@@ -103,7 +121,10 @@ export interface JsonReport {
 }
 
 /** Scans `dir` with `--format json` and returns the parsed report and exit code. */
-export function scanJson(dir: string, ...args: string[]): { code: number; report: JsonReport; stderr: string } {
+export function scanJson(
+  dir: string,
+  ...args: string[]
+): { code: number; report: JsonReport; stderr: string } {
   const run = runCli(['scan', '.', '--format', 'json', ...args], dir);
   if (run.stdout === '') throw new Error(`no report (exit ${run.code}): ${run.stderr}`);
   return { code: run.code, report: JSON.parse(run.stdout) as JsonReport, stderr: run.stderr };

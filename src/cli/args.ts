@@ -8,12 +8,13 @@ export class UsageError extends Error {}
 
 export const FORMATS = ['text', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
+const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 
 export type Command =
   | { readonly name: 'help' }
   | { readonly name: 'version' }
-  | { readonly name: 'rules'; readonly format: Format }
+  | { readonly name: 'rules'; readonly format: (typeof RULES_FORMATS)[number] }
   | { readonly name: 'scan'; readonly options: ScanArgs };
 
 export interface ScanArgs {
@@ -26,6 +27,8 @@ export interface ScanArgs {
   readonly include?: readonly string[];
   readonly exclude: readonly string[];
   readonly kubernetesVersion?: string;
+  /** The change's author (`--actor`) and the teams it belongs to (`--actor-team`, `org/team`). */
+  readonly actor?: { readonly login: string; readonly teams: readonly string[] };
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -49,6 +52,10 @@ Options of scan:
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+  --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
+                              its findings into notices marked "overridden by LOGIN"
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              Stated, not looked up: the CLI trusts whoever runs it
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
@@ -86,6 +93,8 @@ export function parseCommand(argv: readonly string[]): Command {
         include: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         'kubernetes-version': { type: 'string' },
+        actor: { type: 'string' },
+        'actor-team': { type: 'string', multiple: true },
       },
     });
   } catch (e) {
@@ -95,11 +104,11 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.help) return { name: 'help' };
   if (values.version) return { name: 'version' };
   const [command, ...rest] = positionals;
-  const format = oneOf('format', values.format, FORMATS, 'text');
   if (command === 'rules') {
     if (rest.length > 0) throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
-    return { name: 'rules', format };
+    return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
   }
+  const format = oneOf('format', values.format, FORMATS, 'text');
   if (command !== 'scan') {
     throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
   }
@@ -117,6 +126,30 @@ export function parseCommand(argv: readonly string[]): Command {
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
+      ...actorOf(values.actor, values['actor-team'] ?? []),
+    },
+  };
+}
+
+const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;
+
+function actorOf(login: string | undefined, teams: readonly string[]): Pick<ScanArgs, 'actor'> {
+  if (login === undefined) {
+    if (teams.length > 0) throw new UsageError('--actor-team needs --actor: whose team is it?');
+    return {};
+  }
+  if (login === '' || /[\s/@]/u.test(login)) {
+    throw new UsageError(`--actor must be a login such as octocat, not "${login}"`);
+  }
+  return {
+    actor: {
+      login,
+      teams: teams.map((team) => {
+        const match = TEAM.exec(team);
+        if (!match?.[1])
+          throw new UsageError(`--actor-team must be ORG/TEAM such as acme/platform, not "${team}"`);
+        return match[1];
+      }),
     },
   };
 }

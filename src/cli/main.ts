@@ -7,7 +7,8 @@ import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
 import { parseKubernetesVersion } from '../kube-version.js';
-import { meetsThreshold } from '../model.js';
+import { failsGate } from '../model.js';
+import type { ScanResult } from '../model.js';
 import { formatJson } from '../report/json.js';
 import { formatText } from '../report/text.js';
 import { formatRules } from './rules.js';
@@ -25,6 +26,8 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
   readonly stderr: { write(text: string): unknown };
+  /** The clock exception expiry is judged by (default: the current time). */
+  readonly now?: () => Date;
 }
 
 export const EXIT = { ok: 0, findings: 1, error: 2 } as const;
@@ -58,16 +61,25 @@ function runScan(args: ScanArgs, io: CliIo): number {
     config,
     paths,
     ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+    ...(args.actor ? { actor: args.actor } : {}),
+    ...(io.now ? { now: io.now() } : {}),
   });
-  const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
-  const report =
-    args.format === 'json'
-      ? formatJson(result)
-      : formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
+  const report = render(result, args, io, root);
   if (args.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, args.output), report);
   else io.stdout.write(report);
   if (result.internalErrors.length > 0) return EXIT.error;
-  return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+  return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+function render(result: ScanResult, args: ScanArgs, io: CliIo, root: string): string {
+  switch (args.format) {
+    case 'json':
+      return formatJson(result);
+    case 'text': {
+      const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+      return formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
+    }
+  }
 }
 
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
@@ -88,7 +100,8 @@ function loadConfig(explicit: string | undefined, root: string, cwd: string): Co
     if (explicit === undefined && (e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
     throw new UsageError(`cannot read config file ${explicit ?? file}: ${(e as Error).message}`);
   }
-  return parseConfig(text, toRelative(cwd, file), RULES);
+  // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
+  return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 
 function withOverrides(config: Config, args: ScanArgs): Config {

@@ -162,6 +162,13 @@ function validateObject(
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// Date.parse accepts 2027-02-30 (as March 2nd): a real date survives the round trip unchanged.
+function isCalendarDate(value: string): boolean {
+  return (
+    DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value)
+  );
+}
+
 function validateScalar(
   value: string | number | boolean | null,
   schema: JsonSchema,
@@ -175,7 +182,7 @@ function validateScalar(
         issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`),
       ];
     }
-    if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
+    if (schema.format === 'date' && !isCalendarDate(value)) {
       return [issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`)];
     }
   }
