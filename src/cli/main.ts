@@ -10,6 +10,8 @@ import { parseKubernetesVersion } from '../kube-version.js';
 import { failsGate } from '../model.js';
 import type { ScanResult } from '../model.js';
 import { formatJson } from '../report/json.js';
+import { formatPolicyReport } from '../report/policy-report.js';
+import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
 import { formatRules } from './rules.js';
 import { RULES } from '../rules/registry.js';
@@ -75,6 +77,10 @@ function render(result: ScanResult, args: ScanArgs, io: CliIo, root: string): st
   switch (args.format) {
     case 'json':
       return formatJson(result);
+    case 'sarif':
+      return formatSarif(result, RULES);
+    case 'policy-report':
+      return formatPolicyReport(result);
     case 'text': {
       const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
       return formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
