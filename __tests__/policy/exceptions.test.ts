@@ -124,7 +124,7 @@ describe('exception expiry (injected clock)', () => {
       }),
     ]);
     expect(expired[0]?.message).toContain('expired on 2027-03-31');
-    expect(expired[0]?.message).toContain('1 finding it would waive count again');
+    expect(expired[0]?.message).toContain('1 finding it would waive counts again');
     expect(code).toBe(1);
   });
 

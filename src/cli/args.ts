@@ -63,6 +63,8 @@ The scan root is the folder given when scan gets exactly one folder, otherwise t
 directory; reported paths are relative to it.
 
 Exit status: 0 no finding at or above --fail-on, 1 there is one, 2 usage, config or internal error.
+Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
+comments) stay in every report but never count.
 Docs: https://github.com/admission-gate/admission-gate#readme
 `;
 

@@ -166,7 +166,9 @@ export function createPolicy(input: PolicyInput): PolicyStage {
             ...at(e),
             message:
               `${name(e)} expired on ${e.expires ?? ''} and no longer applies` +
-              (matched > 0 ? `: ${plural(matched, 'finding')} it would waive count again` : '') +
+              (matched > 0
+                ? `: ${plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
+                : '') +
               '. Fix what it waived, or review it and set a new expiry date.',
           });
         }
