@@ -60,7 +60,7 @@ describe('the admission-gate.dev/ignore annotation', () => {
         severity: 'warning',
         file: 'app.yaml',
         line: 6,
-        path: 'metadata.annotations',
+        path: 'metadata.annotations.admission-gate.dev/ignore',
         resource: { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'default', name: 'web' },
       }),
     ]);

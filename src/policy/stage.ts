@@ -11,7 +11,7 @@ import type { Finding, Range, ResourceId, Suppression } from '../model.js';
 import type { ChangeActor } from './actor.js';
 import { decideOverride } from './actor.js';
 import type { Directive } from './directives.js';
-import { fileDirectives } from './directives.js';
+import { fileDirectives, IGNORE_ANNOTATION } from './directives.js';
 import type { Exception } from './exceptions.js';
 import { isExpired } from './exceptions.js';
 import { expiredException, invalidSuppression, unusedException } from './rules.js';
@@ -134,7 +134,7 @@ export function createPolicy(input: PolicyInput): PolicyStage {
           ...policyFinding(invalidSuppression.id, {
             file: file.path,
             range: problem.range,
-            path: problem.resource ? 'metadata.annotations' : '',
+            path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
             message: problem.message,
             ...(problem.resource
               ? {
