@@ -12,6 +12,8 @@ import { identityKey } from './load/resource.js';
 import type { Resource } from './load/resource.js';
 import { formatKubernetesVersion } from './kube-version.js';
 import type { Finding, ScanResult, Skipped } from './model.js';
+import type { ChangeActor } from './policy/actor.js';
+import { createPolicy } from './policy/stage.js';
 import { compareFindings, compareStrings, SEVERITIES } from './model.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
@@ -33,13 +35,18 @@ export interface ScanOptions {
    */
   readonly base?: (needles: readonly string[]) => Iterable<SourceFile>;
   readonly rules?: readonly Rule[];
+  /** The change's author, for rules some actors may override; the adapter resolves team membership. */
+  readonly actor?: ChangeActor;
+  /** The clock exception expiry is judged by (default: the current time). */
+  readonly now?: Date;
 }
 
 export class ScanInputError extends Error {}
 
 export function scan(options: ScanOptions): ScanResult {
   const { root, config } = options;
-  const { active, notes } = activateRules(config, options.rules ?? RULES);
+  const rules = options.rules ?? RULES;
+  const { active, notes } = activateRules(config, rules);
   const selection = compileSelection(config);
   const isClusterScoped = isBuiltinClusterScoped;
   const previous = previousState(options, active, isClusterScoped);
@@ -49,6 +56,15 @@ export function scan(options: ScanOptions): ScanResult {
     previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
     isClusterScoped,
   };
+  const policy = createPolicy({
+    config,
+    active,
+    ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+    isClusterScoped,
+    now: options.now ?? new Date(),
+    ...(options.actor ? { actor: options.actor } : {}),
+    fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => path.normalize(p) === '.'),
+  });
   const files = planFiles(options, selection.matches);
   const inHelmChart = helmChartDetector(root);
   const findings: Finding[] = [];
@@ -70,20 +86,23 @@ export function scan(options: ScanOptions): ScanResult {
     resources += loaded.resources.length;
     skipped.push(...loaded.skipped);
     const checked = checkFile(loaded, context);
-    findings.push(...checked.findings);
+    findings.push(...policy.judge(loaded, checked.findings));
     internalErrors.push(...checked.internalErrors);
   }
+  const closing = policy.finish();
+  findings.push(...closing.findings);
   findings.sort(compareFindings);
   skipped.sort((a, b) => compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
   const counts = Object.fromEntries(
-    SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length]),
+    SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s && !f.suppressed).length]),
   ) as Record<(typeof SEVERITIES)[number], number>;
+  const suppressed = findings.filter((f) => f.suppressed).length;
   return {
     findings,
     skipped,
-    summary: { files: files.length, documents, resources, ...counts },
+    summary: { files: files.length, documents, resources, ...counts, suppressed },
     kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-    notes: [...notes, ...internalErrors.map((e) => `internal error, please report: ${e}`)],
+    notes: [...notes, ...closing.notes, ...internalErrors.map((e) => `internal error, please report: ${e}`)],
     internalErrors,
   };
 }

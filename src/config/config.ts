@@ -3,6 +3,7 @@
 import type { KubernetesVersion } from '../kube-version.js';
 import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { Severity } from '../model.js';
+import type { Exception } from '../policy/exceptions.js';
 import type { Rule } from '../rules/types.js';
 import type { SeveritySetting } from './schema.js';
 import { DEFAULT_INCLUDE, DEFAULT_MAX_FILE_SIZE } from './schema.js';
@@ -22,6 +23,8 @@ export interface Config {
   readonly maxFileSize: number;
   /** Rules the config file mentions. */
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  /** Waivers of findings, in the order written. */
+  readonly exceptions: readonly Exception[];
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -30,6 +33,7 @@ export const DEFAULT_CONFIG: Config = {
   exclude: [],
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   rules: new Map(),
+  exceptions: [],
 };
 
 export interface ActiveRule<R extends Rule = Rule> {
