@@ -130,7 +130,15 @@ describe('admission-gate CLI', () => {
       { file: 'chart/Chart.yaml', reason: 'no apiVersion/kind: not a Kubernetes object' },
       { file: 'chart/templates/x.yaml', reason: 'Helm template' },
     ]);
-    expect(report.summary).toEqual({ files: 4, documents: 4, resources: 3, error: 3, warning: 0, notice: 0 });
+    expect(report.summary).toEqual({
+      files: 4,
+      documents: 4,
+      resources: 3,
+      error: 3,
+      warning: 0,
+      notice: 0,
+      suppressed: 0,
+    });
   });
 
   it('prints text grouped by file with a tally, paths relative to the current directory', () => {

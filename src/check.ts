@@ -44,6 +44,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
       ...(resource ? { resource } : {}),
       ...(found.value !== undefined ? { value: found.value } : {}),
       ...(found.container ? { container: found.container } : {}),
+      ...(found.control !== undefined ? { control: found.control } : {}),
     });
   };
   const guarded = (active: ActiveRule, where: string, run: () => void): void => {
@@ -57,6 +58,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   };
   for (const active of context.rules) {
     const rule = active.rule;
+    if (rule.scope === 'policy') continue;
     if (rule.scope === 'file') {
       if (file.errors.length > 0)
         guarded(active, file.path, () => {

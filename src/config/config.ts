@@ -3,6 +3,7 @@
 import type { KubernetesVersion } from '../kube-version.js';
 import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { Severity } from '../model.js';
+import type { Exception } from '../policy/exceptions.js';
 import type { Rule } from '../rules/types.js';
 import type { SeveritySetting } from './schema.js';
 import { DEFAULT_INCLUDE, DEFAULT_MAX_FILE_SIZE } from './schema.js';
@@ -31,6 +32,8 @@ export interface Config {
   /** Rules the config file mentions. */
   readonly rules: ReadonlyMap<string, RuleSetting>;
   readonly crds: CrdSources;
+  /** Waivers of findings, in the order written. */
+  readonly exceptions: readonly Exception[];
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -40,6 +43,7 @@ export const DEFAULT_CONFIG: Config = {
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   rules: new Map(),
   crds: { paths: [], schemaDirs: [] },
+  exceptions: [],
 };
 
 export interface ActiveRule<R extends Rule = Rule> {

@@ -1,5 +1,6 @@
 // Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
 
+import { POLICY_RULES } from '../policy/rules.js';
 import { externalIpCidr } from './external-ip-cidr/index.js';
 import { probeHost } from './probe-host/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
@@ -13,6 +14,7 @@ export const RULES: readonly Rule[] = [
   externalIpCidr,
   probeHost,
   unknownFields,
+  ...POLICY_RULES,
 ];
 
 export function findRule(id: string): Rule | undefined {

@@ -34,6 +34,8 @@ export interface RuleFinding {
   readonly message: string;
   readonly value?: string;
   readonly container?: ContainerRef;
+  /** The Pod Security control the finding belongs to, for `controls` exceptions and reports. */
+  readonly control?: string;
   /** A fixed level for this finding, instead of the rule's configured severity. */
   readonly severity?: Severity;
 }
@@ -72,6 +74,11 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
    * only those from the base tree.
    */
   readonly previousKinds?: readonly string[];
+  /**
+   * Users and `@org/team`s whose changes may override this rule's findings (OpenShift's RBAC override
+   * of external IPs), read from the prepared options; the policy stage turns their findings into notices.
+   */
+  overrideActors?(options: Options): readonly string[];
 }
 
 /** A rule over a whole file's parse, such as syntax errors. */
@@ -80,8 +87,16 @@ export interface FileRule extends RuleMeta {
   check(errors: readonly YamlError[]): Iterable<RuleFinding>;
 }
 
+/**
+ * A rule about the exceptions and suppressions themselves (expired, unused, incomplete): its findings
+ * come from the policy stage, not from a check of manifests, but it is listed and configured like any rule.
+ */
+export interface PolicyRule extends RuleMeta {
+  readonly scope: 'policy';
+}
+
 // Options are rule-specific; methods are bivariant, so every ResourceRule<O> is a ResourceRule<unknown>.
-export type Rule = ResourceRule<unknown> | FileRule;
+export type Rule = ResourceRule<unknown> | FileRule | PolicyRule;
 
 export function docsUrl(id: string): string {
   return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
