@@ -90,6 +90,8 @@ export interface JsonFinding {
   path: string;
   resource?: { apiVersion: string; kind: string; namespace?: string; name: string };
   value?: string;
+  container?: { name: string; image?: string };
+  control?: string;
 }
 
 export interface JsonReport {

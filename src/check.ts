@@ -26,6 +26,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   const findings: Finding[] = [];
   const internalErrors: string[] = [];
   const seenInFile = new Set<string>();
+  const activeRules: ReadonlySet<string> = new Set(context.rules.map((active) => active.rule.id));
   const emit = (active: ActiveRule, found: RuleFinding, resource?: ResourceId): void => {
     const start = file.lines.position(found.start);
     const end = file.lines.position(Math.max(found.end, found.start));
@@ -42,6 +43,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
       ...(resource ? { resource } : {}),
       ...(found.value !== undefined ? { value: found.value } : {}),
       ...(found.container ? { container: found.container } : {}),
+      ...(found.control !== undefined ? { control: found.control } : {}),
     });
   };
   const guarded = (active: ActiveRule, where: string, run: () => void): void => {
@@ -68,6 +70,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
       previous: (r: Resource) => context.previous(r),
       firstInFile: (key: string) =>
         !seenInFile.has(`${rule.id}\u0000${key}`) && !!seenInFile.add(`${rule.id}\u0000${key}`),
+      activeRules,
     };
     for (const resource of file.resources) {
       const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));

@@ -46,6 +46,8 @@ export interface Finding extends Range {
   /** The offending value as written, when there is one (an IP, a host name). */
   readonly value?: string;
   readonly container?: ContainerRef;
+  /** The control of a standard the finding breaks, such as the Pod Security Standards' "Capabilities". */
+  readonly control?: string;
 }
 
 export interface Skipped {

@@ -33,6 +33,8 @@ export interface RuleFinding {
   readonly message: string;
   readonly value?: string;
   readonly container?: ContainerRef;
+  /** The named control of a standard the finding breaks (a Pod Security Standards control). */
+  readonly control?: string;
   /** A fixed level for this finding, instead of the rule's configured severity. */
   readonly severity?: Severity;
 }
@@ -57,6 +59,8 @@ export interface ResourceContext<Options> {
   previous(resource: Resource): Resource | undefined;
   /** True the first time `key` is seen in the current file: for once-per-file reports. */
   firstInFile(key: string): boolean;
+  /** IDs of the rules running in this scan, for rules that leave an overlap to another. */
+  readonly activeRules: ReadonlySet<string>;
 }
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {
