@@ -5,6 +5,7 @@ import type { Path } from '../../load/path.js';
 import { containersOf, podSpecOf, volumesOf } from '../../load/podspec.js';
 import type { ContainerNode, VolumeNode } from '../../load/podspec.js';
 import type { Resource } from '../../load/resource.js';
+import type { CheckPod } from './check.js';
 import type { Place } from './fields.js';
 import { booleanOf, mapOf, stringOf } from './fields.js';
 
@@ -37,6 +38,16 @@ export function podViewOf(resource: Resource): PodView | undefined {
     windows: stringOf(mapOf(spec, 'os'), 'name')?.value === 'windows',
     userNamespace: booleanOf(spec, 'hostUsers')?.value === false,
   };
+}
+
+/** `check` for every pod but Windows ones: from policy v1.25 restricted exempts them from Linux-only fields. */
+export function exceptWindows(check: CheckPod): CheckPod {
+  return (pod) => (pod.windows ? [] : check(pod));
+}
+
+/** `check` for every pod but user-namespaced ones, whose root is an unprivileged user on the node (v1.35). */
+export function exceptUserNamespaced(check: CheckPod): CheckPod {
+  return (pod) => (pod.userNamespace ? [] : check(pod));
 }
 
 /** `container "web"`, `init container "setup"`, `ephemeral container "debug"`. */

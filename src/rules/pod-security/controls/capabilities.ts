@@ -7,7 +7,7 @@ import type { ContainerNode } from '../../../load/podspec.js';
 import type { Check, Violation } from '../check.js';
 import { listOf, mapOf, missingAt, stringItemsOf } from '../fields.js';
 import type { Place } from '../fields.js';
-import { describeContainer, securityContextOf } from '../pod.js';
+import { describeContainer, exceptWindows, securityContextOf } from '../pod.js';
 import type { PodView } from '../pod.js';
 
 const BASELINE_ADDABLE: ReadonlySet<string> = new Set([
@@ -57,7 +57,7 @@ export const capabilitiesRestricted: Check = {
     {
       minimumVersion: 25,
       ...restrictedRevision,
-      check: (pod) => (pod.windows ? [] : capabilitiesRestrictedV1Dot22(pod)),
+      check: exceptWindows(capabilitiesRestrictedV1Dot22),
     },
   ],
 };

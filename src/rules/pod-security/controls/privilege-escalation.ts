@@ -4,7 +4,7 @@
 
 import type { Check, Violation } from '../check.js';
 import { booleanOf, missingAt } from '../fields.js';
-import { describeContainer, securityContextOf } from '../pod.js';
+import { describeContainer, exceptWindows, securityContextOf } from '../pod.js';
 import type { PodView } from '../pod.js';
 
 const ALLOWED = 'allowPrivilegeEscalation: false on every container';
@@ -19,7 +19,7 @@ export const allowPrivilegeEscalation: Check = {
     {
       minimumVersion: 25,
       allowed: `${ALLOWED} (Windows pods are exempt)`,
-      check: (pod) => (pod.windows ? [] : allowPrivilegeEscalationV1Dot8(pod)),
+      check: exceptWindows(allowPrivilegeEscalationV1Dot8),
     },
   ],
 };

@@ -5,7 +5,7 @@
 
 import type { Check, Violation } from '../check.js';
 import { stringOf } from '../fields.js';
-import { describeContainer, securityContextOf } from '../pod.js';
+import { describeContainer, exceptUserNamespaced, securityContextOf } from '../pod.js';
 import type { PodView } from '../pod.js';
 
 const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
@@ -21,7 +21,7 @@ export const procMount: Check = {
     {
       minimumVersion: 35,
       allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
-      check: (pod) => (pod.userNamespace ? [] : procMountV1Dot0(pod)),
+      check: exceptUserNamespaced(procMountV1Dot0),
     },
   ],
 };

@@ -4,7 +4,7 @@
 
 import type { Check, Violation } from '../check.js';
 import { booleanOf, missingAt } from '../fields.js';
-import { describeContainer, securityContextOf } from '../pod.js';
+import { describeContainer, exceptUserNamespaced, securityContextOf } from '../pod.js';
 import type { PodView } from '../pod.js';
 
 const ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
@@ -19,7 +19,7 @@ export const runAsNonRoot: Check = {
     {
       minimumVersion: 35,
       allowed: `${ALLOWED}; pods with hostUsers: false are exempt`,
-      check: (pod) => (pod.userNamespace ? [] : runAsNonRootV1Dot0(pod)),
+      check: exceptUserNamespaced(runAsNonRootV1Dot0),
     },
   ],
 };

@@ -4,7 +4,7 @@
 
 import type { Check, Violation } from '../check.js';
 import { integerOf } from '../fields.js';
-import { describeContainer, securityContextOf } from '../pod.js';
+import { describeContainer, exceptUserNamespaced, securityContextOf } from '../pod.js';
 import type { PodView } from '../pod.js';
 
 const ALLOWED = 'runAsUser unset or non-zero';
@@ -19,7 +19,7 @@ export const runAsUser: Check = {
     {
       minimumVersion: 35,
       allowed: `${ALLOWED}; pods with hostUsers: false are exempt`,
-      check: (pod) => (pod.userNamespace ? [] : runAsUserV1Dot23(pod)),
+      check: exceptUserNamespaced(runAsUserV1Dot23),
     },
   ],
 };

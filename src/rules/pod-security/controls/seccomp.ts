@@ -8,7 +8,7 @@ import type { ContainerNode } from '../../../load/podspec.js';
 import type { Check, Violation } from '../check.js';
 import { mapOf, missingAt, stringOf } from '../fields.js';
 import type { Place } from '../fields.js';
-import { annotationsOf, describeContainer, securityContextOf } from '../pod.js';
+import { annotationsOf, describeContainer, exceptWindows, securityContextOf } from '../pod.js';
 import type { PodView } from '../pod.js';
 
 const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
@@ -50,7 +50,7 @@ export const seccompProfileRestricted: Check = {
     {
       minimumVersion: 25,
       ...restrictedRevision,
-      check: (pod) => (pod.windows ? [] : seccompProfileRestrictedV1Dot19(pod)),
+      check: exceptWindows(seccompProfileRestrictedV1Dot19),
     },
   ],
 };
