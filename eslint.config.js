@@ -4,7 +4,17 @@ import jest from 'eslint-plugin-jest';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'lib/', 'node_modules/', 'coverage/', 'bench/tree/', '__tests__/fixtures/', '**/*.tmp.*'] },
+  {
+    ignores: [
+      'dist/',
+      'lib/',
+      'node_modules/',
+      'coverage/',
+      'bench/tree/',
+      '__tests__/fixtures/',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

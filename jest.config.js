@@ -4,7 +4,10 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } },
+    ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 20000,

@@ -68,8 +68,12 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
       options: active.options,
       kubernetesVersion: context.kubernetesVersion,
       previous: (r: Resource) => context.previous(r),
-      firstInFile: (key: string) =>
-        !seenInFile.has(`${rule.id}\u0000${key}`) && !!seenInFile.add(`${rule.id}\u0000${key}`),
+      firstInFile: (key: string) => {
+        const scoped = `${rule.id}\u0000${key}`;
+        if (seenInFile.has(scoped)) return false;
+        seenInFile.add(scoped);
+        return true;
+      },
       activeRules,
     };
     for (const resource of file.resources) {

@@ -2,6 +2,7 @@
 // comes in through `CliIo`, so tests run it exactly as a user would, in-process.
 
 import fs from 'node:fs';
+import { escape } from 'minimatch';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
@@ -13,7 +14,7 @@ import { formatText } from '../report/text.js';
 import { formatRules } from './rules.js';
 import { RULES } from '../rules/registry.js';
 import { scan, ScanInputError } from '../scan.js';
-import { toRelative } from '../source/files.js';
+import { isInside, toRelative } from '../source/files.js';
 import { GitError, gitFilesAt } from '../source/git.js';
 import { compileSelection } from '../source/select.js';
 import { TOOL_VERSION } from '../version.js';
@@ -52,7 +53,14 @@ export function main(argv: readonly string[], io: CliIo): number {
 
 function runScan(args: ScanArgs, io: CliIo): number {
   const { root, paths } = scanRoot(args.paths, io.cwd);
-  const config = withOverrides(loadConfig(args.config, root, io.cwd), args);
+  const configFile =
+    args.config !== undefined ? path.resolve(io.cwd, args.config) : path.join(root, CONFIG_FILE);
+  const config = withOverrides(
+    loadConfig(configFile, args.config !== undefined, io.cwd),
+    args,
+    root,
+    configFile,
+  );
   const result = scan({
     root,
     config,
@@ -64,10 +72,19 @@ function runScan(args: ScanArgs, io: CliIo): number {
     args.format === 'json'
       ? formatJson(result)
       : formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
-  if (args.output !== undefined) fs.writeFileSync(path.resolve(io.cwd, args.output), report);
+  if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
   else io.stdout.write(report);
   if (result.internalErrors.length > 0) return EXIT.error;
   return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+function writeReport(file: string, report: string): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, report);
+  } catch (e) {
+    throw new UsageError(`cannot write --output ${file}: ${(e as Error).message}`);
+  }
 }
 
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
@@ -79,19 +96,21 @@ function scanRoot(given: readonly string[], cwd: string): { root: string; paths:
   return { root: cwd, paths: given };
 }
 
-function loadConfig(explicit: string | undefined, root: string, cwd: string): Config {
-  const file = explicit !== undefined ? path.resolve(cwd, explicit) : path.join(root, '.admission-gate.yaml');
+const CONFIG_FILE = '.admission-gate.yaml';
+
+function loadConfig(file: string, explicit: boolean, cwd: string): Config {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (e) {
-    if (explicit === undefined && (e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
-    throw new UsageError(`cannot read config file ${explicit ?? file}: ${(e as Error).message}`);
+    if (!explicit && (e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
+    throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${(e as Error).message}`);
   }
   return parseConfig(text, toRelative(cwd, file), RULES);
 }
 
-function withOverrides(config: Config, args: ScanArgs): Config {
+/** Command-line settings win over the config file's; the config file itself is never a manifest. */
+function withOverrides(config: Config, args: ScanArgs, root: string, configFile: string): Config {
   let kubernetesVersion = config.kubernetesVersion;
   if (args.kubernetesVersion !== undefined) {
     const parsed = parseKubernetesVersion(args.kubernetesVersion);
@@ -105,7 +124,11 @@ function withOverrides(config: Config, args: ScanArgs): Config {
     ...config,
     kubernetesVersion,
     include: args.include ?? config.include,
-    exclude: [...config.exclude, ...args.exclude],
+    exclude: [
+      ...config.exclude,
+      ...args.exclude,
+      ...(isInside(root, configFile) ? [escape(toRelative(root, configFile))] : []),
+    ],
   };
 }
 

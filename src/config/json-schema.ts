@@ -1,6 +1,9 @@
 // The JSON Schema subset the config file uses, interpreted directly on the YAML tree so that every
 // error points at its node. schema/config.schema.json is generated from the same objects (and checked
 // against a standard validator in the tests), so editors and this validator agree.
+//
+// Decoding is schema-directed, as sigs.k8s.io/yaml does for typed targets: where the schema wants a
+// string, a plain scalar keeps its text, so `off` stays "off" and `kubernetesVersion: 1.34` is "1.34".
 
 import type { Path } from '../load/path.js';
 import type { YamlNode } from '../load/yaml/node.js';
@@ -79,108 +82,131 @@ const DESCRIBE_ACTUAL: Readonly<Record<NodeType, string>> = {
   null: 'nothing (null)',
 };
 
-export function validate(node: YamlNode, schema: JsonSchema, path: Path = []): SchemaIssue[] {
-  const issue = (message: string, at: { start: number; end: number } = node): SchemaIssue => ({
-    path,
-    start: at.start,
-    end: at.end,
-    message,
-  });
-  const actual = typeOf(node);
-  if (schema.anyOf) {
-    const fitting = schema.anyOf.filter((branch) => accepts(branch, actual));
-    if (fitting.length === 0)
-      return [issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`)];
-    const results = fitting.map((branch) => validate(node, branch, path));
-    return results.find((r) => r.length === 0) ?? results[0] ?? [];
+export interface Decoded {
+  readonly value: unknown;
+  readonly issues: readonly SchemaIssue[];
+}
+
+function wantsString(schema: JsonSchema): boolean {
+  return schema.type === 'string' || (schema.enum?.some((e) => typeof e === 'string') ?? false);
+}
+
+/** Validates `node` against `schema` and returns its value as the schema types it. */
+export function decode(node: YamlNode, schema: JsonSchema, path: Path = []): Decoded {
+  if (schema.anyOf) return decodeAnyOf(node, schema, schema.anyOf, path);
+  const issues: SchemaIssue[] = [];
+  const issue = (message: string, at: { start: number; end: number } = node): void => {
+    issues.push({ path, start: at.start, end: at.end, message });
+  };
+  const scalar = node.kind === 'scalar' ? node : undefined;
+  const value = scalar && wantsString(schema) && scalar.value !== null ? scalar.text : scalar?.value;
+  const actual = typeof value === 'string' ? 'string' : typeOf(node);
+  if (schema.enum) {
+    if (!schema.enum.some((a) => a === value)) issue(enumMessage(scalar?.text ?? '', schema.enum));
+    return { value, issues };
   }
-  if (schema.enum) return validateEnum(node, schema.enum, issue);
-  if (!accepts(schema, actual))
-    return [issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`)];
-  if (node.kind === 'map') return validateObject(node, schema, path, issue);
+  if (!accepts(schema, actual)) {
+    issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`);
+    return { value, issues };
+  }
+  if (node.kind === 'map') return decodeObject(node, schema, path);
   if (node.kind === 'seq') {
-    const out: SchemaIssue[] = [];
     if (schema.minItems !== undefined && node.items.length < schema.minItems) {
-      out.push(issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`));
+      issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`);
     }
-    if (schema.items) {
-      const items = schema.items;
-      node.items.forEach((item, i) => out.push(...validate(item, items, [...path, i])));
-    }
-    return out;
+    const items = schema.items;
+    const decoded = node.items.map((item, i) =>
+      items ? decode(item, items, [...path, i]) : { value: item, issues: [] },
+    );
+    return { value: decoded.map((d) => d.value), issues: [...issues, ...decoded.flatMap((d) => d.issues)] };
   }
-  return validateScalar(node.kind === 'scalar' ? node.value : null, schema, issue);
+  checkScalar(value ?? null, schema, issue);
+  return { value, issues };
 }
 
-function validateEnum(
+function decodeAnyOf(
   node: YamlNode,
-  allowed: readonly (string | number | boolean)[],
-  issue: (message: string) => SchemaIssue,
-): SchemaIssue[] {
-  const value = node.kind === 'scalar' ? node.value : undefined;
-  if (allowed.some((a) => a === value)) return [];
-  const text = node.kind === 'scalar' ? node.text : '';
-  const suggestion = closest(text, allowed.map(String));
-  return [
-    issue(
-      `${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
-        (suggestion ? ` (did you mean "${suggestion}"?)` : ''),
-    ),
-  ];
+  schema: JsonSchema,
+  branches: readonly JsonSchema[],
+  path: Path,
+): Decoded {
+  const actual = typeOf(node);
+  const fitting = branches.filter(
+    (branch) => accepts(branch, actual) || (node.kind === 'scalar' && !!branch.enum),
+  );
+  if (fitting.length === 0) {
+    return {
+      value: undefined,
+      issues: [
+        {
+          path,
+          start: node.start,
+          end: node.end,
+          message: `expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`,
+        },
+      ],
+    };
+  }
+  const results = fitting.map((branch) => decode(node, branch, path));
+  return results.find((r) => r.issues.length === 0) ?? results[0] ?? { value: undefined, issues: [] };
 }
 
-function validateObject(
-  node: Extract<YamlNode, { kind: 'map' }>,
-  schema: JsonSchema,
-  path: Path,
-  issue: (message: string, at?: { start: number; end: number }) => SchemaIssue,
-): SchemaIssue[] {
-  const out: SchemaIssue[] = [];
+function enumMessage(text: string, allowed: readonly (string | number | boolean)[]): string {
+  const suggestion = closest(text, allowed.map(String));
+  return (
+    `${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
+    (suggestion ? ` (did you mean "${suggestion}"?)` : '')
+  );
+}
+
+function decodeObject(node: Extract<YamlNode, { kind: 'map' }>, schema: JsonSchema, path: Path): Decoded {
+  const issues: SchemaIssue[] = [];
+  const value: Record<string, unknown> = {};
   const properties = schema.properties ?? {};
   const known = Object.keys(properties);
   for (const entry of node.entries) {
-    const at = { start: entry.keyStart, end: entry.keyEnd };
-    const property = properties[entry.key];
-    const extra = schema.additionalProperties;
-    if (property) out.push(...validate(entry.value, property, [...path, entry.key]));
-    else if (typeof extra === 'object') out.push(...validate(entry.value, extra, [...path, entry.key]));
-    else if (extra !== true) {
+    const property =
+      properties[entry.key] ??
+      (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+    if (property) {
+      const decoded = decode(entry.value, property, [...path, entry.key]);
+      value[entry.key] = decoded.value;
+      issues.push(...decoded.issues);
+    } else if (schema.additionalProperties !== true) {
       const suggestion = closest(entry.key, known);
       const hint = suggestion
         ? ` (did you mean "${suggestion}"?)`
         : known.length
           ? `; allowed: ${known.join(', ')}`
           : '';
-      out.push({ ...issue(`unknown key "${entry.key}"${hint}`, at), path: [...path, entry.key] });
+      issues.push({
+        path: [...path, entry.key],
+        start: entry.keyStart,
+        end: entry.keyEnd,
+        message: `unknown key "${entry.key}"${hint}`,
+      });
     }
   }
   for (const key of schema.required ?? []) {
-    if (!node.entries.some((e) => e.key === key)) out.push(issue(`missing required key "${key}"`));
+    if (!node.entries.some((e) => e.key === key)) {
+      issues.push({ path, start: node.start, end: node.end, message: `missing required key "${key}"` });
+    }
   }
-  return out;
+  return { value, issues };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function validateScalar(
-  value: string | number | boolean | null,
-  schema: JsonSchema,
-  issue: (message: string) => SchemaIssue,
-): SchemaIssue[] {
+function checkScalar(value: unknown, schema: JsonSchema, issue: (message: string) => void): void {
   if (typeof value === 'string') {
-    if (schema.minLength !== undefined && value.length < schema.minLength)
-      return [issue('must not be empty')];
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
-      return [
-        issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`),
-      ];
-    }
-    if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
-      return [issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`)];
+    if (schema.minLength !== undefined && value.length < schema.minLength) issue('must not be empty');
+    else if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+      issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`);
+    } else if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
+      issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`);
     }
   }
   if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) {
-    return [issue(`must be at least ${schema.minimum}`)];
+    issue(`must be at least ${schema.minimum}`);
   }
-  return [];
 }

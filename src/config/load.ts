@@ -6,12 +6,12 @@ import { LineIndex } from '../load/lines.js';
 import type { Path } from '../load/path.js';
 import { formatPath } from '../load/path.js';
 import { parseYaml } from '../load/yaml/parse.js';
-import { nodeAt, toJs } from '../load/yaml/node.js';
+import { nodeAt } from '../load/yaml/node.js';
 import { OptionError } from '../rules/types.js';
 import type { Rule } from '../rules/types.js';
 import type { Config, RuleSetting } from './config.js';
 import { DEFAULT_CONFIG } from './config.js';
-import { validate } from './json-schema.js';
+import { decode } from './json-schema.js';
 import type { SeveritySetting } from './schema.js';
 import { configSchema } from './schema.js';
 
@@ -50,11 +50,11 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     throw new ConfigError([issueAt(docs[1]?.start ?? 0, 'expected one YAML document, found several')]);
   const root = docs[0]?.root;
   if (!root) return { ...DEFAULT_CONFIG, file };
-  const schemaIssues = validate(root, configSchema(rules));
-  if (schemaIssues.length > 0) {
-    throw new ConfigError(schemaIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
+  const decoded = decode(root, configSchema(rules));
+  if (decoded.issues.length > 0) {
+    throw new ConfigError(decoded.issues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
   }
-  const raw = toJs(root) as RawConfig;
+  const raw = decoded.value as RawConfig;
   const settings = new Map<string, RuleSetting>();
   const optionIssues: ConfigIssue[] = [];
   for (const [id, value] of Object.entries(raw.rules ?? {})) {

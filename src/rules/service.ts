@@ -28,4 +28,4 @@ export function entryString(node: YamlNode): string {
 }
 
 export const EXTERNAL_IPS_ALTERNATIVES =
-  'spec.externalIPs is deprecated (KEP-5707: warnings from v1.36, later disabled by default); expose the Service with type: LoadBalancer or through a Gateway API Gateway instead';
+  'Use type: LoadBalancer or a Gateway API Gateway instead; externalIPs is deprecated (KEP-5707)';

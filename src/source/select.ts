@@ -10,9 +10,9 @@ export interface Selection {
 export type Matcher = (relativePath: string) => boolean;
 
 export function compileSelection(selection: Selection): { matches: Matcher; excluded: Matcher } {
-  // dot: false keeps .github/ workflows and the config file itself out, as `**` does in most tools.
+  // Manifests do live in dot-folders (.github/release-cluster/, .deploy/): `**` matches them too.
   const compile = (globs: readonly string[]): Matcher => {
-    const patterns = globs.map((g) => new Minimatch(g, { dot: false }));
+    const patterns = globs.map((g) => new Minimatch(g, { dot: true }));
     return (path) => patterns.some((p) => p.match(path));
   };
   const included = compile(selection.include);

@@ -2,7 +2,7 @@
 // flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
 // handle itself, so this module defines what a document means; the fast path must agree with it.
 
-import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseAllDocuments, Scalar, visit } from 'yaml';
 import type { Alias, Document, Node as YNode, YAMLMap, YAMLSeq } from 'yaml';
 import type { MapEntry, MapNode, ScalarNode, YamlDocument, YamlError, YamlNode } from './node.js';
 import { resolveScalar } from './scalar.js';
@@ -24,14 +24,15 @@ export function parseFull(text: string): YamlDocument[] {
 function convertDocument(text: string, doc: Document.Parsed, index: number): YamlDocument {
   const start = doc.contents?.range[0] ?? doc.range[0];
   // Later errors of a document are mostly cascades of the first; the API server reports one too.
-  const errors: YamlError[] = doc.errors.slice(0, 1).map((e) => ({
-    message:
-      e.code === 'DUPLICATE_KEY'
-        ? `duplicate key ${JSON.stringify(text.slice(e.pos[0], e.pos[1]))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`
-        : e.message,
-    start: e.pos[0],
-    end: e.pos[1],
-  }));
+  const errors: YamlError[] = doc.errors.slice(0, 1).map((e) => {
+    if (e.code !== 'DUPLICATE_KEY') return { message: e.message, start: e.pos[0], end: e.pos[1] };
+    const [start, end] = keyRangeAt(doc, e.pos[0]) ?? e.pos;
+    return {
+      message: `duplicate key ${JSON.stringify(text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`,
+      start,
+      end,
+    };
+  });
   if (errors.length > 0) return { index, start, root: null, errors };
   const contents = doc.contents;
   if (contents === null || isEmptyScalar(contents)) return { index, start, root: null, errors };
@@ -41,6 +42,22 @@ function convertDocument(text: string, doc: Document.Parsed, index: number): Yam
     if (!(e instanceof ConversionError)) throw e;
     return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
   }
+}
+
+// The library points a duplicate key's error at its first character only.
+function keyRangeAt(doc: Document.Parsed, offset: number): [number, number] | undefined {
+  let found: [number, number] | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key as YNode | null;
+      if (key?.range?.[0] === offset) {
+        found = [key.range[0], key.range[1]];
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 function isEmptyScalar(node: YNode): boolean {
@@ -134,7 +151,7 @@ class Converter {
       items.push(converted.node);
       size += converted.size;
     }
-    const [start, end] = range(seq);
+    const [start, end] = collectionRange(seq);
     return { node: { kind: 'seq', items, start, end }, size };
   }
 
@@ -182,7 +199,7 @@ class Converter {
         value: value.node,
       });
     }
-    const [start, end] = range(map);
+    const [start, end] = collectionRange(map);
     return { node: { kind: 'map', entries, start, end }, size };
   }
 
@@ -216,6 +233,17 @@ function isMergeKey(key: YNode): boolean {
 function emptyAfter(key: ScalarNode | null): { node: YamlNode; size: number } {
   const at = key?.end ?? 0;
   return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
+}
+
+// yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
+function collectionRange(coll: YAMLMap | YAMLSeq): [number, number] {
+  const [start, end] = range(coll);
+  let last: unknown = coll;
+  while ((isMap(last) || isSeq(last)) && !last.flow && last.items.length > 0) {
+    const item = last.items[last.items.length - 1];
+    last = isPair(item) ? (item.value ?? item.key) : item;
+  }
+  return [start, last !== coll && isNode(last) ? range(last)[1] : end];
 }
 
 function range(node: YNode): [number, number] {

@@ -45,7 +45,7 @@ export const externalIpCidr: ResourceRule<ExternalIPPolicy> = {
         path: ['spec', 'externalIPs'],
         start: ips.field.keyStart,
         end: ips.field.keyEnd,
-        message: `externalIPs have been disabled: the external-IP policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+        message: `externalIPs have been disabled: the policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
       };
       return;
     }
@@ -56,7 +56,7 @@ export const externalIpCidr: ResourceRule<ExternalIPPolicy> = {
       if (!ip) {
         yield {
           ...finding,
-          message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger accepts a single IPv4 or IPv6 address, not a CIDR, host name or zone. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+          message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger rejects CIDRs, host names and zones. Write one IPv4 or IPv6 address.`,
         };
         continue;
       }
@@ -64,11 +64,11 @@ export const externalIpCidr: ResourceRule<ExternalIPPolicy> = {
       if (verdict.allowed) continue;
       const where =
         'rejectedBy' in verdict
-          ? `it is inside the rejected range ${verdict.rejectedBy.text} (rejected ranges win over allowed ones)`
-          : `it is outside every allowed range (${policy.admit.map((r) => r.text).join(', ')})`;
+          ? `it is in the rejected range ${verdict.rejectedBy.text}, and rejected ranges win`
+          : `it is outside the allowed ranges (${policy.admit.map((r) => r.text).join(', ')})`;
       yield {
         ...finding,
-        message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}. Use an address the platform team allows, or ask them to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+        message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}, so ExternalIPRanger rejects the Service. Use an allowed address, or ask the platform team to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
       };
     }
   },

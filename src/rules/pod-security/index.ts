@@ -60,7 +60,7 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
       // probe-host reports the same violations; say them once.
       if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id)) continue;
       for (const violation of revision.check(pod)) {
-        yield violationFinding(check, revision, violation, `${policy} (${check.control})`);
+        yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
       }
     }
   },

@@ -27,9 +27,8 @@ export const probeHost: ResourceRule = {
     for (const violation of revision.check(pod)) {
       yield violationFinding(
         hostProbesAndHostLifecycle,
-        revision,
         violation,
-        `Pod Security Standards baseline (${hostProbesAndHostLifecycle.control}, KEP-4940) from v1.34`,
+        'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.',
       );
     }
   },

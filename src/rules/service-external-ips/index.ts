@@ -24,9 +24,7 @@ export const serviceExternalIps: ResourceRule = {
     const previous = context.previous(resource);
     const previousList = previous && externalIPsOf(previous)?.list.items;
     const old = new Set(previousList?.map(entryString));
-    const why = previous
-      ? 'it is not in the previous version of this Service, so DenyServiceExternalIPs rejects the update'
-      : 'the Service is new in this change, so DenyServiceExternalIPs rejects it';
+    const change = previous ? 'added to an existing Service' : 'on a new Service';
     for (const [index, node] of ips.list.items.entries()) {
       const value = entryString(node);
       if (old.has(value)) continue;
@@ -36,8 +34,8 @@ export const serviceExternalIps: ResourceRule = {
         end: node.end,
         value,
         message:
-          `externalIP ${JSON.stringify(value)} is added: ${why} ("Use of external IPs is denied by admission control"). ` +
-          `Anyone who can write a Service can claim traffic for an address this way (CVE-2020-8554). ${EXTERNAL_IPS_ALTERNATIVES}.`,
+          `externalIP ${JSON.stringify(value)} is ${change}: DenyServiceExternalIPs rejects it, because whoever can write a Service can claim traffic for any IP this way (CVE-2020-8554). ` +
+          `${EXTERNAL_IPS_ALTERNATIVES}.`,
       };
     }
   },

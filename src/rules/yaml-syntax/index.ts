@@ -20,7 +20,7 @@ export const yamlSyntax: FileRule = {
         path: [],
         start: error.start,
         end: error.end,
-        message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document; fix the YAML so it parses.`,
+        message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document until it parses.`,
       };
     }
   },

@@ -16,14 +16,12 @@ export const hostProbesAndHostLifecycle: Check = {
   id: 'hostProbesAndHostLifecycle',
   level: 'baseline',
   control: 'Host Probes / Lifecycle Hooks',
-  why:
-    'the kubelet connects to that host instead of the pod, so whoever can create pods can make nodes reach any address, ' +
-    'including ones only the node network can reach (blind SSRF)',
+  why: 'the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF)',
   versions: [
     {
       minimumVersion: 34,
       allowed:
-        'only an unset or empty host; remove it so the kubelet targets the pod IP, and send a virtual host name as an httpHeaders entry named Host',
+        'only an unset or empty host: remove it, and for a virtual host name add an httpHeaders entry named Host',
       check: hostProbesAndHostLifecycleV1Dot34,
     },
   ],
@@ -45,7 +43,7 @@ function* hostProbesAndHostLifecycleV1Dot34(pod: PodView): Iterable<Violation> {
         yield {
           ...host,
           container: container.ref,
-          problem: `${describeContainer(container)} sets ${name}.${action}.host to ${JSON.stringify(host.value)}`,
+          problem: `${name}.${action}.host is ${JSON.stringify(host.value)} in ${describeContainer(container)}`,
         };
       }
     }

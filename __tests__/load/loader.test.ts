@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { CORPUS, describeWithCorpus, makeRepo, runCli, scanJson } from '../helpers.js';
+
+const POD_WITH_HOST = `apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+spec:
+  containers:
+    - name: c
+      livenessProbe:
+        httpGet: {host: 10.0.0.1, port: 80}
+`;
+
+const findingsOf = (files: Record<string, string | Uint8Array>, ...args: string[]) =>
+  scanJson(makeRepo(files), ...args).report;
+
+describe('loading manifests', () => {
+  it('unpacks List kinds and lints each item as a resource', () => {
+    const list = `apiVersion: v1
+kind: List
+items:
+  - ${POD_WITH_HOST.trimEnd().split('\n').join('\n    ')}
+  - just a string
+`;
+    const report = findingsOf({ 'list.yaml': list });
+    expect(report.findings.map((f) => [f.path, f.resource?.name, f.line])).toEqual([
+      ['spec.containers[0].livenessProbe.httpGet.host', 'p', 12],
+    ]);
+    expect(report.skipped).toEqual([
+      { file: 'list.yaml', document: 0, line: 1, reason: 'items[1]: not a Kubernetes object (a scalar)' },
+    ]);
+    expect(report.summary.resources).toBe(1);
+  });
+
+  it('unpacks typed lists such as ConfigMapList too', () => {
+    const report = findingsOf({
+      'cms.yaml':
+        'apiVersion: v1\nkind: ConfigMapList\nitems:\n  - {apiVersion: v1, kind: ConfigMap, metadata: {name: a}}\n',
+    });
+    expect(report.summary.resources).toBe(1);
+    expect(report.skipped).toEqual([]);
+  });
+
+  it('reports a syntax error at its position and still checks the other documents and files', () => {
+    const report = findingsOf({
+      'a.yaml': `${POD_WITH_HOST}---\nkind: ConfigMap\ndata:\n  a: b\n   c: d\n---\n${POD_WITH_HOST}`,
+      'b.yaml': POD_WITH_HOST,
+    });
+    expect(report.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.rule}`)).toEqual([
+      'a.yaml:9:19 probe-host',
+      'a.yaml:13:6 yaml-syntax',
+      'a.yaml:24:19 probe-host',
+      'b.yaml:9:19 probe-host',
+    ]);
+  });
+
+  it('reports duplicate keys at the second key, as strict decoding rejects them', () => {
+    const report = findingsOf({
+      'd.yaml': 'apiVersion: v1\nkind: Secret\nmetadata: {name: s}\ntype: Opaque\ntype: kubernetes.io/tls\n',
+    });
+    expect(report.findings).toMatchObject([
+      {
+        rule: 'yaml-syntax',
+        line: 5,
+        column: 1,
+        endLine: 5,
+        endColumn: 5,
+        message: expect.stringContaining('duplicate key "type"'),
+      },
+    ]);
+  });
+
+  it('skips Helm templates of a chart, and templates that only parse after rendering', () => {
+    const report = findingsOf({
+      'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
+      'chart/templates/svc.yaml':
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: "{{ .Release.Name }}"\nspec:\n  externalIPs: ["{{ .Values.ip }}"]\n',
+      'chart/templates/plain.yaml': POD_WITH_HOST,
+      'gotmpl.yaml':
+        'apiVersion: v1\nkind: ReplicationController\nmetadata:\n  name: etcd-{{cell}}\nspec:\n  replicas: {{replicas}}\n',
+      'helm-outside-chart.yaml': '{{- if .Values.enabled }}\napiVersion: v1\nkind: Service\n{{- end }}\n',
+    });
+    expect(report.skipped.map((s) => [s.file, s.reason.split(':')[0]])).toEqual([
+      ['chart/Chart.yaml', 'no apiVersion/kind'],
+      ['chart/templates/svc.yaml', 'Helm template'],
+      ['gotmpl.yaml', 'template'],
+      ['helm-outside-chart.yaml', 'template'],
+    ]);
+    // A file in templates/ without template actions renders to itself: it is linted.
+    expect(report.findings.map((f) => f.file)).toEqual(['chart/templates/plain.yaml']);
+  });
+
+  it('keeps template-looking text inside valid values (Argo CD ApplicationSets, alert texts)', () => {
+    const report = findingsOf({
+      'appset.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  path: guestbook/{{path.basename}}\n  text: "{{ $labels.pod }}"\n',
+    });
+    expect(report.skipped).toEqual([]);
+    expect(report.summary.resources).toBe(1);
+  });
+
+  it('skips empty files and YAML that is not a Kubernetes object, with a reason', () => {
+    const report = findingsOf({
+      'empty.yaml': '',
+      'comments.yaml': '# nothing here\n',
+      'values.yaml': 'replicaCount: 2\n',
+      'patch.yaml': '- op: add\n  path: /spec/x\n  value: 1\n',
+      'two.yaml': `${POD_WITH_HOST}---\nfoo: bar\n---\n`,
+    });
+    expect(
+      report.skipped.map(
+        (s) => `${s.file}${s.document !== undefined ? `#${s.document}@${s.line}` : ''}: ${s.reason}`,
+      ),
+    ).toEqual([
+      'comments.yaml: empty file',
+      'empty.yaml: empty file',
+      'patch.yaml: not a Kubernetes object (the document is a sequence)',
+      'two.yaml#1@11: no apiVersion/kind: not a Kubernetes object',
+      'values.yaml: no apiVersion/kind: not a Kubernetes object',
+    ]);
+    expect(report.summary).toMatchObject({ files: 5, documents: 4, resources: 1 });
+  });
+
+  it('reads a UTF-8 BOM and CRLF line ends with exact positions', () => {
+    const report = findingsOf({ 'bom.yaml': '\uFEFF' + POD_WITH_HOST.replace(/\n/g, '\r\n') });
+    expect(report.findings).toMatchObject([{ line: 9, column: 19, endLine: 9, endColumn: 33 }]);
+  });
+
+  it('decodes UTF-16 files that carry a byte order mark', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD_WITH_HOST, 'utf16le')]);
+    const be = Buffer.from(
+      Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(POD_WITH_HOST, 'utf16le').swap16()]),
+    );
+    const report = findingsOf({ 'le.yaml': le, 'be.yaml': be });
+    expect(report.findings.map((f) => `${f.file}:${f.line}:${f.column}`)).toEqual([
+      'be.yaml:9:19',
+      'le.yaml:9:19',
+    ]);
+  });
+
+  it('skips binary files, invalid UTF-8 and files over maxFileSize', () => {
+    const report = findingsOf({
+      'bin.yaml': Buffer.from([0x61, 0x3a, 0x00, 0x01]),
+      'latin1.yaml': Buffer.from([0x61, 0x3a, 0x20, 0xe9, 0x0a]),
+      'big.yaml': POD_WITH_HOST + `# ${'x'.repeat(200)}\n`,
+      '.admission-gate.yaml': 'maxFileSize: 200\n',
+    });
+    // The config file is never scanned as a manifest.
+    expect(report.skipped.map((s) => [s.file, s.reason])).toEqual([
+      ['big.yaml', 'larger than maxFileSize (347 bytes > 200); raise maxFileSize to scan it'],
+      ['bin.yaml', 'binary file (contains NUL bytes)'],
+      ['latin1.yaml', 'not valid UTF-8 text'],
+    ]);
+  });
+
+  it('resolves scalars as Kubernetes does (YAML 1.1 booleans) but keeps keys and strings as written', () => {
+    const report = findingsOf({
+      'p.yaml': POD_WITH_HOST.replace('host: 10.0.0.1', 'host: yes'),
+    });
+    // `yes` is a boolean for Kubernetes: not "" and not null, so the host is set.
+    expect(report.findings.map((f) => f.value)).toEqual(['yes']);
+  });
+
+  it('walks folders, honours include/exclude and never enters .git or node_modules', () => {
+    const dir = makeRepo({
+      'k8s/a.yaml': POD_WITH_HOST,
+      'k8s/b.yml': POD_WITH_HOST,
+      'k8s/c.json': POD_WITH_HOST,
+      'k8s/vendor/d.yaml': POD_WITH_HOST,
+      'node_modules/x/e.yaml': POD_WITH_HOST,
+      '.git/f.yaml': POD_WITH_HOST,
+      '.hidden/g.yaml': POD_WITH_HOST,
+      'dir with space/ünïcode.yaml': POD_WITH_HOST,
+    });
+    const files = (...args: string[]) => scanJson(dir, ...args).report.findings.map((f) => f.file);
+    expect(files()).toEqual([
+      '.hidden/g.yaml',
+      'dir with space/ünïcode.yaml',
+      'k8s/a.yaml',
+      'k8s/b.yml',
+      'k8s/vendor/d.yaml',
+    ]);
+    expect(files('--exclude', 'k8s/vendor/**', '--exclude', '.hidden/**')).toEqual([
+      'dir with space/ünïcode.yaml',
+      'k8s/a.yaml',
+      'k8s/b.yml',
+    ]);
+    expect(files('--include', '**/*.json')).toEqual(['k8s/c.json']);
+  });
+
+  it('scans files named explicitly even when include does not match them, and reports missing paths', () => {
+    const dir = makeRepo({ 'manifest.txt': POD_WITH_HOST });
+    const run = runCli(['scan', 'manifest.txt', '--format', 'json'], dir);
+    expect(run.code).toBe(1);
+    const missing = runCli(['scan', 'nope.yaml'], dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file or folder');
+  });
+
+  it('follows symbolic links only inside the scan root', () => {
+    const outside = makeRepo({ 'secret.yaml': POD_WITH_HOST });
+    const dir = makeRepo({ 'real.yaml': POD_WITH_HOST });
+    fs.symlinkSync(path.join(outside, 'secret.yaml'), path.join(dir, 'escape.yaml'));
+    fs.symlinkSync(path.join(dir, 'real.yaml'), path.join(dir, 'alias.yaml'));
+    fs.symlinkSync(outside, path.join(dir, 'linked-dir'));
+    expect(scanJson(dir).report.findings.map((f) => f.file)).toEqual(['alias.yaml', 'real.yaml']);
+  });
+});
+
+describeWithCorpus('the real-world corpus', () => {
+  it('turns every broken file into a finding or a skip reason, never a crash', () => {
+    const broken = path.join(CORPUS, 'broken');
+    const run = runCli(['scan', broken, '--format', 'json'], process.cwd());
+    expect(run.stderr).toBe('');
+    const report = JSON.parse(run.stdout) as {
+      findings: { file: string }[];
+      skipped: { file: string }[];
+      notes: string[];
+    };
+    const explained = new Set([...report.findings, ...report.skipped].map((x) => x.file));
+    const files = fs
+      .readdirSync(broken, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.ya?ml$/.test(f));
+    const unexplained = files.filter((f) => !explained.has(f.split(path.sep).join('/')));
+    // Valid plain manifests in broken/ (patches, the BOM and UTF-16 files) are linted and have no finding.
+    expect(unexplained.sort()).toEqual([
+      'GoogleCloudPlatform__microservices-demo__kustomize__components__without-loadgenerator__delete-loadgenerator.patch.yaml',
+      'argoproj__argo-cd__examples__plugins__helm__argocd-repo-server-deployment-patch.yaml',
+      'argoproj__argo-cd__manifests__ha__base__controller-deployment__argocd-repo-server-deployment.yaml',
+      'argoproj__argo-cd__reposerver__repository__testdata__utf-16__utf-16.yaml',
+      'synthetic/utf8-bom-crlf.yaml',
+    ]);
+    expect(report.notes.filter((n) => n.includes('internal error'))).toEqual([]);
+  });
+
+  it('lints the whole real/ tree without internal errors', () => {
+    const run = runCli(['scan', path.join(CORPUS, 'real'), '--format', 'json'], process.cwd());
+    expect(run.stderr).toBe('');
+    const report = JSON.parse(run.stdout) as {
+      notes: string[];
+      summary: { files: number; resources: number };
+    };
+    expect(report.notes.filter((n) => n.includes('internal error'))).toEqual([]);
+    expect(report.summary.files).toBe(2702);
+    expect(report.summary.resources).toBeGreaterThan(4500);
+  });
+});
