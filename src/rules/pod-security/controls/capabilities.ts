@@ -31,7 +31,7 @@ export const capabilitiesBaseline: Check = {
   id: 'capabilities_baseline',
   level: 'baseline',
   control: 'Capabilities',
-  why: "capabilities beyond the container runtime's default set (NET_RAW, SYS_ADMIN, ...) give the process kernel privileges that lead to escalation",
+  why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
   versions: [
     {
       minimumVersion: 0,
