@@ -50,7 +50,7 @@ describe('pod-security findings', () => {
         9,
         'spec.template.metadata.annotations.container.apparmor.security.beta.kubernetes.io/web',
         'AppArmor',
-        undefined,
+        'web',
         'unconfined',
       ],
       [16, 14, 'spec.template.spec.securityContext.sysctls[0].name', 'Sysctls', undefined, 'kernel.msgmax'],

@@ -39,7 +39,15 @@ function* appArmorProfileV1Dot0(pod: PodView): Iterable<Violation> {
     if (!annotation.key.startsWith(ANNOTATION_PREFIX)) continue;
     const value = annotation.value;
     if (value === '' || value === 'runtime/default' || value.startsWith('localhost/')) continue;
-    yield { ...annotation, problem: `annotation ${annotation.key} is ${JSON.stringify(value)}` };
+    // The annotation names its container; a finding that carries it can be excepted by image.
+    const container = pod.containers.find(
+      (c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length),
+    );
+    yield {
+      ...annotation,
+      ...(container ? { container: container.ref } : {}),
+      problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
+    };
   }
 }
 

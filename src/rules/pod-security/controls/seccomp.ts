@@ -57,14 +57,16 @@ export const seccompProfileRestricted: Check = {
 
 function* seccompProfileBaselineV1Dot0(pod: PodView): Iterable<Violation> {
   const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
-  const keys = new Set([
-    POD_ANNOTATION,
-    ...pod.containers.map((c) => CONTAINER_ANNOTATION_PREFIX + c.ref.name),
-  ]);
-  for (const key of keys) {
+  const keys = new Map<string, ContainerNode | undefined>([[POD_ANNOTATION, undefined]]);
+  for (const c of pod.containers) keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
+  for (const [key, container] of keys) {
     const annotation = annotations.get(key);
     if (!annotation || validAnnotationValue(annotation.value)) continue;
-    yield { ...annotation, problem: `annotation ${key} is ${JSON.stringify(annotation.value)}` };
+    yield {
+      ...annotation,
+      ...(container ? { container: container.ref } : {}),
+      problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
+    };
   }
 }
 
