@@ -125,6 +125,7 @@ describe('admission-gate CLI', () => {
       resource: { apiVersion: 'v1', kind: 'Pod', namespace: 'default', name: 'x' },
       value: '10.0.0.1',
       container: { name: 'c' },
+      control: 'Host Probes / Lifecycle Hooks',
     });
     expect(report.skipped).toEqual([
       { file: 'chart/Chart.yaml', reason: 'no apiVersion/kind: not a Kubernetes object' },

@@ -28,6 +28,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   const findings: Finding[] = [];
   const internalErrors: string[] = [];
   const seenInFile = new Set<string>();
+  const activeRules: ReadonlySet<string> = new Set(context.rules.map((active) => active.rule.id));
   const emit = (active: ActiveRule, found: RuleFinding, resource?: ResourceId): void => {
     const start = file.lines.position(found.start);
     const end = file.lines.position(Math.max(found.end, found.start));
@@ -76,6 +77,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
         seenInFile.add(scoped);
         return true;
       },
+      activeRules,
       workspace: context.workspace,
     };
     for (const resource of file.resources) {

@@ -108,7 +108,7 @@ describe('--format policy-report', () => {
       {
         source: 'admission-gate',
         policy: 'probe-host',
-        rule: 'probe-host',
+        rule: 'Host Probes / Lifecycle Hooks',
         result: 'skip',
         severity: 'high',
         scored: false,
@@ -121,6 +121,7 @@ describe('--format policy-report', () => {
           path: 'spec.template.spec.containers[0].livenessProbe.httpGet.host',
           value: '0644',
           container: 'legacy',
+          controlName: 'Host Probes / Lifecycle Hooks',
           image: 'nginx',
           suppressedBy: 'exception',
           suppressedAt: '.admission-gate.yaml:2',

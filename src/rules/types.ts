@@ -60,6 +60,8 @@ export interface ResourceContext<Options> {
   previous(resource: Resource): Resource | undefined;
   /** True the first time `key` is seen in the current file: for once-per-file reports. */
   firstInFile(key: string): boolean;
+  /** IDs of the rules running in this scan, for rules that leave an overlap to another. */
+  readonly activeRules: ReadonlySet<string>;
   /** What the repository as a whole defines (CRDs), beyond the file being checked. */
   readonly workspace: Workspace;
 }
