@@ -8,12 +8,14 @@ import { resourceId } from './load/resource.js';
 import type { Resource } from './load/resource.js';
 import type { Finding, ResourceId } from './model.js';
 import type { RuleFinding } from './rules/types.js';
+import type { Workspace } from './workspace.js';
 
 export interface CheckContext {
   readonly rules: readonly ActiveRule[];
   readonly kubernetesVersion: KubernetesVersion;
   previous(resource: Resource): Resource | undefined;
   isClusterScoped(group: string, kind: string): boolean;
+  readonly workspace: Workspace;
 }
 
 export interface FileCheck {
@@ -76,6 +78,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
         return true;
       },
       activeRules,
+      workspace: context.workspace,
     };
     for (const resource of file.resources) {
       const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));

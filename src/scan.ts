@@ -20,6 +20,7 @@ import type { Rule } from './rules/types.js';
 import { discoverFiles, helmChartDetector } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import type { SourceFile } from './source/source-file.js';
+import { buildWorkspace } from './workspace.js';
 
 export interface ScanOptions {
   /** Absolute path; findings name files relative to it. */
@@ -48,13 +49,21 @@ export function scan(options: ScanOptions): ScanResult {
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
   const selection = compileSelection(config);
-  const isClusterScoped = isBuiltinClusterScoped;
+  const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
+  if (missing.length > 0) {
+    throw new ScanInputError(
+      `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
+    );
+  }
+  const isClusterScoped = (group: string, kind: string): boolean =>
+    isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
   const previous = previousState(options, active, isClusterScoped);
   const context: CheckContext = {
     rules: active,
     kubernetesVersion: config.kubernetesVersion,
     previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
     isClusterScoped,
+    workspace,
   };
   const policy = createPolicy({
     config,
@@ -85,6 +94,7 @@ export function scan(options: ScanOptions): ScanResult {
     documents += loaded.documents;
     resources += loaded.resources.length;
     skipped.push(...loaded.skipped);
+    workspace.crds.loadSchemasFor(loaded.resources);
     const checked = checkFile(loaded, context);
     findings.push(...policy.judge(loaded, checked.findings));
     internalErrors.push(...checked.internalErrors);
@@ -102,7 +112,12 @@ export function scan(options: ScanOptions): ScanResult {
     skipped,
     summary: { files: files.length, documents, resources, ...counts, suppressed },
     kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-    notes: [...notes, ...closing.notes, ...internalErrors.map((e) => `internal error, please report: ${e}`)],
+    notes: [
+      ...notes,
+      ...sourceNotes,
+      ...closing.notes,
+      ...internalErrors.map((e) => `internal error, please report: ${e}`),
+    ],
     internalErrors,
   };
 }

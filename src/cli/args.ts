@@ -27,6 +27,8 @@ export interface ScanArgs {
   readonly include?: readonly string[];
   readonly exclude: readonly string[];
   readonly kubernetesVersion?: string;
+  /** CRD files or folders added after the config's crds.paths, relative to the current directory. */
+  readonly crds: readonly string[];
   /** The change's author (`--actor`) and the teams it belongs to (`--actor-team`, `org/team`). */
   readonly actor?: { readonly login: string; readonly teams: readonly string[] };
 }
@@ -54,6 +56,8 @@ Options of scan:
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+  --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
+                              (CRDs in the scanned repository are always read)
   --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
                               its findings into notices marked "overridden by LOGIN"
   --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
@@ -97,6 +101,7 @@ export function parseCommand(argv: readonly string[]): Command {
         include: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         'kubernetes-version': { type: 'string' },
+        crds: { type: 'string', multiple: true },
         actor: { type: 'string' },
         'actor-team': { type: 'string', multiple: true },
       },
@@ -123,6 +128,7 @@ export function parseCommand(argv: readonly string[]): Command {
       format,
       failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
       exclude: values.exclude ?? [],
+      crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.output !== undefined ? { output: values.output } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),

@@ -65,6 +65,7 @@ function runScan(args: ScanArgs, io: CliIo): number {
     args,
     root,
     configFile,
+    io.cwd,
   );
   const result = scan({
     root,
@@ -129,7 +130,13 @@ function loadConfig(file: string, explicit: boolean, cwd: string, root: string):
 }
 
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */
-function withOverrides(config: Config, args: ScanArgs, root: string, configFile: string): Config {
+function withOverrides(
+  config: Config,
+  args: ScanArgs,
+  root: string,
+  configFile: string,
+  cwd: string,
+): Config {
   let kubernetesVersion = config.kubernetesVersion;
   if (args.kubernetesVersion !== undefined) {
     const parsed = parseKubernetesVersion(args.kubernetesVersion);
@@ -148,6 +155,7 @@ function withOverrides(config: Config, args: ScanArgs, root: string, configFile:
       ...args.exclude,
       ...(isInside(root, configFile) ? [escape(toRelative(root, configFile))] : []),
     ],
+    crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => path.resolve(cwd, p))] },
   };
 }
 

@@ -14,6 +14,14 @@ export interface RuleSetting {
   readonly prepared: unknown;
 }
 
+/** Where CRDs come from besides the repository itself (see src/workspace.ts). */
+export interface CrdSources {
+  /** CRD files or folders, relative to the scan root or absolute; later entries replace earlier ones. */
+  readonly paths: readonly string[];
+  /** JSON Schema catalogs: folders in the `{group}/{kind}_{version}.json` layout, or file templates. */
+  readonly schemaDirs: readonly string[];
+}
+
 export interface Config {
   /** The file it was read from, relative to the scan root; undefined for the defaults. */
   readonly file?: string;
@@ -23,6 +31,7 @@ export interface Config {
   readonly maxFileSize: number;
   /** Rules the config file mentions. */
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  readonly crds: CrdSources;
   /** Waivers of findings, in the order written. */
   readonly exceptions: readonly Exception[];
 }
@@ -33,6 +42,7 @@ export const DEFAULT_CONFIG: Config = {
   exclude: [],
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   rules: new Map(),
+  crds: { paths: [], schemaDirs: [] },
   exceptions: [],
 };
 

@@ -35,6 +35,7 @@ interface RawConfig {
   exclude?: string[];
   maxFileSize?: number;
   rules?: Record<string, SeveritySetting | ({ severity?: SeveritySetting } & Record<string, unknown>)>;
+  crds?: { paths?: string[]; schemaDirs?: string[] };
 }
 
 export function parseConfig(text: string, file: string, rules: readonly Rule[]): Config {
@@ -86,6 +87,7 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     exclude: raw.exclude ?? [],
     maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
     rules: settings,
+    crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
     exceptions,
   };
 }

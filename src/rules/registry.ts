@@ -6,6 +6,7 @@ import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import type { Rule } from './types.js';
+import { unknownFields } from './unknown-fields/index.js';
 import { yamlSyntax } from './yaml-syntax/index.js';
 
 export const RULES: readonly Rule[] = [
@@ -14,6 +15,7 @@ export const RULES: readonly Rule[] = [
   externalIpCidr,
   probeHost,
   podSecurity,
+  unknownFields,
   ...POLICY_RULES,
 ];
 

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../config/json-schema.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
+import type { Workspace } from '../workspace.js';
 
 export interface RuleMeta {
   readonly id: string;
@@ -61,6 +62,8 @@ export interface ResourceContext<Options> {
   firstInFile(key: string): boolean;
   /** IDs of the rules running in this scan, for rules that leave an overlap to another. */
   readonly activeRules: ReadonlySet<string>;
+  /** What the repository as a whole defines (CRDs), beyond the file being checked. */
+  readonly workspace: Workspace;
 }
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {
