@@ -18,6 +18,8 @@ import { helmChartDetector, toRelative, walkFiles } from './source/files.js';
 /** What rules may know about the repository as a whole. */
 export interface Workspace {
   readonly crds: CrdRegistry;
+  /** Namespace objects by name, first in path order (pod-security reads their policy labels). */
+  readonly namespaces: ReadonlyMap<string, Resource>;
 }
 
 export interface WorkspaceBuild {
@@ -44,8 +46,15 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const reader = new Reader(root);
   const crds = new CrdRegistryBuilder();
   // The repository outranks every configured source: its CRDs are what the change applies.
+  const namespaces = new Map<string, Resource>();
   const repository: Collector[] = [
     { needle: CRD_NEEDLE, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+    {
+      needle: 'Namespace',
+      add: (r) => {
+        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) namespaces.set(r.name, r);
+      },
+    },
   ];
   const visited = new Set<string>();
   walkFiles(root, fs.realpathSync(root), (file) => {
@@ -69,7 +78,7 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
       : undefined;
   const registry = crds.build(catalog);
   notes.push(...crds.notes);
-  return { workspace: { crds: registry }, missing, notes };
+  return { workspace: { crds: registry, namespaces }, missing, notes };
 }
 
 class Reader {

@@ -5,20 +5,26 @@
 import { atLeast, formatKubernetesVersion, parseKubernetesVersion } from '../../kube-version.js';
 import type { KubernetesVersion } from '../../kube-version.js';
 import { probeHost } from '../probe-host/index.js';
+import type { Resource } from '../../load/resource.js';
 import type { ResourceRule, RuleFinding } from '../types.js';
 import type { Level } from './check.js';
 import { hostProbesAndHostLifecycle } from './controls/host-probes.js';
 import { violationFinding } from './finding.js';
 import { podViewOf } from './pod.js';
+import type { NamespacePolicy, PolicyLevel } from './namespaces.js';
+import { invalidLabels, isNamespace, POLICY_LEVELS, policyOf } from './namespaces.js';
 import { checksFor } from './registry.js';
 
 export interface PodSecurityOptions {
-  readonly level: Level;
+  /** A fixed level, or `namespace`: each namespace's pod-security.kubernetes.io/enforce label. */
+  readonly level: Level | 'namespace';
   /** The policy version; unset means the config's kubernetesVersion. */
   readonly version?: KubernetesVersion;
+  /** With `level: namespace`, the level of namespaces without an enforce label or not in the repository. */
+  readonly default: PolicyLevel;
 }
 
-const LEVELS: readonly Level[] = ['baseline', 'restricted'];
+const LEVELS: readonly (Level | 'namespace')[] = ['baseline', 'restricted', 'namespace'];
 
 export const podSecurity: ResourceRule<PodSecurityOptions> = {
   scope: 'resource',
@@ -33,7 +39,13 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
   optionsSchema: {
     level: {
       enum: LEVELS,
-      description: 'the Pod Security Standards level pods must meet (default: baseline)',
+      description:
+        'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
+    },
+    default: {
+      enum: POLICY_LEVELS,
+      description:
+        'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
     },
     version: {
       type: 'string',
@@ -47,16 +59,28 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
     return {
       level: LEVELS.find((l) => l === options.level) ?? 'baseline',
       ...(version ? { version } : {}),
+      default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
     };
   },
-  *check(resource, { options, kubernetesVersion, activeRules }): Iterable<RuleFinding> {
+  *check(resource, { options, kubernetesVersion, activeRules, workspace }): Iterable<RuleFinding> {
+    if (isNamespace(resource)) {
+      yield* invalidLabelFindings(resource);
+      return;
+    }
     const pod = podViewOf(resource);
     if (!pod) return;
+    const fixed: NamespacePolicy = {
+      level: options.level === 'namespace' ? options.default : options.level,
+      version: options.version ?? 'latest',
+    };
+    const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
+    const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
+    if (chosen.level === 'privileged') return;
     // A cluster knows no policy newer than itself: it judges a newer version as its own.
-    const version =
-      !options.version || atLeast(options.version, kubernetesVersion) ? kubernetesVersion : options.version;
-    const policy = `PodSecurity "${options.level}:${formatKubernetesVersion(version)}"`;
-    for (const { check, revision } of checksFor(options.level, version)) {
+    const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
+    const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
+    const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
+    for (const { check, revision } of checksFor(chosen.level, version)) {
       // probe-host reports the same violations; say them once.
       if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id)) continue;
       for (const violation of revision.check(pod)) {
@@ -65,3 +89,15 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
     }
   },
 };
+
+function* invalidLabelFindings(namespace: Resource): Iterable<RuleFinding> {
+  for (const { label, message } of invalidLabels(namespace)) {
+    yield {
+      path: ['metadata', 'labels', label.key],
+      start: label.keyStart,
+      end: label.value.end,
+      value: label.value.kind === 'scalar' ? label.value.text : '',
+      message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
+    };
+  }
+}
