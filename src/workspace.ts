@@ -1,25 +1,38 @@
-// What the whole repository says, beyond the files a scan checks: its CRDs (and whatever else rules
-// need to know about the repository as a whole). One walk over every YAML file under the scan root,
-// whatever include, exclude or a pull request's changed-file list say; a file is parsed only when its
-// bytes contain the needle of a collector, so thousands of ordinary manifests cost a read, not a parse.
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config/config.js';
 import { SchemaCatalog } from './crd/catalog.js';
 import { isCrd } from './crd/definition.js';
+import { detach } from './crd/structural.js';
 import type { CrdRegistry } from './crd/registry.js';
 import { CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
 import type { LoadedFile } from './load/file.js';
 import type { Resource } from './load/resource.js';
+import { asMap, child } from './load/yaml/node.js';
 import { helmChartDetector, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole. */
 export interface Workspace {
   readonly crds: CrdRegistry;
   /** Namespace objects by name, first in path order (pod-security reads their policy labels). */
-  readonly namespaces: ReadonlyMap<string, Resource>;
+  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+}
+
+/**
+ * What rules read of a Namespace object elsewhere in the repository: its labels and where they are
+ * written. Plain data, not the object's YAML tree, which would keep its whole file's text alive.
+ */
+export interface NamespaceLabels {
+  readonly file: string;
+  /** Label values as written (the text of a scalar; empty for anything else), with their 1-based line. */
+  readonly labels: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
 }
 
 export interface WorkspaceBuild {
@@ -30,29 +43,31 @@ export interface WorkspaceBuild {
   readonly notes: string[];
 }
 
-/** Receives the objects of every file that contains its needle. */
+/** Receives the objects of every file that names its kind. */
 interface Collector {
-  /** Text every file with a wanted object contains (a kind name): other files are not parsed. */
-  readonly needle: string;
+  /** The kind wanted: files whose text does not name it as a `kind` value are not parsed. */
+  readonly kind: string;
   add(resource: Resource): void;
 }
 
 const REPOSITORY_FILE = /\.ya?ml$/i;
 // Configured CRD sources may also be JSON, which is YAML.
 const SOURCE_FILE = /\.(ya?ml|json)$/i;
-const CRD_NEEDLE = 'CustomResourceDefinition';
+const CRD_KIND = 'CustomResourceDefinition';
 
 export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const reader = new Reader(root);
   const crds = new CrdRegistryBuilder();
   // The repository outranks every configured source: its CRDs are what the change applies.
-  const namespaces = new Map<string, Resource>();
+  const namespaces = new Map<string, NamespaceLabels>();
   const repository: Collector[] = [
-    { needle: CRD_NEEDLE, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+    { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
     {
-      needle: 'Namespace',
+      kind: 'Namespace',
       add: (r) => {
-        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) namespaces.set(r.name, r);
+        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
+          namespaces.set(r.name, namespaceLabels(r));
+        }
       },
     },
   ];
@@ -66,7 +81,7 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
     const collector: Collector = {
-      needle: CRD_NEEDLE,
+      kind: CRD_KIND,
       add: (r) => crds.add(r, { rank, inRepository: false }),
     };
     if (!reader.readSource(path.resolve(root, given), given, collector, visited)) missing.push(given);
@@ -97,7 +112,7 @@ class Reader {
     } catch (e) {
       return `cannot read: ${(e as Error).message}`;
     }
-    const wanted = collectors.filter((c) => mentions(bytes, c.needle));
+    const wanted = collectors.filter((c) => namesKind(bytes, c.kind));
     if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
     const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
@@ -115,7 +130,7 @@ class Reader {
     let found = 0;
     let covered = false;
     const counting: Collector = {
-      needle: collector.needle,
+      kind: collector.kind,
       add: (r) => {
         if (isCrd(r)) found += 1;
         collector.add(r);
@@ -152,8 +167,48 @@ class Reader {
   }
 }
 
-function mentions(bytes: Buffer, needle: string): boolean {
-  // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 needle: parse it to be sure.
+/**
+ * Whether the text may hold an object of `kind`: a `kind` key (quoted or not, block or flow) whose value
+ * is the kind, possibly on a later line or after a tag or an anchor, or an alias. Text that spells the
+ * kind only through escapes (`"Names\u0070ace"`) is not seen, as no reviewer would see it either.
+ */
+function namesKind(bytes: Buffer, kind: string): boolean {
+  // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  return utf16 || bytes.includes(needle);
+  if (utf16) return true;
+  // A byte search first: most files do not contain the word at all.
+  if (!bytes.includes(kind)) return false;
+  return kindValuePattern(kind).test(bytes.toString('latin1'));
+}
+
+const kindValuePatterns = new Map<string, RegExp>();
+
+function kindValuePattern(kind: string): RegExp {
+  let pattern = kindValuePatterns.get(kind);
+  if (!pattern) {
+    // Matched against the bytes read as latin1 (one character per byte): the pattern is ASCII, and a
+    // UTF-8 byte order mark before the first key ends in 0xBF.
+    const key = String.raw`(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:`;
+    const gap = String.raw`(?:\s|#[^\n]*)*`;
+    const properties = String.raw`(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*`;
+    pattern = new RegExp(String.raw`${key}${gap}${properties}(?:\*|["']?${kind}(?![\w-]))`, 'm');
+    kindValuePatterns.set(kind, pattern);
+  }
+  return pattern;
+}
+
+function namespaceLabels(namespace: Resource): NamespaceLabels {
+  const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+  return {
+    file: namespace.file,
+    labels: new Map(
+      labels.map((label) => [
+        detach(label.key),
+        {
+          value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+          line: namespace.lines.position(label.keyStart).line,
+        },
+      ]),
+    ),
+  };
 }

@@ -53,6 +53,30 @@ describe('pod-security level: namespace', () => {
     );
   });
 
+  it('finds Namespaces however their kind is written: quoted, flow, JSON, on the next line, tagged, anchored, aliased, after a BOM', () => {
+    const restricted = `labels: {${ENFORCE}: restricted}`;
+    const spellings = [
+      `apiVersion: v1\n'kind': "Namespace"\nmetadata: {name: ns0, ${restricted}}\n`,
+      `{apiVersion: v1, kind: Namespace, metadata: {name: ns1, ${restricted}}}\n`,
+      `{"apiVersion":"v1","kind":"Namespace","metadata":{"name":"ns2","labels":{"${ENFORCE}":"restricted"}}}\n`,
+      `apiVersion: v1\nkind: # the kind\n  Namespace\nmetadata: {name: ns3, ${restricted}}\n`,
+      `apiVersion: v1\nkind: !!str Namespace\nmetadata: {name: ns4, ${restricted}}\n`,
+      `apiVersion: v1\nkind: &k Namespace\nmetadata: {name: ns5, ${restricted}}\n`,
+      `apiVersion: v1\nx: &k Namespace\nkind: *k\nmetadata: {name: ns6, ${restricted}}\n`,
+      `\uFEFFkind: Namespace\napiVersion: v1\nmetadata: {name: ns7, ${restricted}}\n`,
+      `apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Namespace, metadata: {name: ns8, ${restricted}}}\n`,
+    ];
+    const files = Object.fromEntries(
+      spellings.flatMap((text, i) => [
+        [`ns/${i}.yaml`, text],
+        [`apps/${i}.yaml`, podManifest(baselineOnly, { namespace: `ns${i}` })],
+      ]),
+    );
+    expect(controls(NAMESPACE_MODE, files)).toEqual(
+      spellings.map((_, i) => `ns${i}/app Privilege Escalation`),
+    );
+  });
+
   it('uses the default level for namespaces without a label or not in the repository (privileged unless set)', () => {
     const files = {
       'ns.yaml': namespace('unlabelled', { team: 'a' }),
