@@ -1,23 +1,22 @@
 // The one orchestrator behind the CLI and the Action: plan → source → load → context → rules → result.
+// The per-file steps (load, rules, policy) run in src/pipeline.ts, in this thread or in worker threads.
 
-import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { activateRules } from './config/config.js';
 import type { Config } from './config/config.js';
-import { checkFile } from './check.js';
-import type { CheckContext } from './check.js';
-import { loadFile } from './load/file.js';
-import { isBuiltinClusterScoped } from './load/kinds.js';
-import { identityKey } from './load/resource.js';
-import type { Resource } from './load/resource.js';
 import { formatKubernetesVersion } from './kube-version.js';
 import type { Finding, ScanResult, Skipped } from './model.js';
+import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
+import { checkInWorkers } from './parallel/pool.js';
+import type { Checked } from './parallel/pool.js';
+import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
+import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
-import { createPolicy } from './policy/stage.js';
-import { compareFindings, compareStrings, SEVERITIES } from './model.js';
+import { closePolicy, sumLedgers } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
-import { discoverFiles, helmChartDetector } from './source/files.js';
+import { discoverFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import type { SourceFile } from './source/source-file.js';
 import { buildWorkspace } from './workspace.js';
@@ -35,91 +34,92 @@ export interface ScanOptions {
    * where every object counts as new. A function, so only needed files are read.
    */
   readonly base?: (needles: readonly string[]) => Iterable<SourceFile>;
+  /** Instead of the registry's rules (tests); such a scan runs in this thread only. */
   readonly rules?: readonly Rule[];
   /** The change's author, for rules some actors may override; the adapter resolves team membership. */
   readonly actor?: ChangeActor;
   /** The clock exception expiry is judged by (default: the current time). */
   readonly now?: Date;
+  /**
+   * Worker threads that check files: a number, or `auto` for one per available core when the scan is
+   * big enough to gain from them (default: 1, this thread). Findings are the same whatever it is.
+   */
+  readonly jobs?: number | 'auto';
 }
 
 export class ScanInputError extends Error {}
 
-export function scan(options: ScanOptions): ScanResult {
+export async function scan(options: ScanOptions): Promise<ScanResult> {
   const { root, config } = options;
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
-  const selection = compileSelection(config);
   const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
   if (missing.length > 0) {
     throw new ScanInputError(
       `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
     );
   }
-  const isClusterScoped = (group: string, kind: string): boolean =>
-    isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
-  const previous = previousState(options, active, isClusterScoped);
-  const context: CheckContext = {
-    rules: active,
-    kubernetesVersion: config.kubernetesVersion,
-    previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
-    isClusterScoped,
-    workspace,
-  };
-  const policy = createPolicy({
+  const kinds = previousKinds(active);
+  const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
+  const setup: ScanSetup = {
+    root,
     config,
-    active,
-    ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
-    isClusterScoped,
-    now: options.now ?? new Date(),
+    workspace,
+    previous:
+      options.base && kinds.size > 0 ? previousFiles(options.base(needles), kinds, config.maxFileSize) : [],
     ...(options.actor ? { actor: options.actor } : {}),
+    now: options.now ?? new Date(),
     fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => path.normalize(p) === '.'),
-  });
-  const files = planFiles(options, selection.matches);
-  const inHelmChart = helmChartDetector(root);
-  const findings: Finding[] = [];
-  const skipped: Skipped[] = [];
-  const internalErrors: string[] = [];
-  let documents = 0;
-  let resources = 0;
-  for (const file of files) {
-    const bytes = readBytes(root, file);
-    if (!bytes.ok) {
-      skipped.push({ file, reason: bytes.reason });
-      continue;
-    }
-    const loaded = loadFile(
-      { path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) },
-      config.maxFileSize,
-    );
-    documents += loaded.documents;
-    resources += loaded.resources.length;
-    skipped.push(...loaded.skipped);
-    workspace.crds.loadSchemasFor(loaded.resources);
-    const checked = checkFile(loaded, context);
-    findings.push(...policy.judge(loaded, checked.findings));
-    internalErrors.push(...checked.internalErrors);
-  }
-  const closing = policy.finish();
-  findings.push(...closing.findings);
+  };
+  const files = planFiles(options, compileSelection(config).matches);
+  // Worker threads know the registry's rules only.
+  const jobs = options.rules ? 1 : (options.jobs ?? 1);
+  const { results, ledgers } = await checkFiles(setup, files, jobs, rules);
+  const findings: Finding[] = results.flatMap((r) => r.findings);
+  findings.push(...closePolicy(sumLedgers(ledgers)));
   findings.sort(compareFindings);
-  skipped.sort((a, b) => compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
-  const counts = Object.fromEntries(
-    SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s && !f.suppressed).length]),
-  ) as Record<(typeof SEVERITIES)[number], number>;
-  const suppressed = findings.filter((f) => f.suppressed).length;
+  const skipped: Skipped[] = results.flatMap((r) => r.skipped).sort(compareSkipped);
+  const internalErrors = results.flatMap((r) => r.internalErrors);
   return {
     findings,
     skipped,
-    summary: { files: files.length, documents, resources, ...counts, suppressed },
+    summary: {
+      files: files.length,
+      documents: results.reduce((sum, r) => sum + r.documents, 0),
+      resources: results.reduce((sum, r) => sum + r.resources, 0),
+      ...tally(findings),
+    },
     kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
     notes: [
-      ...notes,
-      ...sourceNotes,
-      ...closing.notes,
-      ...internalErrors.map((e) => `internal error, please report: ${e}`),
+      ...new Set([
+        ...notes,
+        ...sourceNotes,
+        ...results.flatMap((r) => r.notes),
+        ...internalErrors.map((e) => `internal error, please report: ${e}`),
+      ]),
     ],
     internalErrors,
   };
+}
+
+/** Results in the order of `files`, whichever thread checked them. */
+async function checkFiles(
+  setup: ScanSetup,
+  files: readonly string[],
+  jobs: number | 'auto',
+  rules: readonly Rule[],
+): Promise<Checked> {
+  const threads = jobs === 'auto' ? autoJobs(files) : jobs;
+  if (threads > 1) return checkInWorkers(setup, files, threads);
+  const pipeline = createPipeline(setup, rules);
+  return { results: files.map((file) => pipeline.run(file)), ledgers: [pipeline.ledger()] };
+}
+
+// Starting a worker and copying the setup to it costs about as much as checking a few hundred files.
+const FILES_PER_WORKER = 500;
+
+function autoJobs(files: readonly string[]): number {
+  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(files.length / FILES_PER_WORKER)));
 }
 
 function planFiles(options: ScanOptions, matches: (path: string) => boolean): readonly string[] {
@@ -131,40 +131,4 @@ function planFiles(options: ScanOptions, matches: (path: string) => boolean): re
     );
   }
   return discovery.files;
-}
-
-/** Base objects of the kinds diff-aware rules read, by identity. */
-function previousState(
-  options: ScanOptions,
-  active: readonly { rule: Rule }[],
-  isClusterScoped: (group: string, kind: string) => boolean,
-): Map<string, Resource> {
-  const kinds = new Set(
-    active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])),
-  );
-  const byIdentity = new Map<string, Resource>();
-  if (!options.base || kinds.size === 0) return byIdentity;
-  const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
-  for (const file of options.base(needles)) {
-    const loaded = loadFile(file, options.config.maxFileSize);
-    for (const resource of loaded.resources) {
-      if (!kinds.has(`${resource.group}/${resource.kind}`)) continue;
-      byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
-    }
-  }
-  return byIdentity;
-}
-
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
-
-function readBytes(root: string, file: string): ReadResult {
-  try {
-    return { ok: true, bytes: fs.readFileSync(path.join(root, file)) };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return {
-      ok: false,
-      reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${(e as Error).message}`,
-    };
-  }
 }

@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { Config } from './config/config.js';
 import { SchemaCatalog } from './crd/catalog.js';
 import { isCrd } from './crd/definition.js';
-import { detach } from './crd/structural.js';
-import type { CrdRegistry } from './crd/registry.js';
-import { CrdRegistryBuilder } from './crd/registry.js';
+import { detach, SchemaCompiler } from './crd/structural.js';
+import type { CrdRegistryData } from './crd/registry.js';
+import { CrdRegistry, CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
 import type { LoadedFile } from './load/file.js';
 import type { Resource } from './load/resource.js';
@@ -35,12 +35,18 @@ export interface NamespaceLabels {
   readonly labels: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
 }
 
+/** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
+export interface WorkspaceData {
+  readonly crds: CrdRegistryData;
+  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+}
+
 export interface WorkspaceBuild {
-  readonly workspace: Workspace;
+  readonly workspace: WorkspaceData;
   /** Configured sources that do not exist, as the config names them. */
   readonly missing: readonly string[];
-  /** What the user should know about the sources; grows while catalog schemas are read. */
-  readonly notes: string[];
+  /** What the user should know about the sources. */
+  readonly notes: readonly string[];
 }
 
 /** Receives the objects of every file that names its kind. */
@@ -86,14 +92,20 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
     };
     if (!reader.readSource(path.resolve(root, given), given, collector, visited)) missing.push(given);
   }
-  const { notes } = reader;
+  const registry = crds.build();
+  return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+}
+
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs, read there on demand (what is wrong with a catalog file goes to `notes`).
+ */
+export function openWorkspace(data: WorkspaceData, root: string, config: Config, notes: string[]): Workspace {
   const catalog =
     config.crds.schemaDirs.length > 0
-      ? new SchemaCatalog(root, config.crds.schemaDirs, crds.compiler, notes)
+      ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
       : undefined;
-  const registry = crds.build(catalog);
-  notes.push(...crds.notes);
-  return { workspace: { crds: registry, namespaces }, missing, notes };
+  return { crds: new CrdRegistry(data.crds, catalog), namespaces: data.namespaces };
 }
 
 class Reader {

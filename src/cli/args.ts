@@ -14,16 +14,24 @@ const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 export type Command =
   | { readonly name: 'help' }
   | { readonly name: 'version' }
-  | { readonly name: 'rules'; readonly format: (typeof RULES_FORMATS)[number] }
+  | ({ readonly name: 'rules' } & RulesArgs)
   | { readonly name: 'scan'; readonly options: ScanArgs };
 
-export interface ScanArgs {
-  readonly paths: readonly string[];
-  readonly config?: string;
+export interface RulesArgs {
+  readonly format: (typeof RULES_FORMATS)[number];
+}
+
+/** What a report is written as, and when the exit status is 1. */
+export interface ReportArgs {
   readonly format: Format;
   readonly output?: string;
-  readonly base?: string;
   readonly failOn: FailOn;
+}
+
+export interface ScanArgs extends ReportArgs {
+  readonly paths: readonly string[];
+  readonly config?: string;
+  readonly base?: string;
   readonly include?: readonly string[];
   readonly exclude: readonly string[];
   readonly kubernetesVersion?: string;
@@ -31,6 +39,8 @@ export interface ScanArgs {
   readonly crds: readonly string[];
   /** The change's author (`--actor`) and the teams it belongs to (`--actor-team`, `org/team`). */
   readonly actor?: { readonly login: string; readonly teams: readonly string[] };
+  /** Worker threads; undefined: one per core when the scan is big enough. */
+  readonly jobs?: number;
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -62,6 +72,8 @@ Options of scan:
                               its findings into notices marked "overridden by LOGIN"
   --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
                               Stated, not looked up: the CLI trusts whoever runs it
+  --jobs N                    worker threads that check files (default: one per core, for scans
+                              big enough to gain from them); findings are the same whatever N is
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
@@ -104,6 +116,7 @@ export function parseCommand(argv: readonly string[]): Command {
         crds: { type: 'string', multiple: true },
         actor: { type: 'string' },
         'actor-team': { type: 'string', multiple: true },
+        jobs: { type: 'string' },
       },
     });
   } catch (e) {
@@ -117,28 +130,37 @@ export function parseCommand(argv: readonly string[]): Command {
     if (rest.length > 0) throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
     return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
   }
-  const format = oneOf('format', values.format, FORMATS, 'text');
+  const report: ReportArgs = {
+    format: oneOf('format', values.format, FORMATS, 'text'),
+    failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
+    ...(values.output !== undefined ? { output: values.output } : {}),
+  };
   if (command !== 'scan') {
     throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
   }
   return {
     name: 'scan',
     options: {
+      ...report,
       paths: rest.length > 0 ? rest : ['.'],
-      format,
-      failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
       exclude: values.exclude ?? [],
       crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
-      ...(values.output !== undefined ? { output: values.output } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
       ...(values.include !== undefined ? { include: values.include } : {}),
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
       ...actorOf(values.actor, values['actor-team'] ?? []),
+      ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
     },
   };
+}
+
+function jobsOf(text: string): number {
+  if (!/^[1-9]\d*$/.test(text))
+    throw new UsageError(`--jobs must be a whole number of at least 1, not "${text}"`);
+  return Number(text);
 }
 
 const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;

@@ -1,0 +1,52 @@
+// Writing a scan's report and deciding the exit status.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { failsGate } from '../model.js';
+import type { ScanResult } from '../model.js';
+import { formatJson } from '../report/json.js';
+import { formatPolicyReport } from '../report/policy-report.js';
+import { formatSarif } from '../report/sarif.js';
+import { formatText } from '../report/text.js';
+import { RULES } from '../rules/registry.js';
+import type { ReportArgs } from './args.js';
+import { UsageError } from './args.js';
+import { EXIT } from './io.js';
+import type { CliIo } from './io.js';
+
+export interface Delivery {
+  /** How text output names a file given relative to the scan root. */
+  readonly displayPath: (file: string) => string;
+}
+
+export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): number {
+  const report = render(result, args, io, delivery);
+  if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
+  else io.stdout.write(report);
+  if (result.internalErrors.length > 0) return EXIT.error;
+  return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): string {
+  switch (args.format) {
+    case 'json':
+      return formatJson(result);
+    case 'sarif':
+      return formatSarif(result, RULES);
+    case 'policy-report':
+      return formatPolicyReport(result);
+    case 'text': {
+      const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+      return formatText(result, { color, displayPath: delivery.displayPath });
+    }
+  }
+}
+
+function writeReport(file: string, report: string): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, report);
+  } catch (e) {
+    throw new UsageError(`cannot write --output ${file}: ${(e as Error).message}`);
+  }
+}
