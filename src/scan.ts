@@ -14,10 +14,13 @@ import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
+import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
 import { discoverFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
+import { inShard } from './source/shard.js';
+import type { Shard } from './source/shard.js';
 import type { SourceFile } from './source/source-file.js';
 import { buildWorkspace } from './workspace.js';
 
@@ -45,11 +48,27 @@ export interface ScanOptions {
    * big enough to gain from them (default: 1, this thread). Findings are the same whatever it is.
    */
   readonly jobs?: number | 'auto';
+  /** Check only this shard's part of the files (the workspace stays the whole repository). */
+  readonly shard?: Shard;
 }
 
 export class ScanInputError extends Error {}
 
+/** The result, and what a shard leaves to `admission-gate merge`: the exception counts of its files. */
+export interface ScanOutcome {
+  readonly result: ScanResult;
+  readonly ledger: PolicyLedger;
+}
+
 export async function scan(options: ScanOptions): Promise<ScanResult> {
+  return (await scanFiles(options)).result;
+}
+
+/**
+ * A scan, with the policy ledger it closed. A shard's result leaves out the findings about exceptions
+ * (expired, unused), which need the counts of every shard: merge reports them.
+ */
+export async function scanFiles(options: ScanOptions): Promise<ScanOutcome> {
   const { root, config } = options;
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
@@ -71,16 +90,19 @@ export async function scan(options: ScanOptions): Promise<ScanResult> {
     now: options.now ?? new Date(),
     fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => path.normalize(p) === '.'),
   };
-  const files = planFiles(options, compileSelection(config).matches);
+  const planned = planFiles(options, compileSelection(config).matches);
+  const { shard } = options;
+  const files = shard ? planned.filter((file) => inShard(file, shard)) : planned;
   // Worker threads know the registry's rules only.
   const jobs = options.rules ? 1 : (options.jobs ?? 1);
   const { results, ledgers } = await checkFiles(setup, files, jobs, rules);
   const findings: Finding[] = results.flatMap((r) => r.findings);
-  findings.push(...closePolicy(sumLedgers(ledgers)));
+  const ledger = sumLedgers(ledgers);
+  if (!options.shard) findings.push(...closePolicy(ledger));
   findings.sort(compareFindings);
   const skipped: Skipped[] = results.flatMap((r) => r.skipped).sort(compareSkipped);
   const internalErrors = results.flatMap((r) => r.internalErrors);
-  return {
+  const result: ScanResult = {
     findings,
     skipped,
     summary: {
@@ -100,6 +122,7 @@ export async function scan(options: ScanOptions): Promise<ScanResult> {
     ],
     internalErrors,
   };
+  return { result, ledger };
 }
 
 /** Results in the order of `files`, whichever thread checked them. */

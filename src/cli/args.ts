@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { parseShard } from '../source/shard.js';
+import type { Shard } from '../source/shard.js';
 
 export class UsageError extends Error {}
 
@@ -15,17 +17,23 @@ export type Command =
   | { readonly name: 'help' }
   | { readonly name: 'version' }
   | ({ readonly name: 'rules' } & RulesArgs)
-  | { readonly name: 'scan'; readonly options: ScanArgs };
+  | { readonly name: 'scan'; readonly options: ScanArgs }
+  | { readonly name: 'merge'; readonly options: MergeArgs };
 
 export interface RulesArgs {
   readonly format: (typeof RULES_FORMATS)[number];
 }
 
-/** What a report is written as, and when the exit status is 1. */
+/** What a report is written as, and when the exit status is 1: common to scan and merge. */
 export interface ReportArgs {
   readonly format: Format;
   readonly output?: string;
   readonly failOn: FailOn;
+}
+
+export interface MergeArgs extends ReportArgs {
+  /** JSON reports of the shards of one scan. */
+  readonly reports: readonly string[];
 }
 
 export interface ScanArgs extends ReportArgs {
@@ -41,6 +49,7 @@ export interface ScanArgs extends ReportArgs {
   readonly actor?: { readonly login: string; readonly teams: readonly string[] };
   /** Worker threads; undefined: one per core when the scan is big enough. */
   readonly jobs?: number;
+  readonly shard?: Shard;
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -49,6 +58,7 @@ Kubernetes admission-control rules for the manifests in a repository.
 
 Commands:
   scan [PATH...]              scan files and folders (default: .)
+  merge REPORT...             combine the JSON reports of scan --shard runs into one report
   rules                       list the rules with their default severity and docs
   --version                   print the version
   --help                      print this help
@@ -74,6 +84,12 @@ Options of scan:
                               Stated, not looked up: the CLI trusts whoever runs it
   --jobs N                    worker threads that check files (default: one per core, for scans
                               big enough to gain from them); findings are the same whatever N is
+  --shard K/N                 check only shard K of N (files split by a hash of their path); the
+                              CRDs and Namespaces of the whole repository are still read. Merge
+                              the shards' --format json reports with admission-gate merge
+
+Options of merge: --format, --output and --fail-on, as for scan. The exit status is the gate
+decision over all shards.
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
@@ -117,6 +133,7 @@ export function parseCommand(argv: readonly string[]): Command {
         actor: { type: 'string' },
         'actor-team': { type: 'string', multiple: true },
         jobs: { type: 'string' },
+        shard: { type: 'string' },
       },
     });
   } catch (e) {
@@ -135,6 +152,12 @@ export function parseCommand(argv: readonly string[]): Command {
     failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
     ...(values.output !== undefined ? { output: values.output } : {}),
   };
+  if (command === 'merge') {
+    const scanOnly = Object.keys(values).filter((flag) => !['format', 'output', 'fail-on'].includes(flag));
+    if (scanOnly.length > 0) throw new UsageError(`merge does not take --${scanOnly.join(', --')}`);
+    if (rest.length === 0) throw new UsageError('merge needs the JSON reports of the shards');
+    return { name: 'merge', options: { ...report, reports: rest } };
+  }
   if (command !== 'scan') {
     throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
   }
@@ -153,6 +176,7 @@ export function parseCommand(argv: readonly string[]): Command {
         : {}),
       ...actorOf(values.actor, values['actor-team'] ?? []),
       ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
+      ...(values.shard !== undefined ? { shard: shardOf(values.shard) } : {}),
     },
   };
 }
@@ -161,6 +185,12 @@ function jobsOf(text: string): number {
   if (!/^[1-9]\d*$/.test(text))
     throw new UsageError(`--jobs must be a whole number of at least 1, not "${text}"`);
   return Number(text);
+}
+
+function shardOf(text: string): Shard {
+  const shard = parseShard(text);
+  if (!shard) throw new UsageError(`--shard must be K/N with 1 <= K <= N, such as 2/4, not "${text}"`);
+  return shard;
 }
 
 const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;

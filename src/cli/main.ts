@@ -28,6 +28,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
         const { runScan } = await import('./scan-command.js');
         return await runScan(command.options, io);
       }
+      case 'merge': {
+        const { runMerge } = await import('./merge-command.js');
+        return runMerge(command.options, io);
+      }
     }
   } catch (e) {
     return reportError(e, io);

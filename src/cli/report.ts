@@ -1,10 +1,11 @@
-// Writing a scan's report and deciding the exit status.
+// Writing a scan's (or merged shards') report and deciding the exit status: common to scan and merge.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { failsGate } from '../model.js';
 import type { ScanResult } from '../model.js';
 import { formatJson } from '../report/json.js';
+import type { ShardSection } from '../report/json.js';
 import { formatPolicyReport } from '../report/policy-report.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
@@ -17,6 +18,8 @@ import type { CliIo } from './io.js';
 export interface Delivery {
   /** How text output names a file given relative to the scan root. */
   readonly displayPath: (file: string) => string;
+  /** For a shard's JSON report: what merge needs besides the findings. */
+  readonly shard?: ShardSection;
 }
 
 export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): number {
@@ -30,7 +33,7 @@ export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, d
 function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): string {
   switch (args.format) {
     case 'json':
-      return formatJson(result);
+      return formatJson(result, delivery.shard);
     case 'sarif':
       return formatSarif(result, RULES);
     case 'policy-report':

@@ -8,7 +8,7 @@ import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
 import { parseKubernetesVersion } from '../kube-version.js';
 import { RULES } from '../rules/registry.js';
-import { scan, ScanInputError } from '../scan.js';
+import { scanFiles, ScanInputError } from '../scan.js';
 import { isInside, toRelative } from '../source/files.js';
 import { GitError, gitFilesAt } from '../source/git.js';
 import { compileSelection } from '../source/select.js';
@@ -44,17 +44,25 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
     configFile,
     io.cwd,
   );
-  const result = await scan({
+  const { result, ledger } = await scanFiles({
     root,
     config,
     paths,
     jobs: args.jobs ?? 'auto',
+    ...(args.shard ? { shard: args.shard } : {}),
     ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
   });
+  const shard = args.shard && {
+    index: args.shard.index,
+    count: args.shard.count,
+    ledger,
+    internalErrors: result.internalErrors,
+  };
   return deliverReport(result, args, io, {
     displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
+    ...(shard ? { shard } : {}),
   });
 }
 

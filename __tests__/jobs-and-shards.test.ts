@@ -1,9 +1,10 @@
-// --jobs splits a scan's work between threads; it never changes what the scan finds.
+// --jobs and --shard split a scan's work between threads and runners; they never change what it finds.
 
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { CORPUS, describeWithCorpus, makeGitRepo, runCli } from './helpers.js';
+import { CORPUS, describeWithCorpus, makeGitRepo, makeRepo, runCli } from './helpers.js';
 import type { JsonReport } from './helpers.js';
 import { crdYaml, withSpec } from './rules/unknown-fields/crd.js';
 import { deployment, service } from './policy/fixtures.js';
@@ -36,7 +37,7 @@ const pod = (name: string, ns: string, privileged: boolean): string =>
 const widget = (name: string, field: string): string =>
   `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: ${name}\nspec:\n  ${field}: 3\n`;
 
-/** Sixty files of every kind of input a scan meets, so that every chunk has some. */
+/** Sixty files of every kind of input a scan meets, so that every chunk and shard has some. */
 function repository(): { base: Record<string, string>; head: Record<string, string> } {
   const base: Record<string, string> = {
     '.admission-gate.yaml': CONFIG,
@@ -86,6 +87,7 @@ function repository(): { base: Record<string, string>; head: Record<string, stri
 }
 
 let repo: string;
+const out = makeRepo({});
 
 beforeAll(() => {
   const { base, head } = repository();
@@ -146,6 +148,83 @@ describe('--jobs', () => {
     for (const jobs of ['0', '1.5', 'many']) {
       const run = await runCli(['scan', '.', '--jobs', jobs], repo);
       expect([jobs, run.code, run.stderr]).toEqual([jobs, 2, expect.stringContaining('--jobs must be')]);
+    }
+  });
+});
+
+describe('--shard and merge', () => {
+  let whole: JsonReport;
+  beforeAll(async () => {
+    whole = JSON.parse((await report()).text) as JsonReport;
+  });
+
+  async function shards(count: number, ...args: string[]): Promise<string[]> {
+    const files: string[] = [];
+    for (let index = 1; index <= count; index++) {
+      const file = path.join(out, `shards-${count}`, `report-${index}.json`);
+      await scan('--shard', `${index}/${count}`, '--output', file, ...args);
+      files.push(file);
+    }
+    return files;
+  }
+
+  it('splits the files between the shards, and the merged report is the unsharded one', async () => {
+    for (const count of [1, 2, 3]) {
+      const files = await shards(count, '--jobs', '2');
+      const parts = files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as JsonReport);
+      // Each file is checked by exactly one shard, and the shards' findings are the whole scan's,
+      // but those about exceptions, which need every shard's counts.
+      expect(parts.reduce((n, p) => n + (p.summary.files ?? 0), 0)).toBe(whole.summary.files);
+      const fromShards = parts.flatMap((p) => p.findings);
+      expect(fromShards.map((f) => JSON.stringify(f)).sort()).toEqual(
+        whole.findings
+          .filter((f) => !['unused-exception', 'expired-exception'].includes(f.rule))
+          .map((f) => JSON.stringify(f))
+          .sort(),
+      );
+      const merged = await runCli(['merge', ...files, '--format', 'json'], out, {}, NOW);
+      expect(merged.code).toBe(1);
+      const { notes, ...rest } = JSON.parse(merged.stdout) as JsonReport;
+      const { notes: wholeNotes, ...wholeRest } = whole;
+      expect(rest).toEqual(wholeRest);
+      expect([...notes].sort()).toEqual([...wholeNotes].sort());
+    }
+  });
+
+  it('merges into SARIF and text too, with the gate decision of the whole scan', async () => {
+    const files = await shards(2);
+    const sarif = await runCli(['merge', ...files, '--format', 'sarif'], out);
+    const unsharded = await runCli(['scan', '.', '--base', 'main', '--format', 'sarif'], repo, {}, NOW);
+    expect(JSON.parse(sarif.stdout)).toEqual(JSON.parse(unsharded.stdout));
+    const text = await runCli(['merge', ...files], out);
+    expect(text).toEqual(await runCli(['scan', '.', '--base', 'main'], repo, {}, NOW));
+    expect((await runCli(['merge', ...files, '--fail-on', 'never'], out)).code).toBe(0);
+  });
+
+  it('refuses a set of reports that is not every shard of one scan, once', async () => {
+    const files = await shards(3);
+    const [first = '', second = '', third = ''] = files;
+    const whole = path.join(out, 'whole.json');
+    await scan('--output', whole);
+    const cases: [string[], string][] = [
+      [[first, second], 'expected the reports of shards 1 to 3 of 3, once each'],
+      [[first, second, second, third], 'expected the reports of shards 1 to 3 of 3, once each'],
+      [[whole], 'is the report of a whole scan, not of a shard'],
+      [[path.join(out, 'missing.json')], 'cannot read'],
+    ];
+    for (const [given, message] of cases) {
+      const run = await runCli(['merge', ...given], out);
+      expect([run.code, run.stderr]).toEqual([2, expect.stringContaining(message)]);
+    }
+    expect((await runCli(['merge', first, '--base', 'main'], out)).stderr).toContain(
+      'merge does not take --base',
+    );
+  });
+
+  it('is a usage error unless it is K/N with 1 <= K <= N', async () => {
+    for (const shard of ['0/2', '3/2', '1', '1/0', 'a/b']) {
+      const run = await runCli(['scan', '.', '--shard', shard], repo);
+      expect([shard, run.code, run.stderr]).toEqual([shard, 2, expect.stringContaining('--shard must be')]);
     }
   });
 });
