@@ -180,33 +180,43 @@ class Reader {
 }
 
 /**
- * Whether the text may hold an object of `kind`: a `kind` key (quoted or not, block or flow) whose value
- * is the kind, possibly on a later line or after a tag or an anchor, or an alias. Text that spells the
- * kind only through escapes (`"Names\u0070ace"`) is not seen, as no reviewer would see it either.
+ * Whether the text may hold an object of `kind`: the kind as the value of a `kind` key (quoted or not,
+ * block or flow, possibly on a later line, after a tag or an anchor), or anchored, for a `kind` that is
+ * an alias. Only the bytes just before each occurrence of the kind are looked at, so a big file that
+ * mentions the kind in passing costs a byte search. A kind spelt only through escapes
+ * (`"Names\u0070ace"`) or separated from its key by a comment of hundreds of characters is not seen.
  */
 function namesKind(bytes: Buffer, kind: string): boolean {
   // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (utf16) return true;
-  // A byte search first: most files do not contain the word at all.
-  if (!bytes.includes(kind)) return false;
-  return kindValuePattern(kind).test(bytes.toString('latin1'));
+  for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+    if (isWordByte(bytes[at + kind.length])) continue;
+    // As latin1, one character per byte: the patterns are ASCII.
+    if (VALUE_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at))) return true;
+  }
+  return false;
 }
 
-const kindValuePatterns = new Map<string, RegExp>();
+// What may come between a `kind` key and its value, at most.
+const LOOK_BACK = 256;
+// Before the kind: a `kind` key and what may separate it from its value (spaces, line breaks,
+// comments, a tag, an anchor), or an anchor (an alias elsewhere may be the value of `kind`). The key
+// starts a line (after indentation, a `- ` or a UTF-8 byte order mark, which ends in 0xBF) or follows
+// `{` or `,` in flow style.
+const VALUE_BEFORE = new RegExp(
+  String.raw`(?:(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:(?:\s|#[^\n]*)*(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*|&[^\s]+\s+)["']?$`,
+);
 
-function kindValuePattern(kind: string): RegExp {
-  let pattern = kindValuePatterns.get(kind);
-  if (!pattern) {
-    // Matched against the bytes read as latin1 (one character per byte): the pattern is ASCII, and a
-    // UTF-8 byte order mark before the first key ends in 0xBF.
-    const key = String.raw`(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:`;
-    const gap = String.raw`(?:\s|#[^\n]*)*`;
-    const properties = String.raw`(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*`;
-    pattern = new RegExp(String.raw`${key}${gap}${properties}(?:\*|["']?${kind}(?![\w-]))`, 'm');
-    kindValuePatterns.set(kind, pattern);
-  }
-  return pattern;
+function isWordByte(byte: number | undefined): boolean {
+  return (
+    byte !== undefined &&
+    ((byte >= 0x30 && byte <= 0x39) || // 0-9
+      (byte >= 0x41 && byte <= 0x5a) || // A-Z
+      (byte >= 0x61 && byte <= 0x7a) || // a-z
+      byte === 0x5f || // _
+      byte === 0x2d) // -
+  );
 }
 
 function namespaceLabels(namespace: Resource): NamespaceLabels {
