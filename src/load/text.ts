@@ -38,3 +38,11 @@ function decodeWith(decoder: TextDecoder, bytes: Uint8Array, name: string): Deco
 function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
+
+/**
+ * A copy of a string taken from a file's text. V8 keeps the whole text of a file alive for as long as
+ * any substring of it lives: what outlives the file (the CRD registry, findings) must hold copies.
+ */
+export function detach(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
