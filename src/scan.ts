@@ -4,12 +4,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { activateRules } from './config/config.js';
-import type { Config } from './config/config.js';
+import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
-import type { Finding, ScanResult, Skipped } from './model.js';
+import type { Finding, ScanResult } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
-import { checkInWorkers } from './parallel/pool.js';
-import type { Checked } from './parallel/pool.js';
+import { WorkerPool } from './parallel/pool.js';
 import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
@@ -69,9 +68,58 @@ export async function scan(options: ScanOptions): Promise<ScanResult> {
  * (expired, unused), which need the counts of every shard: merge reports them.
  */
 export async function scanFiles(options: ScanOptions): Promise<ScanOutcome> {
-  const { root, config } = options;
+  const { config, shard } = options;
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
+  const planned = planFiles(options, compileSelection(config).matches);
+  const files = shard ? planned.filter((file) => inShard(file, shard)) : planned;
+  // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
+  const jobs = options.rules ? 1 : (options.jobs ?? 1);
+  const threads = jobs === 'auto' ? autoJobs(files) : jobs;
+  const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
+  try {
+    const { setup, sourceNotes } = prepare(options, active);
+    const here = createPipeline(setup, rules);
+    const { results, ledgers } = pool
+      ? await pool.check(setup, files, here)
+      : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
+    const findings: Finding[] = results.flatMap((r) => r.findings);
+    const ledger = sumLedgers(ledgers);
+    if (!shard) findings.push(...closePolicy(ledger));
+    findings.sort(compareFindings);
+    const internalErrors = results.flatMap((r) => r.internalErrors);
+    const result: ScanResult = {
+      findings,
+      skipped: results.flatMap((r) => r.skipped).sort(compareSkipped),
+      summary: {
+        files: files.length,
+        documents: results.reduce((sum, r) => sum + r.documents, 0),
+        resources: results.reduce((sum, r) => sum + r.resources, 0),
+        ...tally(findings),
+      },
+      kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
+      notes: [
+        ...new Set([
+          ...notes,
+          ...sourceNotes,
+          ...results.flatMap((r) => r.notes),
+          ...internalErrors.map((e) => `internal error, please report: ${e}`),
+        ]),
+      ],
+      internalErrors,
+    };
+    return { result, ledger };
+  } finally {
+    pool?.close();
+  }
+}
+
+/** The setup every thread checks files with: the workspace and the previous state, built once. */
+function prepare(
+  options: ScanOptions,
+  active: readonly ActiveRule[],
+): { setup: ScanSetup; sourceNotes: readonly string[] } {
+  const { root, config } = options;
   const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
   if (missing.length > 0) {
     throw new ScanInputError(
@@ -90,52 +138,7 @@ export async function scanFiles(options: ScanOptions): Promise<ScanOutcome> {
     now: options.now ?? new Date(),
     fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => path.normalize(p) === '.'),
   };
-  const planned = planFiles(options, compileSelection(config).matches);
-  const { shard } = options;
-  const files = shard ? planned.filter((file) => inShard(file, shard)) : planned;
-  // Worker threads know the registry's rules only.
-  const jobs = options.rules ? 1 : (options.jobs ?? 1);
-  const { results, ledgers } = await checkFiles(setup, files, jobs, rules);
-  const findings: Finding[] = results.flatMap((r) => r.findings);
-  const ledger = sumLedgers(ledgers);
-  if (!options.shard) findings.push(...closePolicy(ledger));
-  findings.sort(compareFindings);
-  const skipped: Skipped[] = results.flatMap((r) => r.skipped).sort(compareSkipped);
-  const internalErrors = results.flatMap((r) => r.internalErrors);
-  const result: ScanResult = {
-    findings,
-    skipped,
-    summary: {
-      files: files.length,
-      documents: results.reduce((sum, r) => sum + r.documents, 0),
-      resources: results.reduce((sum, r) => sum + r.resources, 0),
-      ...tally(findings),
-    },
-    kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-    notes: [
-      ...new Set([
-        ...notes,
-        ...sourceNotes,
-        ...results.flatMap((r) => r.notes),
-        ...internalErrors.map((e) => `internal error, please report: ${e}`),
-      ]),
-    ],
-    internalErrors,
-  };
-  return { result, ledger };
-}
-
-/** Results in the order of `files`, whichever thread checked them. */
-async function checkFiles(
-  setup: ScanSetup,
-  files: readonly string[],
-  jobs: number | 'auto',
-  rules: readonly Rule[],
-): Promise<Checked> {
-  const threads = jobs === 'auto' ? autoJobs(files) : jobs;
-  if (threads > 1) return checkInWorkers(setup, files, threads);
-  const pipeline = createPipeline(setup, rules);
-  return { results: files.map((file) => pipeline.run(file)), ledgers: [pipeline.ledger()] };
+  return { setup, sourceNotes };
 }
 
 // Starting a worker and copying the setup to it costs about as much as checking a few hundred files.
