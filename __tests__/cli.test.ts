@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { main } from '../src/cli/main.js';
 import { TOOL_VERSION } from '../src/version.js';
 import { makeRepo, runCli, scanJson } from './helpers.js';
+import type { JsonReport } from './helpers.js';
 
 const POD = (host: string, name = 'p') => `apiVersion: v1
 kind: Pod
@@ -191,6 +192,26 @@ describe('admission-gate CLI', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'out', 'report.json'), 'utf8'))).toMatchObject({
       version: 1,
     });
+  });
+
+  it('lays JSON out as JSON.stringify with two spaces does, on standard output and in --output', async () => {
+    const pods = Object.fromEntries(
+      Array.from({ length: 1300 }, (_, i) => [`k8s/p${i}.yaml`, POD(`"10.0.0.1\\nx"`)]),
+    );
+    const dir = makeRepo({
+      ...pods,
+      'empty.yaml': '',
+      'multi.yaml': `${POD('10.0.0.2')}---\n- 1\n`,
+      '.admission-gate.yaml': 'rules:\n  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}\n',
+    });
+    const run = await runCli(['scan', '.', '--format', 'json', '--jobs', '1'], dir);
+    const report = JSON.parse(run.stdout) as JsonReport;
+    // A report over a megabyte, with findings, skipped files and notes in it.
+    expect(run.stdout.length).toBeGreaterThan(1 << 20);
+    expect([report.skipped.length, report.notes.length]).toEqual([2, 1]);
+    expect(run.stdout).toBe(`${JSON.stringify(report, null, 2)}\n`);
+    await runCli(['scan', '.', '--format', 'json', '--jobs', '1', '--output', 'report.json'], dir);
+    expect(fs.readFileSync(path.join(dir, 'report.json'), 'utf8')).toBe(run.stdout);
   });
 
   it('does not let manifest text forge output lines', async () => {

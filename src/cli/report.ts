@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { failsGate } from '../model.js';
 import type { ScanResult } from '../model.js';
-import { formatJson } from '../report/json.js';
+import { jsonReportPieces } from '../report/json.js';
 import type { ShardSection } from '../report/json.js';
 import { formatPolicyReport } from '../report/policy-report.js';
 import { formatSarif } from '../report/sarif.js';
@@ -25,31 +25,52 @@ export interface Delivery {
 export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): number {
   const report = render(result, args, io, delivery);
   if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
-  else io.stdout.write(report);
+  else inBatches(report, (text) => io.stdout.write(text));
   if (result.internalErrors.length > 0) return EXIT.error;
   return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
 }
 
-function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): string {
+/** The report's text, in pieces when it can be big. */
+function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): Iterable<string> {
   switch (args.format) {
     case 'json':
-      return formatJson(result, delivery.shard);
+      return jsonReportPieces(result, delivery.shard);
     case 'sarif':
-      return formatSarif(result, RULES);
+      return [formatSarif(result, RULES)];
     case 'policy-report':
-      return formatPolicyReport(result);
+      return [formatPolicyReport(result)];
     case 'text': {
       const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
-      return formatText(result, { color, displayPath: delivery.displayPath });
+      return [formatText(result, { color, displayPath: delivery.displayPath })];
     }
   }
 }
 
-function writeReport(file: string, report: string): void {
+function writeReport(file: string, report: Iterable<string>): void {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, report);
+    const fd = fs.openSync(file, 'w');
+    try {
+      inBatches(report, (text) => fs.writeFileSync(fd, text));
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch (e) {
     throw new UsageError(`cannot write --output ${file}: ${(e as Error).message}`);
   }
+}
+
+// About a megabyte at a time: few writes, and never the whole of a big report at once.
+const BATCH = 1 << 20;
+
+function inBatches(pieces: Iterable<string>, write: (text: string) => void): void {
+  let batch = '';
+  for (const piece of pieces) {
+    batch += piece;
+    if (batch.length >= BATCH) {
+      write(batch);
+      batch = '';
+    }
+  }
+  if (batch !== '') write(batch);
 }

@@ -31,5 +31,31 @@ export function toJsonReport(result: ScanResult, shard?: ShardSection): Record<s
 }
 
 export function formatJson(result: ScanResult, shard?: ShardSection): string {
-  return JSON.stringify(toJsonReport(result, shard), null, 2) + '\n';
+  return [...jsonReportPieces(result, shard)].join('');
+}
+
+/**
+ * The report's text in pieces, one finding (or skipped file, or note) at a time, exactly as
+ * `JSON.stringify(report, null, 2)` lays it out: a report of many findings is written without ever being
+ * one string (and one buffer) as big as the file.
+ */
+export function* jsonReportPieces(result: ScanResult, shard?: ShardSection): Generator<string> {
+  const entries = Object.entries(toJsonReport(result, shard));
+  yield '{\n';
+  for (const [index, [key, value]] of entries.entries()) {
+    const end = index === entries.length - 1 ? '\n' : ',\n';
+    if (Array.isArray(value) && value.length > 0) {
+      yield `  ${JSON.stringify(key)}: [\n`;
+      for (const [i, item] of value.entries()) {
+        yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+      }
+      yield `  ]${end}`;
+    } else yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
+  }
+  yield '}\n';
+}
+
+// JSON escapes line breaks inside strings: every one left is layout.
+function indented(value: unknown, indent: string): string {
+  return JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
 }
