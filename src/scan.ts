@@ -43,8 +43,8 @@ export interface ScanOptions {
   /** The clock exception expiry is judged by (default: the current time). */
   readonly now?: Date;
   /**
-   * Worker threads that check files: a number, or `auto` for one per available core when the scan is
-   * big enough to gain from them (default: 1, this thread). Findings are the same whatever it is.
+   * Threads that check files (this one and jobs - 1 workers), or `auto` (see autoJobs); default 1.
+   * Findings are the same whatever it is.
    */
   readonly jobs?: number | 'auto';
   /** Check only this shard's part of the files (the workspace stays the whole repository). */
@@ -141,11 +141,17 @@ function prepare(
   return { setup, sourceNotes };
 }
 
-// Starting a worker and copying the setup to it costs about as much as checking a few hundred files.
-const FILES_PER_WORKER = 500;
+// Starting a worker costs about as much as checking a few hundred files: the worker compiles the
+// parser and the rules again, on V8's compiler threads.
+const FILES_PER_THREAD = 500;
 
+/**
+ * One thread per core but one, which V8's compiler and garbage-collector threads keep busy: a scan in one
+ * thread already uses about a core and a half (on 2 cores, two threads were slower than one). And only
+ * with enough files per thread to pay for starting it.
+ */
 function autoJobs(files: readonly string[]): number {
-  return Math.max(1, Math.min(os.availableParallelism(), Math.floor(files.length / FILES_PER_WORKER)));
+  return Math.max(1, Math.min(os.availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
 
 function planFiles(options: ScanOptions, matches: (path: string) => boolean): readonly string[] {

@@ -47,7 +47,7 @@ export interface ScanArgs extends ReportArgs {
   readonly crds: readonly string[];
   /** The change's author (`--actor`) and the teams it belongs to (`--actor-team`, `org/team`). */
   readonly actor?: { readonly login: string; readonly teams: readonly string[] };
-  /** Worker threads; undefined: one per core when the scan is big enough. */
+  /** Threads that check files; undefined: as many as pay off (ScanOptions.jobs `auto`). */
   readonly jobs?: number;
   readonly shard?: Shard;
 }
@@ -82,7 +82,7 @@ Options of scan:
                               its findings into notices marked "overridden by LOGIN"
   --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
                               Stated, not looked up: the CLI trusts whoever runs it
-  --jobs N                    worker threads that check files (default: one per core, for scans
+  --jobs N                    threads that check files (default: one per core but one, for scans
                               big enough to gain from them); findings are the same whatever N is
   --shard K/N                 check only shard K of N (files split by a hash of their path); the
                               CRDs and Namespaces of the whole repository are still read. Merge
