@@ -155,11 +155,16 @@ const tenFiles: Run[] = [];
 for (let i = 0; i < Math.max(ROUNDS, 5); i++)
   tenFiles.push(runNode(scanArgs(undefined, changed), TREE, [0, 1]));
 
-const cold = (args: readonly string[]): number =>
-  median(Array.from({ length: COLD_RUNS }, () => wallMs(args)));
-const bareNode = cold(['-e', '0']);
-const version = cold([CLI, '--version']);
-const rules = cold([CLI, 'rules']);
+// Interleaved, like the rounds above: bare Node.js, --version, rules, again and again.
+const coldRuns = { bare: [] as number[], version: [] as number[], rules: [] as number[] };
+for (let i = 0; i < COLD_RUNS; i++) {
+  coldRuns.bare.push(wallMs(['-e', '0']));
+  coldRuns.version.push(wallMs([CLI, '--version']));
+  coldRuns.rules.push(wallMs([CLI, 'rules']));
+}
+const bareNode = median(coldRuns.bare);
+const version = median(coldRuns.version);
+const rules = median(coldRuns.rules);
 process.stderr.write('\n');
 
 const mib = bytes / 1024 / 1024;

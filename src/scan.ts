@@ -60,14 +60,14 @@ export interface ScanOutcome {
 }
 
 export async function scan(options: ScanOptions): Promise<ScanResult> {
-  return (await scanFiles(options)).result;
+  return (await scanWithLedger(options)).result;
 }
 
 /**
  * A scan, with the policy ledger it closed. A shard's result leaves out the findings about exceptions
  * (expired, unused), which need the counts of every shard: merge reports them.
  */
-export async function scanFiles(options: ScanOptions): Promise<ScanOutcome> {
+export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome> {
   const { config, shard } = options;
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);

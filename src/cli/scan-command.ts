@@ -8,7 +8,7 @@ import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
 import { parseKubernetesVersion } from '../kube-version.js';
 import { RULES } from '../rules/registry.js';
-import { scanFiles, ScanInputError } from '../scan.js';
+import { ScanInputError, scanWithLedger } from '../scan.js';
 import { isInside, toRelative } from '../source/files.js';
 import { GitError, gitFilesAt } from '../source/git.js';
 import { compileSelection } from '../source/select.js';
@@ -44,7 +44,7 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
     configFile,
     io.cwd,
   );
-  const { result, ledger } = await scanFiles({
+  const { result, ledger } = await scanWithLedger({
     root,
     config,
     paths,
