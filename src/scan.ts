@@ -147,8 +147,9 @@ const FILES_PER_THREAD = 500;
 
 /**
  * One thread per core but one, which V8's compiler and garbage-collector threads keep busy: a scan in one
- * thread already uses about a core and a half (on 2 cores, two threads were slower than one). And only
- * with enough files per thread to pay for starting it.
+ * thread already uses more than a core (on 2 cores shared with other work, a second thread was at best
+ * 15% faster, and 30% slower when the machine was busy). And only with enough files per thread to pay
+ * for starting it.
  */
 function autoJobs(files: readonly string[]): number {
   return Math.max(1, Math.min(os.availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
