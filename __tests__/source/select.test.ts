@@ -79,10 +79,12 @@ describe('glob matching', () => {
           .replace(/^\/|\/$/g, ''),
       )
       .filter((p) => p !== '' && !p.split('/').some((s) => s === '.' || s === '..'));
-    fc.assert(
-      fc.property(glob, path, (g, p) => compileGlob(g)(p) === new Minimatch(g, { dot: true }).match(p)),
-      { seed: 8, numRuns: 3000 },
-    );
+    expect(() =>
+      fc.assert(
+        fc.property(glob, path, (g, p) => compileGlob(g)(p) === new Minimatch(g, { dot: true }).match(p)),
+        { seed: 8, numRuns: 3000 },
+      ),
+    ).not.toThrow();
   });
 });
 
@@ -92,10 +94,12 @@ describe('wildcards of exceptions (names, namespaces, images)', () => {
     const pattern = fc.string({ unit: fc.constantFrom('a', 'b', '*', '?', '/', '😀'), maxLength: 6 });
     const asRegExp = (p: string) =>
       new RegExp(`^${[...p].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c)).join('')}$`, 'su');
-    fc.assert(
-      fc.property(pattern, text, (p, t) => wildcard(p)(t) === asRegExp(p).test(t)),
-      { seed: 9, numRuns: 3000 },
-    );
+    expect(() =>
+      fc.assert(
+        fc.property(pattern, text, (p, t) => wildcard(p)(t) === asRegExp(p).test(t)),
+        { seed: 9, numRuns: 3000 },
+      ),
+    ).not.toThrow();
   });
 
   it('take bounded time on a long name', () => {
