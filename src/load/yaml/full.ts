@@ -86,9 +86,12 @@ function tooDeepMessage(what: string): string {
 function convertDocument(text: string, doc: Document.Parsed, index: number): YamlDocument {
   const start = doc.contents?.range[0] ?? doc.range[0];
   // Later errors of a document are mostly cascades of the first; the API server reports one too.
-  const errors: YamlError[] = doc.errors
-    .slice(0, 1)
-    .map((e) => ({ message: e.message, start: e.pos[0], end: e.pos[1] }));
+  // The library may point one past the end of the text (an unclosed quote): clamp to the text.
+  const errors: YamlError[] = doc.errors.slice(0, 1).map((e) => ({
+    message: e.message,
+    start: Math.min(e.pos[0], text.length),
+    end: Math.min(e.pos[1], text.length),
+  }));
   if (errors.length > 0) return { index, start, root: null, errors };
   const contents = doc.contents;
   if (contents === null || isEmptyScalar(contents)) return { index, start, root: null, errors };
