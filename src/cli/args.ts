@@ -6,7 +6,7 @@ import { SEVERITIES } from '../model.js';
 
 export class UsageError extends Error {}
 
-export const FORMATS = ['text', 'json'] as const;
+export const FORMATS = ['text', 'json', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 
@@ -40,7 +40,8 @@ Commands:
 
 Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
-  --format text|json          output format (default: text)
+  --format text|json|github   output format (default: text); github prints workflow commands
+                              that GitHub Actions shows as annotations
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new

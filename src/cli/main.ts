@@ -11,6 +11,7 @@ import { parseKubernetesVersion } from '../kube-version.js';
 import { meetsThreshold } from '../model.js';
 import { formatJson } from '../report/json.js';
 import { formatText } from '../report/text.js';
+import { formatWorkflowCommands } from '../report/workflow-commands.js';
 import { formatRules } from './rules.js';
 import { RULES } from '../rules/registry.js';
 import { scan, ScanInputError } from '../scan.js';
@@ -68,10 +69,13 @@ function runScan(args: ScanArgs, io: CliIo): number {
     ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
   });
   const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+  const displayPath = (file: string): string => toRelative(io.cwd, path.join(root, file));
   const report =
     args.format === 'json'
       ? formatJson(result)
-      : formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
+      : args.format === 'github'
+        ? formatWorkflowCommands(result, { displayPath })
+        : formatText(result, { color, displayPath });
   if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
   else io.stdout.write(report);
   if (result.internalErrors.length > 0) return EXIT.error;

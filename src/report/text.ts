@@ -56,7 +56,7 @@ function tally(result: ScanResult): string {
   );
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
