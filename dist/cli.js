@@ -291,7 +291,7 @@ exports.composeNode = composeNode;
 
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(1294);
+var resolveBlockScalar = __nccwpck_require__(8913);
 var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
@@ -734,7 +734,7 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 1294:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3572,7 +3572,7 @@ exports.toJS = toJS;
 
 
 
-var resolveBlockScalar = __nccwpck_require__(1294);
+var resolveBlockScalar = __nccwpck_require__(8913);
 var resolveFlowScalar = __nccwpck_require__(6842);
 var errors = __nccwpck_require__(1464);
 var stringifyString = __nccwpck_require__(3069);
@@ -8721,10 +8721,7 @@ function ruleSchema(rule) {
     const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
     return {
         description: `${rule.title}: ${rule.summary}`,
-        anyOf: [
-            severity,
-            { type: 'object', properties: { severity, ...options }, additionalProperties: false },
-        ],
+        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
     };
 }
 function configSchema(rules) {
@@ -8737,7 +8734,11 @@ function configSchema(rules) {
                 pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
                 description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
             },
-            include: { ...globList('minimatch globs of files to scan, relative to the scan root'), minItems: 1, default: DEFAULT_INCLUDE },
+            include: {
+                ...globList('minimatch globs of files to scan, relative to the scan root'),
+                minItems: 1,
+                default: DEFAULT_INCLUDE,
+            },
             exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
             maxFileSize: {
                 type: 'integer',
@@ -8790,7 +8791,8 @@ function activateRules(config, rules) {
         const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
         active.push({ rule, severity, options });
     }
-    if (active.some((a) => a.rule.id === 'service-external-ips') && active.some((a) => a.rule.id === 'external-ip-cidr')) {
+    if (active.some((a) => a.rule.id === 'service-external-ips') &&
+        active.some((a) => a.rule.id === 'external-ip-cidr')) {
         notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
     }
     return { active, notes };
@@ -9028,7 +9030,8 @@ class Converter {
     }
     scalar(source) {
         const scalar = source;
-        const text = scalar.value === null || scalar.value === undefined ? '' : String(scalar.value);
+        // The failsafe schema leaves every scalar a string; an empty one may be null.
+        const text = typeof scalar.value === 'string' ? scalar.value : '';
         const [start, end] = range(scalar);
         const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
         return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
@@ -9104,7 +9107,9 @@ class Converter {
     }
 }
 function isMergeKey(key) {
-    return (0,dist/* isScalar */.jn)(key) && key.value === '<<' && (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge');
+    return ((0,dist/* isScalar */.jn)(key) &&
+        key.value === '<<' &&
+        (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge'));
 }
 function emptyAfter(key) {
     const at = key?.end ?? 0;
@@ -9340,7 +9345,11 @@ function validateObject(node, schema, path, issue) {
             out.push(...validate(entry.value, extra, [...path, entry.key]));
         else if (extra !== true) {
             const suggestion = closest(entry.key, known);
-            const hint = suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; allowed: ${known.join(', ')}` : '';
+            const hint = suggestion
+                ? ` (did you mean "${suggestion}"?)`
+                : known.length
+                    ? `; allowed: ${known.join(', ')}`
+                    : '';
             out.push({ ...issue(`unknown key "${entry.key}"${hint}`, at), path: [...path, entry.key] });
         }
     }
@@ -9356,7 +9365,9 @@ function validateScalar(value, schema, issue) {
         if (schema.minLength !== undefined && value.length < schema.minLength)
             return [issue('must not be empty')];
         if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
-            return [issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`)];
+            return [
+                issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`),
+            ];
         }
         if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
             return [issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`)];
@@ -9389,7 +9400,11 @@ class ConfigError extends Error {
 }
 function parseConfig(text, file, rules) {
     const lines = new LineIndex(text);
-    const issueAt = (offset, message) => ({ file, ...lines.position(offset), message });
+    const issueAt = (offset, message) => ({
+        file,
+        ...lines.position(offset),
+        message,
+    });
     const docs = parseYaml(text).filter((d) => d.root !== null || d.errors.length > 0);
     const errors = docs.flatMap((d) => d.errors);
     if (errors.length > 0)
@@ -9465,7 +9480,11 @@ function formatJson(result) {
 ;// CONCATENATED MODULE: ./src/report/text.ts
 // Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
 const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
-const SEVERITY_COLOR = { error: 'red', warning: 'yellow', notice: 'cyan' };
+const SEVERITY_COLOR = {
+    error: 'red',
+    warning: 'yellow',
+    notice: 'cyan',
+};
 function formatText(result, options) {
     const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
     const display = options.displayPath ?? ((file) => file);
@@ -9498,7 +9517,8 @@ function tally(result) {
         text_plural(summary.warning, 'warning'),
         text_plural(summary.notice, 'notice'),
     ].join(', ');
-    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file)).size;
+    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
+        .size;
     return (`${text_plural(total, 'finding')} (${counts}) in ${text_plural(summary.files, 'file')}, ` +
         `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
         `kubernetesVersion ${result.kubernetesVersion}`);
@@ -9509,6 +9529,47 @@ function text_plural(n, word) {
 // Messages quote manifest text; a newline in a value must not fake another output line.
 function oneLine(text) {
     return text.replace(/[\r\n]+/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
+// GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
+// so any workflow gets findings on the changed lines without a token that can write. Everything in a
+// command comes from the repository under review and is escaped, or a manifest could inject commands.
+const LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
+/** Message text: `%`, CR and LF would end or rewrite the command. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Property values: additionally `:` ends the properties and `,` separates them. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function command(level, properties, message) {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    return `::${level}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+function findingCommand(f, file) {
+    // GitHub honours columns only for annotations on a single line.
+    const columns = f.line === f.endLine ? { col: f.column, endColumn: f.endColumn } : {};
+    return command(LEVEL[f.severity], { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` }, f.message);
+}
+/** One command per finding, then skipped files and notes as notices. */
+function formatWorkflowCommands(result, options = {}) {
+    const display = options.displayPath ?? ((file) => file);
+    const lines = [
+        ...result.findings.map((f) => findingCommand(f, display(f.file))),
+        ...result.skipped.map((s) => command('notice', { file: display(s.file), line: s.line, title: 'admission-gate skipped' }, s.reason)),
+        ...result.notes.map((note) => command('notice', { title: 'admission-gate' }, note)),
+    ];
+    return lines.map((line) => `${line}\n`).join('');
+}
+function formatConfigIssueCommands(issues) {
+    return issues
+        .map((i) => `${command('error', { file: i.file, line: i.line, col: i.column, title: 'admission-gate config' }, i.message)}\n`)
+        .join('');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/rules.ts
@@ -9786,7 +9847,10 @@ function preparePolicy(options) {
             ...(options.rejectedCIDRs ?? []).map((c, i) => ({ text: `!${c}`, path: ['rejectedCIDRs', i] })),
             ...(options.allowedCIDRs ?? []).map((c, i) => ({ text: c, path: ['allowedCIDRs', i] })),
         ]
-        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({ text: c, path: ['externalIPNetworkCIDRs', i] }));
+        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({
+            text: c,
+            path: ['externalIPNetworkCIDRs', i],
+        }));
     const admit = [];
     const reject = [];
     for (const rule of rules) {
@@ -10145,14 +10209,14 @@ const BUILTIN_GROUPS = new Set([
 
 
 /** Resources of one parsed document, or why it holds none. */
-function extractResources(file, doc) {
+function extractResources(file, lines, doc) {
     const root = doc.root;
     if (root === null)
         return { ok: false, reason: 'empty document' };
     if (root.kind !== 'map') {
         return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
     }
-    const object = toResource(file, doc.index, root, undefined);
+    const object = toResource(file, lines, doc.index, root, undefined);
     if (typeof object === 'string')
         return { ok: false, reason: object };
     const items = object.kind.endsWith('List') ? asSeq(child(root, 'items')) : undefined;
@@ -10163,7 +10227,9 @@ function extractResources(file, doc) {
     const skippedItems = [];
     items.items.forEach((node, index) => {
         const map = asMap(node);
-        const resource = map ? toResource(file, doc.index, map, index) : `not a Kubernetes object (a ${describe(node.kind)})`;
+        const resource = map
+            ? toResource(file, lines, doc.index, map, index)
+            : `not a Kubernetes object (a ${describe(node.kind)})`;
         if (typeof resource === 'string')
             skippedItems.push({ item: index, reason: resource });
         else
@@ -10171,7 +10237,7 @@ function extractResources(file, doc) {
     });
     return { ok: true, resources, skippedItems };
 }
-function toResource(file, document, root, item) {
+function toResource(file, lines, document, root, item) {
     const apiVersion = stringValue(child(root, 'apiVersion'));
     const kind = stringValue(child(root, 'kind'));
     if (!apiVersion || !kind)
@@ -10182,6 +10248,7 @@ function toResource(file, document, root, item) {
     const { group, version } = splitApiVersion(apiVersion);
     return {
         file,
+        lines,
         document,
         ...(item === undefined ? {} : { item }),
         root,
@@ -10336,7 +10403,10 @@ function loadFile(input, maxFileSize) {
     // becomes (a mapping as a key), say nothing about the manifests they will produce.
     if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
         return emptyFile(path, text, [
-            { file: path, reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output' },
+            {
+                file: path,
+                reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output',
+            },
         ]);
     }
     const resources = [];
@@ -10345,7 +10415,7 @@ function loadFile(input, maxFileSize) {
     for (const doc of nonEmpty) {
         if (doc.errors.length > 0)
             continue;
-        const extracted = extractResources(path, doc);
+        const extracted = extractResources(path, lines, doc);
         const line = lines.position(doc.start).line;
         const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
         if (!extracted.ok) {
@@ -13310,7 +13380,10 @@ function readBytes(root, file) {
     }
     catch (e) {
         const code = e.code;
-        return { ok: false, reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}` };
+        return {
+            ok: false,
+            reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}`,
+        };
     }
 }
 
@@ -13344,7 +13417,9 @@ function gitFilesAt(root, ref, matches, needles) {
     const top = git(root, ['rev-parse', '--show-toplevel']).toString().trim();
     let commit;
     try {
-        commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).toString().trim();
+        commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+            .toString()
+            .trim();
     }
     catch {
         throw new GitError(`"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`);
@@ -13352,10 +13427,22 @@ function gitFilesAt(root, ref, matches, needles) {
     const prefix = external_node_path_default().relative(top, root).split((external_node_path_default()).sep).join('/');
     if (needles.length === 0)
         return [];
-    const grepArgs = ['grep', '-l', '-z', '-F', '--no-color', ...needles.flatMap((n) => ['-e', n]), commit, '--'];
+    const grepArgs = [
+        'grep',
+        '-l',
+        '-z',
+        '-F',
+        '--no-color',
+        ...needles.flatMap((n) => ['-e', n]),
+        commit,
+        '--',
+    ];
     let listing;
     try {
-        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [...grepArgs, prefix === '' ? '.' : prefix], { cwd: top, maxBuffer: 1 << 30 }).toString();
+        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [...grepArgs, prefix === '' ? '.' : prefix], {
+            cwd: top,
+            maxBuffer: 1 << 30,
+        }).toString();
     }
     catch (e) {
         // git grep exits 1 when nothing matches.
@@ -13396,7 +13483,7 @@ function parseCatFileBatch(output) {
 
 class UsageError extends Error {
 }
-const FORMATS = ['text', 'json'];
+const FORMATS = ['text', 'json', 'github'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const HELP = `Usage: admission-gate <command> [options]
 
@@ -13410,7 +13497,8 @@ Commands:
 
 Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
-  --format text|json          output format (default: text)
+  --format text|json|github   output format (default: text); github prints workflow commands
+                              that GitHub Actions shows as annotations
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -13483,7 +13571,9 @@ function parseCommand(argv) {
             ...(values.output !== undefined ? { output: values.output } : {}),
             ...(values.base !== undefined ? { base: values.base } : {}),
             ...(values.include !== undefined ? { include: values.include } : {}),
-            ...(values['kubernetes-version'] !== undefined ? { kubernetesVersion: values['kubernetes-version'] } : {}),
+            ...(values['kubernetes-version'] !== undefined
+                ? { kubernetesVersion: values['kubernetes-version'] }
+                : {}),
         },
     };
 }
@@ -13491,6 +13581,7 @@ function parseCommand(argv) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI adapter: arguments in, report and exit status out. Everything it needs from the process
 // comes in through `CliIo`, so tests run it exactly as a user would, in-process.
+
 
 
 
@@ -13539,9 +13630,12 @@ function runScan(args, io) {
         ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
     });
     const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+    const displayPath = (file) => toRelative(io.cwd, external_node_path_default().join(root, file));
     const report = args.format === 'json'
         ? formatJson(result)
-        : formatText(result, { color, displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)) });
+        : args.format === 'github'
+            ? formatWorkflowCommands(result, { displayPath })
+            : formatText(result, { color, displayPath });
     if (args.output !== undefined)
         external_node_fs_default().writeFileSync(external_node_path_default().resolve(io.cwd, args.output), report);
     else
@@ -13601,7 +13695,9 @@ function reportError(e, io) {
         io.stderr.write(`admission-gate: ${e.message}\n`);
     }
     else {
-        const detail = io.env.ADMISSION_GATE_DEBUG ? `\n${e.stack ?? String(e)}` : ' (set ADMISSION_GATE_DEBUG=1 for a stack trace)';
+        const detail = io.env.ADMISSION_GATE_DEBUG
+            ? `\n${e.stack ?? String(e)}`
+            : ' (set ADMISSION_GATE_DEBUG=1 for a stack trace)';
         io.stderr.write(`admission-gate: internal error, please report it: ${e.message ?? String(e)}${detail}\n`);
     }
     return EXIT.error;

@@ -1,0 +1,288 @@
+// The Action: event and inputs → plan → scan → check run, review, annotations, job summary, outputs.
+// GitHub failing never takes the findings or the gate with it: what cannot be posted is printed as
+// workflow commands, the job summary is always written, and the exit status is the gate's.
+
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import type { Config } from '../config/config.js';
+import { DEFAULT_CONFIG } from '../config/config.js';
+import { ConfigError, parseConfig } from '../config/load.js';
+import type { ScanResult } from '../model.js';
+import { formatJson } from '../report/json.js';
+import {
+  escapeMarkdown,
+  formatConfigIssuesMarkdown,
+  formatMarkdown,
+  formatTally,
+  gateFails,
+  TOOL_TITLE,
+} from '../report/markdown.js';
+import { formatText } from '../report/text.js';
+import { formatConfigIssueCommands, formatWorkflowCommands } from '../report/workflow-commands.js';
+import { RULES } from '../rules/registry.js';
+import { scan } from '../scan.js';
+import { toRelative } from '../source/files.js';
+import { gitHasCommit, gitPatch } from '../source/git-changes.js';
+import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
+import type { GitHubClient } from './client.js';
+import { createClient } from './client.js';
+import type { RunEvent } from './event.js';
+import { EventError, parseEvent } from './event.js';
+import { describeFailure } from './faults.js';
+import type { ActionInputs } from './inputs.js';
+import { DEFAULT_CONFIG_FILE, InputError, readInputs } from './inputs.js';
+import { blobUrl } from './links.js';
+import type { ScanPlan } from './plan.js';
+import { PlanError, planScan } from './plan.js';
+import { reviewPullRequest } from './review.js';
+
+/** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
+const JOB_SUMMARY_MAX = 1024 * 1024;
+
+/** One run's state that every stage adds to, so the summary can say what happened. */
+interface Run {
+  readonly env: NodeJS.ProcessEnv;
+  readonly root: string;
+  readonly inputs: ActionInputs;
+  readonly event: RunEvent;
+  readonly client: GitHubClient;
+  readonly fileUrl: (file: string, line?: number) => string;
+  checkRunId?: number;
+  /** Facts for the summary: truncated lists, failed API calls and what to change. */
+  readonly notes: string[];
+}
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let run: Run | undefined;
+  try {
+    const inputs = readInputs();
+    const event = parseEvent(context.eventName, context.payload, env);
+    run = {
+      env,
+      root: env.GITHUB_WORKSPACE ?? process.cwd(),
+      inputs,
+      event,
+      client: createClient(inputs.token, env, (message) => core.info(message)),
+      fileUrl: blobUrl(env.GITHUB_SERVER_URL ?? 'https://github.com', event.repo, event.sha),
+      notes: [],
+    };
+    await judge(run);
+  } catch (e) {
+    await fail(run, e);
+  }
+}
+
+async function judge(run: Run): Promise<void> {
+  const { inputs, event } = run;
+  if (inputs.sarifFile !== undefined)
+    core.warning('sarif-file: SARIF output is not available in this version yet.');
+  if (event.deletedRef) {
+    setOutputs(undefined, 'success');
+    await writeJobSummary(
+      `## ${TOOL_TITLE}: nothing to scan\n\nThe push deleted ${escapeMarkdown(context.ref)}.\n`,
+    );
+    return;
+  }
+  if (inputs.checkRun) {
+    run.checkRunId = await attempt(run, 'creating the check run', 'checks: write', () =>
+      startCheckRun(run.client, event.repo, inputs.checkName, event.sha),
+    );
+  }
+  let config: Config;
+  try {
+    config = loadConfig(run);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    await failOnConfig(run, e);
+    return;
+  }
+  const plan = await planScan(run.client, event, inputs, config, run.root);
+  run.notes.push(...plan.notes);
+  const result = scan({ root: run.root, config, ...plan.scan });
+  await deliver(run, result, plan);
+}
+
+async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<void> {
+  const { inputs, event } = run;
+  const failed = gateFails(result, inputs.failOn) || result.internalErrors.length > 0;
+  const conclusion = failed ? 'failure' : 'success';
+  printQuoted(formatText(result, { color: false }));
+  const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
+  fs.writeFileSync(reportFile, formatJson(result));
+  setOutputs(result, conclusion, reportFile);
+
+  let annotated = false;
+  if (run.checkRunId !== undefined) {
+    const id = run.checkRunId;
+    const summary = formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX));
+    annotated =
+      (await attempt(run, 'completing the check run', 'checks: write', () =>
+        completeCheckRun(run.client, event.repo, id, {
+          conclusion,
+          title: formatTally(result.summary),
+          summary,
+          findings: result.findings,
+        }).then(() => true),
+      )) ?? false;
+  }
+  if (event.pullRequest && plan.changes && inputs.reviewComments) {
+    const { pullRequest } = event;
+    const changes = plan.changes;
+    const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
+    const outcome = await attempt(run, 'posting review comments', 'pull-requests: write', () =>
+      reviewPullRequest(run.client, event.repo, result.findings, {
+        pullRequest,
+        changes: changes.files,
+        // GitHub leaves out the patch of large diffs; the local history can make it.
+        patchOf: (change) =>
+          history ? gitPatch(run.root, changes.baseSha, pullRequest.headSha, change) : undefined,
+        truncated: changes.truncated,
+        fileUrl: run.fileUrl,
+        checkName: inputs.checkName,
+      }),
+    );
+    if (outcome) {
+      core.info(
+        `Review: ${outcome.inline} inline comments, ${outcome.listed} findings in the review body, ${outcome.resolved} old comments marked resolved.`,
+      );
+      if (outcome.inlineRefused) {
+        run.notes.push(
+          'GitHub refused the inline comments (the diff moved on), so the findings are in the review body.',
+        );
+      }
+    }
+  }
+  if (!annotated && result.findings.length + result.skipped.length + result.notes.length > 0) {
+    // Without a check run, the runner's annotations carry the findings to the changed lines.
+    process.stdout.write(formatWorkflowCommands(result));
+  }
+  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
+  for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
+  if (failed)
+    core.setFailed(`${TOOL_TITLE}: ${formatTally(result.summary)} at or above fail-on ${inputs.failOn}.`);
+}
+
+function markdownOptions(run: Run, maxBytes: number) {
+  return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes };
+}
+
+function loadConfig(run: Run): Config {
+  const { inputs } = run;
+  const file = path.resolve(run.root, inputs.config);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    if (inputs.config === DEFAULT_CONFIG_FILE && (e as NodeJS.ErrnoException).code === 'ENOENT') {
+      return withInputs(DEFAULT_CONFIG, inputs);
+    }
+    throw new ConfigError([
+      {
+        file: inputs.config,
+        line: 1,
+        column: 1,
+        message: `cannot read the config file: ${(e as Error).message}`,
+      },
+    ]);
+  }
+  return withInputs(parseConfig(text, toRelative(run.root, file), RULES), inputs);
+}
+
+function withInputs(config: Config, inputs: ActionInputs): Config {
+  return inputs.kubernetesVersion !== undefined
+    ? { ...config, kubernetesVersion: inputs.kubernetesVersion }
+    : config;
+}
+
+async function failOnConfig(run: Run, error: ConfigError): Promise<void> {
+  process.stdout.write(formatConfigIssueCommands(error.issues));
+  setOutputs(undefined, 'failure');
+  if (run.checkRunId !== undefined) {
+    const id = run.checkRunId;
+    await attempt(run, 'completing the check run', 'checks: write', () =>
+      completeCheckRun(run.client, run.event.repo, id, {
+        conclusion: 'failure',
+        title: 'invalid config',
+        summary: formatConfigIssuesMarkdown(error.issues, CHECK_SUMMARY_MAX),
+        findings: [],
+      }),
+    );
+  }
+  await writeJobSummary(formatConfigIssuesMarkdown(error.issues, JOB_SUMMARY_MAX));
+  core.setFailed(`${TOOL_TITLE}: invalid config:\n${error.message}`);
+}
+
+/** An expected failure (bad input, nothing to scan with) is said in one line; a bug also gets its stack. */
+async function fail(run: Run | undefined, error: unknown): Promise<void> {
+  const expected = error instanceof InputError || error instanceof EventError || error instanceof PlanError;
+  const detail = error instanceof Error ? error.message : String(error);
+  const message = expected ? detail : `internal error, please report it: ${detail}`;
+  if (!expected && error instanceof Error && error.stack) core.info(error.stack);
+  if (run?.checkRunId !== undefined) {
+    const id = run.checkRunId;
+    await attempt(run, 'completing the check run', 'checks: write', () =>
+      completeCheckRun(run.client, run.event.repo, id, {
+        conclusion: 'failure',
+        title: 'not scanned',
+        summary: `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`,
+        findings: [],
+      }),
+    );
+  }
+  setOutputs(undefined, 'failure');
+  await writeJobSummary(`## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
+  core.setFailed(`${TOOL_TITLE}: ${message}`);
+}
+
+/** Runs one GitHub call; a failure becomes a note and a warning, never a crash. */
+async function attempt<T>(
+  run: Run,
+  what: string,
+  permission: string,
+  call: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (e) {
+    const failure = describeFailure(e, what, permission);
+    const fork = failure.readOnly && run.event.pullRequest?.fromFork;
+    const message = fork
+      ? `${failure.message} This pull request comes from a fork, so its token is read-only: the findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.`
+      : failure.message;
+    core.warning(message);
+    run.notes.push(message);
+    return undefined;
+  }
+}
+
+function setOutputs(
+  result: ScanResult | undefined,
+  conclusion: 'success' | 'failure',
+  reportFile?: string,
+): void {
+  const summary = result?.summary;
+  core.setOutput('findings', summary ? summary.error + summary.warning + summary.notice : 0);
+  core.setOutput('errors', summary?.error ?? 0);
+  core.setOutput('warnings', summary?.warning ?? 0);
+  core.setOutput('notices', summary?.notice ?? 0);
+  core.setOutput('conclusion', conclusion);
+  core.setOutput('report-file', reportFile ?? '');
+}
+
+async function writeJobSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (e) {
+    core.info(`No job summary written: ${(e as Error).message}`);
+  }
+}
+
+/** Text from the repository goes to the log inside stop-commands, so it cannot issue commands. */
+function printQuoted(text: string): void {
+  const token = randomUUID();
+  process.stdout.write(`::stop-commands::${token}\n${text}::${token}::\n`);
+}
