@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { git, makeGitRepo, makeRepo } from '../helpers.js';
+import { git, makeGitRepo, makeRepo, writeFiles } from '../helpers.js';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ACTION = path.join(project, 'dist/index.js');
@@ -125,18 +125,24 @@ export function makeCommits(
 }
 
 /**
- * The runner's checkout of the head commit: shallow (actions/checkout's default, the base commit is
- * absent) or with the whole history (fetch-depth: 0).
+ * The runner's checkout of `sha` (default: the fixture's head): shallow, as actions/checkout does by
+ * default (the base commit is absent), or with the whole history (fetch-depth: 0).
  */
-export function checkout(commits: Commits, history: 'shallow' | 'full'): string {
+export function checkout(commits: Commits, history: 'shallow' | 'full', sha = commits.head): string {
   const workspace = makeRepo({});
-  const depth = history === 'shallow' ? ['--depth', '1'] : [];
-  git(workspace, 'clone', '-q', ...depth, `file://${commits.origin}`, '.');
+  git(workspace, 'init', '-q');
+  git(
+    workspace,
+    'fetch',
+    '-q',
+    ...(history === 'shallow' ? ['--depth', '1'] : []),
+    `file://${commits.origin}`,
+    sha,
+  );
+  git(workspace, 'checkout', '-q', sha);
   return workspace;
 }
 
-// Webhook payloads are large, loosely typed JSON that tests edit in a few places.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Payload = Record<string, any>;
 const examples = createRequire(import.meta.url)('@octokit/webhooks-examples') as {
   name: string;
@@ -189,4 +195,15 @@ export function workflowDispatchPayload(): Payload {
 /** GitHub sends a schedule event with only the cron line. */
 export function schedulePayload(): Payload {
   return { schedule: '17 3 * * *' };
+}
+
+/** A further commit on top of the fixture's head, as a push to the pull request's branch makes. */
+export function pushCommit(commits: Commits, files: Readonly<Record<string, string | null>>): Commits {
+  for (const [name, content] of Object.entries(files)) {
+    if (content === null) fs.rmSync(path.join(commits.origin, name));
+    else writeFiles(commits.origin, { [name]: content });
+  }
+  git(commits.origin, 'add', '-A');
+  git(commits.origin, 'commit', '-q', '-m', 'more');
+  return { ...commits, head: git(commits.origin, 'rev-parse', 'HEAD').trim() };
 }
