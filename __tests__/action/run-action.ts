@@ -77,7 +77,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: scratch,
-    ADMISSION_GATE_API_TIME_UNIT_MS: '20',
+    ADMISSION_GATE_API_TIME_UNIT_MS: '50',
   };
   const child = spawn(process.execPath, [ACTION], { cwd: options.workspace, env });
   let stdout = '';
