@@ -208,6 +208,27 @@ describe('inputs', () => {
     expect(findingsOf(run.outputs)).toEqual(['svc/web.yaml 192.0.2.2']);
   });
 
+  it("applies the config's include and exclude, and never scans the config file itself", async () => {
+    const withConfig = makeCommits(
+      { 'svc/a.yaml': service('a', ['192.0.2.1']) },
+      {
+        '.admission-gate.yaml': 'exclude: [legacy/**]\n',
+        'legacy/x.yaml': service('x', ['192.0.2.8']),
+        'svc/a.yaml': service('a', ['192.0.2.1', '192.0.2.3']),
+      },
+    );
+    fake = new FakeGitHub(withConfig.origin, { number: 7, base: withConfig.base, head: withConfig.head });
+    const run = await runAction({
+      workspace: checkout(withConfig, 'shallow'),
+      apiUrl: await fake.start(),
+      eventName: 'pull_request',
+      payload: pullRequestPayload(withConfig),
+    });
+    expect(findingsOf(run.outputs)).toEqual(['svc/a.yaml 192.0.2.3']);
+    expect(reportOf(run.outputs).skipped).toEqual([]);
+    expect(reportOf(run.outputs).summary.files).toBe(1);
+  });
+
   it('fail-on, check-run, review-comments, check-name and kubernetes-version', async () => {
     const { github, url } = await startFake(true);
     const run = await runAction({

@@ -65,7 +65,7 @@ describe('a read-only token (a pull request from a fork)', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).not.toMatch(/\n\s+at /);
     expect(result.stdout).toMatch(
-      /^::error file=svc\/new\.yaml,line=11,endLine=11,col=7,endColumn=19,title=admission-gate service-external-ips::externalIP "198\.51\.100\.1" is added/m,
+      /^::error file=svc\/new\.yaml,line=11,endLine=11,col=7,endColumn=19,title=admission-gate service-external-ips::externalIP "198\.51\.100\.1" is on a new Service/m,
     );
     expect(result.stdout).toMatch(/^::error file=svc\/web\.yaml,line=12,/m);
     expect(result.stdout).toContain(

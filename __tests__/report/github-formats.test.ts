@@ -64,7 +64,7 @@ describe('workflow commands', () => {
     const run = runCli(['scan', 'k8s', '--format', 'github'], dir);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
-      /^::error file=k8s\/svc\.yaml,line=7,endLine=7,col=7,endColumn=16,title=admission-gate service-external-ips::externalIP "192\.0\.2\.1" is added/,
+      /^::error file=k8s\/svc\.yaml,line=7,endLine=7,col=7,endColumn=16,title=admission-gate service-external-ips::externalIP "192\.0\.2\.1" is on a new Service/,
     );
   });
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
+import { escape } from 'minimatch';
 import { context } from '@actions/github';
 import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
@@ -189,7 +190,10 @@ function loadConfig(run: Run): Config {
       },
     ]);
   }
-  return withInputs(parseConfig(text, toRelative(run.root, file), RULES), inputs);
+  const relative = toRelative(run.root, file);
+  const config = parseConfig(text, relative, RULES);
+  // The config file is no manifest, though `**/*.yaml` matches it.
+  return withInputs({ ...config, exclude: [...config.exclude, escape(relative)] }, inputs);
 }
 
 function withInputs(config: Config, inputs: ActionInputs): Config {
