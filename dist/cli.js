@@ -2653,7 +2653,7 @@ exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
+exports.Ll = identity.isNode;
 exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
@@ -2669,7 +2669,7 @@ __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -8655,1791 +8655,11 @@ var __webpack_exports__ = {};
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/kube-version.ts
-// Kubernetes versions as Pod Security Admission's policy versions use them: `latest` or `vMAJOR.MINOR`.
-const VERSION = /^v?(\d+)\.(\d+)$/;
-function parseKubernetesVersion(text) {
-    if (text === 'latest')
-        return 'latest';
-    const m = VERSION.exec(text);
-    if (!m)
-        return undefined;
-    return { major: Number(m[1]), minor: Number(m[2]) };
-}
-function formatKubernetesVersion(version) {
-    return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
-}
-/** True when `version` is at least `minimum`; `latest` is at least everything. */
-function atLeast(version, minimum) {
-    if (version === 'latest')
-        return true;
-    if (minimum === 'latest')
-        return false;
-    return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
-}
-
-;// CONCATENATED MODULE: ./src/model.ts
-// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
-const SEVERITIES = ['error', 'warning', 'notice'];
-/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
-const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-function meetsThreshold(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-function compareFindings(a, b) {
-    return (compareStrings(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        compareStrings(a.rule, b.rule) ||
-        compareStrings(a.path, b.path));
-}
-/** Code-unit order: independent of locale, so output is identical on every machine. */
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/schema.ts
-// The config file's schema, built from the rule registry so that a new rule's options appear in it
-// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
-
-const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
-const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
-const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-const globList = (description) => ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    description,
-});
-function ruleSchema(rule) {
-    const severity = {
-        enum: SEVERITY_SETTINGS,
-        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
-    };
-    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
-    return {
-        description: `${rule.title}: ${rule.summary}`,
-        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
-    };
-}
-function configSchema(rules) {
-    return {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-            kubernetesVersion: {
-                type: 'string',
-                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
-                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
-            },
-            include: {
-                ...globList('minimatch globs of files to scan, relative to the scan root'),
-                minItems: 1,
-                default: DEFAULT_INCLUDE,
-            },
-            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
-            maxFileSize: {
-                type: 'integer',
-                minimum: 1,
-                default: DEFAULT_MAX_FILE_SIZE,
-                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
-            },
-            rules: {
-                type: 'object',
-                description: 'severity and options per rule id',
-                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
-                additionalProperties: false,
-            },
-        },
-    };
-}
-/** The document written to schema/config.schema.json. */
-function configSchemaDocument(rules) {
-    return {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
-        title: 'Admission Gate configuration (.admission-gate.yaml)',
-        ...configSchema(rules),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/config.ts
-// The validated configuration and how rules are activated from it.
-
-
-const DEFAULT_CONFIG = {
-    kubernetesVersion: 'latest',
-    include: DEFAULT_INCLUDE,
-    exclude: [],
-    maxFileSize: DEFAULT_MAX_FILE_SIZE,
-    rules: new Map(),
-};
-function activateRules(config, rules) {
-    const active = [];
-    const notes = [];
-    for (const rule of rules) {
-        const setting = config.rules.get(rule.id);
-        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
-        if (severity === 'off')
-            continue;
-        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
-            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
-            continue;
-        }
-        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
-        active.push({ rule, severity, options });
-    }
-    if (active.some((a) => a.rule.id === 'service-external-ips') &&
-        active.some((a) => a.rule.id === 'external-ip-cidr')) {
-        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
-    }
-    return { active, notes };
-}
-
-;// CONCATENATED MODULE: ./src/load/lines.ts
-// Offsets to 1-based line and column, built lazily: most files never produce a finding.
-class LineIndex {
-    text;
-    starts;
-    constructor(text) {
-        this.text = text;
-    }
-    position(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if ((starts[mid] ?? 0) <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
-    }
-}
-// YAML line breaks are \n, \r\n and a lone \r.
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            starts.push(i + 1);
-        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
-            starts.push(i + 1);
-    }
-    return starts;
-}
-
-;// CONCATENATED MODULE: ./src/load/path.ts
-// JSON paths as the API server prints them: `spec.ports[1].protocol`, no leading dot, no `$`.
-function formatPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
-// Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
-// sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
-// booleans, `0644` is octal, `1_000` is an integer. Mirrors goyaml.v2 resolve.go. Timestamps stay
-// strings as written (JSON has no time type; the API server would re-format them, no rule cares).
-const KEYWORDS = new Map([
-    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, true]),
-    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, false]),
-    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, null]),
-    ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN]),
-    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity]),
-    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity]),
-]);
-// Go's strconv.ParseInt(s, 0, 64) syntax after goyaml removed every `_`.
-const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]+)|([0-9]+))$/;
-const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
-/** Resolves an untagged plain scalar. Quoted and block scalars are always strings. */
-function resolvePlain(text) {
-    const first = text.charCodeAt(0);
-    const isDigit = first >= 48 && first <= 57;
-    const isSign = first === 43 || first === 45;
-    if (text === '' || KEYWORDS.has(text))
-        return KEYWORDS.get(text) ?? null;
-    if (first === 46)
-        return DOT_FLOAT.test(text) ? Number(text) : text;
-    if (!isDigit && !isSign)
-        return text;
-    const plain = text.includes('_') ? text.replaceAll('_', '') : text;
-    const int = GO_INT.exec(plain);
-    if (int) {
-        const [, sign, hex, oct, bin, legacyOct, dec] = int;
-        const magnitude = hex
-            ? BigInt('0x' + hex)
-            : oct
-                ? BigInt('0o' + oct)
-                : bin
-                    ? BigInt('0b' + bin)
-                    : legacyOct
-                        ? BigInt('0o' + legacyOct)
-                        : BigInt(dec ?? '0');
-        const value = sign === '-' ? -magnitude : magnitude;
-        // Outside uint64 goyaml still keeps decimal text that looks like a float as a float.
-        if (value >= -(2n ** 63n) && value < 2n ** 64n)
-            return Number(value);
-        if (YAML_FLOAT.test(plain))
-            return Number(plain);
-        return Number(value);
-    }
-    if (YAML_FLOAT.test(plain))
-        return Number(plain);
-    return text;
-}
-const CORE_TAGS = new Set(['str', 'bool', 'int', 'float', 'null', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
-/**
- * Resolves a scalar with its tag (undefined when it has none). goyaml resolves quoted scalars only
- * when a core tag asks for it; unknown tags (`!ENV`, `!!binary`) leave the text as a string.
- */
-function resolveScalar(text, plain, tag) {
-    if (tag === undefined)
-        return plain ? resolvePlain(text) : text;
-    if (!CORE_TAGS.has(tag) || tag.endsWith(':str'))
-        return text;
-    return resolvePlain(text);
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/full.ts
-// The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
-// flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
-// handle itself, so this module defines what a document means; the fast path must agree with it.
-
-
-const PARSE_OPTIONS = {
-    schema: 'failsafe',
-    uniqueKeys: true,
-    strict: true,
-    prettyErrors: false,
-    keepSourceTokens: false,
-};
-function parseFull(text) {
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, PARSE_OPTIONS);
-    if (!Array.isArray(docs))
-        return [];
-    return docs.map((doc, index) => convertDocument(text, doc, index));
-}
-function convertDocument(text, doc, index) {
-    const start = doc.contents?.range[0] ?? doc.range[0];
-    // Later errors of a document are mostly cascades of the first; the API server reports one too.
-    const errors = doc.errors.slice(0, 1).map((e) => ({
-        message: e.code === 'DUPLICATE_KEY'
-            ? `duplicate key ${JSON.stringify(text.slice(e.pos[0], e.pos[1]))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`
-            : e.message,
-        start: e.pos[0],
-        end: e.pos[1],
-    }));
-    if (errors.length > 0)
-        return { index, start, root: null, errors };
-    const contents = doc.contents;
-    if (contents === null || isEmptyScalar(contents))
-        return { index, start, root: null, errors };
-    try {
-        return { index, start, root: new Converter(doc).convert(contents), errors };
-    }
-    catch (e) {
-        if (!(e instanceof ConversionError))
-            throw e;
-        return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
-    }
-}
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
-}
-class ConversionError extends Error {
-    start;
-    end;
-    constructor(message, start, end) {
-        super(message);
-        this.start = start;
-        this.end = end;
-    }
-}
-// goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
-const ALIAS_RATIO_LOW = 400_000;
-const ALIAS_RATIO_HIGH = 4_000_000;
-function allowedAliasRatio(decodeCount) {
-    if (decodeCount <= ALIAS_RATIO_LOW)
-        return 0.99;
-    if (decodeCount >= ALIAS_RATIO_HIGH)
-        return 0.1;
-    return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
-}
-class Converter {
-    doc;
-    // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
-    // size is counted instead, to refuse what goyaml refuses.
-    converted = new Map();
-    inProgress = new Set();
-    decodeCount = 0;
-    aliasCount = 0;
-    constructor(doc) {
-        this.doc = doc;
-    }
-    convert(root) {
-        const { node } = this.node(root);
-        if (this.aliasCount > 100 &&
-            this.decodeCount > 1000 &&
-            this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-            throw new ConversionError('document contains excessive aliasing', node.start, node.end);
-        }
-        return node;
-    }
-    node(source) {
-        if ((0,dist/* isAlias */.Vj)(source))
-            return this.alias(source);
-        const cached = this.converted.get(source);
-        if (cached)
-            return cached;
-        if (this.inProgress.has(source)) {
-            const [start, end] = range(source);
-            throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
-        }
-        this.inProgress.add(source);
-        const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
-        this.inProgress.delete(source);
-        this.decodeCount += 1;
-        if (source.anchor !== undefined)
-            this.converted.set(source, result);
-        return result;
-    }
-    alias(alias) {
-        const target = alias.resolve(this.doc);
-        if (!target) {
-            const [start, end] = range(alias);
-            throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
-        }
-        const result = this.node(target);
-        this.aliasCount += result.size;
-        this.decodeCount += result.size;
-        return result;
-    }
-    scalar(source) {
-        const scalar = source;
-        // The failsafe schema leaves every scalar a string; an empty one may be null.
-        const text = typeof scalar.value === 'string' ? scalar.value : '';
-        const [start, end] = range(scalar);
-        const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
-        return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
-    }
-    seq(seq) {
-        const items = [];
-        let size = 1;
-        for (const item of seq.items) {
-            const converted = this.node(item);
-            items.push(converted.node);
-            size += converted.size;
-        }
-        const [start, end] = range(seq);
-        return { node: { kind: 'seq', items, start, end }, size };
-    }
-    map(map) {
-        const entries = [];
-        let size = 1;
-        const set = (e) => {
-            const at = entries.findIndex((x) => x.key === e.key);
-            if (at >= 0)
-                entries[at] = e;
-            else
-                entries.push(e);
-        };
-        for (const pair of map.items) {
-            if (!(0,dist/* isPair */.tO)(pair))
-                continue;
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
-                const [start, end] = range(keyNode);
-                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
-            }
-            const key = keyNode === null ? null : this.node(keyNode).node;
-            if (key !== null && key.kind !== 'scalar') {
-                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
-            }
-            if (keyNode !== null && isMergeKey(keyNode)) {
-                for (const merged of this.mergeSources(valueNode, key)) {
-                    size += merged.size - 1;
-                    for (const e of merged.node.entries)
-                        set(e);
-                }
-                continue;
-            }
-            const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
-            size += value.size;
-            set({
-                key: key === null ? '' : key.text,
-                keyStart: key?.start ?? value.node.start,
-                keyEnd: key?.end ?? value.node.start,
-                value: value.node,
-            });
-        }
-        const [start, end] = range(map);
-        return { node: { kind: 'map', entries, start, end }, size };
-    }
-    // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
-    mergeSources(value, key) {
-        const fail = () => {
-            throw new ConversionError('map merge requires map or sequence of maps as the value', key.start, key.end);
-        };
-        if (value === null)
-            return fail();
-        const sources = (0,dist/* isSeq */.oP)(value) ? [...value.items].reverse() : [value];
-        return sources.map((s) => {
-            const converted = this.node(s);
-            if (converted.node.kind !== 'map' || ((0,dist/* isSeq */.oP)(value) && !(0,dist/* isMap */.jh)(s) && !(0,dist/* isAlias */.Vj)(s)))
-                fail();
-            return converted;
-        });
-    }
-}
-function isMergeKey(key) {
-    return ((0,dist/* isScalar */.jn)(key) &&
-        key.value === '<<' &&
-        (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge'));
-}
-function emptyAfter(key) {
-    const at = key?.end ?? 0;
-    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
-}
-function range(node) {
-    const r = node.range;
-    return r ? [r[0], r[1]] : [0, 0];
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
-
-/** The one YAML entry point of the engine. */
-function parseYaml(text) {
-    return parseFull(text);
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/node.ts
-// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
-// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
-function entry(map, key) {
-    for (const e of map.entries)
-        if (e.key === key)
-            return e;
-    return undefined;
-}
-function child(node, key) {
-    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
-}
-function asMap(node) {
-    return node?.kind === 'map' ? node : undefined;
-}
-function asSeq(node) {
-    return node?.kind === 'seq' ? node : undefined;
-}
-/** The value of a scalar that denotes a string; `undefined` for anything else. */
-function stringValue(node) {
-    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
-}
-/** Plain JavaScript value of a node, as JSON decoding would produce it. */
-function toJs(node) {
-    switch (node.kind) {
-        case 'scalar':
-            return node.value;
-        case 'seq':
-            return node.items.map(toJs);
-        case 'map': {
-            const out = {};
-            for (const e of node.entries)
-                out[e.key] = toJs(e.value);
-            return out;
-        }
-    }
-}
-/** The node at a path of keys and indexes, or undefined. */
-function nodeAt(node, path) {
-    let current = node;
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            current = current?.kind === 'seq' ? current.items[segment] : undefined;
-        else
-            current = child(current, segment);
-    }
-    return current;
-}
-
-;// CONCATENATED MODULE: ./src/rules/types.ts
-// The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
-// their prepared options and a context; no file system, network or environment.
-/** Thrown by `prepare` for an option that passed the schema but makes no sense (an invalid CIDR). */
-class OptionError extends Error {
-    path;
-    constructor(path, message) {
-        super(message);
-        this.path = path;
-    }
-}
-function docsUrl(id) {
-    return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
-}
-
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
-/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
-    for (const candidate of candidates) {
-        if (candidate === word)
-            continue;
-        if (candidate.toLowerCase() === lower)
-            return candidate;
-        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
-function editDistance(a, b, limit) {
-    if (Math.abs(a.length - b.length) >= limit)
-        return limit;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-            row.push(d);
-        }
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length] ?? limit;
-}
-
-;// CONCATENATED MODULE: ./src/config/json-schema.ts
-// The JSON Schema subset the config file uses, interpreted directly on the YAML tree so that every
-// error points at its node. schema/config.schema.json is generated from the same objects (and checked
-// against a standard validator in the tests), so editors and this validator agree.
-
-function typeOf(node) {
-    if (node.kind === 'map')
-        return 'object';
-    if (node.kind === 'seq')
-        return 'array';
-    const v = node.value;
-    if (v === null)
-        return 'null';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v === 'boolean' ? 'boolean' : 'string';
-}
-function accepts(schema, actual) {
-    if (schema.enum)
-        return actual !== 'object' && actual !== 'array';
-    if (!schema.type)
-        return true;
-    return schema.type === actual || (schema.type === 'number' && actual === 'integer');
-}
-function describeSchema(schema) {
-    if (schema.anyOf)
-        return schema.anyOf.map(describeSchema).join(', or ');
-    if (schema.enum)
-        return `one of ${schema.enum.join(', ')}`;
-    switch (schema.type) {
-        case 'object':
-            return 'a mapping';
-        case 'array':
-            return schema.items ? `a list of ${plural(describeSchema(schema.items))}` : 'a list';
-        case 'integer':
-            return 'a whole number';
-        case undefined:
-            return 'a value';
-        default:
-            return `a ${schema.type}`;
-    }
-}
-function plural(description) {
-    return description.replace(/^an? (\w+)/, '$1s').replace(/^one of/, 'values from');
-}
-const DESCRIBE_ACTUAL = {
-    object: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    integer: 'a number',
-    number: 'a number',
-    boolean: 'a boolean',
-    null: 'nothing (null)',
-};
-function validate(node, schema, path = []) {
-    const issue = (message, at = node) => ({
-        path,
-        start: at.start,
-        end: at.end,
-        message,
-    });
-    const actual = typeOf(node);
-    if (schema.anyOf) {
-        const fitting = schema.anyOf.filter((branch) => accepts(branch, actual));
-        if (fitting.length === 0)
-            return [issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`)];
-        const results = fitting.map((branch) => validate(node, branch, path));
-        return results.find((r) => r.length === 0) ?? results[0] ?? [];
-    }
-    if (schema.enum)
-        return validateEnum(node, schema.enum, issue);
-    if (!accepts(schema, actual))
-        return [issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`)];
-    if (node.kind === 'map')
-        return validateObject(node, schema, path, issue);
-    if (node.kind === 'seq') {
-        const out = [];
-        if (schema.minItems !== undefined && node.items.length < schema.minItems) {
-            out.push(issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`));
-        }
-        if (schema.items) {
-            const items = schema.items;
-            node.items.forEach((item, i) => out.push(...validate(item, items, [...path, i])));
-        }
-        return out;
-    }
-    return validateScalar(node.kind === 'scalar' ? node.value : null, schema, issue);
-}
-function validateEnum(node, allowed, issue) {
-    const value = node.kind === 'scalar' ? node.value : undefined;
-    if (allowed.some((a) => a === value))
-        return [];
-    const text = node.kind === 'scalar' ? node.text : '';
-    const suggestion = closest(text, allowed.map(String));
-    return [
-        issue(`${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
-            (suggestion ? ` (did you mean "${suggestion}"?)` : '')),
-    ];
-}
-function validateObject(node, schema, path, issue) {
-    const out = [];
-    const properties = schema.properties ?? {};
-    const known = Object.keys(properties);
-    for (const entry of node.entries) {
-        const at = { start: entry.keyStart, end: entry.keyEnd };
-        const property = properties[entry.key];
-        const extra = schema.additionalProperties;
-        if (property)
-            out.push(...validate(entry.value, property, [...path, entry.key]));
-        else if (typeof extra === 'object')
-            out.push(...validate(entry.value, extra, [...path, entry.key]));
-        else if (extra !== true) {
-            const suggestion = closest(entry.key, known);
-            const hint = suggestion
-                ? ` (did you mean "${suggestion}"?)`
-                : known.length
-                    ? `; allowed: ${known.join(', ')}`
-                    : '';
-            out.push({ ...issue(`unknown key "${entry.key}"${hint}`, at), path: [...path, entry.key] });
-        }
-    }
-    for (const key of schema.required ?? []) {
-        if (!node.entries.some((e) => e.key === key))
-            out.push(issue(`missing required key "${key}"`));
-    }
-    return out;
-}
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-function validateScalar(value, schema, issue) {
-    if (typeof value === 'string') {
-        if (schema.minLength !== undefined && value.length < schema.minLength)
-            return [issue('must not be empty')];
-        if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
-            return [
-                issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`),
-            ];
-        }
-        if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
-            return [issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`)];
-        }
-    }
-    if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) {
-        return [issue(`must be at least ${schema.minimum}`)];
-    }
-    return [];
-}
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-// Reading .admission-gate.yaml: YAML, then the schema, then each rule's own option checks. Every
-// problem is reported with the file, line and column of the node at fault, all at once.
-
-
-
-
-
-
-
-
-
-class ConfigError extends Error {
-    issues;
-    constructor(issues) {
-        super(issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
-        this.issues = issues;
-    }
-}
-function parseConfig(text, file, rules) {
-    const lines = new LineIndex(text);
-    const issueAt = (offset, message) => ({
-        file,
-        ...lines.position(offset),
-        message,
-    });
-    const docs = parseYaml(text).filter((d) => d.root !== null || d.errors.length > 0);
-    const errors = docs.flatMap((d) => d.errors);
-    if (errors.length > 0)
-        throw new ConfigError(errors.map((e) => issueAt(e.start, e.message)));
-    if (docs.length > 1)
-        throw new ConfigError([issueAt(docs[1]?.start ?? 0, 'expected one YAML document, found several')]);
-    const root = docs[0]?.root;
-    if (!root)
-        return { ...DEFAULT_CONFIG, file };
-    const schemaIssues = validate(root, configSchema(rules));
-    if (schemaIssues.length > 0) {
-        throw new ConfigError(schemaIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
-    }
-    const raw = toJs(root);
-    const settings = new Map();
-    const optionIssues = [];
-    for (const [id, value] of Object.entries(raw.rules ?? {})) {
-        const rule = rules.find((r) => r.id === id);
-        if (!rule)
-            continue;
-        const { severity, ...options } = typeof value === 'string' ? { severity: value } : value;
-        try {
-            const prepared = rule.scope === 'resource' ? rule.prepare(options) : undefined;
-            settings.set(id, { ...(severity ? { severity } : {}), prepared });
-        }
-        catch (e) {
-            if (!(e instanceof OptionError))
-                throw e;
-            const path = ['rules', id, ...e.path];
-            const node = nodeAt(root, path) ?? nodeAt(root, ['rules', id]) ?? root;
-            optionIssues.push(issueAt(node.start, withPath(path, e.message)));
-        }
-    }
-    if (optionIssues.length > 0)
-        throw new ConfigError(optionIssues);
-    return {
-        file,
-        // The schema's pattern guarantees the version parses.
-        kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
-        include: raw.include ?? DEFAULT_CONFIG.include,
-        exclude: raw.exclude ?? [],
-        maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
-        rules: settings,
-    };
-}
-function withPath(path, message) {
-    return path.length > 0 ? `${formatPath(path)}: ${message}` : message;
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept equal to package.json's version by a test; a constant keeps the CLI's start-up free of file reads.
-const TOOL_NAME = 'admission-gate';
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/report/json.ts
-// The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
-
-function toJsonReport(result) {
-    return {
-        version: 1,
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        kubernetesVersion: result.kubernetesVersion,
-        findings: result.findings,
-        skipped: result.skipped,
-        notes: result.notes,
-        summary: result.summary,
-    };
-}
-function formatJson(result) {
-    return JSON.stringify(toJsonReport(result), null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
-const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
-const SEVERITY_COLOR = {
-    error: 'red',
-    warning: 'yellow',
-    notice: 'cyan',
-};
-function formatText(result, options) {
-    const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
-    const display = options.displayPath ?? ((file) => file);
-    const lines = [];
-    let previousFile;
-    for (const f of result.findings) {
-        if (previousFile !== undefined && previousFile !== f.file)
-            lines.push('');
-        previousFile = f.file;
-        lines.push(`${paint('bold', `${display(f.file)}:${f.line}:${f.column}`)}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    for (const s of result.skipped) {
-        const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-        lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
-    }
-    for (const note of result.notes)
-        lines.push(paint('dim', `note: ${oneLine(note)}`));
-    if (result.skipped.length > 0 || result.notes.length > 0)
-        lines.push('');
-    lines.push(tally(result));
-    return lines.join('\n') + '\n';
-}
-function tally(result) {
-    const { summary } = result;
-    const total = summary.error + summary.warning + summary.notice;
-    const counts = [
-        text_plural(summary.error, 'error'),
-        text_plural(summary.warning, 'warning'),
-        text_plural(summary.notice, 'notice'),
-    ].join(', ');
-    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
-        .size;
-    return (`${text_plural(total, 'finding')} (${counts}) in ${text_plural(summary.files, 'file')}, ` +
-        `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
-        `kubernetesVersion ${result.kubernetesVersion}`);
-}
-function text_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-// Messages quote manifest text; a newline in a value must not fake another output line.
-function oneLine(text) {
-    return text.replace(/[\r\n]+/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
-// GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
-// so any workflow gets findings on the changed lines without a token that can write. Everything in a
-// command comes from the repository under review and is escaped, or a manifest could inject commands.
-const LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
-/** Message text: `%`, CR and LF would end or rewrite the command. */
-function escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Property values: additionally `:` ends the properties and `,` separates them. */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function command(level, properties, message) {
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
-        .join(',');
-    return `::${level}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
-}
-function findingCommand(f, file) {
-    // GitHub honours columns only for annotations on a single line.
-    const columns = f.line === f.endLine ? { col: f.column, endColumn: f.endColumn } : {};
-    return command(LEVEL[f.severity], { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` }, f.message);
-}
-/** One command per finding, then skipped files and notes as notices. */
-function formatWorkflowCommands(result, options = {}) {
-    const display = options.displayPath ?? ((file) => file);
-    const lines = [
-        ...result.findings.map((f) => findingCommand(f, display(f.file))),
-        ...result.skipped.map((s) => command('notice', { file: display(s.file), line: s.line, title: 'admission-gate skipped' }, s.reason)),
-        ...result.notes.map((note) => command('notice', { title: 'admission-gate' }, note)),
-    ];
-    return lines.map((line) => `${line}\n`).join('');
-}
-function formatConfigIssueCommands(issues) {
-    return issues
-        .map((i) => `${command('error', { file: i.file, line: i.line, col: i.column, title: 'admission-gate config' }, i.message)}\n`)
-        .join('');
-}
-
-;// CONCATENATED MODULE: ./src/cli/rules.ts
-// `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
-
-
-function formatRules(rules, format) {
-    const rows = rules.map((rule) => ({
-        id: rule.id,
-        title: rule.title,
-        defaultSeverity: rule.enabledByDefault ? rule.defaultSeverity : 'off',
-        minKubernetesVersion: formatKubernetesVersion(rule.minKubernetesVersion),
-        summary: rule.summary,
-        docs: docsUrl(rule.id),
-    }));
-    if (format === 'json')
-        return JSON.stringify(rows, null, 2) + '\n';
-    const width = Math.max(...rows.map((r) => r.id.length));
-    return (rows
-        .map((r) => `${r.id.padEnd(width)}  ${r.defaultSeverity.padEnd(7)}  ${r.minKubernetesVersion.padEnd(6)}  ${r.title}\n` +
-        `${' '.repeat(width + 2)}${r.docs}`)
-        .join('\n') + '\n');
-}
-
-;// CONCATENATED MODULE: ./src/rules/service.ts
-// Helpers shared by the rules about core v1 Services.
-
-/** Only core `v1` `Service`: a `kind: Service` of another API group is a different resource. */
-function isCoreService(resource) {
-    return resource.group === '' && resource.version === 'v1' && resource.kind === 'Service';
-}
-function externalIPsOf(resource) {
-    const spec = asMap(child(resource.root, 'spec'));
-    const field = spec && entry(spec, 'externalIPs');
-    const list = asSeq(field?.value);
-    return field && list ? { field, list } : undefined;
-}
-/** The string Go decodes a list entry into: JSON null becomes "", other scalars their text. */
-function entryString(node) {
-    if (node.kind !== 'scalar')
-        return JSON.stringify(node.kind === 'map' ? {} : []);
-    return node.value === null ? '' : node.text;
-}
-const EXTERNAL_IPS_ALTERNATIVES = 'spec.externalIPs is deprecated (KEP-5707: warnings from v1.36, later disabled by default); expose the Service with type: LoadBalancer or through a Gateway API Gateway instead';
-
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/goip.ts
-// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
-// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
-// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
-// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
-const IPV4_LEN = 4;
-const IPV6_LEN = 16;
-// Go's parsers give up on any component that reaches this value.
-const BIG = 0xffffff;
-function ipv4(a, b, c, d) {
-    return Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, a, b, c, d);
-}
-/** Decimal digits at the start of `s`: [value, digits consumed], or undefined. */
-function dtoi(s, from) {
-    let n = 0;
-    let i = from;
-    for (; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 48 || c > 57)
-            break;
-        n = n * 10 + (c - 48);
-        if (n >= BIG)
-            return undefined;
-    }
-    return i === from ? undefined : [n, i - from];
-}
-function xtoi(s, from) {
-    let n = 0;
-    let i = from;
-    for (; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        let digit;
-        if (c >= 48 && c <= 57)
-            digit = c - 48;
-        else if (c >= 97 && c <= 102)
-            digit = c - 87;
-        else if (c >= 65 && c <= 70)
-            digit = c - 55;
-        else
-            break;
-        n = n * 16 + digit;
-        if (n >= BIG)
-            return undefined;
-    }
-    return i === from ? undefined : [n, i - from];
-}
-function parseIPv4(s) {
-    const parts = [];
-    let at = 0;
-    for (let i = 0; i < IPV4_LEN; i++) {
-        if (at >= s.length)
-            return undefined;
-        if (i > 0) {
-            if (s[at] !== '.')
-                return undefined;
-            at++;
-        }
-        const parsed = dtoi(s, at);
-        if (!parsed || parsed[0] > 0xff)
-            return undefined;
-        parts.push(parsed[0]);
-        at += parsed[1];
-    }
-    if (at !== s.length)
-        return undefined;
-    return ipv4(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 0);
-}
-function parseIPv6(input) {
-    const ip = new Uint8Array(IPV6_LEN);
-    let s = input;
-    let ellipsis = -1;
-    if (s.startsWith('::')) {
-        ellipsis = 0;
-        s = s.slice(2);
-        if (s.length === 0)
-            return ip;
-    }
-    let i = 0;
-    while (i < IPV6_LEN) {
-        const hex = xtoi(s, 0);
-        if (!hex || hex[0] > 0xffff)
-            return undefined;
-        const [n, c] = hex;
-        if (c < s.length && s[c] === '.') {
-            if (ellipsis < 0 && i !== IPV6_LEN - IPV4_LEN)
-                return undefined;
-            if (i + IPV4_LEN > IPV6_LEN)
-                return undefined;
-            const ip4 = parseIPv4(s);
-            if (!ip4)
-                return undefined;
-            ip.set(ip4.subarray(12), i);
-            s = '';
-            i += IPV4_LEN;
-            break;
-        }
-        ip[i] = n >> 8;
-        ip[i + 1] = n & 0xff;
-        i += 2;
-        s = s.slice(c);
-        if (s.length === 0)
-            break;
-        if (s[0] !== ':' || s.length === 1)
-            return undefined;
-        s = s.slice(1);
-        if (s[0] === ':') {
-            if (ellipsis >= 0)
-                return undefined;
-            ellipsis = i;
-            s = s.slice(1);
-            if (s.length === 0)
-                break;
-        }
-    }
-    if (s.length !== 0)
-        return undefined;
-    if (i < IPV6_LEN) {
-        if (ellipsis < 0)
-            return undefined;
-        const n = IPV6_LEN - i;
-        for (let j = i - 1; j >= ellipsis; j--)
-            ip[j + n] = ip[j] ?? 0;
-        for (let j = ellipsis + n - 1; j >= ellipsis; j--)
-            ip[j] = 0;
-    }
-    else if (ellipsis >= 0) {
-        return undefined;
-    }
-    return ip;
-}
-/** netutils.ParseIPSloppy: undefined when `s` is not an address (CIDRs, names, zones, empty). */
-function parseIP(s) {
-    for (let i = 0; i < s.length; i++) {
-        if (s[i] === '.')
-            return parseIPv4(s);
-        if (s[i] === ':')
-            return parseIPv6(s);
-    }
-    return undefined;
-}
-/** netutils.ParseCIDRSloppy: the network with host bits cleared, or undefined. */
-function parseCIDR(s) {
-    const slash = s.indexOf('/');
-    if (slash < 0)
-        return undefined;
-    const addr = s.slice(0, slash);
-    const prefix = s.slice(slash + 1);
-    let ipLen = IPV4_LEN;
-    let ip = parseIPv4(addr);
-    if (!ip) {
-        ipLen = IPV6_LEN;
-        ip = parseIPv6(addr);
-    }
-    const ones = dtoi(prefix, 0);
-    if (!ip || !ones || ones[1] !== prefix.length || ones[0] > 8 * ipLen)
-        return undefined;
-    const mask = cidrMask(ones[0], ipLen);
-    const network = maskIP(ip, mask);
-    return network ? { ip: network, mask } : undefined;
-}
-function cidrMask(ones, len) {
-    const mask = new Uint8Array(len);
-    for (let bit = 0; bit < ones; bit++)
-        mask[bit >> 3] = (mask[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
-    return mask;
-}
-const V4_IN_V6_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
-function hasV4InV6Prefix(ip) {
-    return ip.length === IPV6_LEN && V4_IN_V6_PREFIX.every((b, i) => ip[i] === b);
-}
-/** Go's IP.Mask. */
-function maskIP(input, inputMask) {
-    let ip = input;
-    let mask = inputMask;
-    if (mask.length === IPV6_LEN && ip.length === IPV4_LEN && mask.subarray(0, 12).every((b) => b === 0xff)) {
-        mask = mask.subarray(12);
-    }
-    if (mask.length === IPV4_LEN && hasV4InV6Prefix(ip))
-        ip = ip.subarray(12);
-    if (ip.length !== mask.length)
-        return undefined;
-    return ip.map((b, i) => b & (mask[i] ?? 0));
-}
-/** Go's IP.To4. */
-function to4(ip) {
-    if (ip.length === IPV4_LEN)
-        return ip;
-    return hasV4InV6Prefix(ip) ? ip.subarray(12) : undefined;
-}
-/** Go's IPNet.Contains, with networkNumberAndMask. */
-function contains(net, address) {
-    const nn = to4(net.ip) ?? net.ip;
-    if (nn.length !== IPV4_LEN && nn.length !== IPV6_LEN)
-        return false;
-    let mask = net.mask;
-    if (mask.length === IPV4_LEN) {
-        if (nn.length !== IPV4_LEN)
-            return false;
-    }
-    else if (mask.length === IPV6_LEN) {
-        if (nn.length === IPV4_LEN)
-            mask = mask.subarray(12);
-    }
-    else {
-        return false;
-    }
-    const ip = to4(address) ?? address;
-    if (ip.length !== nn.length)
-        return false;
-    for (let i = 0; i < ip.length; i++) {
-        if (((nn[i] ?? 0) & (mask[i] ?? 0)) !== ((ip[i] ?? 0) & (mask[i] ?? 0)))
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/policy.ts
-// The ExternalIPRanger policy: which CIDRs admit and which reject. The API form (allowedCIDRs,
-// rejectedCIDRs) becomes the plugin's legacy list as the cluster-kube-apiserver-operator writes it
-// (observe_network.go): ["!" + r for r in rejected] + allowed.
-
-
-function preparePolicy(options) {
-    const apiForm = options.allowedCIDRs !== undefined || options.rejectedCIDRs !== undefined;
-    if (apiForm && options.externalIPNetworkCIDRs !== undefined) {
-        throw new OptionError(['externalIPNetworkCIDRs'], 'use either allowedCIDRs/rejectedCIDRs (the network.config.openshift.io form) or externalIPNetworkCIDRs (the admission plugin form), not both');
-    }
-    const rules = apiForm
-        ? [
-            ...(options.rejectedCIDRs ?? []).map((c, i) => ({ text: `!${c}`, path: ['rejectedCIDRs', i] })),
-            ...(options.allowedCIDRs ?? []).map((c, i) => ({ text: c, path: ['allowedCIDRs', i] })),
-        ]
-        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({
-            text: c,
-            path: ['externalIPNetworkCIDRs', i],
-        }));
-    const admit = [];
-    const reject = [];
-    for (const rule of rules) {
-        const negate = rule.text.startsWith('!');
-        const text = negate ? rule.text.slice(1) : rule.text;
-        const net = parseCIDR(text);
-        if (!net) {
-            throw new OptionError(rule.path, `${JSON.stringify(text)} is not a CIDR: write an address and a prefix length, such as 203.0.113.0/24 or 2001:db8::/64`);
-        }
-        (negate ? reject : admit).push({ text, net });
-    }
-    return { admit, reject };
-}
-function isDisabled(policy) {
-    return policy.admit.length === 0 && policy.reject.length === 0;
-}
-/** Reject wins; with only reject ranges everything else is allowed (OCPBUGS-4970). */
-function judge(policy, ip) {
-    const rejectedBy = policy.reject.find((r) => contains(r.net, ip));
-    if (rejectedBy)
-        return { allowed: false, rejectedBy };
-    if (policy.admit.length > 0 && !policy.admit.some((r) => contains(r.net, ip))) {
-        return { allowed: false, outsideAdmit: true };
-    }
-    return { allowed: true };
-}
-
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/index.ts
-// OpenShift's ExternalIPRanger admission plugin (openshift-kube-apiserver/admission/network/
-// externalipranger): every externalIP of a Service must parse as an IP, lie in no rejected range and,
-// when allowed ranges exist, in one of them. Not diff-aware: all entries are re-checked on update.
-
-
-
-const cidrList = (description) => ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    description,
-});
-const externalIpCidr = {
-    scope: 'resource',
-    id: 'external-ip-cidr',
-    title: 'Service externalIPs outside the allowed ranges',
-    summary: "Checks every Service externalIP against the platform's allowed and rejected CIDRs, as OpenShift's ExternalIPRanger does (reject wins).",
-    upstream: 'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
-    defaultSeverity: 'error',
-    enabledByDefault: false,
-    minKubernetesVersion: { major: 1, minor: 0 },
-    optionsSchema: {
-        allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
-        rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
-        externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
-    },
-    prepare: (options) => preparePolicy(options),
-    *check(resource, { options: policy }) {
-        if (!isCoreService(resource))
-            return;
-        const ips = externalIPsOf(resource);
-        if (!ips || ips.list.items.length === 0)
-            return;
-        if (isDisabled(policy)) {
-            yield {
-                path: ['spec', 'externalIPs'],
-                start: ips.field.keyStart,
-                end: ips.field.keyEnd,
-                message: `externalIPs have been disabled: the external-IP policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-            return;
-        }
-        for (const [index, node] of ips.list.items.entries()) {
-            const value = entryString(node);
-            const finding = { path: ['spec', 'externalIPs', index], start: node.start, end: node.end, value };
-            const ip = parseIP(value);
-            if (!ip) {
-                yield {
-                    ...finding,
-                    message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger accepts a single IPv4 or IPv6 address, not a CIDR, host name or zone. ${EXTERNAL_IPS_ALTERNATIVES}.`,
-                };
-                continue;
-            }
-            const verdict = judge(policy, ip);
-            if (verdict.allowed)
-                continue;
-            const where = 'rejectedBy' in verdict
-                ? `it is inside the rejected range ${verdict.rejectedBy.text} (rejected ranges win over allowed ones)`
-                : `it is outside every allowed range (${policy.admit.map((r) => r.text).join(', ')})`;
-            yield {
-                ...finding,
-                message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}. Use an address the platform team allows, or ask them to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/load/podspec.ts
-// The one place that knows where pod specs live. Pod Security Admission's DefaultPodSpecExtractor
-// (k8s.io/pod-security-admission/admission) handles exactly these group/kinds, in any served version.
-
-const POD_SPEC_PATHS = new Map([
-    ['/Pod', []],
-    ['/PodTemplate', ['template']],
-    ['/ReplicationController', ['spec', 'template']],
-    ['apps/ReplicaSet', ['spec', 'template']],
-    ['apps/Deployment', ['spec', 'template']],
-    ['apps/StatefulSet', ['spec', 'template']],
-    ['apps/DaemonSet', ['spec', 'template']],
-    ['batch/Job', ['spec', 'template']],
-    ['batch/CronJob', ['spec', 'jobTemplate', 'spec', 'template']],
-]);
-function hasPodSpec(resource) {
-    return POD_SPEC_PATHS.has(`${resource.group}/${resource.kind}`);
-}
-function podSpecOf(resource) {
-    const templatePath = POD_SPEC_PATHS.get(`${resource.group}/${resource.kind}`);
-    if (!templatePath)
-        return undefined;
-    let template = resource.root;
-    for (const key of templatePath)
-        template = asMap(child(template, key));
-    const spec = asMap(child(template, 'spec'));
-    if (!spec)
-        return undefined;
-    const metadata = asMap(child(template, 'metadata'));
-    return { spec, path: [...templatePath, 'spec'], ...(metadata ? { metadata } : {}) };
-}
-const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'];
-/** Every container of the pod: init (sidecars too), regular and ephemeral, in that order. */
-function containersOf(pod) {
-    const out = [];
-    for (const list of CONTAINER_LISTS) {
-        asSeq(child(pod.spec, list))?.items.forEach((item, index) => {
-            const node = asMap(item);
-            if (!node)
-                return;
-            const image = stringValue(child(node, 'image'));
-            out.push({
-                node,
-                path: [...pod.path, list, index],
-                ref: { name: stringValue(child(node, 'name')) ?? '', ...(image ? { image } : {}) },
-            });
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
-// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
-// k8s.io/pod-security-admission policy/check_hostProbesAndhostLifecycle.go: httpGet.host and
-// tcpSocket.host of probes and lifecycle handlers must be unset, null or "".
-
-
-const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'];
-const LIFECYCLE_HANDLERS = ['postStart', 'preStop'];
-const ACTIONS = ['httpGet', 'tcpSocket'];
-const probeHost = {
-    scope: 'resource',
-    id: 'probe-host',
-    title: 'Probe or lifecycle hook with a host',
-    summary: 'Flags probes and lifecycle hooks that name a host: the kubelet connects to any host named there (blind SSRF from every node); Pod Security baseline forbids it from v1.34.',
-    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 34 },
-    prepare: () => undefined,
-    *check(resource) {
-        const pod = podSpecOf(resource);
-        if (!pod)
-            return;
-        for (const container of containersOf(pod)) {
-            for (const probe of PROBES) {
-                yield* hostsOf(asMap(child(container.node, probe)), [...container.path, probe], container.ref);
-            }
-            const lifecycle = asMap(child(container.node, 'lifecycle'));
-            for (const handler of LIFECYCLE_HANDLERS) {
-                yield* hostsOf(asMap(child(lifecycle, handler)), [...container.path, 'lifecycle', handler], container.ref);
-            }
-        }
-    },
-};
-function* hostsOf(handler, path, container) {
-    if (!handler)
-        return;
-    for (const action of ACTIONS) {
-        const actionNode = asMap(child(handler, action));
-        const host = actionNode && entry(actionNode, 'host');
-        if (!host)
-            continue;
-        const node = host.value;
-        // Go decodes JSON null into "" and PSA only allows "": everything else is a finding.
-        if (node.kind === 'scalar' && (node.value === null || node.value === ''))
-            continue;
-        const value = node.kind === 'scalar' ? node.text : JSON.stringify(node.kind === 'map' ? {} : []);
-        const where = `${String(path[path.length - 1])}.${action}.host`;
-        yield {
-            path: [...path, action, 'host'],
-            start: host.keyStart,
-            end: node.end,
-            value,
-            container,
-            message: `container ${JSON.stringify(container.name)} sets ${where} to ${JSON.stringify(value)}: the kubelet connects to that host instead of the pod, ` +
-                'so whoever can create pods can make nodes reach any address, including ones only the node network can reach (blind SSRF). ' +
-                'Pod Security Standards baseline forbids it from v1.34 (KEP-4940: "probe or lifecycle host"). ' +
-                'Remove host so the kubelet targets the pod IP; to send a virtual host name, set an httpHeaders entry named Host.',
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
-// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
-// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
-// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
-
-const serviceExternalIps = {
-    scope: 'resource',
-    id: 'service-external-ips',
-    title: 'New Service externalIPs',
-    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
-    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 21 },
-    previousKinds: ['/Service'],
-    prepare: () => undefined,
-    *check(resource, context) {
-        if (!isCoreService(resource))
-            return;
-        const ips = externalIPsOf(resource);
-        if (!ips)
-            return;
-        const previous = context.previous(resource);
-        const previousList = previous && externalIPsOf(previous)?.list.items;
-        const old = new Set(previousList?.map(entryString));
-        const why = previous
-            ? 'it is not in the previous version of this Service, so DenyServiceExternalIPs rejects the update'
-            : 'the Service is new in this change, so DenyServiceExternalIPs rejects it';
-        for (const [index, node] of ips.list.items.entries()) {
-            const value = entryString(node);
-            if (old.has(value))
-                continue;
-            yield {
-                path: ['spec', 'externalIPs', index],
-                start: node.start,
-                end: node.end,
-                value,
-                message: `externalIP ${JSON.stringify(value)} is added: ${why} ("Use of external IPs is denied by admission control"). ` +
-                    `Anyone who can write a Service can claim traffic for an address this way (CVE-2020-8554). ${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
-// Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
-// keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
-const yamlSyntax = {
-    scope: 'file',
-    id: 'yaml-syntax',
-    title: 'YAML that does not parse',
-    summary: 'Reports YAML documents that do not parse, or that strict decoding rejects (duplicate keys): kubectl and the API server refuse them.',
-    upstream: 'kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go (strict decoding)',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 0 },
-    *check(errors) {
-        for (const error of errors) {
-            yield {
-                path: [],
-                start: error.start,
-                end: error.end,
-                message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document; fix the YAML so it parses.`,
-            };
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/registry.ts
-// Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
-
-
-
-
-const RULES = [yamlSyntax, serviceExternalIps, externalIpCidr, probeHost];
-function findRule(id) {
-    return RULES.find((r) => r.id === id);
-}
-
-;// CONCATENATED MODULE: ./src/load/kinds.ts
-// What the engine knows about built-in Kubernetes kinds without asking a cluster.
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.indexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-const CLUSTER_SCOPED = new Set(Object.entries({
-    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
-    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
-    'apiextensions.k8s.io': ['CustomResourceDefinition'],
-    'apiregistration.k8s.io': ['APIService'],
-    'admissionregistration.k8s.io': [
-        'ValidatingWebhookConfiguration',
-        'MutatingWebhookConfiguration',
-        'ValidatingAdmissionPolicy',
-        'ValidatingAdmissionPolicyBinding',
-        'MutatingAdmissionPolicy',
-        'MutatingAdmissionPolicyBinding',
-    ],
-    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
-    'scheduling.k8s.io': ['PriorityClass'],
-    'node.k8s.io': ['RuntimeClass'],
-    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
-    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
-    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
-    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
-    policy: ['PodSecurityPolicy'],
-    extensions: ['PodSecurityPolicy'],
-    'internal.apiserver.k8s.io': ['StorageVersion'],
-    'storagemigration.k8s.io': ['StorageVersionMigration'],
-    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
-    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
-}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
-/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
-function isBuiltinClusterScoped(group, kind) {
-    return CLUSTER_SCOPED.has(`${group}/${kind}`);
-}
-/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
-const BUILTIN_GROUPS = new Set([
-    '',
-    'admissionregistration.k8s.io',
-    'apiextensions.k8s.io',
-    'apiregistration.k8s.io',
-    'apps',
-    'authentication.k8s.io',
-    'authorization.k8s.io',
-    'autoscaling',
-    'batch',
-    'certificates.k8s.io',
-    'coordination.k8s.io',
-    'discovery.k8s.io',
-    'events.k8s.io',
-    'extensions',
-    'flowcontrol.apiserver.k8s.io',
-    'internal.apiserver.k8s.io',
-    'networking.k8s.io',
-    'node.k8s.io',
-    'policy',
-    'rbac.authorization.k8s.io',
-    'resource.k8s.io',
-    'scheduling.k8s.io',
-    'storage.k8s.io',
-    'storagemigration.k8s.io',
-]);
-
-;// CONCATENATED MODULE: ./src/load/resource.ts
-// Documents to resources: what kubectl would send to the API server, one object at a time.
-
-
-/** Resources of one parsed document, or why it holds none. */
-function extractResources(file, lines, doc) {
-    const root = doc.root;
-    if (root === null)
-        return { ok: false, reason: 'empty document' };
-    if (root.kind !== 'map') {
-        return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
-    }
-    const object = toResource(file, lines, doc.index, root, undefined);
-    if (typeof object === 'string')
-        return { ok: false, reason: object };
-    const items = object.kind.endsWith('List') ? asSeq(child(root, 'items')) : undefined;
-    if (!items)
-        return { ok: true, resources: [object], skippedItems: [] };
-    // kubectl unpacks List kinds and sends each item on its own.
-    const resources = [];
-    const skippedItems = [];
-    items.items.forEach((node, index) => {
-        const map = asMap(node);
-        const resource = map
-            ? toResource(file, lines, doc.index, map, index)
-            : `not a Kubernetes object (a ${describe(node.kind)})`;
-        if (typeof resource === 'string')
-            skippedItems.push({ item: index, reason: resource });
-        else
-            resources.push(resource);
-    });
-    return { ok: true, resources, skippedItems };
-}
-function toResource(file, lines, document, root, item) {
-    const apiVersion = stringValue(child(root, 'apiVersion'));
-    const kind = stringValue(child(root, 'kind'));
-    if (!apiVersion || !kind)
-        return 'no apiVersion/kind: not a Kubernetes object';
-    const metadata = child(root, 'metadata');
-    const name = stringValue(child(metadata, 'name')) ?? stringValue(child(metadata, 'generateName')) ?? '';
-    const namespace = stringValue(child(metadata, 'namespace'));
-    const { group, version } = splitApiVersion(apiVersion);
-    return {
-        file,
-        lines,
-        document,
-        ...(item === undefined ? {} : { item }),
-        root,
-        apiVersion,
-        group,
-        version,
-        kind,
-        name,
-        ...(namespace ? { namespace } : {}),
-    };
-}
-function describe(kind) {
-    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
-}
-/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
-function resourceId(resource, clusterScoped) {
-    return {
-        apiVersion: resource.apiVersion,
-        kind: resource.kind,
-        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
-        name: resource.name,
-    };
-}
-/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
-function identityKey(resource, clusterScoped) {
-    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
-    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
-}
-
-;// CONCATENATED MODULE: ./src/check.ts
-// Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
-
-
-function checkFile(file, context) {
-    const findings = [];
-    const internalErrors = [];
-    const seenInFile = new Set();
-    const emit = (active, found, resource) => {
-        const start = file.lines.position(found.start);
-        const end = file.lines.position(Math.max(found.end, found.start));
-        findings.push({
-            rule: active.rule.id,
-            severity: found.severity ?? active.severity,
-            message: found.message,
-            file: file.path,
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-            path: formatPath(found.path),
-            ...(resource ? { resource } : {}),
-            ...(found.value !== undefined ? { value: found.value } : {}),
-            ...(found.container ? { container: found.container } : {}),
-        });
-    };
-    const guarded = (active, where, run) => {
-        try {
-            run();
-        }
-        catch (e) {
-            internalErrors.push(`rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`);
-        }
-    };
-    for (const active of context.rules) {
-        const rule = active.rule;
-        if (rule.scope === 'file') {
-            if (file.errors.length > 0)
-                guarded(active, file.path, () => {
-                    for (const found of rule.check(file.errors))
-                        emit(active, found);
-                });
-            continue;
-        }
-        const ruleContext = {
-            options: active.options,
-            kubernetesVersion: context.kubernetesVersion,
-            previous: (r) => context.previous(r),
-            firstInFile: (key) => !seenInFile.has(`${rule.id}\u0000${key}`) && !!seenInFile.add(`${rule.id}\u0000${key}`),
-        };
-        for (const resource of file.resources) {
-            const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
-            guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
-                for (const found of rule.check(resource, ruleContext))
-                    emit(active, found, id);
-            });
-        }
-    }
-    return { findings, internalErrors };
-}
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/load/text.ts
-// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
-
-const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
-const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
-const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
-function decodeText(bytes) {
-    const b0 = bytes[0];
-    const b1 = bytes[1];
-    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
-    if (b0 === 0xff && b1 === 0xfe)
-        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
-    if (b0 === 0xfe && b1 === 0xff)
-        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
-    if (bytes.indexOf(0) !== -1)
-        return { ok: false, reason: 'binary file (contains NUL bytes)' };
-    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
-    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-    return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
-}
-function decodeWith(decoder, bytes, name) {
-    try {
-        const text = decoder.decode(bytes);
-        if (text.includes('\0'))
-            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-        return { ok: true, text: stripBom(text) };
-    }
-    catch {
-        return { ok: false, reason: `not valid ${name} text` };
-    }
-}
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-;// CONCATENATED MODULE: ./src/load/file.ts
-// One file to resources: decode, parse, extract. Never throws on bad input: everything that is not a
-// lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
-
-
-
-
-const TEMPLATE_ACTION = '{{';
-function loadFile(input, maxFileSize) {
-    const { path } = input;
-    const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
-    if (input.bytes.length > maxFileSize) {
-        return skip(`larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`);
-    }
-    const decoded = decodeText(input.bytes);
-    if (!decoded.ok)
-        return skip(decoded.reason);
-    const text = decoded.text;
-    if (input.inHelmChart && text.includes(TEMPLATE_ACTION))
-        return skip('Helm template');
-    const docs = parseYaml(text);
-    const lines = new LineIndex(text);
-    const errors = docs.flatMap((d) => d.errors);
-    // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
-    // becomes (a mapping as a key), say nothing about the manifests they will produce.
-    if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
-        return emptyFile(path, text, [
-            {
-                file: path,
-                reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output',
-            },
-        ]);
-    }
-    const resources = [];
-    const skipped = [];
-    const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
-    for (const doc of nonEmpty) {
-        if (doc.errors.length > 0)
-            continue;
-        const extracted = extractResources(path, lines, doc);
-        const line = lines.position(doc.start).line;
-        const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
-        if (!extracted.ok) {
-            skipped.push({ file: path, reason: extracted.reason, ...where });
-            continue;
-        }
-        resources.push(...extracted.resources);
-        for (const item of extracted.skippedItems) {
-            skipped.push({ file: path, reason: `items[${item.item}]: ${item.reason}`, document: doc.index, line });
-        }
-    }
-    if (nonEmpty.length === 0)
-        skipped.push({ file: path, reason: 'empty file' });
-    return { path, text, lines, documents: nonEmpty.length, resources, errors, skipped };
-}
-function emptyFile(path, text, skipped) {
-    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
-}
-
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && esm_range(ma, mb, str);
+    const r = ma !== null && mb != null && range(ma, mb, str);
     return (r && {
         start: r[0],
         end: r[1],
@@ -10452,7 +8672,7 @@ const maybeMatch = (reg, str) => {
     const m = str.match(reg);
     return m ? m[0] : null;
 };
-const esm_range = (a, b, str) => {
+const range = (a, b, str) => {
     let begs, beg, left, right = undefined, result;
     let ai = str.indexOf(a);
     let bi = str.indexOf(b, ai + 1);
@@ -10588,7 +8808,7 @@ function balancedWithBudget(str, masked, budget) {
     if (budget.remaining < 0) {
         return undefined;
     }
-    const r = esm_range('{', '}', masked);
+    const r = range('{', '}', masked);
     const unmatched = r !== undefined && masked.indexOf('{') < r[0];
     budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
     if (!r || budget.remaining < 0) {
@@ -13183,13 +11403,1845 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/kube-version.ts
+// Kubernetes versions as Pod Security Admission's policy versions use them: `latest` or `vMAJOR.MINOR`.
+const VERSION = /^v?(\d+)\.(\d+)$/;
+function parseKubernetesVersion(text) {
+    if (text === 'latest')
+        return 'latest';
+    const m = VERSION.exec(text);
+    if (!m)
+        return undefined;
+    return { major: Number(m[1]), minor: Number(m[2]) };
+}
+function formatKubernetesVersion(version) {
+    return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
+}
+/** True when `version` is at least `minimum`; `latest` is at least everything. */
+function atLeast(version, minimum) {
+    if (version === 'latest')
+        return true;
+    if (minimum === 'latest')
+        return false;
+    return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
+const SEVERITIES = ['error', 'warning', 'notice'];
+/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+function meetsThreshold(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+function compareFindings(a, b) {
+    return (compareStrings(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        compareStrings(a.rule, b.rule) ||
+        compareStrings(a.path, b.path));
+}
+/** Code-unit order: independent of locale, so output is identical on every machine. */
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+// The config file's schema, built from the rule registry so that a new rule's options appear in it
+// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
+
+const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
+const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+const globList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+function ruleSchema(rule) {
+    const severity = {
+        enum: SEVERITY_SETTINGS,
+        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
+    };
+    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
+    return {
+        description: `${rule.title}: ${rule.summary}`,
+        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
+    };
+}
+function configSchema(rules) {
+    return {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+            kubernetesVersion: {
+                type: 'string',
+                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
+                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
+            },
+            include: {
+                ...globList('minimatch globs of files to scan, relative to the scan root'),
+                minItems: 1,
+                default: DEFAULT_INCLUDE,
+            },
+            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
+            maxFileSize: {
+                type: 'integer',
+                minimum: 1,
+                default: DEFAULT_MAX_FILE_SIZE,
+                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
+            },
+            rules: {
+                type: 'object',
+                description: 'severity and options per rule id',
+                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
+                additionalProperties: false,
+            },
+        },
+    };
+}
+/** The document written to schema/config.schema.json. */
+function configSchemaDocument(rules) {
+    return {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
+        title: 'Admission Gate configuration (.admission-gate.yaml)',
+        ...configSchema(rules),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/config.ts
+// The validated configuration and how rules are activated from it.
+
+
+const DEFAULT_CONFIG = {
+    kubernetesVersion: 'latest',
+    include: DEFAULT_INCLUDE,
+    exclude: [],
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    rules: new Map(),
+};
+function activateRules(config, rules) {
+    const active = [];
+    const notes = [];
+    for (const rule of rules) {
+        const setting = config.rules.get(rule.id);
+        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
+        if (severity === 'off')
+            continue;
+        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
+            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
+            continue;
+        }
+        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
+        active.push({ rule, severity, options });
+    }
+    if (active.some((a) => a.rule.id === 'service-external-ips') &&
+        active.some((a) => a.rule.id === 'external-ip-cidr')) {
+        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
+    }
+    return { active, notes };
+}
+
+;// CONCATENATED MODULE: ./src/load/lines.ts
+// Offsets to 1-based line and column, built lazily: most files never produce a finding.
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+    }
+    position(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+    }
+}
+// YAML line breaks are \n, \r\n and a lone \r.
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
+}
+
+;// CONCATENATED MODULE: ./src/load/path.ts
+// JSON paths as the API server prints them: `spec.ports[1].protocol`, no leading dot, no `$`.
+function formatPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else
+            out += out === '' ? segment : `.${segment}`;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
+// Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
+// sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
+// booleans, `0644` is octal, `1_000` is an integer. Mirrors goyaml.v2 resolve.go. Timestamps stay
+// strings as written (JSON has no time type; the API server would re-format them, no rule cares).
+const KEYWORDS = new Map([
+    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, true]),
+    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, false]),
+    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, null]),
+    ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN]),
+    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity]),
+    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity]),
+]);
+// Go's strconv.ParseInt(s, 0, 64) syntax after goyaml removed every `_`.
+const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]+)|([0-9]+))$/;
+const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+/** Resolves an untagged plain scalar. Quoted and block scalars are always strings. */
+function resolvePlain(text) {
+    const first = text.charCodeAt(0);
+    const isDigit = first >= 48 && first <= 57;
+    const isSign = first === 43 || first === 45;
+    if (text === '' || KEYWORDS.has(text))
+        return KEYWORDS.get(text) ?? null;
+    if (first === 46)
+        return DOT_FLOAT.test(text) ? Number(text) : text;
+    if (!isDigit && !isSign)
+        return text;
+    const plain = text.includes('_') ? text.replaceAll('_', '') : text;
+    const int = GO_INT.exec(plain);
+    if (int) {
+        const [, sign, hex, oct, bin, legacyOct, dec] = int;
+        const magnitude = hex
+            ? BigInt('0x' + hex)
+            : oct
+                ? BigInt('0o' + oct)
+                : bin
+                    ? BigInt('0b' + bin)
+                    : legacyOct
+                        ? BigInt('0o' + legacyOct)
+                        : BigInt(dec ?? '0');
+        const value = sign === '-' ? -magnitude : magnitude;
+        // Outside uint64 goyaml still keeps decimal text that looks like a float as a float.
+        if (value >= -(2n ** 63n) && value < 2n ** 64n)
+            return Number(value);
+        if (YAML_FLOAT.test(plain))
+            return Number(plain);
+        return Number(value);
+    }
+    if (YAML_FLOAT.test(plain))
+        return Number(plain);
+    return text;
+}
+const CORE_TAGS = new Set(['str', 'bool', 'int', 'float', 'null', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
+/**
+ * Resolves a scalar with its tag (undefined when it has none). goyaml resolves quoted scalars only
+ * when a core tag asks for it; unknown tags (`!ENV`, `!!binary`) leave the text as a string.
+ */
+function resolveScalar(text, plain, tag) {
+    if (tag === undefined)
+        return plain ? resolvePlain(text) : text;
+    if (!CORE_TAGS.has(tag) || tag.endsWith(':str'))
+        return text;
+    return resolvePlain(text);
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/full.ts
+// The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
+// flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
+// handle itself, so this module defines what a document means; the fast path must agree with it.
+
+
+const PARSE_OPTIONS = {
+    schema: 'failsafe',
+    uniqueKeys: true,
+    strict: true,
+    prettyErrors: false,
+    keepSourceTokens: false,
+};
+function parseFull(text) {
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, PARSE_OPTIONS);
+    if (!Array.isArray(docs))
+        return [];
+    return docs.map((doc, index) => convertDocument(text, doc, index));
+}
+function convertDocument(text, doc, index) {
+    const start = doc.contents?.range[0] ?? doc.range[0];
+    // Later errors of a document are mostly cascades of the first; the API server reports one too.
+    const errors = doc.errors.slice(0, 1).map((e) => {
+        if (e.code !== 'DUPLICATE_KEY')
+            return { message: e.message, start: e.pos[0], end: e.pos[1] };
+        const [start, end] = keyRangeAt(doc, e.pos[0]) ?? e.pos;
+        return {
+            message: `duplicate key ${JSON.stringify(text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`,
+            start,
+            end,
+        };
+    });
+    if (errors.length > 0)
+        return { index, start, root: null, errors };
+    const contents = doc.contents;
+    if (contents === null || isEmptyScalar(contents))
+        return { index, start, root: null, errors };
+    try {
+        return { index, start, root: new Converter(doc).convert(contents), errors };
+    }
+    catch (e) {
+        if (!(e instanceof ConversionError))
+            throw e;
+        return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
+    }
+}
+// The library points a duplicate key's error at its first character only.
+function keyRangeAt(doc, offset) {
+    let found;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            const key = pair.key;
+            if (key?.range?.[0] === offset) {
+                found = [key.range[0], key.range[1]];
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return found;
+}
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
+}
+class ConversionError extends Error {
+    start;
+    end;
+    constructor(message, start, end) {
+        super(message);
+        this.start = start;
+        this.end = end;
+    }
+}
+// goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
+const ALIAS_RATIO_LOW = 400_000;
+const ALIAS_RATIO_HIGH = 4_000_000;
+function allowedAliasRatio(decodeCount) {
+    if (decodeCount <= ALIAS_RATIO_LOW)
+        return 0.99;
+    if (decodeCount >= ALIAS_RATIO_HIGH)
+        return 0.1;
+    return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
+}
+class Converter {
+    doc;
+    // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
+    // size is counted instead, to refuse what goyaml refuses.
+    converted = new Map();
+    inProgress = new Set();
+    decodeCount = 0;
+    aliasCount = 0;
+    constructor(doc) {
+        this.doc = doc;
+    }
+    convert(root) {
+        const { node } = this.node(root);
+        if (this.aliasCount > 100 &&
+            this.decodeCount > 1000 &&
+            this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+            throw new ConversionError('document contains excessive aliasing', node.start, node.end);
+        }
+        return node;
+    }
+    node(source) {
+        if ((0,dist/* isAlias */.Vj)(source))
+            return this.alias(source);
+        const cached = this.converted.get(source);
+        if (cached)
+            return cached;
+        if (this.inProgress.has(source)) {
+            const [start, end] = full_range(source);
+            throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
+        }
+        this.inProgress.add(source);
+        const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
+        this.inProgress.delete(source);
+        this.decodeCount += 1;
+        if (source.anchor !== undefined)
+            this.converted.set(source, result);
+        return result;
+    }
+    alias(alias) {
+        const target = alias.resolve(this.doc);
+        if (!target) {
+            const [start, end] = full_range(alias);
+            throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
+        }
+        const result = this.node(target);
+        this.aliasCount += result.size;
+        this.decodeCount += result.size;
+        return result;
+    }
+    scalar(source) {
+        const scalar = source;
+        // The failsafe schema leaves every scalar a string; an empty one may be null.
+        const text = typeof scalar.value === 'string' ? scalar.value : '';
+        const [start, end] = full_range(scalar);
+        const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
+        return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
+    }
+    seq(seq) {
+        const items = [];
+        let size = 1;
+        for (const item of seq.items) {
+            const converted = this.node(item);
+            items.push(converted.node);
+            size += converted.size;
+        }
+        const [start, end] = collectionRange(seq);
+        return { node: { kind: 'seq', items, start, end }, size };
+    }
+    map(map) {
+        const entries = [];
+        let size = 1;
+        const set = (e) => {
+            const at = entries.findIndex((x) => x.key === e.key);
+            if (at >= 0)
+                entries[at] = e;
+            else
+                entries.push(e);
+        };
+        for (const pair of map.items) {
+            if (!(0,dist/* isPair */.tO)(pair))
+                continue;
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
+                const [start, end] = full_range(keyNode);
+                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
+            }
+            const key = keyNode === null ? null : this.node(keyNode).node;
+            if (key !== null && key.kind !== 'scalar') {
+                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
+            }
+            if (keyNode !== null && isMergeKey(keyNode)) {
+                for (const merged of this.mergeSources(valueNode, key)) {
+                    size += merged.size - 1;
+                    for (const e of merged.node.entries)
+                        set(e);
+                }
+                continue;
+            }
+            const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
+            size += value.size;
+            set({
+                key: key === null ? '' : key.text,
+                keyStart: key?.start ?? value.node.start,
+                keyEnd: key?.end ?? value.node.start,
+                value: value.node,
+            });
+        }
+        const [start, end] = collectionRange(map);
+        return { node: { kind: 'map', entries, start, end }, size };
+    }
+    // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
+    mergeSources(value, key) {
+        const fail = () => {
+            throw new ConversionError('map merge requires map or sequence of maps as the value', key.start, key.end);
+        };
+        if (value === null)
+            return fail();
+        const sources = (0,dist/* isSeq */.oP)(value) ? [...value.items].reverse() : [value];
+        return sources.map((s) => {
+            const converted = this.node(s);
+            if (converted.node.kind !== 'map' || ((0,dist/* isSeq */.oP)(value) && !(0,dist/* isMap */.jh)(s) && !(0,dist/* isAlias */.Vj)(s)))
+                fail();
+            return converted;
+        });
+    }
+}
+function isMergeKey(key) {
+    return ((0,dist/* isScalar */.jn)(key) &&
+        key.value === '<<' &&
+        (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge'));
+}
+function emptyAfter(key) {
+    const at = key?.end ?? 0;
+    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
+}
+// yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
+function collectionRange(coll) {
+    const [start, end] = full_range(coll);
+    let last = coll;
+    while (((0,dist/* isMap */.jh)(last) || (0,dist/* isSeq */.oP)(last)) && !last.flow && last.items.length > 0) {
+        const item = last.items[last.items.length - 1];
+        last = (0,dist/* isPair */.tO)(item) ? (item.value ?? item.key) : item;
+    }
+    return [start, last !== coll && (0,dist/* isNode */.Ll)(last) ? full_range(last)[1] : end];
+}
+function full_range(node) {
+    const r = node.range;
+    return r ? [r[0], r[1]] : [0, 0];
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
+
+/** The one YAML entry point of the engine. */
+function parseYaml(text) {
+    return parseFull(text);
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/node.ts
+// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
+// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+function entry(map, key) {
+    for (const e of map.entries)
+        if (e.key === key)
+            return e;
+    return undefined;
+}
+function child(node, key) {
+    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
+}
+function asMap(node) {
+    return node?.kind === 'map' ? node : undefined;
+}
+function asSeq(node) {
+    return node?.kind === 'seq' ? node : undefined;
+}
+/** The value of a scalar that denotes a string; `undefined` for anything else. */
+function stringValue(node) {
+    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+/** Plain JavaScript value of a node, as JSON decoding would produce it. */
+function toJs(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node.value;
+        case 'seq':
+            return node.items.map(toJs);
+        case 'map': {
+            const out = {};
+            for (const e of node.entries)
+                out[e.key] = toJs(e.value);
+            return out;
+        }
+    }
+}
+/** The node at a path of keys and indexes, or undefined. */
+function nodeAt(node, path) {
+    let current = node;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            current = current?.kind === 'seq' ? current.items[segment] : undefined;
+        else
+            current = child(current, segment);
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/rules/types.ts
+// The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
+// their prepared options and a context; no file system, network or environment.
+/** Thrown by `prepare` for an option that passed the schema but makes no sense (an invalid CIDR). */
+class OptionError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+    }
+}
+function docsUrl(id) {
+    return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
+/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
+function closest(word, candidates) {
+    const lower = word.toLowerCase();
+    let best;
+    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+    for (const candidate of candidates) {
+        if (candidate === word)
+            continue;
+        if (candidate.toLowerCase() === lower)
+            return candidate;
+        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+            row.push(d);
+        }
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length] ?? limit;
+}
+
+;// CONCATENATED MODULE: ./src/config/json-schema.ts
+// The JSON Schema subset the config file uses, interpreted directly on the YAML tree so that every
+// error points at its node. schema/config.schema.json is generated from the same objects (and checked
+// against a standard validator in the tests), so editors and this validator agree.
+//
+// Decoding is schema-directed, as sigs.k8s.io/yaml does for typed targets: where the schema wants a
+// string, a plain scalar keeps its text, so `off` stays "off" and `kubernetesVersion: 1.34` is "1.34".
+
+function typeOf(node) {
+    if (node.kind === 'map')
+        return 'object';
+    if (node.kind === 'seq')
+        return 'array';
+    const v = node.value;
+    if (v === null)
+        return 'null';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v === 'boolean' ? 'boolean' : 'string';
+}
+function accepts(schema, actual) {
+    if (schema.enum)
+        return actual !== 'object' && actual !== 'array';
+    if (!schema.type)
+        return true;
+    return schema.type === actual || (schema.type === 'number' && actual === 'integer');
+}
+function describeSchema(schema) {
+    if (schema.anyOf)
+        return schema.anyOf.map(describeSchema).join(', or ');
+    if (schema.enum)
+        return `one of ${schema.enum.join(', ')}`;
+    switch (schema.type) {
+        case 'object':
+            return 'a mapping';
+        case 'array':
+            return schema.items ? `a list of ${plural(describeSchema(schema.items))}` : 'a list';
+        case 'integer':
+            return 'a whole number';
+        case undefined:
+            return 'a value';
+        default:
+            return `a ${schema.type}`;
+    }
+}
+function plural(description) {
+    return description.replace(/^an? (\w+)/, '$1s').replace(/^one of/, 'values from');
+}
+const DESCRIBE_ACTUAL = {
+    object: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    integer: 'a number',
+    number: 'a number',
+    boolean: 'a boolean',
+    null: 'nothing (null)',
+};
+function wantsString(schema) {
+    return schema.type === 'string' || (schema.enum?.some((e) => typeof e === 'string') ?? false);
+}
+/** Validates `node` against `schema` and returns its value as the schema types it. */
+function decode(node, schema, path = []) {
+    if (schema.anyOf)
+        return decodeAnyOf(node, schema, schema.anyOf, path);
+    const issues = [];
+    const issue = (message, at = node) => {
+        issues.push({ path, start: at.start, end: at.end, message });
+    };
+    const scalar = node.kind === 'scalar' ? node : undefined;
+    const value = scalar && wantsString(schema) && scalar.value !== null ? scalar.text : scalar?.value;
+    const actual = typeof value === 'string' ? 'string' : typeOf(node);
+    if (schema.enum) {
+        if (!schema.enum.some((a) => a === value))
+            issue(enumMessage(scalar?.text ?? '', schema.enum));
+        return { value, issues };
+    }
+    if (!accepts(schema, actual)) {
+        issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`);
+        return { value, issues };
+    }
+    if (node.kind === 'map')
+        return decodeObject(node, schema, path);
+    if (node.kind === 'seq') {
+        if (schema.minItems !== undefined && node.items.length < schema.minItems) {
+            issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`);
+        }
+        const items = schema.items;
+        const decoded = node.items.map((item, i) => items ? decode(item, items, [...path, i]) : { value: item, issues: [] });
+        return { value: decoded.map((d) => d.value), issues: [...issues, ...decoded.flatMap((d) => d.issues)] };
+    }
+    checkScalar(value ?? null, schema, issue);
+    return { value, issues };
+}
+function decodeAnyOf(node, schema, branches, path) {
+    const actual = typeOf(node);
+    const fitting = branches.filter((branch) => accepts(branch, actual) || (node.kind === 'scalar' && !!branch.enum));
+    if (fitting.length === 0) {
+        return {
+            value: undefined,
+            issues: [
+                {
+                    path,
+                    start: node.start,
+                    end: node.end,
+                    message: `expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`,
+                },
+            ],
+        };
+    }
+    const results = fitting.map((branch) => decode(node, branch, path));
+    return results.find((r) => r.issues.length === 0) ?? results[0] ?? { value: undefined, issues: [] };
+}
+function enumMessage(text, allowed) {
+    const suggestion = closest(text, allowed.map(String));
+    return (`${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
+        (suggestion ? ` (did you mean "${suggestion}"?)` : ''));
+}
+function decodeObject(node, schema, path) {
+    const issues = [];
+    const value = {};
+    const properties = schema.properties ?? {};
+    const known = Object.keys(properties);
+    for (const entry of node.entries) {
+        const property = properties[entry.key] ??
+            (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+        if (property) {
+            const decoded = decode(entry.value, property, [...path, entry.key]);
+            value[entry.key] = decoded.value;
+            issues.push(...decoded.issues);
+        }
+        else if (schema.additionalProperties !== true) {
+            const suggestion = closest(entry.key, known);
+            const hint = suggestion
+                ? ` (did you mean "${suggestion}"?)`
+                : known.length
+                    ? `; allowed: ${known.join(', ')}`
+                    : '';
+            issues.push({
+                path: [...path, entry.key],
+                start: entry.keyStart,
+                end: entry.keyEnd,
+                message: `unknown key "${entry.key}"${hint}`,
+            });
+        }
+    }
+    for (const key of schema.required ?? []) {
+        if (!node.entries.some((e) => e.key === key)) {
+            issues.push({ path, start: node.start, end: node.end, message: `missing required key "${key}"` });
+        }
+    }
+    return { value, issues };
+}
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+function checkScalar(value, schema, issue) {
+    if (typeof value === 'string') {
+        if (schema.minLength !== undefined && value.length < schema.minLength)
+            issue('must not be empty');
+        else if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+            issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`);
+        }
+        else if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
+            issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`);
+        }
+    }
+    if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) {
+        issue(`must be at least ${schema.minimum}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+// Reading .admission-gate.yaml: YAML, then the schema, then each rule's own option checks. Every
+// problem is reported with the file, line and column of the node at fault, all at once.
+
+
+
+
+
+
+
+
+
+class ConfigError extends Error {
+    issues;
+    constructor(issues) {
+        super(issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
+        this.issues = issues;
+    }
+}
+function parseConfig(text, file, rules) {
+    const lines = new LineIndex(text);
+    const issueAt = (offset, message) => ({
+        file,
+        ...lines.position(offset),
+        message,
+    });
+    const docs = parseYaml(text).filter((d) => d.root !== null || d.errors.length > 0);
+    const errors = docs.flatMap((d) => d.errors);
+    if (errors.length > 0)
+        throw new ConfigError(errors.map((e) => issueAt(e.start, e.message)));
+    if (docs.length > 1)
+        throw new ConfigError([issueAt(docs[1]?.start ?? 0, 'expected one YAML document, found several')]);
+    const root = docs[0]?.root;
+    if (!root)
+        return { ...DEFAULT_CONFIG, file };
+    const decoded = decode(root, configSchema(rules));
+    if (decoded.issues.length > 0) {
+        throw new ConfigError(decoded.issues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
+    }
+    const raw = decoded.value;
+    const settings = new Map();
+    const optionIssues = [];
+    for (const [id, value] of Object.entries(raw.rules ?? {})) {
+        const rule = rules.find((r) => r.id === id);
+        if (!rule)
+            continue;
+        const { severity, ...options } = typeof value === 'string' ? { severity: value } : value;
+        try {
+            const prepared = rule.scope === 'resource' ? rule.prepare(options) : undefined;
+            settings.set(id, { ...(severity ? { severity } : {}), prepared });
+        }
+        catch (e) {
+            if (!(e instanceof OptionError))
+                throw e;
+            const path = ['rules', id, ...e.path];
+            const node = nodeAt(root, path) ?? nodeAt(root, ['rules', id]) ?? root;
+            optionIssues.push(issueAt(node.start, withPath(path, e.message)));
+        }
+    }
+    if (optionIssues.length > 0)
+        throw new ConfigError(optionIssues);
+    return {
+        file,
+        // The schema's pattern guarantees the version parses.
+        kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
+        include: raw.include ?? DEFAULT_CONFIG.include,
+        exclude: raw.exclude ?? [],
+        maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
+        rules: settings,
+    };
+}
+function withPath(path, message) {
+    return path.length > 0 ? `${formatPath(path)}: ${message}` : message;
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept equal to package.json's version by a test; a constant keeps the CLI's start-up free of file reads.
+const TOOL_NAME = 'admission-gate';
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+// The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
+
+function toJsonReport(result) {
+    return {
+        version: 1,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        kubernetesVersion: result.kubernetesVersion,
+        findings: result.findings,
+        skipped: result.skipped,
+        notes: result.notes,
+        summary: result.summary,
+    };
+}
+function formatJson(result) {
+    return JSON.stringify(toJsonReport(result), null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
+const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
+const SEVERITY_COLOR = {
+    error: 'red',
+    warning: 'yellow',
+    notice: 'cyan',
+};
+function formatText(result, options) {
+    const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
+    const display = options.displayPath ?? ((file) => file);
+    const lines = [];
+    let previousFile;
+    for (const f of result.findings) {
+        if (previousFile !== undefined && previousFile !== f.file)
+            lines.push('');
+        previousFile = f.file;
+        lines.push(`${paint('bold', `${display(f.file)}:${f.line}:${f.column}`)}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    for (const s of result.skipped) {
+        const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
+        lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
+    }
+    for (const note of result.notes)
+        lines.push(paint('dim', `note: ${oneLine(note)}`));
+    if (result.skipped.length > 0 || result.notes.length > 0)
+        lines.push('');
+    lines.push(tally(result));
+    return lines.join('\n') + '\n';
+}
+function tally(result) {
+    const { summary } = result;
+    const total = summary.error + summary.warning + summary.notice;
+    const counts = [
+        text_plural(summary.error, 'error'),
+        text_plural(summary.warning, 'warning'),
+        text_plural(summary.notice, 'notice'),
+    ].join(', ');
+    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
+        .size;
+    return (`${text_plural(total, 'finding')} (${counts}) in ${text_plural(summary.files, 'file')}, ` +
+        `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
+        `kubernetesVersion ${result.kubernetesVersion}`);
+}
+function text_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+// Messages quote manifest text; a newline in a value must not fake another output line.
+function oneLine(text) {
+    return text.replace(/[\r\n]+/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
+// GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
+// so any workflow gets findings on the changed lines without a token that can write. Everything in a
+// command comes from the repository under review and is escaped, or a manifest could inject commands.
+const LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
+/** Message text: `%`, CR and LF would end or rewrite the command. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Property values: additionally `:` ends the properties and `,` separates them. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function command(level, properties, message) {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    return `::${level}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+function findingCommand(f, file) {
+    // GitHub honours columns only for annotations on a single line.
+    const columns = f.line === f.endLine ? { col: f.column, endColumn: f.endColumn } : {};
+    return command(LEVEL[f.severity], { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` }, f.message);
+}
+/** One command per finding, then skipped files and notes as notices. */
+function formatWorkflowCommands(result, options = {}) {
+    const display = options.displayPath ?? ((file) => file);
+    const lines = [
+        ...result.findings.map((f) => findingCommand(f, display(f.file))),
+        ...result.skipped.map((s) => command('notice', { file: display(s.file), line: s.line, title: 'admission-gate skipped' }, s.reason)),
+        ...result.notes.map((note) => command('notice', { title: 'admission-gate' }, note)),
+    ];
+    return lines.map((line) => `${line}\n`).join('');
+}
+function formatConfigIssueCommands(issues) {
+    return issues
+        .map((i) => `${command('error', { file: i.file, line: i.line, col: i.column, title: 'admission-gate config' }, i.message)}\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/cli/rules.ts
+// `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
+
+
+function formatRules(rules, format) {
+    const rows = rules.map((rule) => ({
+        id: rule.id,
+        title: rule.title,
+        defaultSeverity: rule.enabledByDefault ? rule.defaultSeverity : 'off',
+        minKubernetesVersion: formatKubernetesVersion(rule.minKubernetesVersion),
+        summary: rule.summary,
+        docs: docsUrl(rule.id),
+    }));
+    if (format === 'json')
+        return JSON.stringify(rows, null, 2) + '\n';
+    const width = Math.max(...rows.map((r) => r.id.length));
+    return (rows
+        .map((r) => `${r.id.padEnd(width)}  ${r.defaultSeverity.padEnd(7)}  ${r.minKubernetesVersion.padEnd(6)}  ${r.title}\n` +
+        `${' '.repeat(width + 2)}${r.docs}`)
+        .join('\n') + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/rules/service.ts
+// Helpers shared by the rules about core v1 Services.
+
+/** Only core `v1` `Service`: a `kind: Service` of another API group is a different resource. */
+function isCoreService(resource) {
+    return resource.group === '' && resource.version === 'v1' && resource.kind === 'Service';
+}
+function externalIPsOf(resource) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const field = spec && entry(spec, 'externalIPs');
+    const list = asSeq(field?.value);
+    return field && list ? { field, list } : undefined;
+}
+/** The string Go decodes a list entry into: JSON null becomes "", other scalars their text. */
+function entryString(node) {
+    if (node.kind !== 'scalar')
+        return JSON.stringify(node.kind === 'map' ? {} : []);
+    return node.value === null ? '' : node.text;
+}
+const EXTERNAL_IPS_ALTERNATIVES = 'Use type: LoadBalancer or a Gateway API Gateway instead; externalIPs is deprecated (KEP-5707)';
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/goip.ts
+// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
+// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
+// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
+// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
+const IPV4_LEN = 4;
+const IPV6_LEN = 16;
+// Go's parsers give up on any component that reaches this value.
+const BIG = 0xffffff;
+function ipv4(a, b, c, d) {
+    return Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, a, b, c, d);
+}
+/** Decimal digits at the start of `s`: [value, digits consumed], or undefined. */
+function dtoi(s, from) {
+    let n = 0;
+    let i = from;
+    for (; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 48 || c > 57)
+            break;
+        n = n * 10 + (c - 48);
+        if (n >= BIG)
+            return undefined;
+    }
+    return i === from ? undefined : [n, i - from];
+}
+function xtoi(s, from) {
+    let n = 0;
+    let i = from;
+    for (; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        let digit;
+        if (c >= 48 && c <= 57)
+            digit = c - 48;
+        else if (c >= 97 && c <= 102)
+            digit = c - 87;
+        else if (c >= 65 && c <= 70)
+            digit = c - 55;
+        else
+            break;
+        n = n * 16 + digit;
+        if (n >= BIG)
+            return undefined;
+    }
+    return i === from ? undefined : [n, i - from];
+}
+function parseIPv4(s) {
+    const parts = [];
+    let at = 0;
+    for (let i = 0; i < IPV4_LEN; i++) {
+        if (at >= s.length)
+            return undefined;
+        if (i > 0) {
+            if (s[at] !== '.')
+                return undefined;
+            at++;
+        }
+        const parsed = dtoi(s, at);
+        if (!parsed || parsed[0] > 0xff)
+            return undefined;
+        parts.push(parsed[0]);
+        at += parsed[1];
+    }
+    if (at !== s.length)
+        return undefined;
+    return ipv4(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 0);
+}
+function parseIPv6(input) {
+    const ip = new Uint8Array(IPV6_LEN);
+    let s = input;
+    let ellipsis = -1;
+    if (s.startsWith('::')) {
+        ellipsis = 0;
+        s = s.slice(2);
+        if (s.length === 0)
+            return ip;
+    }
+    let i = 0;
+    while (i < IPV6_LEN) {
+        const hex = xtoi(s, 0);
+        if (!hex || hex[0] > 0xffff)
+            return undefined;
+        const [n, c] = hex;
+        if (c < s.length && s[c] === '.') {
+            if (ellipsis < 0 && i !== IPV6_LEN - IPV4_LEN)
+                return undefined;
+            if (i + IPV4_LEN > IPV6_LEN)
+                return undefined;
+            const ip4 = parseIPv4(s);
+            if (!ip4)
+                return undefined;
+            ip.set(ip4.subarray(12), i);
+            s = '';
+            i += IPV4_LEN;
+            break;
+        }
+        ip[i] = n >> 8;
+        ip[i + 1] = n & 0xff;
+        i += 2;
+        s = s.slice(c);
+        if (s.length === 0)
+            break;
+        if (s[0] !== ':' || s.length === 1)
+            return undefined;
+        s = s.slice(1);
+        if (s[0] === ':') {
+            if (ellipsis >= 0)
+                return undefined;
+            ellipsis = i;
+            s = s.slice(1);
+            if (s.length === 0)
+                break;
+        }
+    }
+    if (s.length !== 0)
+        return undefined;
+    if (i < IPV6_LEN) {
+        if (ellipsis < 0)
+            return undefined;
+        const n = IPV6_LEN - i;
+        for (let j = i - 1; j >= ellipsis; j--)
+            ip[j + n] = ip[j] ?? 0;
+        for (let j = ellipsis + n - 1; j >= ellipsis; j--)
+            ip[j] = 0;
+    }
+    else if (ellipsis >= 0) {
+        return undefined;
+    }
+    return ip;
+}
+/** netutils.ParseIPSloppy: undefined when `s` is not an address (CIDRs, names, zones, empty). */
+function parseIP(s) {
+    for (let i = 0; i < s.length; i++) {
+        if (s[i] === '.')
+            return parseIPv4(s);
+        if (s[i] === ':')
+            return parseIPv6(s);
+    }
+    return undefined;
+}
+/** netutils.ParseCIDRSloppy: the network with host bits cleared, or undefined. */
+function parseCIDR(s) {
+    const slash = s.indexOf('/');
+    if (slash < 0)
+        return undefined;
+    const addr = s.slice(0, slash);
+    const prefix = s.slice(slash + 1);
+    let ipLen = IPV4_LEN;
+    let ip = parseIPv4(addr);
+    if (!ip) {
+        ipLen = IPV6_LEN;
+        ip = parseIPv6(addr);
+    }
+    const ones = dtoi(prefix, 0);
+    if (!ip || !ones || ones[1] !== prefix.length || ones[0] > 8 * ipLen)
+        return undefined;
+    const mask = cidrMask(ones[0], ipLen);
+    const network = maskIP(ip, mask);
+    return network ? { ip: network, mask } : undefined;
+}
+function cidrMask(ones, len) {
+    const mask = new Uint8Array(len);
+    for (let bit = 0; bit < ones; bit++)
+        mask[bit >> 3] = (mask[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
+    return mask;
+}
+const V4_IN_V6_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
+function hasV4InV6Prefix(ip) {
+    return ip.length === IPV6_LEN && V4_IN_V6_PREFIX.every((b, i) => ip[i] === b);
+}
+/** Go's IP.Mask. */
+function maskIP(input, inputMask) {
+    let ip = input;
+    let mask = inputMask;
+    if (mask.length === IPV6_LEN && ip.length === IPV4_LEN && mask.subarray(0, 12).every((b) => b === 0xff)) {
+        mask = mask.subarray(12);
+    }
+    if (mask.length === IPV4_LEN && hasV4InV6Prefix(ip))
+        ip = ip.subarray(12);
+    if (ip.length !== mask.length)
+        return undefined;
+    return ip.map((b, i) => b & (mask[i] ?? 0));
+}
+/** Go's IP.To4. */
+function to4(ip) {
+    if (ip.length === IPV4_LEN)
+        return ip;
+    return hasV4InV6Prefix(ip) ? ip.subarray(12) : undefined;
+}
+/** Go's IPNet.Contains, with networkNumberAndMask. */
+function contains(net, address) {
+    const nn = to4(net.ip) ?? net.ip;
+    if (nn.length !== IPV4_LEN && nn.length !== IPV6_LEN)
+        return false;
+    let mask = net.mask;
+    if (mask.length === IPV4_LEN) {
+        if (nn.length !== IPV4_LEN)
+            return false;
+    }
+    else if (mask.length === IPV6_LEN) {
+        if (nn.length === IPV4_LEN)
+            mask = mask.subarray(12);
+    }
+    else {
+        return false;
+    }
+    const ip = to4(address) ?? address;
+    if (ip.length !== nn.length)
+        return false;
+    for (let i = 0; i < ip.length; i++) {
+        if (((nn[i] ?? 0) & (mask[i] ?? 0)) !== ((ip[i] ?? 0) & (mask[i] ?? 0)))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/policy.ts
+// The ExternalIPRanger policy: which CIDRs admit and which reject. The API form (allowedCIDRs,
+// rejectedCIDRs) becomes the plugin's legacy list as the cluster-kube-apiserver-operator writes it
+// (observe_network.go): ["!" + r for r in rejected] + allowed.
+
+
+function preparePolicy(options) {
+    const apiForm = options.allowedCIDRs !== undefined || options.rejectedCIDRs !== undefined;
+    if (apiForm && options.externalIPNetworkCIDRs !== undefined) {
+        throw new OptionError(['externalIPNetworkCIDRs'], 'use either allowedCIDRs/rejectedCIDRs (the network.config.openshift.io form) or externalIPNetworkCIDRs (the admission plugin form), not both');
+    }
+    const rules = apiForm
+        ? [
+            ...(options.rejectedCIDRs ?? []).map((c, i) => ({ text: `!${c}`, path: ['rejectedCIDRs', i] })),
+            ...(options.allowedCIDRs ?? []).map((c, i) => ({ text: c, path: ['allowedCIDRs', i] })),
+        ]
+        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({
+            text: c,
+            path: ['externalIPNetworkCIDRs', i],
+        }));
+    const admit = [];
+    const reject = [];
+    for (const rule of rules) {
+        const negate = rule.text.startsWith('!');
+        const text = negate ? rule.text.slice(1) : rule.text;
+        const net = parseCIDR(text);
+        if (!net) {
+            throw new OptionError(rule.path, `${JSON.stringify(text)} is not a CIDR: write an address and a prefix length, such as 203.0.113.0/24 or 2001:db8::/64`);
+        }
+        (negate ? reject : admit).push({ text, net });
+    }
+    return { admit, reject };
+}
+function isDisabled(policy) {
+    return policy.admit.length === 0 && policy.reject.length === 0;
+}
+/** Reject wins; with only reject ranges everything else is allowed (OCPBUGS-4970). */
+function judge(policy, ip) {
+    const rejectedBy = policy.reject.find((r) => contains(r.net, ip));
+    if (rejectedBy)
+        return { allowed: false, rejectedBy };
+    if (policy.admit.length > 0 && !policy.admit.some((r) => contains(r.net, ip))) {
+        return { allowed: false, outsideAdmit: true };
+    }
+    return { allowed: true };
+}
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/index.ts
+// OpenShift's ExternalIPRanger admission plugin (openshift-kube-apiserver/admission/network/
+// externalipranger): every externalIP of a Service must parse as an IP, lie in no rejected range and,
+// when allowed ranges exist, in one of them. Not diff-aware: all entries are re-checked on update.
+
+
+
+const cidrList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+const externalIpCidr = {
+    scope: 'resource',
+    id: 'external-ip-cidr',
+    title: 'Service externalIPs outside the allowed ranges',
+    summary: "Checks every Service externalIP against the platform's allowed and rejected CIDRs, as OpenShift's ExternalIPRanger does (reject wins).",
+    upstream: 'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    optionsSchema: {
+        allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
+        rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
+        externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
+    },
+    prepare: (options) => preparePolicy(options),
+    *check(resource, { options: policy }) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips || ips.list.items.length === 0)
+            return;
+        if (isDisabled(policy)) {
+            yield {
+                path: ['spec', 'externalIPs'],
+                start: ips.field.keyStart,
+                end: ips.field.keyEnd,
+                message: `externalIPs have been disabled: the policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+            return;
+        }
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            const finding = { path: ['spec', 'externalIPs', index], start: node.start, end: node.end, value };
+            const ip = parseIP(value);
+            if (!ip) {
+                yield {
+                    ...finding,
+                    message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger rejects CIDRs, host names and zones. Write one IPv4 or IPv6 address.`,
+                };
+                continue;
+            }
+            const verdict = judge(policy, ip);
+            if (verdict.allowed)
+                continue;
+            const where = 'rejectedBy' in verdict
+                ? `it is in the rejected range ${verdict.rejectedBy.text}, and rejected ranges win`
+                : `it is outside the allowed ranges (${policy.admit.map((r) => r.text).join(', ')})`;
+            yield {
+                ...finding,
+                message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}, so ExternalIPRanger rejects the Service. Use an allowed address, or ask the platform team to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/load/podspec.ts
+// The one place that knows where pod specs live. Pod Security Admission's DefaultPodSpecExtractor
+// (k8s.io/pod-security-admission/admission) handles exactly these group/kinds, in any served version.
+
+const POD_SPEC_PATHS = new Map([
+    ['/Pod', []],
+    ['/PodTemplate', ['template']],
+    ['/ReplicationController', ['spec', 'template']],
+    ['apps/ReplicaSet', ['spec', 'template']],
+    ['apps/Deployment', ['spec', 'template']],
+    ['apps/StatefulSet', ['spec', 'template']],
+    ['apps/DaemonSet', ['spec', 'template']],
+    ['batch/Job', ['spec', 'template']],
+    ['batch/CronJob', ['spec', 'jobTemplate', 'spec', 'template']],
+]);
+function hasPodSpec(resource) {
+    return POD_SPEC_PATHS.has(`${resource.group}/${resource.kind}`);
+}
+function podSpecOf(resource) {
+    const templatePath = POD_SPEC_PATHS.get(`${resource.group}/${resource.kind}`);
+    if (!templatePath)
+        return undefined;
+    let template = resource.root;
+    for (const key of templatePath)
+        template = asMap(child(template, key));
+    const spec = asMap(child(template, 'spec'));
+    if (!spec)
+        return undefined;
+    const metadata = asMap(child(template, 'metadata'));
+    return { spec, path: [...templatePath, 'spec'], ...(metadata ? { metadata } : {}) };
+}
+const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'];
+/** Every container of the pod: init (sidecars too), regular and ephemeral, in that order. */
+function containersOf(pod) {
+    const out = [];
+    for (const list of CONTAINER_LISTS) {
+        asSeq(child(pod.spec, list))?.items.forEach((item, index) => {
+            const node = asMap(item);
+            if (!node)
+                return;
+            const image = stringValue(child(node, 'image'));
+            out.push({
+                node,
+                path: [...pod.path, list, index],
+                ref: { name: stringValue(child(node, 'name')) ?? '', ...(image ? { image } : {}) },
+            });
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
+// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
+// k8s.io/pod-security-admission policy/check_hostProbesAndhostLifecycle.go: httpGet.host and
+// tcpSocket.host of probes and lifecycle handlers must be unset, null or "".
+
+
+const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'];
+const LIFECYCLE_HANDLERS = ['postStart', 'preStop'];
+const ACTIONS = ['httpGet', 'tcpSocket'];
+const probeHost = {
+    scope: 'resource',
+    id: 'probe-host',
+    title: 'Probe or lifecycle hook with a host',
+    summary: 'Flags probes and lifecycle hooks that name a host: the kubelet connects to any host named there (blind SSRF from every node); Pod Security baseline forbids it from v1.34.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 34 },
+    prepare: () => undefined,
+    *check(resource) {
+        const pod = podSpecOf(resource);
+        if (!pod)
+            return;
+        for (const container of containersOf(pod)) {
+            for (const probe of PROBES) {
+                yield* hostsOf(asMap(child(container.node, probe)), [...container.path, probe], container.ref);
+            }
+            const lifecycle = asMap(child(container.node, 'lifecycle'));
+            for (const handler of LIFECYCLE_HANDLERS) {
+                yield* hostsOf(asMap(child(lifecycle, handler)), [...container.path, 'lifecycle', handler], container.ref);
+            }
+        }
+    },
+};
+function* hostsOf(handler, path, container) {
+    if (!handler)
+        return;
+    for (const action of ACTIONS) {
+        const actionNode = asMap(child(handler, action));
+        const host = actionNode && entry(actionNode, 'host');
+        if (!host)
+            continue;
+        const node = host.value;
+        // Go decodes JSON null into "" and PSA only allows "": everything else is a finding.
+        if (node.kind === 'scalar' && (node.value === null || node.value === ''))
+            continue;
+        const value = node.kind === 'scalar' ? node.text : JSON.stringify(node.kind === 'map' ? {} : []);
+        const where = `${String(path[path.length - 1])}.${action}.host`;
+        yield {
+            path: [...path, action, 'host'],
+            start: host.keyStart,
+            end: node.end,
+            value,
+            container,
+            message: `${where} is ${JSON.stringify(value)} in container ${JSON.stringify(container.name)}: the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF). ` +
+                'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.',
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
+// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
+// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
+// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
+
+const serviceExternalIps = {
+    scope: 'resource',
+    id: 'service-external-ips',
+    title: 'New Service externalIPs',
+    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
+    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 21 },
+    previousKinds: ['/Service'],
+    prepare: () => undefined,
+    *check(resource, context) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips)
+            return;
+        const previous = context.previous(resource);
+        const previousList = previous && externalIPsOf(previous)?.list.items;
+        const old = new Set(previousList?.map(entryString));
+        const change = previous ? 'added to an existing Service' : 'on a new Service';
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            if (old.has(value))
+                continue;
+            yield {
+                path: ['spec', 'externalIPs', index],
+                start: node.start,
+                end: node.end,
+                value,
+                message: `externalIP ${JSON.stringify(value)} is ${change}: DenyServiceExternalIPs rejects it, because whoever can write a Service can claim traffic for any IP this way (CVE-2020-8554). ` +
+                    `${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
+// Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
+// keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
+const yamlSyntax = {
+    scope: 'file',
+    id: 'yaml-syntax',
+    title: 'YAML that does not parse',
+    summary: 'Reports YAML documents that do not parse, or that strict decoding rejects (duplicate keys): kubectl and the API server refuse them.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go (strict decoding)',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    *check(errors) {
+        for (const error of errors) {
+            yield {
+                path: [],
+                start: error.start,
+                end: error.end,
+                message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document until it parses.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/registry.ts
+// Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
+
+
+
+
+const RULES = [yamlSyntax, serviceExternalIps, externalIpCidr, probeHost];
+function findRule(id) {
+    return RULES.find((r) => r.id === id);
+}
+
+;// CONCATENATED MODULE: ./src/load/kinds.ts
+// What the engine knows about built-in Kubernetes kinds without asking a cluster.
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.indexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+const CLUSTER_SCOPED = new Set(Object.entries({
+    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
+    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
+    'apiextensions.k8s.io': ['CustomResourceDefinition'],
+    'apiregistration.k8s.io': ['APIService'],
+    'admissionregistration.k8s.io': [
+        'ValidatingWebhookConfiguration',
+        'MutatingWebhookConfiguration',
+        'ValidatingAdmissionPolicy',
+        'ValidatingAdmissionPolicyBinding',
+        'MutatingAdmissionPolicy',
+        'MutatingAdmissionPolicyBinding',
+    ],
+    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
+    'scheduling.k8s.io': ['PriorityClass'],
+    'node.k8s.io': ['RuntimeClass'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
+    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
+    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
+    policy: ['PodSecurityPolicy'],
+    extensions: ['PodSecurityPolicy'],
+    'internal.apiserver.k8s.io': ['StorageVersion'],
+    'storagemigration.k8s.io': ['StorageVersionMigration'],
+    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
+    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
+}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
+/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
+function isBuiltinClusterScoped(group, kind) {
+    return CLUSTER_SCOPED.has(`${group}/${kind}`);
+}
+/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
+const BUILTIN_GROUPS = new Set([
+    '',
+    'admissionregistration.k8s.io',
+    'apiextensions.k8s.io',
+    'apiregistration.k8s.io',
+    'apps',
+    'authentication.k8s.io',
+    'authorization.k8s.io',
+    'autoscaling',
+    'batch',
+    'certificates.k8s.io',
+    'coordination.k8s.io',
+    'discovery.k8s.io',
+    'events.k8s.io',
+    'extensions',
+    'flowcontrol.apiserver.k8s.io',
+    'internal.apiserver.k8s.io',
+    'networking.k8s.io',
+    'node.k8s.io',
+    'policy',
+    'rbac.authorization.k8s.io',
+    'resource.k8s.io',
+    'scheduling.k8s.io',
+    'storage.k8s.io',
+    'storagemigration.k8s.io',
+]);
+
+;// CONCATENATED MODULE: ./src/load/resource.ts
+// Documents to resources: what kubectl would send to the API server, one object at a time.
+
+
+/** Resources of one parsed document, or why it holds none. */
+function extractResources(file, lines, doc) {
+    const root = doc.root;
+    if (root === null)
+        return { ok: false, reason: 'empty document' };
+    if (root.kind !== 'map') {
+        return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
+    }
+    const object = toResource(file, lines, doc.index, root, undefined);
+    if (typeof object === 'string')
+        return { ok: false, reason: object };
+    const items = object.kind.endsWith('List') ? asSeq(child(root, 'items')) : undefined;
+    if (!items)
+        return { ok: true, resources: [object], skippedItems: [] };
+    // kubectl unpacks List kinds and sends each item on its own.
+    const resources = [];
+    const skippedItems = [];
+    items.items.forEach((node, index) => {
+        const map = asMap(node);
+        const resource = map
+            ? toResource(file, lines, doc.index, map, index)
+            : `not a Kubernetes object (a ${describe(node.kind)})`;
+        if (typeof resource === 'string')
+            skippedItems.push({ item: index, reason: resource });
+        else
+            resources.push(resource);
+    });
+    return { ok: true, resources, skippedItems };
+}
+function toResource(file, lines, document, root, item) {
+    const apiVersion = stringValue(child(root, 'apiVersion'));
+    const kind = stringValue(child(root, 'kind'));
+    if (!apiVersion || !kind)
+        return 'no apiVersion/kind: not a Kubernetes object';
+    const metadata = child(root, 'metadata');
+    const name = stringValue(child(metadata, 'name')) ?? stringValue(child(metadata, 'generateName')) ?? '';
+    const namespace = stringValue(child(metadata, 'namespace'));
+    const { group, version } = splitApiVersion(apiVersion);
+    return {
+        file,
+        lines,
+        document,
+        ...(item === undefined ? {} : { item }),
+        root,
+        apiVersion,
+        group,
+        version,
+        kind,
+        name,
+        ...(namespace ? { namespace } : {}),
+    };
+}
+function describe(kind) {
+    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
+}
+/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
+function resourceId(resource, clusterScoped) {
+    return {
+        apiVersion: resource.apiVersion,
+        kind: resource.kind,
+        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
+        name: resource.name,
+    };
+}
+/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
+function identityKey(resource, clusterScoped) {
+    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
+    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
+}
+
+;// CONCATENATED MODULE: ./src/check.ts
+// Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
+
+
+function checkFile(file, context) {
+    const findings = [];
+    const internalErrors = [];
+    const seenInFile = new Set();
+    const emit = (active, found, resource) => {
+        const start = file.lines.position(found.start);
+        const end = file.lines.position(Math.max(found.end, found.start));
+        findings.push({
+            rule: active.rule.id,
+            severity: found.severity ?? active.severity,
+            message: found.message,
+            file: file.path,
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+            path: formatPath(found.path),
+            ...(resource ? { resource } : {}),
+            ...(found.value !== undefined ? { value: found.value } : {}),
+            ...(found.container ? { container: found.container } : {}),
+        });
+    };
+    const guarded = (active, where, run) => {
+        try {
+            run();
+        }
+        catch (e) {
+            internalErrors.push(`rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    };
+    for (const active of context.rules) {
+        const rule = active.rule;
+        if (rule.scope === 'file') {
+            if (file.errors.length > 0)
+                guarded(active, file.path, () => {
+                    for (const found of rule.check(file.errors))
+                        emit(active, found);
+                });
+            continue;
+        }
+        const ruleContext = {
+            options: active.options,
+            kubernetesVersion: context.kubernetesVersion,
+            previous: (r) => context.previous(r),
+            firstInFile: (key) => {
+                const scoped = `${rule.id}\u0000${key}`;
+                if (seenInFile.has(scoped))
+                    return false;
+                seenInFile.add(scoped);
+                return true;
+            },
+        };
+        for (const resource of file.resources) {
+            const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
+            guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
+                for (const found of rule.check(resource, ruleContext))
+                    emit(active, found, id);
+            });
+        }
+    }
+    return { findings, internalErrors };
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/load/text.ts
+// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
+
+const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
+const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
+function decodeText(bytes) {
+    const b0 = bytes[0];
+    const b1 = bytes[1];
+    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
+    if (b0 === 0xff && b1 === 0xfe)
+        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
+    if (b0 === 0xfe && b1 === 0xff)
+        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
+    if (bytes.indexOf(0) !== -1)
+        return { ok: false, reason: 'binary file (contains NUL bytes)' };
+    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
+    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
+    return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
+}
+function decodeWith(decoder, bytes, name) {
+    try {
+        const text = decoder.decode(bytes);
+        if (text.includes('\0'))
+            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
+        return { ok: true, text: stripBom(text) };
+    }
+    catch {
+        return { ok: false, reason: `not valid ${name} text` };
+    }
+}
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+;// CONCATENATED MODULE: ./src/load/file.ts
+// One file to resources: decode, parse, extract. Never throws on bad input: everything that is not a
+// lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
+
+
+
+
+const TEMPLATE_ACTION = '{{';
+function loadFile(input, maxFileSize) {
+    const { path } = input;
+    const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
+    if (input.bytes.length > maxFileSize) {
+        return skip(`larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`);
+    }
+    const decoded = decodeText(input.bytes);
+    if (!decoded.ok)
+        return skip(decoded.reason);
+    const text = decoded.text;
+    if (input.inHelmChart && text.includes(TEMPLATE_ACTION))
+        return skip('Helm template');
+    const docs = parseYaml(text);
+    const lines = new LineIndex(text);
+    const errors = docs.flatMap((d) => d.errors);
+    // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
+    // becomes (a mapping as a key), say nothing about the manifests they will produce.
+    if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
+        return emptyFile(path, text, [
+            {
+                file: path,
+                reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output',
+            },
+        ]);
+    }
+    const resources = [];
+    const skipped = [];
+    const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
+    for (const doc of nonEmpty) {
+        if (doc.errors.length > 0)
+            continue;
+        const extracted = extractResources(path, lines, doc);
+        const line = lines.position(doc.start).line;
+        const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
+        if (!extracted.ok) {
+            skipped.push({ file: path, reason: extracted.reason, ...where });
+            continue;
+        }
+        resources.push(...extracted.resources);
+        for (const item of extracted.skippedItems) {
+            skipped.push({ file: path, reason: `items[${item.item}]: ${item.reason}`, document: doc.index, line });
+        }
+    }
+    if (nonEmpty.length === 0)
+        skipped.push({ file: path, reason: 'empty file' });
+    return { path, text, lines, documents: nonEmpty.length, resources, errors, skipped };
+}
+function emptyFile(path, text, skipped) {
+    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
+}
+
 ;// CONCATENATED MODULE: ./src/source/select.ts
 // Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
 
 function compileSelection(selection) {
-    // dot: false keeps .github/ workflows and the config file itself out, as `**` does in most tools.
+    // Manifests do live in dot-folders (.github/release-cluster/, .deploy/): `**` matches them too.
     const compile = (globs) => {
-        const patterns = globs.map((g) => new Minimatch(g, { dot: false }));
+        const patterns = globs.map((g) => new Minimatch(g, { dot: true }));
         return (path) => patterns.some((p) => p.match(path));
     };
     const included = compile(selection.include);
@@ -13598,6 +13650,7 @@ function parseCommand(argv) {
 
 
 
+
 const EXIT = { ok: 0, findings: 1, error: 2 };
 function main(argv, io) {
     try {
@@ -13622,7 +13675,8 @@ function main(argv, io) {
 }
 function runScan(args, io) {
     const { root, paths } = scanRoot(args.paths, io.cwd);
-    const config = withOverrides(loadConfig(args.config, root, io.cwd), args);
+    const configFile = args.config !== undefined ? external_node_path_default().resolve(io.cwd, args.config) : external_node_path_default().join(root, CONFIG_FILE);
+    const config = withOverrides(loadConfig(configFile, args.config !== undefined, io.cwd), args, root, configFile);
     const result = scan({
         root,
         config,
@@ -13637,12 +13691,21 @@ function runScan(args, io) {
             ? formatWorkflowCommands(result, { displayPath })
             : formatText(result, { color, displayPath });
     if (args.output !== undefined)
-        external_node_fs_default().writeFileSync(external_node_path_default().resolve(io.cwd, args.output), report);
+        writeReport(external_node_path_default().resolve(io.cwd, args.output), report);
     else
         io.stdout.write(report);
     if (result.internalErrors.length > 0)
         return EXIT.error;
     return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+function writeReport(file, report) {
+    try {
+        external_node_fs_default().mkdirSync(external_node_path_default().dirname(file), { recursive: true });
+        external_node_fs_default().writeFileSync(file, report);
+    }
+    catch (e) {
+        throw new UsageError(`cannot write --output ${file}: ${e.message}`);
+    }
 }
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
 function scanRoot(given, cwd) {
@@ -13652,20 +13715,21 @@ function scanRoot(given, cwd) {
     }
     return { root: cwd, paths: given };
 }
-function loadConfig(explicit, root, cwd) {
-    const file = explicit !== undefined ? external_node_path_default().resolve(cwd, explicit) : external_node_path_default().join(root, '.admission-gate.yaml');
+const CONFIG_FILE = '.admission-gate.yaml';
+function loadConfig(file, explicit, cwd) {
     let text;
     try {
         text = external_node_fs_default().readFileSync(file, 'utf8');
     }
     catch (e) {
-        if (explicit === undefined && e.code === 'ENOENT')
+        if (!explicit && e.code === 'ENOENT')
             return DEFAULT_CONFIG;
-        throw new UsageError(`cannot read config file ${explicit ?? file}: ${e.message}`);
+        throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${e.message}`);
     }
     return parseConfig(text, toRelative(cwd, file), RULES);
 }
-function withOverrides(config, args) {
+/** Command-line settings win over the config file's; the config file itself is never a manifest. */
+function withOverrides(config, args, root, configFile) {
     let kubernetesVersion = config.kubernetesVersion;
     if (args.kubernetesVersion !== undefined) {
         const parsed = parseKubernetesVersion(args.kubernetesVersion);
@@ -13677,7 +13741,11 @@ function withOverrides(config, args) {
         ...config,
         kubernetesVersion,
         include: args.include ?? config.include,
-        exclude: [...config.exclude, ...args.exclude],
+        exclude: [
+            ...config.exclude,
+            ...args.exclude,
+            ...(isInside(root, configFile) ? [escape_escape(toRelative(root, configFile))] : []),
+        ],
     };
 }
 function gitBase(root, ref, config) {
