@@ -44765,6 +44765,7 @@ function resolvedBody(comment, sha) {
 
 /** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
 const JOB_SUMMARY_MAX = 1024 * 1024;
+const FORK_NOTE = "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
 async function runAction(env = process.env) {
     let run;
     try {
@@ -44820,18 +44821,12 @@ async function deliver(run, result, plan) {
     const reportFile = external_node_path_default().join(run.env.RUNNER_TEMP ?? external_node_os_default().tmpdir(), 'admission-gate-report.json');
     external_node_fs_default().writeFileSync(reportFile, formatJson(result));
     setOutputs(result, conclusion, reportFile);
-    let annotated = false;
-    if (run.checkRunId !== undefined) {
-        const id = run.checkRunId;
-        const summary = formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX));
-        annotated =
-            (await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, event.repo, id, {
-                conclusion,
-                title: formatTally(result.summary),
-                summary,
-                findings: result.findings,
-            }).then(() => true))) ?? false;
-    }
+    const annotated = await finishCheckRun(run, {
+        conclusion,
+        title: formatTally(result.summary),
+        summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX)),
+        findings: result.findings,
+    });
     if (event.pullRequest && plan.changes && inputs.reviewComments) {
         const { pullRequest } = event;
         const changes = plan.changes;
@@ -44897,17 +44892,7 @@ function withInputs(config, inputs) {
 }
 async function failOnConfig(run, error) {
     process.stdout.write(formatConfigIssueCommands(error.issues));
-    setOutputs(undefined, 'failure');
-    if (run.checkRunId !== undefined) {
-        const id = run.checkRunId;
-        await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, run.event.repo, id, {
-            conclusion: 'failure',
-            title: 'invalid config',
-            summary: formatConfigIssuesMarkdown(error.issues, CHECK_SUMMARY_MAX),
-            findings: [],
-        }));
-    }
-    await writeJobSummary(formatConfigIssuesMarkdown(error.issues, JOB_SUMMARY_MAX));
+    await failUnscanned(run, 'invalid config', (maxBytes) => formatConfigIssuesMarkdown(error.issues, maxBytes));
     setFailed(`${TOOL_TITLE}: invalid config:\n${error.message}`);
 }
 /** An expected failure (bad input, nothing to scan with) is said in one line; a bug also gets its stack. */
@@ -44917,18 +44902,29 @@ async function fail(run, error) {
     const message = expected ? detail : `internal error, please report it: ${detail}`;
     if (!expected && error instanceof Error && error.stack)
         info(error.stack);
-    if (run?.checkRunId !== undefined) {
-        const id = run.checkRunId;
-        await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, run.event.repo, id, {
+    await failUnscanned(run, 'not scanned', () => `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
+    setFailed(`${TOOL_TITLE}: ${message}`);
+}
+/** Nothing was scanned, so the gate fails: in the check run, the outputs and the job summary. */
+async function failUnscanned(run, title, markdown) {
+    if (run) {
+        await finishCheckRun(run, {
             conclusion: 'failure',
-            title: 'not scanned',
-            summary: `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`,
+            title,
+            summary: markdown(CHECK_SUMMARY_MAX),
             findings: [],
-        }));
+        });
     }
     setOutputs(undefined, 'failure');
-    await writeJobSummary(`## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
-    setFailed(`${TOOL_TITLE}: ${message}`);
+    await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+}
+/** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
+async function finishCheckRun(run, result) {
+    const id = run.checkRunId;
+    if (id === undefined)
+        return false;
+    const done = await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, run.event.repo, id, result).then(() => true));
+    return done ?? false;
 }
 /** Runs one GitHub call; a failure becomes a note and a warning, never a crash. */
 async function attempt(run, what, permission, call) {
@@ -44937,12 +44933,11 @@ async function attempt(run, what, permission, call) {
     }
     catch (e) {
         const failure = describeFailure(e, what, permission);
-        const fork = failure.readOnly && run.event.pullRequest?.fromFork;
-        const message = fork
-            ? `${failure.message} This pull request comes from a fork, so its token is read-only: the findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.`
-            : failure.message;
-        warning(message);
-        run.notes.push(message);
+        warning(failure.message);
+        run.notes.push(failure.message);
+        if (failure.readOnly && run.event.pullRequest?.fromFork && !run.notes.includes(FORK_NOTE)) {
+            run.notes.push(FORK_NOTE);
+        }
         return undefined;
     }
 }

@@ -28,6 +28,7 @@ import { RULES } from '../rules/registry.js';
 import { scan } from '../scan.js';
 import { toRelative } from '../source/files.js';
 import { gitHasCommit, gitPatch } from '../source/git-changes.js';
+import type { CheckRunResult } from './check-run.js';
 import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
 import type { GitHubClient } from './client.js';
 import { createClient } from './client.js';
@@ -43,6 +44,9 @@ import { reviewPullRequest } from './review.js';
 
 /** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
 const JOB_SUMMARY_MAX = 1024 * 1024;
+
+const FORK_NOTE =
+  "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
 
 /** One run's state that every stage adds to, so the summary can say what happened. */
 interface Run {
@@ -116,20 +120,12 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
   fs.writeFileSync(reportFile, formatJson(result));
   setOutputs(result, conclusion, reportFile);
 
-  let annotated = false;
-  if (run.checkRunId !== undefined) {
-    const id = run.checkRunId;
-    const summary = formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX));
-    annotated =
-      (await attempt(run, 'completing the check run', 'checks: write', () =>
-        completeCheckRun(run.client, event.repo, id, {
-          conclusion,
-          title: formatTally(result.summary),
-          summary,
-          findings: result.findings,
-        }).then(() => true),
-      )) ?? false;
-  }
+  const annotated = await finishCheckRun(run, {
+    conclusion,
+    title: formatTally(result.summary),
+    summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX)),
+    findings: result.findings,
+  });
   if (event.pullRequest && plan.changes && inputs.reviewComments) {
     const { pullRequest } = event;
     const changes = plan.changes;
@@ -204,19 +200,9 @@ function withInputs(config: Config, inputs: ActionInputs): Config {
 
 async function failOnConfig(run: Run, error: ConfigError): Promise<void> {
   process.stdout.write(formatConfigIssueCommands(error.issues));
-  setOutputs(undefined, 'failure');
-  if (run.checkRunId !== undefined) {
-    const id = run.checkRunId;
-    await attempt(run, 'completing the check run', 'checks: write', () =>
-      completeCheckRun(run.client, run.event.repo, id, {
-        conclusion: 'failure',
-        title: 'invalid config',
-        summary: formatConfigIssuesMarkdown(error.issues, CHECK_SUMMARY_MAX),
-        findings: [],
-      }),
-    );
-  }
-  await writeJobSummary(formatConfigIssuesMarkdown(error.issues, JOB_SUMMARY_MAX));
+  await failUnscanned(run, 'invalid config', (maxBytes) =>
+    formatConfigIssuesMarkdown(error.issues, maxBytes),
+  );
   core.setFailed(`${TOOL_TITLE}: invalid config:\n${error.message}`);
 }
 
@@ -226,20 +212,36 @@ async function fail(run: Run | undefined, error: unknown): Promise<void> {
   const detail = error instanceof Error ? error.message : String(error);
   const message = expected ? detail : `internal error, please report it: ${detail}`;
   if (!expected && error instanceof Error && error.stack) core.info(error.stack);
-  if (run?.checkRunId !== undefined) {
-    const id = run.checkRunId;
-    await attempt(run, 'completing the check run', 'checks: write', () =>
-      completeCheckRun(run.client, run.event.repo, id, {
-        conclusion: 'failure',
-        title: 'not scanned',
-        summary: `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`,
-        findings: [],
-      }),
-    );
+  await failUnscanned(run, 'not scanned', () => `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
+  core.setFailed(`${TOOL_TITLE}: ${message}`);
+}
+
+/** Nothing was scanned, so the gate fails: in the check run, the outputs and the job summary. */
+async function failUnscanned(
+  run: Run | undefined,
+  title: string,
+  markdown: (maxBytes: number) => string,
+): Promise<void> {
+  if (run) {
+    await finishCheckRun(run, {
+      conclusion: 'failure',
+      title,
+      summary: markdown(CHECK_SUMMARY_MAX),
+      findings: [],
+    });
   }
   setOutputs(undefined, 'failure');
-  await writeJobSummary(`## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
-  core.setFailed(`${TOOL_TITLE}: ${message}`);
+  await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+}
+
+/** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
+async function finishCheckRun(run: Run, result: CheckRunResult): Promise<boolean> {
+  const id = run.checkRunId;
+  if (id === undefined) return false;
+  const done = await attempt(run, 'completing the check run', 'checks: write', () =>
+    completeCheckRun(run.client, run.event.repo, id, result).then(() => true),
+  );
+  return done ?? false;
 }
 
 /** Runs one GitHub call; a failure becomes a note and a warning, never a crash. */
@@ -253,12 +255,11 @@ async function attempt<T>(
     return await call();
   } catch (e) {
     const failure = describeFailure(e, what, permission);
-    const fork = failure.readOnly && run.event.pullRequest?.fromFork;
-    const message = fork
-      ? `${failure.message} This pull request comes from a fork, so its token is read-only: the findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.`
-      : failure.message;
-    core.warning(message);
-    run.notes.push(message);
+    core.warning(failure.message);
+    run.notes.push(failure.message);
+    if (failure.readOnly && run.event.pullRequest?.fromFork && !run.notes.includes(FORK_NOTE)) {
+      run.notes.push(FORK_NOTE);
+    }
     return undefined;
   }
 }
