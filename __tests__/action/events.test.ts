@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { JsonReport } from '../helpers.js';
 import { FakeGitHub } from './fake-github.js';
 import { configMap, service } from './manifests.js';
 import {
   checkout,
+  findingsOf,
   makeCommits,
   mergeGroupPayload,
   pullRequestPayload,
@@ -27,13 +26,6 @@ async function startFake(pullRequest = false): Promise<{ github: FakeGitHub; url
   );
   return { github: fake, url: await fake.start() };
 }
-
-function reportOf(outputs: Readonly<Record<string, string>>): JsonReport {
-  return JSON.parse(fs.readFileSync(outputs['report-file'] ?? '', 'utf8')) as JsonReport;
-}
-
-const findingsOf = (outputs: Readonly<Record<string, string>>): string[] =>
-  reportOf(outputs).findings.map((f) => `${f.file} ${f.value ?? ''}`);
 
 /**
  * An existing Service keeps its address and gains one, a new Service brings one, another Service is
@@ -69,7 +61,7 @@ describe('push', () => {
       sha: commits.head,
     });
     expect(run.code).toBe(1);
-    expect(findingsOf(run.outputs)).toEqual(CHANGED);
+    expect(findingsOf(run)).toEqual(CHANGED);
     expect(github.calls('GET', /\/compare\//)).toEqual([]);
     expect(github.checkRuns[0]).toMatchObject({ head_sha: commits.head, conclusion: 'failure' });
     expect(github.calls('POST', /\/reviews$/)).toEqual([]);
@@ -85,7 +77,7 @@ describe('push', () => {
       sha: commits.head,
     });
     expect(run.code).toBe(1);
-    expect(findingsOf(run.outputs)).toEqual(CHANGED);
+    expect(findingsOf(run)).toEqual(CHANGED);
     expect(github.calls('GET', /\/compare\//).map((r) => r.path)).toEqual([
       `/repos/Codertocat/Hello-World/compare/${commits.base}...${commits.head}`,
     ]);
@@ -102,7 +94,7 @@ describe('push', () => {
       sha: commits.head,
     });
     expect(run.code).toBe(1);
-    expect(findingsOf(run.outputs)).toEqual(EVERYTHING);
+    expect(findingsOf(run)).toEqual(EVERYTHING);
     expect(run.summary).toContain('Every file was scanned: the push created the branch');
     expect(github.checkRuns[0]?.head_sha).toBe(commits.head);
   });
@@ -133,7 +125,7 @@ describe('merge_group', () => {
       sha: commits.head,
     });
     expect(run.code).toBe(1);
-    expect(findingsOf(run.outputs)).toEqual(CHANGED);
+    expect(findingsOf(run)).toEqual(CHANGED);
     expect(github.checkRuns[0]).toMatchObject({
       head_sha: commits.head,
       name: 'Admission Gate',
@@ -157,7 +149,7 @@ describe.each([
       sha: commits.head,
     });
     expect(run.code).toBe(1);
-    expect(findingsOf(run.outputs)).toEqual(EVERYTHING);
+    expect(findingsOf(run)).toEqual(EVERYTHING);
     expect(github.checkRuns[0]?.head_sha).toBe(commits.head);
     expect(github.requests.map((r) => `${r.method} ${r.path.replace(/\d+$/, 'ID')}`)).toEqual([
       'POST /repos/Codertocat/Hello-World/check-runs',
@@ -176,7 +168,7 @@ describe('inputs', () => {
       payload: pullRequestPayload(commits),
       inputs: { scope: 'all' },
     });
-    expect(findingsOf(run.outputs)).toEqual(EVERYTHING);
+    expect(findingsOf(run)).toEqual(EVERYTHING);
     const review = github.reviews[0]!;
     expect(review.comments.map((c) => c.path)).toEqual(['svc/new.yaml', 'svc/web.yaml', 'svc/web.yaml']);
     expect(review.body).not.toContain('untouched.yaml');
@@ -192,7 +184,7 @@ describe('inputs', () => {
       sha: commits.head,
       inputs: { scope: 'changed' },
     });
-    expect(findingsOf(run.outputs)).toEqual(EVERYTHING);
+    expect(findingsOf(run)).toEqual(EVERYTHING);
     expect(run.summary).toContain('Every file was scanned: the schedule event is no change to compare');
   });
 
@@ -205,7 +197,7 @@ describe('inputs', () => {
       payload: pullRequestPayload(commits),
       inputs: { paths: 'svc/**/*.yaml\n', ignore: 'svc/new.yaml' },
     });
-    expect(findingsOf(run.outputs)).toEqual(['svc/web.yaml 192.0.2.2']);
+    expect(findingsOf(run)).toEqual(['svc/web.yaml 192.0.2.2']);
   });
 
   it("applies the config's include and exclude, and never scans the config file itself", async () => {
@@ -224,9 +216,9 @@ describe('inputs', () => {
       eventName: 'pull_request',
       payload: pullRequestPayload(withConfig),
     });
-    expect(findingsOf(run.outputs)).toEqual(['svc/a.yaml 192.0.2.3']);
-    expect(reportOf(run.outputs).skipped).toEqual([]);
-    expect(reportOf(run.outputs).summary.files).toBe(1);
+    expect(findingsOf(run)).toEqual(['svc/a.yaml 192.0.2.3']);
+    expect(run.report!.skipped).toEqual([]);
+    expect(run.report!.summary.files).toBe(1);
   });
 
   it('fail-on, check-run, review-comments, check-name and kubernetes-version', async () => {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { JsonReport } from '../helpers.js';
 import type { Fault } from './fake-github.js';
 import { FakeGitHub } from './fake-github.js';
 import { configMap, service } from './manifests.js';
-import { checkout, makeCommits, pullRequestPayload, runAction } from './run-action.js';
+import { checkout, findingsOf, makeCommits, pullRequestPayload, runAction } from './run-action.js';
 import type { ActionRun } from './run-action.js';
 
 const commits = makeCommits(
@@ -16,6 +15,7 @@ const commits = makeCommits(
   },
 );
 const workspace = checkout(commits, 'shallow');
+const CHANGED = ['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2'];
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -48,12 +48,6 @@ const forbidden = (method: string, path: RegExp): Fault => ({
   status: 403,
   message: 'Resource not accessible by integration',
 });
-
-function findingsOf(outputs: Readonly<Record<string, string>>): (string | undefined)[] {
-  return (JSON.parse(fs.readFileSync(outputs['report-file'] ?? '', 'utf8')) as JsonReport).findings.map(
-    (f) => f.value,
-  );
-}
 
 describe('a read-only token (a pull request from a fork)', () => {
   it('falls back to workflow-command annotations, the job summary and the exit status', async () => {
@@ -155,14 +149,14 @@ describe('GitHub faults', () => {
     );
     expect(result.stdout).toMatch(/^::error file=svc\/new\.yaml,line=11/m);
     expect(result.summary).toContain('## Admission Gate failed: 2 errors');
-    expect(findingsOf(result.outputs)).toEqual(['198.51.100.1', '192.0.2.2']);
+    expect(findingsOf(result)).toEqual(CHANGED);
   });
 
   it('lists the changed files from local history when the API cannot, and fails closed without it', async () => {
     const down: Fault = { method: 'GET', path: /\/pulls\/7\/files$/, status: 502, message: 'Bad Gateway' };
     const full = await run([{ ...down }], { workspace: checkout(commits, 'full') });
     expect(full.run.code).toBe(1);
-    expect(findingsOf(full.run.outputs)).toEqual(['198.51.100.1', '192.0.2.2']);
+    expect(findingsOf(full.run)).toEqual(CHANGED);
     expect(full.run.summary).toContain('The changed files come from the local git history instead.');
     await fake?.stop();
 

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { JsonReport } from '../helpers.js';
 import { FakeGitHub } from './fake-github.js';
 import { configMap, service } from './manifests.js';
-import { checkout, makeCommits, pullRequestPayload, runAction } from './run-action.js';
+import { checkout, findingsOf, makeCommits, pullRequestPayload, runAction } from './run-action.js';
 
 // 3,002 changed files: GitHub's files API pages them 100 at a time and stops at 3,000. The Service with
 // a new externalIP sorts last, beyond the cap.
@@ -21,11 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
-function findingsOf(outputs: Readonly<Record<string, string>>): string[] {
-  const report = JSON.parse(fs.readFileSync(outputs['report-file'] ?? '', 'utf8')) as JsonReport;
-  return report.findings.map((f) => `${f.file}:${f.line} ${f.value ?? ''}`);
-}
-
 describe('a pull request with more files than GitHub lists', () => {
   it('pages through the 3,000 files GitHub lists and says the rest were not scanned', async () => {
     const before = fake.requests.length;
@@ -40,7 +33,7 @@ describe('a pull request with more files than GitHub lists', () => {
       Array.from({ length: 30 }, (_, i) => `100:${i + 1}`),
     );
     expect(run.code).toBe(0);
-    expect(findingsOf(run.outputs)).toEqual([]);
+    expect(findingsOf(run)).toEqual([]);
     expect(run.summary).toContain('3000 files scanned');
     expect(run.summary).toContain(
       'This pull request changes 3002 files, but GitHub lists only the first 3000: the others were not scanned. Check out with fetch-depth: 0 to scan all of them.',
@@ -56,7 +49,7 @@ describe('a pull request with more files than GitHub lists', () => {
       payload,
     });
     expect(run.code).toBe(1);
-    expect(findingsOf(run.outputs)).toEqual(['zz-last.yaml:11 192.0.2.77']);
+    expect(findingsOf(run)).toEqual(['zz-last.yaml 192.0.2.77']);
     expect(run.summary).toContain('3002 files scanned');
     expect(run.summary).toContain('the list of 3002 changed files comes from the local git history');
     // GitHub gave no patch for the file beyond its cap; git did, so the comment is inline.

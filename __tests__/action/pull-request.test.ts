@@ -1,10 +1,15 @@
-import fs from 'node:fs';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import type { JsonReport } from '../helpers.js';
 import { diffFiles, FakeGitHub } from './fake-github.js';
 import { configMap, service } from './manifests.js';
-import type { Commits } from './run-action.js';
-import { checkout, makeCommits, pullRequestPayload, pushCommit, runAction } from './run-action.js';
+import type { ActionRun, Commits } from './run-action.js';
+import {
+  checkout,
+  findingsOf,
+  makeCommits,
+  pullRequestPayload,
+  pushCommit,
+  runAction,
+} from './run-action.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -17,11 +22,18 @@ async function startFake(commits: Commits): Promise<{ github: FakeGitHub; url: s
   return { github: fake, url: await fake.start() };
 }
 
-function reportOf(outputs: Readonly<Record<string, string>>): JsonReport {
-  return JSON.parse(fs.readFileSync(outputs['report-file'] ?? '', 'utf8')) as JsonReport;
+async function runPullRequest(
+  commits: Commits,
+  url: string,
+  options: { history?: 'shallow' | 'full'; eventName?: string } = {},
+): Promise<ActionRun> {
+  return runAction({
+    workspace: checkout(commits, options.history ?? 'shallow'),
+    apiUrl: url,
+    eventName: options.eventName ?? 'pull_request',
+    payload: pullRequestPayload(commits),
+  });
 }
-
-const valuesOf = (report: JsonReport): (string | undefined)[] => report.findings.map((f) => f.value);
 
 describe('pull_request', () => {
   const twoNewIps = (): Commits =>
@@ -36,12 +48,7 @@ describe('pull_request', () => {
   it('reports on the head commit: check run, review comments, summary, outputs and exit status', async () => {
     const commits = twoNewIps();
     const { github, url } = await startFake(commits);
-    const run = await runAction({
-      workspace: checkout(commits, 'shallow'),
-      apiUrl: url,
-      eventName: 'pull_request',
-      payload: pullRequestPayload(commits),
-    });
+    const run = await runPullRequest(commits, url);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
 
@@ -90,7 +97,7 @@ describe('pull_request', () => {
       notices: '0',
       conclusion: 'failure',
     });
-    expect(valuesOf(reportOf(run.outputs))).toEqual(['198.51.100.1', '192.0.2.2']);
+    expect(findingsOf(run)).toEqual(['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2']);
     expect(run.summary).toContain('## Admission Gate failed: 2 errors');
     expect(run.summary).toContain('| error | [svc/new.yaml:11]');
     // Findings went to the check run, so no workflow-command annotations are printed.
@@ -100,26 +107,16 @@ describe('pull_request', () => {
   it('reads the base from local git when the checkout has the base commit', async () => {
     const commits = twoNewIps();
     const { github, url } = await startFake(commits);
-    const run = await runAction({
-      workspace: checkout(commits, 'full'),
-      apiUrl: url,
-      eventName: 'pull_request',
-      payload: pullRequestPayload(commits),
-    });
+    const run = await runPullRequest(commits, url, { history: 'full' });
     expect(run.code).toBe(1);
     expect(github.calls('GET', /\/contents\//)).toEqual([]);
-    expect(valuesOf(reportOf(run.outputs))).toEqual(['198.51.100.1', '192.0.2.2']);
+    expect(findingsOf(run)).toEqual(['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2']);
   });
 
   it('works the same on pull_request_target', async () => {
     const commits = twoNewIps();
     const { github, url } = await startFake(commits);
-    const run = await runAction({
-      workspace: checkout(commits, 'shallow'),
-      apiUrl: url,
-      eventName: 'pull_request_target',
-      payload: pullRequestPayload(commits),
-    });
+    const run = await runPullRequest(commits, url, { eventName: 'pull_request_target' });
     expect(run.code).toBe(1);
     expect(github.checkRuns[0]).toMatchObject({ head_sha: commits.head, conclusion: 'failure' });
     expect(github.reviews[0]?.comments).toHaveLength(2);
@@ -149,15 +146,10 @@ describe('pull_request', () => {
         'removed old/moved.yaml ',
         'renamed renamed/after.yaml renamed/before.yaml',
       ]);
-      const run = await runAction({
-        workspace: checkout(commits, history),
-        apiUrl: url,
-        eventName: 'pull_request',
-        payload: pullRequestPayload(commits),
-      });
+      const run = await runPullRequest(commits, url, { history: history });
       expect(run.code).toBe(1);
       // Only the added values: the Services existed in the base, in other files.
-      expect(valuesOf(reportOf(run.outputs))).toEqual(['192.0.2.11', '192.0.2.21']);
+      expect(findingsOf(run)).toEqual(['new/other.yaml 192.0.2.11', 'renamed/after.yaml 192.0.2.21']);
       const fetched = github.calls('GET', /\/contents\//).map((r) => r.path.replace(/^.*\/contents\//, ''));
       expect(fetched.sort()).toEqual(history === 'shallow' ? ['old/moved.yaml', 'renamed/before.yaml'] : []);
     });
@@ -183,14 +175,9 @@ describe('review comments', () => {
       patch:
         '@@ -1,6 +1,6 @@\n apiVersion: v1\n kind: Service\n metadata:\n-  name: web\n+  name: web2\n spec:\n   selector:',
     }));
-    const run = await runAction({
-      workspace: checkout(commits, 'shallow'),
-      apiUrl: url,
-      eventName: 'pull_request',
-      payload: pullRequestPayload(commits),
-    });
+    const run = await runPullRequest(commits, url);
     expect(run.code).toBe(1);
-    expect(valuesOf(reportOf(run.outputs))).toEqual(['192.0.2.1', '192.0.2.9']);
+    expect(findingsOf(run)).toEqual(['svc.yaml 192.0.2.1', 'svc.yaml 192.0.2.9']);
     expect(github.reviews).toHaveLength(1);
     const review = github.reviews[0]!;
     expect(review.comments).toEqual([]);
@@ -205,12 +192,7 @@ describe('review comments', () => {
     const ips = Array.from({ length: 120 }, (_, i) => `10.0.${Math.floor(i / 200)}.${i + 1}`);
     const commits = makeCommits({ 'cm.yaml': configMap('a') }, { 'svc.yaml': service('many', ips) });
     const { github, url } = await startFake(commits);
-    const run = await runAction({
-      workspace: checkout(commits, 'shallow'),
-      apiUrl: url,
-      eventName: 'pull_request',
-      payload: pullRequestPayload(commits),
-    });
+    const run = await runPullRequest(commits, url);
     expect(run.code).toBe(1);
     const review = github.reviews[0]!;
     expect(review.comments).toHaveLength(30);
@@ -232,15 +214,7 @@ describe('review comments', () => {
       { 'a.yaml': service('a', ['192.0.2.1']), 'b.yaml': service('b', ['192.0.2.2']) },
     );
     const { github, url } = await startFake(commits);
-    const again = async (head: Commits): Promise<number> =>
-      (
-        await runAction({
-          workspace: checkout(head, 'shallow'),
-          apiUrl: url,
-          eventName: 'pull_request',
-          payload: pullRequestPayload(head),
-        })
-      ).code;
+    const again = async (head: Commits): Promise<number> => (await runPullRequest(head, url)).code;
 
     expect(await again(commits)).toBe(1);
     expect(github.comments).toHaveLength(2);
@@ -271,12 +245,7 @@ describe('review comments', () => {
   it('posts no review when nothing is found', async () => {
     const commits = makeCommits({ 'cm.yaml': configMap('a') }, { 'cm.yaml': configMap('a', 3) });
     const { github, url } = await startFake(commits);
-    const run = await runAction({
-      workspace: checkout(commits, 'shallow'),
-      apiUrl: url,
-      eventName: 'pull_request',
-      payload: pullRequestPayload(commits),
-    });
+    const run = await runPullRequest(commits, url);
     expect(run.code).toBe(0);
     expect(github.calls('POST', /\/reviews$/)).toEqual([]);
     expect(github.checkRuns[0]).toMatchObject({ conclusion: 'success', output: { title: 'no findings' } });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import type { JsonReport } from '../helpers.js';
 import { git, makeGitRepo, makeRepo, writeFiles } from '../helpers.js';
 
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,13 @@ export interface ActionRun {
   readonly stderr: string;
   readonly outputs: Readonly<Record<string, string>>;
   readonly summary: string;
+  /** The JSON report named by the report-file output, when the run wrote one. */
+  readonly report?: JsonReport;
+}
+
+/** The run's findings as `file value`, for compact assertions. */
+export function findingsOf(run: ActionRun): string[] {
+  return (run.report?.findings ?? []).map((f) => `${f.file} ${f.value ?? ''}`);
 }
 
 export interface RunOptions {
@@ -85,12 +93,15 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  const outputs = parseOutputs(fs.readFileSync(files.output, 'utf8'));
+  const reportFile = outputs['report-file'];
   return {
     code,
     stdout,
     stderr,
-    outputs: parseOutputs(fs.readFileSync(files.output, 'utf8')),
+    outputs,
     summary: fs.readFileSync(files.summary, 'utf8'),
+    ...(reportFile ? { report: JSON.parse(fs.readFileSync(reportFile, 'utf8')) as JsonReport } : {}),
   };
 }
 
