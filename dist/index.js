@@ -44387,10 +44387,15 @@ function basePaths(changes) {
 // checkout, the default of actions/checkout, has only the head).
 
 
+/** One request per file: past this, a large change would spend much of the token's hourly budget. */
+const MAX_CONTENTS_REQUESTS = 300;
 async function loadBase(client, repo, root, sha, paths) {
     const wanted = new Set(paths);
     if (gitHasCommit(root, sha))
         return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
+    if (wanted.size > MAX_CONTENTS_REQUESTS) {
+        throw new Error(`${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`);
+    }
     const fetched = await Promise.all([...wanted].map((path) => fetchAt(client, repo, sha, path)));
     const files = fetched.filter((file) => file !== undefined);
     return () => files;
@@ -44507,35 +44512,49 @@ async function rangeChanges(client, repo, range, root) {
 
 
 
+/** Nothing can be scanned as asked: the run fails closed. */
 class PlanError extends Error {
 }
+/** Neither GitHub nor the checkout can say which files changed. */
+class ChangesUnavailable extends Error {
+}
 async function planScan(client, event, inputs, config, root) {
-    const selected = compileSelection({ include: inputs.paths, exclude: inputs.ignore }).matches;
+    const selection = { include: inputs.paths, exclude: inputs.ignore };
+    const selected = compileSelection(selection).matches;
     const notes = [];
-    const wantsChanges = inputs.scope !== 'all';
-    if (wantsChanges && !event.range) {
-        if (inputs.scope === 'changed' || event.noRangeReason !== undefined) {
+    const everyFile = (changes) => ({
+        scan: { files: discoverFiles(root, ['.'], selection).files },
+        ...(changes ? { changes } : {}),
+        notes,
+    });
+    if (inputs.scope === 'all' || !event.range) {
+        if (inputs.scope !== 'all' && (inputs.scope === 'changed' || event.noRangeReason !== undefined)) {
             notes.push(`Every file was scanned: ${event.noRangeReason ?? `the ${event.name} event is no change to compare`}.`);
         }
+        if (!event.range || !event.pullRequest)
+            return everyFile();
+        // Review comments need the pull request's files even when every file is scanned; without them
+        // there is no review, but the scan stands.
+        try {
+            const changes = await listChanges(client, event, event.range, root);
+            notes.push(...changes.notes);
+            return everyFile(changes);
+        }
+        catch (e) {
+            if (!(e instanceof ChangesUnavailable))
+                throw e;
+            notes.push(`${e.message} There are no review comments.`);
+            return everyFile();
+        }
     }
-    // Review comments need the pull request's files even when every file is scanned.
-    const changes = event.range && (wantsChanges || event.pullRequest)
-        ? await listChanges(client, event, event.range, root)
-        : undefined;
-    notes.push(...(changes?.notes ?? []));
-    if (!changes || !wantsChanges) {
-        return {
-            scan: { files: discoverFiles(root, ['.'], { include: inputs.paths, exclude: inputs.ignore }).files },
-            mode: 'all',
-            ...(changes ? { changes } : {}),
-            notes,
-        };
-    }
+    const changes = await listChanges(client, event, event.range, root).catch((e) => {
+        throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
+    });
+    notes.push(...changes.notes);
     const configMatches = compileSelection(config).matches;
     const base = await readBase(client, event, config, root, changes, (p) => selected(p) && configMatches(p), notes);
     return {
         scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}) },
-        mode: 'changed',
         changes,
         notes,
     };
@@ -44549,7 +44568,7 @@ async function listChanges(client, event, range, root) {
     catch (e) {
         const failure = describeFailure(e, 'listing the changed files', 'contents: read');
         if (!gitHasCommit(root, range.base) || !gitHasCommit(root, range.head)) {
-            throw new PlanError(`${failure.message} The checkout lacks the history to list them itself, so nothing was scanned.`);
+            throw new ChangesUnavailable(`${failure.message} The checkout lacks the history to list them itself.`);
         }
         return {
             files: gitChangedFiles(root, range.base, range.head),

@@ -163,13 +163,30 @@ describe('GitHub faults', () => {
     const shallow = await run([{ ...down }]);
     expect(shallow.run.code).toBe(1);
     expect(shallow.run.stdout).toContain(
-      '::error::Admission Gate: listing the changed files failed: GitHub kept failing (502 Bad Gateway) after retries; re-run the job later. The checkout lacks the history to list them itself, so nothing was scanned.',
+      '::error::Admission Gate: listing the changed files failed: GitHub kept failing (502 Bad Gateway) after retries; re-run the job later. The checkout lacks the history to list them itself. Nothing was scanned.',
     );
     expect(shallow.github.checkRuns[0]).toMatchObject({
       conclusion: 'failure',
       output: { title: 'not scanned' },
     });
     expect(shallow.run.outputs).toMatchObject({ conclusion: 'failure' });
+  });
+  it('with scope all, still scans every file when the pull request files cannot be listed', async () => {
+    const { github, run: result } = await run(
+      [{ method: 'GET', path: /\/pulls\/7\/files$/, status: 502, message: 'Bad Gateway' }],
+      { inputs: { scope: 'all' } },
+    );
+    expect(result.code).toBe(1);
+    expect(findingsOf(result)).toEqual([
+      'svc/new.yaml 198.51.100.1',
+      'svc/web.yaml 192.0.2.1',
+      'svc/web.yaml 192.0.2.2',
+    ]);
+    expect(result.summary).toContain(
+      'The checkout lacks the history to list them itself. There are no review comments.',
+    );
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure', output: { title: '3 errors' } });
+    expect(github.calls('POST', /\/reviews$/)).toEqual([]);
   });
 });
 

@@ -58,3 +58,31 @@ describe('a pull request with more files than GitHub lists', () => {
     ).toEqual([['zz-last.yaml:11']]);
   });
 });
+
+describe('a shallow checkout of a change that modifies many manifests', () => {
+  it('does not spend hundreds of requests on base versions, and says what to do', async () => {
+    const base: Record<string, string> = {};
+    const head: Record<string, string> = {};
+    for (let i = 0; i < 301; i++) {
+      base[`cm/${i}.yaml`] = configMap(`cm-${i}`);
+      head[`cm/${i}.yaml`] = configMap(`cm-${i}`, 2);
+    }
+    const many = makeCommits(base, head);
+    const github = new FakeGitHub(many.origin, { number: 7, base: many.base, head: many.head });
+    try {
+      const run = await runAction({
+        workspace: checkout(many, 'shallow'),
+        apiUrl: await github.start(),
+        eventName: 'pull_request',
+        payload: pullRequestPayload(many),
+      });
+      expect(run.code).toBe(0);
+      expect(github.calls('GET', /\/contents\//)).toEqual([]);
+      expect(run.summary).toContain(
+        'reading the base versions of the changed files failed: 301 files would take as many API requests (at most 300 are made); check out with fetch-depth: 0 so that git has them. Every object in the changed files counts as new',
+      );
+    } finally {
+      await github.stop();
+    }
+  });
+});

@@ -11,6 +11,9 @@ import type { Repo } from './event.js';
 
 export type BaseReader = NonNullable<ScanOptions['base']>;
 
+/** One request per file: past this, a large change would spend much of the token's hourly budget. */
+export const MAX_CONTENTS_REQUESTS = 300;
+
 export async function loadBase(
   client: GitHubClient,
   repo: Repo,
@@ -20,6 +23,11 @@ export async function loadBase(
 ): Promise<BaseReader> {
   const wanted = new Set(paths);
   if (gitHasCommit(root, sha)) return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
+  if (wanted.size > MAX_CONTENTS_REQUESTS) {
+    throw new Error(
+      `${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`,
+    );
+  }
   const fetched = await Promise.all([...wanted].map((path) => fetchAt(client, repo, sha, path)));
   const files = fetched.filter((file): file is SourceFile => file !== undefined);
   return () => files;

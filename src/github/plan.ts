@@ -21,14 +21,17 @@ import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
   readonly scan: Pick<ScanOptions, 'files' | 'base'>;
-  readonly mode: 'changed' | 'all';
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
   readonly notes: readonly string[];
 }
 
+/** Nothing can be scanned as asked: the run fails closed. */
 export class PlanError extends Error {}
+
+/** Neither GitHub nor the checkout can say which files changed. */
+class ChangesUnavailable extends Error {}
 
 export async function planScan(
   client: GitHubClient,
@@ -37,30 +40,37 @@ export async function planScan(
   config: Config,
   root: string,
 ): Promise<ScanPlan> {
-  const selected = compileSelection({ include: inputs.paths, exclude: inputs.ignore }).matches;
+  const selection = { include: inputs.paths, exclude: inputs.ignore };
+  const selected = compileSelection(selection).matches;
   const notes: string[] = [];
-  const wantsChanges = inputs.scope !== 'all';
-  if (wantsChanges && !event.range) {
-    if (inputs.scope === 'changed' || event.noRangeReason !== undefined) {
+  const everyFile = (changes?: ChangeSet): ScanPlan => ({
+    scan: { files: discoverFiles(root, ['.'], selection).files },
+    ...(changes ? { changes } : {}),
+    notes,
+  });
+  if (inputs.scope === 'all' || !event.range) {
+    if (inputs.scope !== 'all' && (inputs.scope === 'changed' || event.noRangeReason !== undefined)) {
       notes.push(
         `Every file was scanned: ${event.noRangeReason ?? `the ${event.name} event is no change to compare`}.`,
       );
     }
+    if (!event.range || !event.pullRequest) return everyFile();
+    // Review comments need the pull request's files even when every file is scanned; without them
+    // there is no review, but the scan stands.
+    try {
+      const changes = await listChanges(client, event, event.range, root);
+      notes.push(...changes.notes);
+      return everyFile(changes);
+    } catch (e) {
+      if (!(e instanceof ChangesUnavailable)) throw e;
+      notes.push(`${e.message} There are no review comments.`);
+      return everyFile();
+    }
   }
-  // Review comments need the pull request's files even when every file is scanned.
-  const changes =
-    event.range && (wantsChanges || event.pullRequest)
-      ? await listChanges(client, event, event.range, root)
-      : undefined;
-  notes.push(...(changes?.notes ?? []));
-  if (!changes || !wantsChanges) {
-    return {
-      scan: { files: discoverFiles(root, ['.'], { include: inputs.paths, exclude: inputs.ignore }).files },
-      mode: 'all',
-      ...(changes ? { changes } : {}),
-      notes,
-    };
-  }
+  const changes = await listChanges(client, event, event.range, root).catch((e: unknown) => {
+    throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
+  });
+  notes.push(...changes.notes);
   const configMatches = compileSelection(config).matches;
   const base = await readBase(
     client,
@@ -73,7 +83,6 @@ export async function planScan(
   );
   return {
     scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}) },
-    mode: 'changed',
     changes,
     notes,
   };
@@ -92,9 +101,7 @@ async function listChanges(
   } catch (e) {
     const failure = describeFailure(e, 'listing the changed files', 'contents: read');
     if (!gitHasCommit(root, range.base) || !gitHasCommit(root, range.head)) {
-      throw new PlanError(
-        `${failure.message} The checkout lacks the history to list them itself, so nothing was scanned.`,
-      );
+      throw new ChangesUnavailable(`${failure.message} The checkout lacks the history to list them itself.`);
     }
     return {
       files: gitChangedFiles(root, range.base, range.head),
