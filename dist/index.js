@@ -44873,8 +44873,10 @@ async function deliver(run, result, plan) {
     await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
     for (const error of result.internalErrors)
         core_error(`internal error, please report it: ${error}`);
-    if (failed)
-        setFailed(`${TOOL_TITLE}: ${formatTally(result.summary)} at or above fail-on ${inputs.failOn}.`);
+    if (failed) {
+        const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
+        setFailed(`${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}.`);
+    }
 }
 function markdownOptions(run, maxBytes) {
     return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes };

@@ -68,6 +68,7 @@ describe('a read-only token (a pull request from a fork)', () => {
     expect(result.stdout).toContain('add `pull-requests: write`');
     expect(result.summary).toContain('This pull request comes from a fork, so its token is read-only');
     expect(result.summary).toContain('## Admission Gate failed: 2 errors');
+    expect(result.stdout).toMatch(/^::error::Admission Gate failed: 2 errors \(fail-on error\)\.$/m);
     expect(result.outputs).toMatchObject({ errors: '2', conclusion: 'failure' });
     // No check run to complete, one review attempt: nothing retried a 403.
     expect(github.calls('PATCH', /check-runs/)).toEqual([]);

@@ -159,8 +159,12 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
   }
   await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
   for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
-  if (failed)
-    core.setFailed(`${TOOL_TITLE}: ${formatTally(result.summary)} at or above fail-on ${inputs.failOn}.`);
+  if (failed) {
+    const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
+    core.setFailed(
+      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}.`,
+    );
+  }
 }
 
 function markdownOptions(run: Run, maxBytes: number) {
