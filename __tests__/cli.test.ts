@@ -125,12 +125,21 @@ describe('admission-gate CLI', () => {
       resource: { apiVersion: 'v1', kind: 'Pod', namespace: 'default', name: 'x' },
       value: '10.0.0.1',
       container: { name: 'c' },
+      control: 'Host Probes / Lifecycle Hooks',
     });
     expect(report.skipped).toEqual([
       { file: 'chart/Chart.yaml', reason: 'no apiVersion/kind: not a Kubernetes object' },
       { file: 'chart/templates/x.yaml', reason: 'Helm template' },
     ]);
-    expect(report.summary).toEqual({ files: 4, documents: 4, resources: 3, error: 3, warning: 0, notice: 0 });
+    expect(report.summary).toEqual({
+      files: 4,
+      documents: 4,
+      resources: 3,
+      error: 3,
+      warning: 0,
+      notice: 0,
+      suppressed: 0,
+    });
   });
 
   it('prints text grouped by file with a tally, paths relative to the current directory', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { parse as parseYamlText } from 'yaml';
 import { configSchemaDocument } from '../src/config/schema.js';
 import { RULES } from '../src/rules/registry.js';
@@ -147,6 +148,7 @@ describe('schema/config.schema.json', () => {
 
   it('is valid JSON Schema and agrees with the built-in validator', () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormatsModule.default(ajv);
     const validate = ajv.compile(document);
     const cases: [string, boolean][] = [
       ['kubernetesVersion: v1.34\nrules:\n  probe-host: warning\n', true],

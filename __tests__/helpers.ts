@@ -76,7 +76,13 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-export function runCli(args: readonly string[], cwd: string, env: Record<string, string> = {}): CliRun {
+/** `now` fixes the clock (exception expiry), so no test depends on today's date. */
+export function runCli(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  now?: Date,
+): CliRun {
   let stdout = '';
   let stderr = '';
   const code = main(args, {
@@ -84,6 +90,7 @@ export function runCli(args: readonly string[], cwd: string, env: Record<string,
     env,
     stdout: { write: (t: string) => (stdout += t), isTTY: false },
     stderr: { write: (t: string) => (stderr += t) },
+    ...(now ? { now: () => now } : {}),
   });
   return { code, stdout, stderr };
 }
@@ -100,6 +107,17 @@ export interface JsonFinding {
   path: string;
   resource?: { apiVersion: string; kind: string; namespace?: string; name: string };
   value?: string;
+  container?: { name: string; image?: string };
+  control?: string;
+  suppressed?: {
+    kind: 'exception' | 'annotation' | 'comment';
+    reason?: string;
+    file: string;
+    line: number;
+    exception?: number;
+    expires?: string;
+  };
+  overridden?: { actor: string; team?: string; severity: string };
 }
 
 export interface JsonReport {

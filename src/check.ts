@@ -8,12 +8,14 @@ import { resourceId } from './load/resource.js';
 import type { Resource } from './load/resource.js';
 import type { Finding, ResourceId } from './model.js';
 import type { RuleFinding } from './rules/types.js';
+import type { Workspace } from './workspace.js';
 
 export interface CheckContext {
   readonly rules: readonly ActiveRule[];
   readonly kubernetesVersion: KubernetesVersion;
   previous(resource: Resource): Resource | undefined;
   isClusterScoped(group: string, kind: string): boolean;
+  readonly workspace: Workspace;
 }
 
 export interface FileCheck {
@@ -26,6 +28,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   const findings: Finding[] = [];
   const internalErrors: string[] = [];
   const seenInFile = new Set<string>();
+  const activeRules: ReadonlySet<string> = new Set(context.rules.map((active) => active.rule.id));
   const emit = (active: ActiveRule, found: RuleFinding, resource?: ResourceId): void => {
     const start = file.lines.position(found.start);
     const end = file.lines.position(Math.max(found.end, found.start));
@@ -42,6 +45,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
       ...(resource ? { resource } : {}),
       ...(found.value !== undefined ? { value: found.value } : {}),
       ...(found.container ? { container: found.container } : {}),
+      ...(found.control !== undefined ? { control: found.control } : {}),
     });
   };
   const guarded = (active: ActiveRule, where: string, run: () => void): void => {
@@ -55,6 +59,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   };
   for (const active of context.rules) {
     const rule = active.rule;
+    if (rule.scope === 'policy') continue;
     if (rule.scope === 'file') {
       if (file.errors.length > 0)
         guarded(active, file.path, () => {
@@ -72,6 +77,8 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
         seenInFile.add(scoped);
         return true;
       },
+      activeRules,
+      workspace: context.workspace,
     };
     for (const resource of file.resources) {
       const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));

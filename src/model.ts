@@ -12,6 +12,11 @@ export function meetsThreshold(severity: Severity, failOn: FailOn): boolean {
   return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
 }
 
+/** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
+export function failsGate(finding: Finding, failOn: FailOn): boolean {
+  return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
+}
+
 /** 1-based line and column, end exclusive in columns (GitHub's and SARIF's convention). */
 export interface Range {
   readonly line: number;
@@ -46,6 +51,39 @@ export interface Finding extends Range {
   /** The offending value as written, when there is one (an IP, a host name). */
   readonly value?: string;
   readonly container?: ContainerRef;
+  /** The Pod Security control a pod-level finding belongs to, such as `Capabilities`. */
+  readonly control?: string;
+  /** Present when an exception, annotation or comment waived the finding. */
+  readonly suppressed?: Suppression;
+  /** Present when the change's author may override the rule and did. */
+  readonly overridden?: Override;
+}
+
+/** How a finding was waived. It stays in every report, counted apart, and never fails the gate. */
+export interface Suppression {
+  /**
+   * `exception`: an entry of the config's `exceptions`; `annotation`: `admission-gate.dev/ignore` on
+   * the object; `comment`: `# admission-gate-ignore` on the line above the finding.
+   */
+  readonly kind: 'exception' | 'annotation' | 'comment';
+  /** Why, as written; absent when the suppression gives none (an invalid-suppression warning says so). */
+  readonly reason?: string;
+  /** Where the suppression is written (the config file or the manifest), relative to the scan root. */
+  readonly file: string;
+  readonly line: number;
+  /** For exceptions: the entry's 0-based index in `exceptions`, and its expiry date when it has one. */
+  readonly exception?: number;
+  readonly expires?: string;
+}
+
+/** An admin override (OpenShift's externalIP override): the finding became a notice. */
+export interface Override {
+  /** The change's author. */
+  readonly actor: string;
+  /** The `@org/team` of overrideActors through which the author may override, when not named directly. */
+  readonly team?: string;
+  /** The severity the finding had before. */
+  readonly severity: Severity;
 }
 
 export interface Skipped {
@@ -63,6 +101,8 @@ export interface ScanSummary {
   readonly error: number;
   readonly warning: number;
   readonly notice: number;
+  /** Suppressed findings, counted apart: error, warning and notice count only the others. */
+  readonly suppressed: number;
 }
 
 export interface ScanResult {

@@ -12,12 +12,15 @@ import { identityKey } from './load/resource.js';
 import type { Resource } from './load/resource.js';
 import { formatKubernetesVersion } from './kube-version.js';
 import type { Finding, ScanResult, Skipped } from './model.js';
+import type { ChangeActor } from './policy/actor.js';
+import { createPolicy } from './policy/stage.js';
 import { compareFindings, compareStrings, SEVERITIES } from './model.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
 import { discoverFiles, helmChartDetector } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import type { SourceFile } from './source/source-file.js';
+import { buildWorkspace } from './workspace.js';
 
 export interface ScanOptions {
   /** Absolute path; findings name files relative to it. */
@@ -33,22 +36,44 @@ export interface ScanOptions {
    */
   readonly base?: (needles: readonly string[]) => Iterable<SourceFile>;
   readonly rules?: readonly Rule[];
+  /** The change's author, for rules some actors may override; the adapter resolves team membership. */
+  readonly actor?: ChangeActor;
+  /** The clock exception expiry is judged by (default: the current time). */
+  readonly now?: Date;
 }
 
 export class ScanInputError extends Error {}
 
 export function scan(options: ScanOptions): ScanResult {
   const { root, config } = options;
-  const { active, notes } = activateRules(config, options.rules ?? RULES);
+  const rules = options.rules ?? RULES;
+  const { active, notes } = activateRules(config, rules);
   const selection = compileSelection(config);
-  const isClusterScoped = isBuiltinClusterScoped;
+  const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
+  if (missing.length > 0) {
+    throw new ScanInputError(
+      `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
+    );
+  }
+  const isClusterScoped = (group: string, kind: string): boolean =>
+    isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
   const previous = previousState(options, active, isClusterScoped);
   const context: CheckContext = {
     rules: active,
     kubernetesVersion: config.kubernetesVersion,
     previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
     isClusterScoped,
+    workspace,
   };
+  const policy = createPolicy({
+    config,
+    active,
+    ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+    isClusterScoped,
+    now: options.now ?? new Date(),
+    ...(options.actor ? { actor: options.actor } : {}),
+    fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => path.normalize(p) === '.'),
+  });
   const files = planFiles(options, selection.matches);
   const inHelmChart = helmChartDetector(root);
   const findings: Finding[] = [];
@@ -69,21 +94,30 @@ export function scan(options: ScanOptions): ScanResult {
     documents += loaded.documents;
     resources += loaded.resources.length;
     skipped.push(...loaded.skipped);
+    workspace.crds.loadSchemasFor(loaded.resources);
     const checked = checkFile(loaded, context);
-    findings.push(...checked.findings);
+    findings.push(...policy.judge(loaded, checked.findings));
     internalErrors.push(...checked.internalErrors);
   }
+  const closing = policy.finish();
+  findings.push(...closing.findings);
   findings.sort(compareFindings);
   skipped.sort((a, b) => compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
   const counts = Object.fromEntries(
-    SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length]),
+    SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s && !f.suppressed).length]),
   ) as Record<(typeof SEVERITIES)[number], number>;
+  const suppressed = findings.filter((f) => f.suppressed).length;
   return {
     findings,
     skipped,
-    summary: { files: files.length, documents, resources, ...counts },
+    summary: { files: files.length, documents, resources, ...counts, suppressed },
     kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-    notes: [...notes, ...internalErrors.map((e) => `internal error, please report: ${e}`)],
+    notes: [
+      ...notes,
+      ...sourceNotes,
+      ...closing.notes,
+      ...internalErrors.map((e) => `internal error, please report: ${e}`),
+    ],
     internalErrors,
   };
 }

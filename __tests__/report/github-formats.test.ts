@@ -24,7 +24,7 @@ function resultWith(message: string, file = 'dir/a,b:c.yaml', endLine = 3): Scan
       },
     ],
     skipped: [{ file: 'broken.yaml', reason: 'not valid UTF-8 text\n::warning::no' }],
-    summary: { files: 2, documents: 1, resources: 1, error: 1, warning: 0, notice: 0 },
+    summary: { files: 2, documents: 1, resources: 1, error: 1, warning: 0, notice: 0, suppressed: 0 },
     kubernetesVersion: 'latest',
     notes: [],
     internalErrors: [],

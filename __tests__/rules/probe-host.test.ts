@@ -168,6 +168,8 @@ ephemeralContainers:
       path: 'spec.template.spec.containers[0].livenessProbe.httpGet.host',
       resource: { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'shop', name: 'web' },
       value: '10.0.0.1',
+      control: 'Host Probes / Lifecycle Hooks',
+      container: { name: 'app', image: 'ghcr.io/acme/app:1' },
     });
     expect(finding?.message).toContain('KEP-4940');
     expect(finding?.message).toContain('SSRF');

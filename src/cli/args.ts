@@ -6,14 +6,15 @@ import { SEVERITIES } from '../model.js';
 
 export class UsageError extends Error {}
 
-export const FORMATS = ['text', 'json', 'github'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
+const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 
 export type Command =
   | { readonly name: 'help' }
   | { readonly name: 'version' }
-  | { readonly name: 'rules'; readonly format: Format }
+  | { readonly name: 'rules'; readonly format: (typeof RULES_FORMATS)[number] }
   | { readonly name: 'scan'; readonly options: ScanArgs };
 
 export interface ScanArgs {
@@ -26,6 +27,10 @@ export interface ScanArgs {
   readonly include?: readonly string[];
   readonly exclude: readonly string[];
   readonly kubernetesVersion?: string;
+  /** CRD files or folders added after the config's crds.paths, relative to the current directory. */
+  readonly crds: readonly string[];
+  /** The change's author (`--actor`) and the teams it belongs to (`--actor-team`, `org/team`). */
+  readonly actor?: { readonly login: string; readonly teams: readonly string[] };
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -40,8 +45,10 @@ Commands:
 
 Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
-  --format text|json|github   output format (default: text); github prints workflow commands
-                              that GitHub Actions shows as annotations
+  --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
+                              policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
+                              stream) or github (workflow commands that GitHub Actions
+                              shows as annotations) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -50,11 +57,19 @@ Options of scan:
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+  --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
+                              (CRDs in the scanned repository are always read)
+  --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
+                              its findings into notices marked "overridden by LOGIN"
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              Stated, not looked up: the CLI trusts whoever runs it
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
 
 Exit status: 0 no finding at or above --fail-on, 1 there is one, 2 usage, config or internal error.
+Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
+comments) stay in every report but never count.
 Docs: https://github.com/admission-gate/admission-gate#readme
 `;
 
@@ -87,6 +102,9 @@ export function parseCommand(argv: readonly string[]): Command {
         include: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         'kubernetes-version': { type: 'string' },
+        crds: { type: 'string', multiple: true },
+        actor: { type: 'string' },
+        'actor-team': { type: 'string', multiple: true },
       },
     });
   } catch (e) {
@@ -96,11 +114,11 @@ export function parseCommand(argv: readonly string[]): Command {
   if (values.help) return { name: 'help' };
   if (values.version) return { name: 'version' };
   const [command, ...rest] = positionals;
-  const format = oneOf('format', values.format, FORMATS, 'text');
   if (command === 'rules') {
     if (rest.length > 0) throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
-    return { name: 'rules', format };
+    return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
   }
+  const format = oneOf('format', values.format, FORMATS, 'text');
   if (command !== 'scan') {
     throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
   }
@@ -111,6 +129,7 @@ export function parseCommand(argv: readonly string[]): Command {
       format,
       failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
       exclude: values.exclude ?? [],
+      crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.output !== undefined ? { output: values.output } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
@@ -118,6 +137,30 @@ export function parseCommand(argv: readonly string[]): Command {
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
+      ...actorOf(values.actor, values['actor-team'] ?? []),
+    },
+  };
+}
+
+const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;
+
+function actorOf(login: string | undefined, teams: readonly string[]): Pick<ScanArgs, 'actor'> {
+  if (login === undefined) {
+    if (teams.length > 0) throw new UsageError('--actor-team needs --actor: whose team is it?');
+    return {};
+  }
+  if (login === '' || /[\s/@]/u.test(login)) {
+    throw new UsageError(`--actor must be a login such as octocat, not "${login}"`);
+  }
+  return {
+    actor: {
+      login,
+      teams: teams.map((team) => {
+        const match = TEAM.exec(team);
+        if (!match?.[1])
+          throw new UsageError(`--actor-team must be ORG/TEAM such as acme/platform, not "${team}"`);
+        return match[1];
+      }),
     },
   };
 }

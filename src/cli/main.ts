@@ -8,8 +8,11 @@ import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
 import { parseKubernetesVersion } from '../kube-version.js';
-import { meetsThreshold } from '../model.js';
+import { failsGate } from '../model.js';
+import type { ScanResult } from '../model.js';
 import { formatJson } from '../report/json.js';
+import { formatPolicyReport } from '../report/policy-report.js';
+import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
 import { formatWorkflowCommands } from '../report/workflow-commands.js';
 import { formatRules } from './rules.js';
@@ -27,6 +30,8 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly stdout: { write(text: string): unknown; readonly isTTY?: boolean };
   readonly stderr: { write(text: string): unknown };
+  /** The clock exception expiry is judged by (default: the current time). */
+  readonly now?: () => Date;
 }
 
 export const EXIT = { ok: 0, findings: 1, error: 2 } as const;
@@ -57,29 +62,44 @@ function runScan(args: ScanArgs, io: CliIo): number {
   const configFile =
     args.config !== undefined ? path.resolve(io.cwd, args.config) : path.join(root, CONFIG_FILE);
   const config = withOverrides(
-    loadConfig(configFile, args.config !== undefined, io.cwd),
+    loadConfig(configFile, args.config !== undefined, io.cwd, root),
     args,
     root,
     configFile,
+    io.cwd,
   );
   const result = scan({
     root,
     config,
     paths,
     ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+    ...(args.actor ? { actor: args.actor } : {}),
+    ...(io.now ? { now: io.now() } : {}),
   });
-  const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
-  const displayPath = (file: string): string => toRelative(io.cwd, path.join(root, file));
-  const report =
-    args.format === 'json'
-      ? formatJson(result)
-      : args.format === 'github'
-        ? formatWorkflowCommands(result, { displayPath })
-        : formatText(result, { color, displayPath });
+  const report = render(result, args, io, root);
   if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
   else io.stdout.write(report);
   if (result.internalErrors.length > 0) return EXIT.error;
-  return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+  return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+function render(result: ScanResult, args: ScanArgs, io: CliIo, root: string): string {
+  switch (args.format) {
+    case 'json':
+      return formatJson(result);
+    case 'sarif':
+      return formatSarif(result, RULES);
+    case 'policy-report':
+      return formatPolicyReport(result);
+    case 'github':
+      return formatWorkflowCommands(result, {
+        displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
+      });
+    case 'text': {
+      const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+      return formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });
+    }
+  }
 }
 
 function writeReport(file: string, report: string): void {
@@ -102,7 +122,7 @@ function scanRoot(given: readonly string[], cwd: string): { root: string; paths:
 
 const CONFIG_FILE = '.admission-gate.yaml';
 
-function loadConfig(file: string, explicit: boolean, cwd: string): Config {
+function loadConfig(file: string, explicit: boolean, cwd: string, root: string): Config {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -110,11 +130,18 @@ function loadConfig(file: string, explicit: boolean, cwd: string): Config {
     if (!explicit && (e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
     throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${(e as Error).message}`);
   }
-  return parseConfig(text, toRelative(cwd, file), RULES);
+  // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
+  return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */
-function withOverrides(config: Config, args: ScanArgs, root: string, configFile: string): Config {
+function withOverrides(
+  config: Config,
+  args: ScanArgs,
+  root: string,
+  configFile: string,
+  cwd: string,
+): Config {
   let kubernetesVersion = config.kubernetesVersion;
   if (args.kubernetesVersion !== undefined) {
     const parsed = parseKubernetesVersion(args.kubernetesVersion);
@@ -133,6 +160,7 @@ function withOverrides(config: Config, args: ScanArgs, root: string, configFile:
       ...args.exclude,
       ...(isInside(root, configFile) ? [escape(toRelative(root, configFile))] : []),
     ],
+    crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => path.resolve(cwd, p))] },
   };
 }
 

@@ -3,6 +3,7 @@
 import type { KubernetesVersion } from '../kube-version.js';
 import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { Severity } from '../model.js';
+import type { Exception } from '../policy/exceptions.js';
 import type { Rule } from '../rules/types.js';
 import type { SeveritySetting } from './schema.js';
 import { DEFAULT_INCLUDE, DEFAULT_MAX_FILE_SIZE } from './schema.js';
@@ -11,6 +12,14 @@ export interface RuleSetting {
   readonly severity?: SeveritySetting;
   /** The rule's options after `prepare`. */
   readonly prepared: unknown;
+}
+
+/** Where CRDs come from besides the repository itself (see src/workspace.ts). */
+export interface CrdSources {
+  /** CRD files or folders, relative to the scan root or absolute; later entries replace earlier ones. */
+  readonly paths: readonly string[];
+  /** JSON Schema catalogs: folders in the `{group}/{kind}_{version}.json` layout, or file templates. */
+  readonly schemaDirs: readonly string[];
 }
 
 export interface Config {
@@ -22,6 +31,9 @@ export interface Config {
   readonly maxFileSize: number;
   /** Rules the config file mentions. */
   readonly rules: ReadonlyMap<string, RuleSetting>;
+  readonly crds: CrdSources;
+  /** Waivers of findings, in the order written. */
+  readonly exceptions: readonly Exception[];
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -30,6 +42,8 @@ export const DEFAULT_CONFIG: Config = {
   exclude: [],
   maxFileSize: DEFAULT_MAX_FILE_SIZE,
   rules: new Map(),
+  crds: { paths: [], schemaDirs: [] },
+  exceptions: [],
 };
 
 export interface ActiveRule<R extends Rule = Rule> {

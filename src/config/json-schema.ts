@@ -197,12 +197,19 @@ function decodeObject(node: Extract<YamlNode, { kind: 'map' }>, schema: JsonSche
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// Date.parse accepts 2027-02-30 (as March 2nd): a real date survives the round trip unchanged.
+function isCalendarDate(value: string): boolean {
+  return (
+    DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value)
+  );
+}
+
 function checkScalar(value: unknown, schema: JsonSchema, issue: (message: string) => void): void {
   if (typeof value === 'string') {
     if (schema.minLength !== undefined && value.length < schema.minLength) issue('must not be empty');
     else if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
       issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`);
-    } else if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
+    } else if (schema.format === 'date' && !isCalendarDate(value)) {
       issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`);
     }
   }

@@ -6,7 +6,8 @@ import { LineIndex } from '../load/lines.js';
 import type { Path } from '../load/path.js';
 import { formatPath } from '../load/path.js';
 import { parseYaml } from '../load/yaml/parse.js';
-import { nodeAt } from '../load/yaml/node.js';
+import { asSeq, child, nodeAt } from '../load/yaml/node.js';
+import { compileExceptions } from '../policy/exceptions.js';
 import { OptionError } from '../rules/types.js';
 import type { Rule } from '../rules/types.js';
 import type { Config, RuleSetting } from './config.js';
@@ -34,6 +35,7 @@ interface RawConfig {
   exclude?: string[];
   maxFileSize?: number;
   rules?: Record<string, SeveritySetting | ({ severity?: SeveritySetting } & Record<string, unknown>)>;
+  crds?: { paths?: string[]; schemaDirs?: string[] };
 }
 
 export function parseConfig(text: string, file: string, rules: readonly Rule[]): Config {
@@ -71,6 +73,11 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
       optionIssues.push(issueAt(node.start, withPath(path, e.message)));
     }
   }
+  const exceptionsNode = asSeq(child(root, 'exceptions'));
+  const { exceptions, issues: exceptionIssues } = exceptionsNode
+    ? compileExceptions(exceptionsNode, lines, text)
+    : { exceptions: [], issues: [] };
+  optionIssues.push(...exceptionIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
   if (optionIssues.length > 0) throw new ConfigError(optionIssues);
   return {
     file,
@@ -80,6 +87,8 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     exclude: raw.exclude ?? [],
     maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
     rules: settings,
+    crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
+    exceptions,
   };
 }
 

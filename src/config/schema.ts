@@ -3,6 +3,7 @@
 
 import { SEVERITIES } from '../model.js';
 import type { Rule } from '../rules/types.js';
+import { exceptionsSchema } from '../policy/exceptions.js';
 import type { JsonSchema } from './json-schema.js';
 
 export const SEVERITY_SETTINGS = [...SEVERITIES, 'off'] as const;
@@ -52,12 +53,27 @@ export function configSchema(rules: readonly Rule[]): JsonSchema {
         default: DEFAULT_MAX_FILE_SIZE,
         description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
       },
+      crds: {
+        type: 'object',
+        additionalProperties: false,
+        description:
+          'where CRDs come from besides the YAML files of the repository, which are always read; paths are relative to the scan root',
+        properties: {
+          paths: globList(
+            'CRD manifest files or folders (YAML or JSON); a later entry replaces CRDs of the same group and kind from an earlier one, and CRDs in the repository replace them all',
+          ),
+          schemaDirs: globList(
+            'JSON Schema catalogs used for kinds no CRD defines: folders laid out as {group}/{kind}_{version}.json (kind in lower case), or file templates with {group}, {kind} and {version}',
+          ),
+        },
+      },
       rules: {
         type: 'object',
         description: 'severity and options per rule id',
         properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
         additionalProperties: false,
       },
+      exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
     },
   };
 }

@@ -24,6 +24,8 @@ export interface PodSpecRef {
   readonly path: Path;
   /** The pod's metadata (the template's, for workloads), when written. */
   readonly metadata?: MapNode;
+  /** Where the pod's metadata is or would be written. */
+  readonly metadataPath: Path;
 }
 
 export function hasPodSpec(resource: Resource): boolean {
@@ -38,7 +40,12 @@ export function podSpecOf(resource: Resource): PodSpecRef | undefined {
   const spec = asMap(child(template, 'spec'));
   if (!spec) return undefined;
   const metadata = asMap(child(template, 'metadata'));
-  return { spec, path: [...templatePath, 'spec'], ...(metadata ? { metadata } : {}) };
+  return {
+    spec,
+    path: [...templatePath, 'spec'],
+    metadataPath: [...templatePath, 'metadata'],
+    ...(metadata ? { metadata } : {}),
+  };
 }
 
 export const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'] as const;
@@ -64,5 +71,22 @@ export function containersOf(pod: PodSpecRef): ContainerNode[] {
       });
     });
   }
+  return out;
+}
+
+export interface VolumeNode {
+  readonly node: MapNode;
+  readonly path: Path;
+  readonly name: string;
+}
+
+/** The pod's volumes (`spec.volumes`), in order. */
+export function volumesOf(pod: PodSpecRef): VolumeNode[] {
+  const out: VolumeNode[] = [];
+  asSeq(child(pod.spec, 'volumes'))?.items.forEach((item, index) => {
+    const node = asMap(item);
+    if (node)
+      out.push({ node, path: [...pod.path, 'volumes', index], name: stringValue(child(node, 'name')) ?? '' });
+  });
   return out;
 }

@@ -1,6 +1,6 @@
 // Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
 
-import type { ScanResult, Severity } from '../model.js';
+import type { ScanResult, Severity, Suppression } from '../model.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -24,8 +24,11 @@ export function formatText(result: ScanResult, options: TextOptions): string {
   for (const f of result.findings) {
     if (previousFile !== undefined && previousFile !== f.file) lines.push('');
     previousFile = f.file;
+    const where = paint('bold', `${display(f.file)}:${f.line}:${f.column}`);
     lines.push(
-      `${paint('bold', `${display(f.file)}:${f.line}:${f.column}`)}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`,
+      f.suppressed
+        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${oneLine(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`,
     );
   }
   if (lines.length > 0) lines.push('');
@@ -49,11 +52,19 @@ function tally(result: ScanResult): string {
   ].join(', ');
   const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
     .size;
+  const suppressed = summary.suppressed > 0 ? `, ${summary.suppressed} suppressed` : '';
   return (
-    `${plural(total, 'finding')} (${counts}) in ${plural(summary.files, 'file')}, ` +
+    `${plural(total, 'finding')} (${counts})${suppressed} in ${plural(summary.files, 'file')}, ` +
     `${plural(summary.resources, 'resource')} checked, ${plural(skippedFiles, 'file')} skipped; ` +
     `kubernetesVersion ${result.kubernetesVersion}`
   );
+}
+
+/** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
+export function waiver(s: Suppression, display: (file: string) => string = (file) => file): string {
+  const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
+  const reason = s.reason !== undefined ? `: ${oneLine(s.reason)}` : '';
+  return `waived by ${how} (${display(s.file)}:${s.line})${reason}`;
 }
 
 export function plural(n: number, word: string): string {

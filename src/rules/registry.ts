@@ -1,12 +1,23 @@
 // Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
 
+import { POLICY_RULES } from '../policy/rules.js';
 import { externalIpCidr } from './external-ip-cidr/index.js';
+import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import type { Rule } from './types.js';
+import { unknownFields } from './unknown-fields/index.js';
 import { yamlSyntax } from './yaml-syntax/index.js';
 
-export const RULES: readonly Rule[] = [yamlSyntax, serviceExternalIps, externalIpCidr, probeHost];
+export const RULES: readonly Rule[] = [
+  yamlSyntax,
+  serviceExternalIps,
+  externalIpCidr,
+  probeHost,
+  podSecurity,
+  unknownFields,
+  ...POLICY_RULES,
+];
 
 export function findRule(id: string): Rule | undefined {
   return RULES.find((r) => r.id === id);

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../config/json-schema.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
+import type { Workspace } from '../workspace.js';
 
 export interface RuleMeta {
   readonly id: string;
@@ -33,6 +34,8 @@ export interface RuleFinding {
   readonly message: string;
   readonly value?: string;
   readonly container?: ContainerRef;
+  /** The Pod Security control the finding belongs to, for `controls` exceptions and reports. */
+  readonly control?: string;
   /** A fixed level for this finding, instead of the rule's configured severity. */
   readonly severity?: Severity;
 }
@@ -57,6 +60,10 @@ export interface ResourceContext<Options> {
   previous(resource: Resource): Resource | undefined;
   /** True the first time `key` is seen in the current file: for once-per-file reports. */
   firstInFile(key: string): boolean;
+  /** IDs of the rules running in this scan, for rules that leave an overlap to another. */
+  readonly activeRules: ReadonlySet<string>;
+  /** What the repository as a whole defines (CRDs), beyond the file being checked. */
+  readonly workspace: Workspace;
 }
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {
@@ -69,6 +76,11 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
    * only those from the base tree.
    */
   readonly previousKinds?: readonly string[];
+  /**
+   * Users and `@org/team`s whose changes may override this rule's findings (OpenShift's RBAC override
+   * of external IPs), read from the prepared options; the policy stage turns their findings into notices.
+   */
+  overrideActors?(options: Options): readonly string[];
 }
 
 /** A rule over a whole file's parse, such as syntax errors. */
@@ -77,8 +89,16 @@ export interface FileRule extends RuleMeta {
   check(errors: readonly YamlError[]): Iterable<RuleFinding>;
 }
 
+/**
+ * A rule about the exceptions and suppressions themselves (expired, unused, incomplete): its findings
+ * come from the policy stage, not from a check of manifests, but it is listed and configured like any rule.
+ */
+export interface PolicyRule extends RuleMeta {
+  readonly scope: 'policy';
+}
+
 // Options are rule-specific; methods are bivariant, so every ResourceRule<O> is a ResourceRule<unknown>.
-export type Rule = ResourceRule<unknown> | FileRule;
+export type Rule = ResourceRule<unknown> | FileRule | PolicyRule;
 
 export function docsUrl(id: string): string {
   return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;

@@ -3,6 +3,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { compareStrings } from '../model.js';
 import type { Selection } from './select.js';
 import { compileSelection } from './select.js';
 
@@ -33,27 +34,35 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
   const realRoot = fs.realpathSync(root);
   const found = new Set<string>();
   const missing: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const absolute = path.join(dir, entry.name);
-      const kind = entry.isSymbolicLink() ? followLink(realRoot, absolute) : entry;
-      if (!kind) continue;
-      if (kind.isDirectory()) {
-        if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink()) walk(absolute);
-      } else if (kind.isFile()) {
-        const rel = toRelative(root, absolute);
-        if (matches(rel)) found.add(rel);
-      }
-    }
-  };
   for (const given of paths) {
     const absolute = path.resolve(root, given);
     const stat = isInside(root, absolute) ? statOrUndefined(absolute) : undefined;
     if (!stat) missing.push(given);
-    else if (stat.isDirectory()) walk(absolute);
-    else if (stat.isFile() && !excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
+    else if (stat.isDirectory()) {
+      walkFiles(absolute, realRoot, (file) => {
+        const rel = toRelative(root, file);
+        if (matches(rel)) found.add(rel);
+      });
+    } else if (stat.isFile() && !excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
   }
   return { files: [...found].sort(), missing };
+}
+
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
+ */
+export function walkFiles(dir: string, boundary: string, visit: (file: string) => void): void {
+  const entries = fs.readdirSync(dir, { withFileTypes: true });
+  entries.sort((a, b) => compareStrings(a.name, b.name));
+  for (const entry of entries) {
+    const absolute = path.join(dir, entry.name);
+    const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
+    if (!kind) continue;
+    if (kind.isDirectory()) {
+      if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink()) walkFiles(absolute, boundary, visit);
+    } else if (kind.isFile()) visit(absolute);
+  }
 }
 
 function followLink(realRoot: string, link: string): fs.Stats | undefined {

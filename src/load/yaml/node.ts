@@ -1,6 +1,8 @@
 // A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
 // Offsets index the decoded text (BOM removed); line and column are computed only for findings.
 
+import type { Path } from '../path.js';
+
 export type ScalarValue = string | number | boolean | null;
 
 export interface ScalarNode {
@@ -92,11 +94,11 @@ export function toJs(node: YamlNode): unknown {
 }
 
 /** The node at a path of keys and indexes, or undefined. */
-export function nodeAt(node: YamlNode, path: readonly (string | number)[]): YamlNode | undefined {
+export function nodeAt(node: YamlNode, path: Path): YamlNode | undefined {
   let current: YamlNode | undefined = node;
   for (const segment of path) {
     if (typeof segment === 'number') current = current?.kind === 'seq' ? current.items[segment] : undefined;
-    else current = child(current, segment);
+    else current = child(current, typeof segment === 'string' ? segment : segment.key);
   }
   return current;
 }

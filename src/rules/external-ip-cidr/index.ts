@@ -34,8 +34,19 @@ export const externalIpCidr: ResourceRule<ExternalIPPolicy> = {
     externalIPNetworkCIDRs: cidrList(
       'the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)',
     ),
+    overrideActors: {
+      type: 'array',
+      items: {
+        type: 'string',
+        pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+        description: 'a login such as octocat, or a team such as @acme/platform',
+      },
+      description:
+        'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
+    },
   },
   prepare: (options) => preparePolicy(options),
+  overrideActors: (policy) => policy.overrideActors,
   *check(resource, { options: policy }): Iterable<RuleFinding> {
     if (!isCoreService(resource)) return;
     const ips = externalIPsOf(resource);

@@ -15,12 +15,15 @@ export interface Range {
 export interface ExternalIPPolicy {
   readonly admit: readonly Range[];
   readonly reject: readonly Range[];
+  /** Users and `@org/team`s whose changes may use any external IP (OpenShift's RBAC override). */
+  readonly overrideActors: readonly string[];
 }
 
 export interface ExternalIPPolicyOptions {
   readonly allowedCIDRs?: readonly string[];
   readonly rejectedCIDRs?: readonly string[];
   readonly externalIPNetworkCIDRs?: readonly string[];
+  readonly overrideActors?: readonly string[];
 }
 
 export function preparePolicy(options: ExternalIPPolicyOptions): ExternalIPPolicy {
@@ -54,7 +57,7 @@ export function preparePolicy(options: ExternalIPPolicyOptions): ExternalIPPolic
     }
     (negate ? reject : admit).push({ text, net });
   }
-  return { admit, reject };
+  return { admit, reject, overrideActors: options.overrideActors ?? [] };
 }
 
 export function isDisabled(policy: ExternalIPPolicy): boolean {

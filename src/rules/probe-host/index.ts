@@ -1,17 +1,13 @@
 // Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
-// k8s.io/pod-security-admission policy/check_hostProbesAndhostLifecycle.go: httpGet.host and
-// tcpSocket.host of probes and lifecycle handlers must be unset, null or "".
+// on by default on its own: httpGet.host and tcpSocket.host of probes and lifecycle handlers must be
+// unset, null or "". The check itself is the pod-security rule's, so both judge alike.
 
+import { hostProbesAndHostLifecycle } from '../pod-security/controls/host-probes.js';
+import { violationFinding } from '../pod-security/finding.js';
+import { podViewOf } from '../pod-security/pod.js';
 import type { ResourceRule, RuleFinding } from '../types.js';
-import { containersOf, podSpecOf } from '../../load/podspec.js';
-import { asMap, child, entry } from '../../load/yaml/node.js';
-import type { MapNode } from '../../load/yaml/node.js';
-import type { Path } from '../../load/path.js';
-import type { ContainerRef } from '../../model.js';
 
-const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'] as const;
-const LIFECYCLE_HANDLERS = ['postStart', 'preStop'] as const;
-const ACTIONS = ['httpGet', 'tcpSocket'] as const;
+const [revision] = hostProbesAndHostLifecycle.versions;
 
 export const probeHost: ResourceRule = {
   scope: 'resource',
@@ -26,44 +22,14 @@ export const probeHost: ResourceRule = {
   minKubernetesVersion: { major: 1, minor: 34 },
   prepare: () => undefined,
   *check(resource): Iterable<RuleFinding> {
-    const pod = podSpecOf(resource);
-    if (!pod) return;
-    for (const container of containersOf(pod)) {
-      for (const probe of PROBES) {
-        yield* hostsOf(asMap(child(container.node, probe)), [...container.path, probe], container.ref);
-      }
-      const lifecycle = asMap(child(container.node, 'lifecycle'));
-      for (const handler of LIFECYCLE_HANDLERS) {
-        yield* hostsOf(
-          asMap(child(lifecycle, handler)),
-          [...container.path, 'lifecycle', handler],
-          container.ref,
-        );
-      }
+    const pod = podViewOf(resource);
+    if (!pod || !revision) return;
+    for (const violation of revision.check(pod)) {
+      yield violationFinding(
+        hostProbesAndHostLifecycle,
+        violation,
+        'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.',
+      );
     }
   },
 };
-
-function* hostsOf(handler: MapNode | undefined, path: Path, container: ContainerRef): Iterable<RuleFinding> {
-  if (!handler) return;
-  for (const action of ACTIONS) {
-    const actionNode = asMap(child(handler, action));
-    const host = actionNode && entry(actionNode, 'host');
-    if (!host) continue;
-    const node = host.value;
-    // Go decodes JSON null into "" and PSA only allows "": everything else is a finding.
-    if (node.kind === 'scalar' && (node.value === null || node.value === '')) continue;
-    const value = node.kind === 'scalar' ? node.text : JSON.stringify(node.kind === 'map' ? {} : []);
-    const where = `${String(path[path.length - 1])}.${action}.host`;
-    yield {
-      path: [...path, action, 'host'],
-      start: host.keyStart,
-      end: node.end,
-      value,
-      container,
-      message:
-        `${where} is ${JSON.stringify(value)} in container ${JSON.stringify(container.name)}: the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF). ` +
-        'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.',
-    };
-  }
-}

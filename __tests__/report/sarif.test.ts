@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { Log, Result } from 'sarif';
+import { RULES } from '../../src/rules/registry.js';
+import { docsUrl } from '../../src/rules/types.js';
+import { makeRepo, runCli, writeFiles } from '../helpers.js';
+import { deployment, service } from '../policy/fixtures.js';
+
+// ajv-formats is CommonJS: under NodeNext its default import is the module, whose `default` is the plugin.
+const addFormats = addFormatsModule.default;
+const schema = JSON.parse(
+  fs.readFileSync(path.join('__tests__', 'fixtures', 'schemas', 'sarif-schema-2.1.0.json'), 'utf8'),
+) as object;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+const validate = ajv.compile(schema);
+
+const CONFIG = `rules:
+  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}
+exceptions:
+  - rules: [external-ip-cidr]
+    reason: edge proxy, NET-4
+`;
+const FILES = {
+  '.admission-gate.yaml': CONFIG,
+  'apps/web deploy.yaml': deployment({ name: 'web', namespace: 'shop', image: 'nginx', host: '127.0.0.1' }),
+  'apps/api.yaml': deployment({ name: 'api', image: 'nginx', host: '10.0.0.1' }).replace(
+    '              host:',
+    '              # admission-gate-ignore probe-host: legacy agent\n              host:',
+  ),
+  'net/svc.yaml': service('edge', ['198.51.100.7']),
+  'broken.yaml': 'a: [1,\n',
+};
+
+function sarifOf(dir: string, ...args: string[]): { log: Log; code: number } {
+  const run = runCli(['scan', '.', '--format', 'sarif', ...args], dir);
+  return { log: JSON.parse(run.stdout) as Log, code: run.code };
+}
+const resultsOf = (log: Log): Result[] => log.runs[0]?.results ?? [];
+
+describe('--format sarif', () => {
+  const dir = makeRepo(FILES);
+  const { log, code } = sarifOf(dir);
+
+  it('is valid SARIF 2.1.0 against the published schema', () => {
+    expect(validate(log) ? [] : validate.errors).toEqual([]);
+    expect(log.version).toBe('2.1.0');
+  });
+
+  it('would be caught by the schema check if it were not (the check is not vacuous)', () => {
+    const result = resultsOf(log)[0];
+    const broken = { ...log, runs: [{ ...log.runs[0], results: [{ ...result, level: 'notice' }] }] };
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('fails the gate exactly as the other formats do', () => {
+    expect(code).toBe(1);
+  });
+
+  it('describes every known rule in tool.driver', () => {
+    const driver = log.runs[0]?.tool.driver;
+    expect(driver?.name).toBe('admission-gate');
+    expect(driver?.rules?.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
+    const probeHost = driver?.rules?.find((r) => r.id === 'probe-host');
+    expect(probeHost).toMatchObject({
+      name: 'ProbeHost',
+      shortDescription: { text: 'Probe or lifecycle hook with a host' },
+      helpUri: docsUrl('probe-host'),
+      defaultConfiguration: { level: 'error', enabled: true },
+    });
+    expect(probeHost?.fullDescription?.text).toContain('blind SSRF');
+    expect(driver?.rules?.find((r) => r.id === 'external-ip-cidr')?.defaultConfiguration?.enabled).toBe(
+      false,
+    );
+    expect(driver?.rules?.find((r) => r.id === 'unused-exception')?.defaultConfiguration?.level).toBe('note');
+  });
+
+  it('locates results relative to %SRCROOT% with columns, and points ruleIndex at the rule', () => {
+    const web = resultsOf(log).find((r) =>
+      r.locations?.[0]?.physicalLocation?.artifactLocation?.uri?.startsWith('apps/web'),
+    );
+    expect(web).toMatchObject({
+      ruleId: 'probe-host',
+      level: 'error',
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'apps/web%20deploy.yaml', uriBaseId: '%SRCROOT%' },
+            region: { startLine: 14, startColumn: 15, endLine: 14, endColumn: 30 },
+          },
+        },
+      ],
+      properties: {
+        path: 'spec.template.spec.containers[0].livenessProbe.httpGet.host',
+        value: '127.0.0.1',
+        resource: { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'shop', name: 'web' },
+      },
+    });
+    for (const result of resultsOf(log)) {
+      expect(log.runs[0]?.tool.driver.rules?.[result.ruleIndex ?? -1]?.id).toBe(result.ruleId);
+    }
+  });
+
+  it('marks suppressed results: inSource for comments, external for config exceptions', () => {
+    const suppressed = resultsOf(log)
+      .filter((r) => r.suppressions)
+      .map((r) => [r.ruleId, r.level, r.suppressions]);
+    expect(suppressed).toEqual([
+      [
+        'probe-host',
+        'error',
+        [
+          expect.objectContaining({
+            kind: 'inSource',
+            status: 'accepted',
+            justification: 'legacy agent',
+            location: {
+              physicalLocation: {
+                artifactLocation: { uri: 'apps/api.yaml', uriBaseId: '%SRCROOT%' },
+                region: { startLine: 13 },
+              },
+            },
+          }),
+        ],
+      ],
+      [
+        'external-ip-cidr',
+        'error',
+        [
+          expect.objectContaining({
+            kind: 'external',
+            status: 'accepted',
+            justification: 'edge proxy, NET-4',
+          }),
+        ],
+      ],
+    ]);
+  });
+
+  it('maps severities to levels, and reports skipped files and notes as notifications', () => {
+    const levels = new Set(resultsOf(log).map((r) => `${r.ruleId}:${r.level}`));
+    expect(levels).toContain('yaml-syntax:error');
+    expect(levels).toContain('service-external-ips:error');
+    const invocation = log.runs[0]?.invocations?.[0];
+    expect(invocation?.executionSuccessful).toBe(true);
+    expect(invocation?.toolExecutionNotifications?.map((n) => n.message.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('service-external-ips and external-ip-cidr are both on'),
+      ]),
+    );
+  });
+
+  it('names the Kubernetes version and the summary in the run properties', () => {
+    expect(log.runs[0]?.properties).toMatchObject({
+      kubernetesVersion: 'latest',
+      summary: { suppressed: 2 },
+    });
+  });
+});
+
+describe('SARIF fingerprints', () => {
+  const fingerprints = (log: Log): Record<string, string> =>
+    Object.fromEntries(
+      resultsOf(log).map((r) => [
+        `${r.ruleId} ${String((r.properties as { resource?: { name: string } } | undefined)?.resource?.name)}`,
+        r.partialFingerprints?.['admissionGate/v1'] ?? '',
+      ]),
+    );
+
+  it('stay the same when lines move, and differ between findings', () => {
+    const dir = makeRepo(FILES);
+    const before = sarifOf(dir).log;
+    writeFiles(dir, {
+      'apps/web deploy.yaml': `# moved down by a comment\n\n${FILES['apps/web deploy.yaml']}`,
+      'net/svc.yaml': `---\n# a new first document\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\n${FILES['net/svc.yaml']}`,
+    });
+    const after = sarifOf(dir).log;
+    const line = (log: Log, rule: string): number | undefined =>
+      resultsOf(log).find((r) => r.ruleId === rule)?.locations?.[0]?.physicalLocation?.region?.startLine;
+    expect(line(after, 'service-external-ips')).not.toBe(line(before, 'service-external-ips'));
+    expect(fingerprints(after)).toEqual(fingerprints(before));
+    const values = Object.values(fingerprints(before));
+    expect(new Set(values).size).toBe(values.length);
+  });
+
+  it('change when the offending value changes', () => {
+    const dir = makeRepo(FILES);
+    const before = fingerprints(sarifOf(dir).log);
+    writeFiles(dir, { 'net/svc.yaml': service('edge', ['198.51.100.8']) });
+    const after = fingerprints(sarifOf(dir).log);
+    expect(after['service-external-ips edge']).not.toBe(before['service-external-ips edge']);
+    expect(after['probe-host web']).toBe(before['probe-host web']);
+  });
+});

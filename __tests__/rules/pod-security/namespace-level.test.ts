@@ -1,0 +1,116 @@
+import { describe, expect, it } from '@jest/globals';
+import { podManifest, restrictedSpec, scanWith } from './scan.js';
+
+// A pod that meets baseline but not restricted (it may escalate privileges).
+const baselineOnly = restrictedSpec((spec) => {
+  (spec.containers[0]!.securityContext as Record<string, unknown>).allowPrivilegeEscalation = true;
+});
+// A pod that breaks baseline (hostNetwork).
+const privileged = restrictedSpec((spec) => {
+  spec.hostNetwork = true;
+});
+
+const namespace = (name: string, labels: Record<string, string>) =>
+  `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${name}\n  labels:\n${Object.entries(labels)
+    .map(([k, v]) => `    ${k}: ${JSON.stringify(v)}`)
+    .join('\n')}\n`;
+
+const ENFORCE = 'pod-security.kubernetes.io/enforce';
+const VERSION = 'pod-security.kubernetes.io/enforce-version';
+
+function controls(config: string, files: Record<string, string>): string[] {
+  return scanWith(config, files)
+    .findings.filter((f) => f.rule === 'pod-security')
+    .map((f) => `${f.resource?.namespace ?? '-'}/${f.resource?.name ?? '-'} ${f.control ?? ''}`);
+}
+
+const NAMESPACE_MODE = "rules:\n  probe-host: 'off'\n  pod-security: {level: namespace}\n";
+
+describe('pod-security level: namespace', () => {
+  it("judges each workload by its namespace's enforce label, wherever the Namespace is in the repository", () => {
+    const files = {
+      'namespaces/shop.yaml': namespace('shop', { [ENFORCE]: 'restricted' }),
+      'namespaces/infra.yaml': namespace('infra', { [ENFORCE]: 'baseline' }),
+      'apps/shop.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
+      'apps/infra-ok.yaml': podManifest(baselineOnly, { namespace: 'infra', name: 'ok' }),
+      'apps/infra-bad.yaml': podManifest(privileged, { namespace: 'infra', name: 'bad' }),
+    };
+    expect(controls(NAMESPACE_MODE, files)).toEqual([
+      'infra/bad Host Namespaces',
+      'shop/app Privilege Escalation',
+    ]);
+  });
+
+  it('reads Namespaces outside include, and names the label in the message', () => {
+    const config = `${NAMESPACE_MODE}include: ["apps/**"]\n`;
+    const report = scanWith(config, {
+      'cluster/shop.yaml': namespace('shop', { [ENFORCE]: 'restricted' }),
+      'apps/shop.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
+    });
+    const finding = report.findings.find((f) => f.rule === 'pod-security');
+    expect(finding?.message).toContain(
+      'PodSecurity "restricted:latest" (namespace shop, cluster/shop.yaml:6)',
+    );
+  });
+
+  it('uses the default level for namespaces without a label or not in the repository (privileged unless set)', () => {
+    const files = {
+      'ns.yaml': namespace('unlabelled', { team: 'a' }),
+      'a.yaml': podManifest(privileged, { namespace: 'unlabelled', name: 'a' }),
+      'b.yaml': podManifest(privileged, { namespace: 'elsewhere', name: 'b' }),
+      'c.yaml': podManifest(privileged, { name: 'c' }),
+    };
+    expect(controls(NAMESPACE_MODE, files)).toEqual([]);
+    const withDefault = NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: baseline}');
+    expect(controls(withDefault, files)).toEqual([
+      'unlabelled/a Host Namespaces',
+      'elsewhere/b Host Namespaces',
+      'default/c Host Namespaces',
+    ]);
+  });
+
+  it('judges nothing in a privileged namespace, even with a stricter default', () => {
+    const config = NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: restricted}');
+    expect(
+      controls(config, {
+        'ns.yaml': namespace('system', { [ENFORCE]: 'privileged' }),
+        'a.yaml': podManifest(privileged, { namespace: 'system' }),
+      }),
+    ).toEqual([]);
+  });
+
+  it('honours enforce-version, as PSA does: an older policy version has fewer checks', () => {
+    // hostProbesAndHostLifecycle exists from v1.34 only.
+    const probe = restrictedSpec((spec) => {
+      spec.containers[0]!.livenessProbe = { httpGet: { host: '10.0.0.1', port: 80 } };
+    });
+    const files = (version: string) => ({
+      'ns.yaml': namespace('shop', { [ENFORCE]: 'baseline', [VERSION]: version }),
+      'a.yaml': podManifest(probe, { namespace: 'shop' }),
+    });
+    expect(controls(NAMESPACE_MODE, files('v1.33'))).toEqual([]);
+    expect(controls(NAMESPACE_MODE, files('v1.34'))).toEqual(['shop/app Host Probes / Lifecycle Hooks']);
+    expect(controls(NAMESPACE_MODE, files('latest'))).toEqual(['shop/app Host Probes / Lifecycle Hooks']);
+  });
+
+  it('reads invalid labels as PSA does (restricted, latest) and reports them on the Namespace', () => {
+    const report = scanWith(NAMESPACE_MODE, {
+      'ns.yaml': namespace('shop', { [ENFORCE]: 'strict', [VERSION]: 'v1.034' }),
+      'a.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
+    });
+    const findings = report.findings.filter((f) => f.rule === 'pod-security');
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.path} ${f.control ?? ''}`)).toEqual([
+      'a.yaml:15 spec.containers[0].securityContext.allowPrivilegeEscalation Privilege Escalation',
+      'ns.yaml:6 metadata.labels.pod-security.kubernetes.io/enforce ',
+      'ns.yaml:7 metadata.labels.pod-security.kubernetes.io/enforce-version ',
+    ]);
+    expect(findings[1]?.message).toContain('reads it as restricted');
+    expect(findings[2]?.message).toContain('reads it as latest');
+  });
+
+  it('rejects an unknown default level in the config', () => {
+    const report = () =>
+      scanWith(NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: strict}'), {});
+    expect(report).toThrow('"strict" is not allowed: expected one of privileged, baseline, restricted');
+  });
+});

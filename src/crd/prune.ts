@@ -1,0 +1,144 @@
+// What the API server would drop from a custom resource, found without changing it. This is the walk of
+// apiextensions-apiserver pruning/algorithm.go (prune, skipPrune) fused with objectmeta/coerce.go,
+// which follows the same schema edges to decode the metadata of embedded resources, and
+// defaulting/prunenulls.go where it decides whether an embedded apiVersion or kind survives.
+
+import { MapKey } from '../load/path.js';
+import type { Path, PathSegment } from '../load/path.js';
+import { entry } from '../load/yaml/node.js';
+import type { MapEntry, MapNode, YamlNode } from '../load/yaml/node.js';
+import { decodeObjectMeta, describeValue } from './objectmeta.js';
+import type { InvalidMetaValue, UnknownMetaField } from './objectmeta.js';
+import type { Structural } from './structural.js';
+
+export interface UnknownField {
+  /** The pruner's path: every key after a dot, map keys included. */
+  readonly path: Path;
+  readonly entry: MapEntry;
+  /** The schema the key was looked up in; null where nothing is declared at all. */
+  readonly schema: Structural | null;
+  /** The object that holds the key. */
+  readonly object: MapNode;
+  /** The schema of the object that holds `object` directly under a key, when there is one. */
+  readonly enclosing: Structural | null | undefined;
+}
+
+export interface PruneReport {
+  /** Keys structural pruning drops. */
+  readonly unknown: UnknownField[];
+  /** Keys strict ObjectMeta decoding drops, at the root and in embedded resources. */
+  readonly unknownMeta: UnknownMetaField[];
+  /** Values that make the API server reject the whole object instead. */
+  readonly invalid: InvalidMetaValue[];
+}
+
+const META_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
+
+/**
+ * Walks a custom resource with the schema of its version. `prunes` is false when the CRD sets
+ * `spec.preserveUnknownFields`: then only metadata is decoded, as upstream still coerces it.
+ */
+export function pruneReport(root: MapNode, schema: Structural | undefined, prunes: boolean): PruneReport {
+  const walk = new Walk(prunes);
+  // Root metadata is decoded before pruning, whatever the schema says (customresource_handler.go).
+  const metadata = entry(root, 'metadata');
+  if (metadata) walk.metadata(metadata.value, ['metadata']);
+  // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
+  if (schema) walk.prune(root, { ...schema, embeddedResource: true });
+  return walk.report;
+}
+
+class Walk {
+  readonly report: PruneReport = { unknown: [], unknownMeta: [], invalid: [] };
+  /** field.Path of the current node: map keys as MapKey, as coerce.go builds it. */
+  private readonly path: PathSegment[] = [];
+  /** Schemas of the objects around the current one; `undefined` where a list comes between. */
+  private readonly objects: (Structural | null | undefined)[] = [];
+
+  constructor(private readonly prunes: boolean) {}
+
+  metadata(node: YamlNode, path: Path): void {
+    const decoded = decodeObjectMeta(node, path);
+    this.report.unknownMeta.push(...decoded.unknown);
+    this.report.invalid.push(...decoded.invalid);
+  }
+
+  prune(node: YamlNode, schema: Structural | null): void {
+    if (!this.prunes || schema?.preserveUnknownFields) return this.skipPrune(node, schema);
+    if (node.kind === 'seq') {
+      node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+      return;
+    }
+    if (node.kind !== 'map') return;
+    this.inside(schema, () => {
+      for (const e of node.entries) {
+        if (!schema) this.unknown(e, null, node);
+        else if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
+        else if (!this.descend(e, schema)) this.unknown(e, schema, node);
+      }
+    });
+  }
+
+  /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
+  private skipPrune(node: YamlNode, schema: Structural | null): void {
+    if (!schema) return;
+    if (node.kind === 'seq') {
+      node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+      return;
+    }
+    if (node.kind !== 'map') return;
+    this.inside(schema, () => {
+      for (const e of node.entries) {
+        if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
+        else this.descend(e, schema);
+      }
+    });
+  }
+
+  /** Prunes the value of a declared key; false when the schema does not declare it. */
+  private descend(e: MapEntry, schema: Structural): boolean {
+    const property = schema.properties.get(e.key);
+    if (property) this.at(e.key, () => this.prune(e.value, property));
+    else if (schema.additionalProperties !== undefined) {
+      const values = schema.additionalProperties;
+      this.at(new MapKey(e.key), () => this.prune(e.value, values));
+    } else return false;
+    return true;
+  }
+
+  /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
+  private typeMeta(e: MapEntry, schema: Structural): void {
+    if (this.path.length === 0) return; // the root's were decoded before pruning
+    if (e.key === 'metadata') return this.metadata(e.value, [...this.path, 'metadata']);
+    const value = e.value;
+    if (value.kind === 'scalar' && typeof value.value === 'string') return;
+    // Null pruning drops a null the schema declares as neither nullable nor defaulted before coercion.
+    const declared = schema.properties.get(e.key);
+    if (value.kind === 'scalar' && value.value === null && this.prunes && declared && !declared.keepsNull)
+      return;
+    this.report.invalid.push({
+      path: [...this.path, e.key],
+      node: value,
+      expected: 'a string',
+      actual: describeValue(value),
+    });
+  }
+
+  private unknown(e: MapEntry, schema: Structural | null, object: MapNode): void {
+    const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
+    const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
+    this.report.unknown.push({ path: [...path, e.key], entry: e, schema, object, enclosing });
+  }
+
+  private inside(schema: Structural | null, run: () => void): void {
+    this.objects.push(schema);
+    run();
+    this.objects.pop();
+  }
+
+  private at(segment: PathSegment, run: () => void): void {
+    this.path.push(segment);
+    run();
+    this.path.pop();
+  }
+}

@@ -1,0 +1,151 @@
+// Suppressions written in manifests: the `admission-gate.dev/ignore` annotation on an object, and a
+// `# admission-gate-ignore` comment on a line of its own, which covers exactly the line after it.
+// Both read `rule[, rule...]: reason`.
+
+import { Parser } from 'yaml';
+import type { LoadedFile } from '../load/file.js';
+import type { LineIndex } from '../load/lines.js';
+import type { Resource } from '../load/resource.js';
+import { asMap, child, entry } from '../load/yaml/node.js';
+import type { Range } from '../model.js';
+import { closest } from '../text/suggest.js';
+
+export const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
+const COMMENT_MARK = 'admission-gate-ignore';
+const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
+
+export interface Directive {
+  readonly kind: 'annotation' | 'comment';
+  /** Known rule ids, or `*`. */
+  readonly rules: readonly string[];
+  readonly reason?: string;
+  /** Where it is written. */
+  readonly range: Range;
+}
+
+export interface DirectiveProblem {
+  readonly range: Range;
+  readonly message: string;
+  /** The object whose annotation is at fault. */
+  readonly resource?: Resource;
+}
+
+export interface FileDirectives {
+  /** Comment directives by the line they cover: the line after the comment. */
+  readonly comments: ReadonlyMap<number, Directive>;
+  readonly annotations: ReadonlyMap<Resource, Directive>;
+  readonly problems: readonly DirectiveProblem[];
+}
+
+export function fileDirectives(file: LoadedFile, knownRules: readonly string[]): FileDirectives {
+  const comments = new Map<number, Directive>();
+  const annotations = new Map<Resource, Directive>();
+  const problems: DirectiveProblem[] = [];
+  const read = (
+    kind: Directive['kind'],
+    body: string,
+    range: Range,
+    resource?: Resource,
+  ): Directive | undefined => {
+    const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+    if (complaints.length > 0) {
+      const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
+      problems.push({
+        range,
+        message: `${written} ${complaints.join('; ')}.`,
+        ...(resource ? { resource } : {}),
+      });
+    }
+    return directive;
+  };
+  for (const resource of file.resources) {
+    const annotationsNode = asMap(child(child(resource.root, 'metadata'), 'annotations'));
+    const annotation = annotationsNode && entry(annotationsNode, IGNORE_ANNOTATION);
+    if (annotation?.value.kind !== 'scalar') continue;
+    const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
+    const directive = read('annotation', annotation.value.text, range, resource);
+    if (directive) annotations.set(resource, directive);
+  }
+  for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
+    const match = COMMENT.exec(comment.source);
+    if (!match) continue;
+    const range = rangeOf(file.lines, comment.offset, comment.offset + comment.source.length);
+    if (!onOwnLine(file.text, comment.offset)) {
+      problems.push({
+        range,
+        message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
+      });
+      continue;
+    }
+    const directive = read('comment', match[1] ?? '', range);
+    if (directive) comments.set(range.line + 1, directive);
+  }
+  return { comments, annotations, problems };
+}
+
+/** `probe-host, external-ip-cidr: reason`; unknown ids are dropped with a complaint, the rest applies. */
+function parseDirective(
+  kind: Directive['kind'],
+  body: string,
+  range: Range,
+  knownRules: readonly string[],
+): { directive?: Directive; complaints: string[] } {
+  const colon = body.indexOf(':');
+  const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
+  const named = (colon < 0 ? body : body.slice(0, colon))
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const complaints: string[] = [];
+  const rules = named.filter((id) => {
+    if (id === '*' || knownRules.includes(id)) return true;
+    const suggestion = closest(id, knownRules);
+    complaints.push(
+      `names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    );
+    return false;
+  });
+  if (named.length === 0) complaints.push('names no rule: write "<rule>[, <rule>...]: <reason>"');
+  else if (reason === '')
+    complaints.push('gives no reason: add one after a colon ("<rule>: <reason>") so reviewers know why');
+  if (rules.length === 0) return { complaints };
+  return { directive: { kind, rules, ...(reason ? { reason } : {}), range }, complaints };
+}
+
+interface Comment {
+  readonly offset: number;
+  readonly source: string;
+}
+
+// The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+function commentsOf(text: string): Comment[] {
+  const out: Comment[] = [];
+  const walk = (token: unknown): void => {
+    if (Array.isArray(token)) {
+      for (const t of token) walk(t);
+    } else if (typeof token === 'object' && token !== null) {
+      const t = token as { type?: unknown; offset?: unknown; source?: unknown };
+      if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
+        out.push({ offset: t.offset, source: t.source });
+      }
+      for (const value of Object.values(token)) if (typeof value === 'object') walk(value);
+    }
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return out;
+}
+
+function onOwnLine(text: string, offset: number): boolean {
+  for (let at = offset - 1; at >= 0; at--) {
+    const c = text.charAt(at);
+    if (c === '\n' || c === '\r') return true;
+    if (c !== ' ' && c !== '\t') return false;
+  }
+  return true;
+}
+
+function rangeOf(lines: LineIndex, start: number, end: number): Range {
+  const from = lines.position(start);
+  const to = lines.position(end);
+  return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}

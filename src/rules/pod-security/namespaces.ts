@@ -1,0 +1,85 @@
+// Namespace policies as Pod Security Admission reads them: the pod-security.kubernetes.io/enforce and
+// enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
+// invalid version latest (PSA fails closed); a missing label keeps the default.
+
+import { parseKubernetesVersion } from '../../kube-version.js';
+import type { KubernetesVersion } from '../../kube-version.js';
+import type { Resource } from '../../load/resource.js';
+import { asMap, child } from '../../load/yaml/node.js';
+import type { MapEntry } from '../../load/yaml/node.js';
+import type { Level } from './check.js';
+
+export const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
+export const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
+const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map(
+  (l) => `pod-security.kubernetes.io/${l}`,
+);
+
+export type PolicyLevel = Level | 'privileged';
+export const POLICY_LEVELS: readonly PolicyLevel[] = ['privileged', 'baseline', 'restricted'];
+
+export interface NamespacePolicy {
+  readonly level: PolicyLevel;
+  readonly version: KubernetesVersion;
+  /** Where the enforce label is written, for messages: `file:line`. */
+  readonly source?: string;
+}
+
+/** A label PSA's namespace validation rejects: the whole Namespace is refused on apply. */
+export interface InvalidLabel {
+  readonly label: MapEntry;
+  readonly message: string;
+}
+
+// ParseVersion: "latest" or v1.x without leading zeros.
+const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+
+export function isNamespace(resource: Resource): boolean {
+  return resource.group === '' && resource.kind === 'Namespace';
+}
+
+function labelsOf(resource: Resource): readonly MapEntry[] {
+  return asMap(child(child(resource.root, 'metadata'), 'labels'))?.entries ?? [];
+}
+
+function labelText(label: MapEntry): string {
+  return label.value.kind === 'scalar' ? label.value.text : '';
+}
+
+export function invalidLabels(namespace: Resource): InvalidLabel[] {
+  const out: InvalidLabel[] = [];
+  for (const label of labelsOf(namespace)) {
+    if (!LABELS.includes(label.key)) continue;
+    const value = labelText(label);
+    if (label.key.endsWith('-version')) {
+      if (value !== 'latest' && !POLICY_VERSION.test(value)) {
+        out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
+      }
+    } else if (!POLICY_LEVELS.some((l) => l === value)) {
+      // PSA fails closed for enforce and open for audit and warn.
+      const reads = label.key === ENFORCE_LABEL ? 'restricted' : 'privileged';
+      out.push({
+        label,
+        message: `must be one of ${POLICY_LEVELS.join(', ')}; Pod Security Admission reads it as ${reads}`,
+      });
+    }
+  }
+  return out;
+}
+
+export function policyOf(namespace: Resource, defaults: NamespacePolicy): NamespacePolicy {
+  const labels = new Map(labelsOf(namespace).map((e) => [e.key, e]));
+  const level = labels.get(ENFORCE_LABEL);
+  const version = labels.get(ENFORCE_VERSION_LABEL);
+  if (!level && !version) return defaults;
+  const at = level ?? version;
+  return {
+    level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
+    version: version
+      ? POLICY_VERSION.test(labelText(version))
+        ? (parseKubernetesVersion(labelText(version)) ?? 'latest')
+        : 'latest'
+      : defaults.version,
+    ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
+  };
+}

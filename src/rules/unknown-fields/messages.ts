@@ -1,0 +1,113 @@
+// What unknown-fields says: the API server's own words first (`unknown field "<path>"`, `no matches
+// for kind`), then why it matters and the most likely fix (a misspelt name, a wrong indentation).
+
+import type { CrdDefinition, CrdVersion } from '../../crd/definition.js';
+import { compareKubeAwareVersions } from '../../crd/definition.js';
+import type { InvalidMetaValue, UnknownMetaField } from '../../crd/objectmeta.js';
+import type { UnknownField } from '../../crd/prune.js';
+import type { CrdConflict } from '../../crd/registry.js';
+import { place } from '../../crd/registry.js';
+import { formatPath } from '../../load/path.js';
+import type { Resource } from '../../load/resource.js';
+import { closest } from '../../text/suggest.js';
+
+const LISTED_FIELDS = 12;
+
+export function noSchemaMessage(resource: Resource, kindsOfGroup: readonly string[]): string {
+  const similar = closest(resource.kind, kindsOfGroup);
+  return (
+    `no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
+    'so that fields the API server would drop can be found' +
+    (similar ? `. The known CRDs of ${resource.group} define "${similar}": is the kind misspelt?` : '.')
+  );
+}
+
+export function notServedMessage(
+  resource: Resource,
+  crd: CrdDefinition,
+  version: CrdVersion | undefined,
+): string {
+  const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+  const why = version
+    ? `the CRD ${crd.name} (${place(crd.origin)}) marks ${version.name} served: false`
+    : `the CRD ${crd.name} (${place(crd.origin)}) has no version ${resource.version}`;
+  const fix =
+    served.length === 0
+      ? 'It serves no version at all.'
+      : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newest(served)} and check the fields against that version's schema.`;
+  return `no matches for kind "${resource.kind}" in version "${resource.apiVersion}": ${why}, so kubectl apply fails. ${fix}`;
+}
+
+export function deprecatedMessage(resource: Resource, crd: CrdDefinition, warning: string): string {
+  const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+  return (
+    `${resource.apiVersion} ${resource.kind} is deprecated: the API server answers every request with the warning ${JSON.stringify(warning)}. ` +
+    (current.length > 0
+      ? `Move to ${crd.group}/${newest(current)} before the version stops being served.`
+      : 'Plan a move before the version stops being served.')
+  );
+}
+
+export function unknownFieldMessage(field: UnknownField, resource: Resource, crd: CrdDefinition): string {
+  const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+  const key = field.entry.key;
+  const declared = [...(field.schema?.properties.keys() ?? [])];
+  const suggestion = closest(key, declared);
+  if (suggestion) return `${head} Did you mean "${suggestion}"?`;
+  const owner = field.object.entries.find((e) => {
+    const sibling = field.schema?.properties.get(e.key);
+    return e !== field.entry && (sibling?.properties.has(key) || sibling?.items?.properties.has(key));
+  });
+  if (owner)
+    return `${head} "${owner.key}" beside it declares "${key}": is it indented one level too shallow?`;
+  const container = field.path.at(-2);
+  if (typeof container === 'string' && field.enclosing?.properties.has(key)) {
+    return `${head} The schema declares "${key}" beside "${container}", not inside it: is it indented one level too deep?`;
+  }
+  const schemaName = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
+  if (declared.length === 0)
+    return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
+  return `${head} ${capitalize(schemaName)} declares ${list(declared)} here; fix its name or indentation, or remove it.`;
+}
+
+export function unknownMetaFieldMessage(field: UnknownMetaField): string {
+  const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
+  const suggestion = closest(field.entry.key, field.declared);
+  return suggestion
+    ? `${head} Did you mean "${suggestion}"?`
+    : `${head} Its fields are ${list(field.declared)}.`;
+}
+
+export function invalidMessage(invalid: InvalidMetaValue): string {
+  const quote =
+    invalid.expected === 'a string' && invalid.node.kind === 'scalar'
+      ? ' Quote it if it is meant as text.'
+      : '';
+  return (
+    `${formatPath(invalid.path)} must be ${invalid.expected}, not ${invalid.actual}: the API server cannot decode it ` +
+    `and rejects the whole object.${quote}`
+  );
+}
+
+export function conflictMessage(resource: Resource, conflict: CrdConflict): string {
+  const name = resource.name || 'this CRD';
+  const places = conflict.others.map(place).join(', ');
+  return conflict.used
+    ? `CRD ${name} is defined again at ${places} with a different schema, scope or version list; ` +
+        'this definition is the one custom resources are checked against. Keep one copy, or make the copies identical.'
+    : `CRD ${name} is defined differently at ${places}, which is the one custom resources are checked against; ` +
+        'this definition is ignored. Keep one copy, or make the copies identical.';
+}
+
+function newest(versions: readonly string[]): string {
+  return [...versions].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? '';
+}
+
+function list(names: readonly string[]): string {
+  const shown = names.slice(0, LISTED_FIELDS).join(', ');
+  return names.length > LISTED_FIELDS ? `${shown} and ${names.length - LISTED_FIELDS} more` : shown;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
