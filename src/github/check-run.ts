@@ -44,7 +44,11 @@ export async function completeCheckRun(
   id: number,
   result: CheckRunResult,
 ): Promise<void> {
-  const annotations = result.findings.slice(0, MAX_ANNOTATIONS).map(toAnnotation);
+  // Waived findings are in the summary, not on the lines.
+  const annotations = result.findings
+    .filter((f) => !f.suppressed)
+    .slice(0, MAX_ANNOTATIONS)
+    .map(toAnnotation);
   const batches: (typeof annotations)[] = [];
   for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) {
     batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));

@@ -82,7 +82,8 @@ export async function reviewPullRequest(
   ]);
 
   const lines = commentableByFile(context);
-  const current = new Map(findings.map((f) => [fingerprint(f), f]));
+  // A waived finding gets no comment, and its old comment counts as resolved.
+  const current = new Map(findings.filter((f) => !f.suppressed).map((f) => [fingerprint(f), f]));
   const fresh = [...current].filter(([fp, f]) => lines.has(f.file) && !known.has(fp));
   const inline = fresh.filter(([, f]) => lines.get(f.file)?.has(f.line)).slice(0, MAX_INLINE_COMMENTS);
   const inBody = fresh.filter((entry) => !inline.includes(entry));

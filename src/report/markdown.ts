@@ -4,10 +4,10 @@
 
 import type { ConfigIssue } from '../config/load.js';
 import type { FailOn, Finding, ResourceId, ScanResult, ScanSummary } from '../model.js';
-import { meetsThreshold, SEVERITIES } from '../model.js';
+import { failsGate, SEVERITIES } from '../model.js';
 import { findRule } from '../rules/registry.js';
 import { docsUrl } from '../rules/types.js';
-import { plural } from './text.js';
+import { plural, waiver } from './text.js';
 
 export interface MarkdownOptions {
   /** Upper bound of the output in UTF-8 bytes: 65,535 for a check run's summary, 1 MiB for a job summary. */
@@ -40,14 +40,15 @@ export function markdownLink(text: string, url: string | undefined): string {
   return url === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${url})`;
 }
 
-/** "2 errors, 1 warning" or "no findings": a check run's title. */
+/** "2 errors, 1 warning, 3 suppressed" or "no findings": a check run's title. */
 export function formatTally(summary: ScanSummary): string {
   const parts = SEVERITIES.filter((s) => summary[s] > 0).map((s) => plural(summary[s], s));
+  if (summary.suppressed > 0) parts.push(`${summary.suppressed} suppressed`);
   return parts.length > 0 ? parts.join(', ') : 'no findings';
 }
 
 export function gateFails(result: ScanResult, failOn: FailOn): boolean {
-  return result.findings.some((f) => meetsThreshold(f.severity, failOn));
+  return result.findings.some((f) => failsGate(f, failOn));
 }
 
 export function formatMarkdown(result: ScanResult, options: MarkdownOptions): string {
@@ -109,7 +110,9 @@ export function formatResourceId(id: ResourceId): string {
 function findingRow(f: Finding, options: MarkdownOptions): string {
   const location = markdownLink(`${f.file}:${f.line}`, options.fileUrl?.(f.file, f.line));
   const object = f.resource ? formatResourceId(f.resource) : '';
-  return `| ${f.severity} | ${location} | ${escapeMarkdown(object)} | ${escapeMarkdown(f.path)} | ${escapeMarkdown(f.message)} |`;
+  const severity = f.suppressed ? `suppressed ${f.severity}` : f.severity;
+  const message = f.suppressed ? `${f.message} (${waiver(f.suppressed)})` : f.message;
+  return `| ${severity} | ${location} | ${escapeMarkdown(object)} | ${escapeMarkdown(f.path)} | ${escapeMarkdown(message)} |`;
 }
 
 function byRule(findings: readonly Finding[]): Map<string, Finding[]> {

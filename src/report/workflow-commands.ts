@@ -45,11 +45,11 @@ function findingCommand(f: Finding, file: string): string {
   );
 }
 
-/** One command per finding, then skipped files and notes as notices. */
+/** One command per finding that counts (waived ones are left out), then skipped files and notes as notices. */
 export function formatWorkflowCommands(result: ScanResult, options: WorkflowCommandOptions = {}): string {
   const display = options.displayPath ?? ((file: string) => file);
   const lines = [
-    ...result.findings.map((f) => findingCommand(f, display(f.file))),
+    ...result.findings.filter((f) => !f.suppressed).map((f) => findingCommand(f, display(f.file))),
     ...result.skipped.map((s) =>
       command('notice', { file: display(s.file), line: s.line, title: 'admission-gate skipped' }, s.reason),
     ),
