@@ -150,6 +150,8 @@ export class FakeGitHub {
   readonly comments: StoredComment[] = [];
   /** The pull request's files as GitHub lists them (tests may override, e.g. to drop patches). */
   prFiles: DiffFile[] = [];
+  /** Members of teams, by `org/team`. */
+  teams: Record<string, string[]> = {};
   private nextId = 1000;
   private readonly server = http.createServer((req, res) => this.handle(req, res));
   private readonly hanging = new Set<http.ServerResponse>();
@@ -302,6 +304,12 @@ export class FakeGitHub {
       if (!comment) return [404, { message: 'Not Found' }];
       comment.body = (r.body as { body: string }).body;
       return [200, comment];
+    }
+    if (r.method === 'GET' && (match = m(/^\/orgs\/([^/]+)\/teams\/([^/]+)\/memberships\/([^/]+)$/))) {
+      const [, org, team, user = ''] = match;
+      return this.teams[`${org}/${team}`]?.includes(user)
+        ? [200, { state: 'active', role: 'member' }]
+        : [404, { message: 'Not Found' }];
     }
     return [404, { message: `Not Found: ${r.method} ${r.path}` }];
   }

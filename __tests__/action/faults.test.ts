@@ -63,7 +63,7 @@ describe('a read-only token (a pull request from a fork)', () => {
     );
     expect(result.stdout).toMatch(/^::error file=svc\/web\.yaml,line=12,/m);
     expect(result.stdout).toContain(
-      "::warning::creating the check run failed: the token may not do this (403 Resource not accessible by integration): add `checks: write` to the job's permissions.",
+      "::warning::creating the check run failed: the token may not do this (403 Resource not accessible by integration): add `checks: write` to the job's permissions (pull requests from forks always get a read-only token).",
     );
     expect(result.stdout).toContain('add `pull-requests: write`');
     expect(result.summary).toContain('This pull request comes from a fork, so its token is read-only');

@@ -14,6 +14,7 @@ import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
 import type { ScanResult } from '../model.js';
 import { formatJson } from '../report/json.js';
+import { formatSarif } from '../report/sarif.js';
 import {
   escapeMarkdown,
   formatConfigIssuesMarkdown,
@@ -28,13 +29,14 @@ import { RULES } from '../rules/registry.js';
 import { scan } from '../scan.js';
 import { toRelative } from '../source/files.js';
 import { gitHasCommit, gitPatch } from '../source/git-changes.js';
+import { pullRequestActor } from './actor.js';
 import type { CheckRunResult } from './check-run.js';
 import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
 import type { GitHubClient } from './client.js';
 import { createClient } from './client.js';
 import type { RunEvent } from './event.js';
 import { EventError, parseEvent } from './event.js';
-import { describeFailure } from './faults.js';
+import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 import { DEFAULT_CONFIG_FILE, InputError, readInputs } from './inputs.js';
 import { blobUrl } from './links.js';
@@ -83,8 +85,6 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
 async function judge(run: Run): Promise<void> {
   const { inputs, event } = run;
-  if (inputs.sarifFile !== undefined)
-    core.warning('sarif-file: SARIF output is not available in this version yet.');
   if (event.deletedRef) {
     setOutputs(undefined, 'success');
     await writeJobSummary(
@@ -107,7 +107,8 @@ async function judge(run: Run): Promise<void> {
   }
   const plan = await planScan(run.client, event, inputs, config, run.root);
   run.notes.push(...plan.notes);
-  const result = scan({ root: run.root, config, ...plan.scan });
+  const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
+  const result = scan({ root: run.root, config, ...plan.scan, ...(actor ? { actor } : {}) });
   await deliver(run, result, plan);
 }
 
@@ -119,6 +120,7 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
   const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
   fs.writeFileSync(reportFile, formatJson(result));
   setOutputs(result, conclusion, reportFile);
+  if (inputs.sarifFile !== undefined) writeSarif(run, result, inputs.sarifFile);
 
   const annotated = await finishCheckRun(run, {
     conclusion,
@@ -164,6 +166,18 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
     core.setFailed(
       `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}.`,
     );
+  }
+}
+
+function writeSarif(run: Run, result: ScanResult, file: string): void {
+  try {
+    const target = path.resolve(run.root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, formatSarif(result, RULES));
+  } catch (e) {
+    const message = `writing sarif-file ${file} failed: ${(e as Error).message}`;
+    core.warning(message);
+    run.notes.push(message);
   }
 }
 
@@ -258,7 +272,7 @@ async function attempt<T>(
   try {
     return await call();
   } catch (e) {
-    const failure = describeFailure(e, what, permission);
+    const failure = describeFailure(e, what, grant(permission));
     core.warning(failure.message);
     run.notes.push(failure.message);
     if (failure.readOnly && run.event.pullRequest?.fromFork && !run.notes.includes(FORK_NOTE)) {

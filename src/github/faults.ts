@@ -15,11 +15,16 @@ interface ErrorLike {
   readonly response?: { readonly headers?: Readonly<Record<string, unknown>> };
 }
 
+/** The remedy for a 403 when the job's `permissions:` can grant what is missing. */
+export function grant(permission: string): string {
+  return `add \`${permission}\` to the job's permissions (pull requests from forks always get a read-only token)`;
+}
+
 /**
  * @param what what was being done, e.g. "creating the check run"
- * @param permission the job permission the call needs, e.g. "checks: write"
+ * @param remedy what to change when the token may not do it, e.g. `grant('checks: write')`
  */
-export function describeFailure(error: unknown, what: string, permission?: string): ApiFailure {
+export function describeFailure(error: unknown, what: string, remedy?: string): ApiFailure {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const status = typeof e.status === 'number' ? e.status : undefined;
   const detail = firstLine(typeof e.message === 'string' ? e.message : String(error));
@@ -34,11 +39,8 @@ export function describeFailure(error: unknown, what: string, permission?: strin
   if (rateLimited) return fail(`GitHub's API rate limit is exhausted (${detail}); re-run the job later.`);
   if (status === 401) return fail(`the token was rejected (401 ${detail}); check the github-token input.`);
   if (status === 403) {
-    const grant = permission
-      ? `add \`${permission}\` to the job's permissions`
-      : 'give the token more permissions';
     return fail(
-      `the token may not do this (403 ${detail}): ${grant}. Pull requests from forks always get a read-only token.`,
+      `the token may not do this (403 ${detail}): ${remedy ?? 'give the token more permissions'}.`,
       true,
     );
   }

@@ -16,7 +16,7 @@ import type { ChangeSet } from './changes.js';
 import { pullRequestChanges, rangeChanges } from './changes.js';
 import type { GitHubClient } from './client.js';
 import type { RunEvent } from './event.js';
-import { describeFailure } from './faults.js';
+import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
@@ -99,7 +99,7 @@ async function listChanges(
       ? await pullRequestChanges(client, event.repo, event.pullRequest, root)
       : await rangeChanges(client, event.repo, range, root);
   } catch (e) {
-    const failure = describeFailure(e, 'listing the changed files', 'contents: read');
+    const failure = describeFailure(e, 'listing the changed files', grant('contents: read'));
     if (!gitHasCommit(root, range.base) || !gitHasCommit(root, range.head)) {
       throw new ChangesUnavailable(`${failure.message} The checkout lacks the history to list them itself.`);
     }
@@ -130,7 +130,7 @@ async function readBase(
     return await loadBase(client, event.repo, root, changes.baseSha, paths);
   } catch (e) {
     notes.push(
-      `${describeFailure(e, 'reading the base versions of the changed files', 'contents: read').message} Every object in the changed files counts as new, so unchanged values may be reported.`,
+      `${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object in the changed files counts as new, so unchanged values may be reported.`,
     );
     return undefined;
   }
