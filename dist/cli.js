@@ -2664,11 +2664,11 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
+exports.As = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -11437,21 +11437,270 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 function meetsThreshold(severity, failOn) {
     return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
 }
+/** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
+function failsGate(finding, failOn) {
+    return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
+}
 function compareFindings(a, b) {
-    return (compareStrings(a.file, b.file) ||
+    return (model_compareStrings(a.file, b.file) ||
         a.line - b.line ||
         a.column - b.column ||
-        compareStrings(a.rule, b.rule) ||
-        compareStrings(a.path, b.path));
+        model_compareStrings(a.rule, b.rule) ||
+        model_compareStrings(a.path, b.path));
 }
 /** Code-unit order: independent of locale, so output is identical on every machine. */
-function compareStrings(a, b) {
+function model_compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/node.ts
+// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
+// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+function entry(map, key) {
+    for (const e of map.entries)
+        if (e.key === key)
+            return e;
+    return undefined;
+}
+function child(node, key) {
+    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
+}
+function asMap(node) {
+    return node?.kind === 'map' ? node : undefined;
+}
+function asSeq(node) {
+    return node?.kind === 'seq' ? node : undefined;
+}
+/** The value of a scalar that denotes a string; `undefined` for anything else. */
+function stringValue(node) {
+    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+/** Plain JavaScript value of a node, as JSON decoding would produce it. */
+function toJs(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node.value;
+        case 'seq':
+            return node.items.map(toJs);
+        case 'map': {
+            const out = {};
+            for (const e of node.entries)
+                out[e.key] = toJs(e.value);
+            return out;
+        }
+    }
+}
+/** The node at a path of keys and indexes, or undefined. */
+function nodeAt(node, path) {
+    let current = node;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            current = current?.kind === 'seq' ? current.items[segment] : undefined;
+        else
+            current = child(current, typeof segment === 'string' ? segment : segment.key);
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/policy/patterns.ts
+// The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
+// Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
+/** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
+function wildcard(pattern) {
+    if (!/[*?]/.test(pattern))
+        return (text) => text === pattern;
+    const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escapeRegExp(c))).join('');
+    const regexp = new RegExp(`^${source}$`, 'su');
+    return (text) => regexp.test(text);
+}
+/** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */
+function pathPattern(pattern) {
+    const regexp = new RegExp(`^${pattern.split('[*]').map(escapeRegExp).join('\\[\\d+\\]')}$`, 'u');
+    return (path) => regexp.test(path);
+}
+const LABEL_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'];
+/** Every requirement must hold; an empty selector matches every object, as in Kubernetes. */
+function labelSelector(selector) {
+    const requirements = [
+        ...Object.entries(selector.matchLabels ?? {}).map(([key, value]) => (labels) => labels.get(key) === value),
+        ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) => {
+            switch (operator) {
+                case 'In':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value !== undefined && values.includes(value);
+                    };
+                case 'NotIn':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value === undefined || !values.includes(value);
+                    };
+                case 'Exists':
+                    return (labels) => labels.has(key);
+                case 'DoesNotExist':
+                    return (labels) => !labels.has(key);
+            }
+        }),
+    ];
+    return (labels) => requirements.every((requirement) => requirement(labels));
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/policy/exceptions.ts
+// Exceptions in the config file: a reviewed, reasoned, optionally expiring waiver of some findings,
+// selected as Kyverno's PolicyException and podSecurity exclusions select them. Every selector given
+// must match (AND); a list matches when any of its entries does (OR).
+
+
+
+const list = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    minItems: 1,
+    description,
+});
+function exceptionsSchema(ruleIds) {
+    return {
+        type: 'array',
+        description: 'findings to waive, each with a reason; waived findings stay in reports as suppressed',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['rules', 'reason'],
+            properties: {
+                rules: {
+                    type: 'array',
+                    minItems: 1,
+                    items: { enum: ['*', ...ruleIds] },
+                    description: 'rule ids the exception waives, or "*" for every rule',
+                },
+                reason: { type: 'string', minLength: 1, description: 'why, for reviewers (a ticket, a date)' },
+                expires: {
+                    type: 'string',
+                    format: 'date',
+                    description: 'YYYY-MM-DD: the last day the exception applies; after it a warning says so',
+                },
+                files: list('minimatch globs of manifest files, relative to the scan root'),
+                namespaces: list('namespace globs; objects without a namespace are in "default"'),
+                kinds: list('object kinds, such as Deployment'),
+                names: list('object name globs'),
+                images: list('container image globs, for container-level findings'),
+                paths: list('finding paths, such as spec.template.spec.containers[*].livenessProbe.httpGet.host'),
+                values: list('offending values, exactly as written'),
+                controls: list('Pod Security control names, such as Capabilities'),
+                selector: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: "a Kubernetes label selector on the object's metadata.labels",
+                    properties: {
+                        matchLabels: { type: 'object', additionalProperties: { type: 'string' } },
+                        matchExpressions: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                additionalProperties: false,
+                                required: ['key', 'operator'],
+                                properties: {
+                                    key: { type: 'string', minLength: 1 },
+                                    operator: { enum: LABEL_OPERATORS },
+                                    values: { type: 'array', items: { type: 'string' } },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    };
+}
+/** Exceptions from the schema-valid `exceptions` node, or the issues that make them unusable. */
+function compileExceptions(node, lines, text) {
+    const issues = [];
+    const exceptions = node.items.map((item, index) => {
+        const raw = toJs(item);
+        raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
+            const at = ['selector', 'matchExpressions', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            const listed = operator === 'In' || operator === 'NotIn';
+            // The API server's label selector validation: values go with In/NotIn, and only with them.
+            if (listed === (values.length === 0)) {
+                issues.push({
+                    path: ['exceptions', index, ...at],
+                    start,
+                    end,
+                    message: `values must ${listed ? 'be given' : 'be empty'} when operator is ${operator}`,
+                });
+            }
+        });
+        return compile(raw, index, {
+            ...lines.position(item.start),
+            ...endOf(lines.position(trimEnd(text, item.start, item.end))),
+        });
+    });
+    return { exceptions, issues };
+}
+function compile(raw, index, range) {
+    const tests = [];
+    const anyOf = (patterns, compilePattern, pick) => {
+        if (!patterns)
+            return;
+        const matchers = patterns.map(compilePattern);
+        tests.push(({ finding }) => {
+            const value = pick(finding);
+            return value !== undefined && matchers.some((m) => m(value));
+        });
+    };
+    const exact = (pattern) => (text) => text === pattern;
+    const glob = (pattern) => {
+        const minimatch = new Minimatch(pattern, { dot: true });
+        return (file) => minimatch.match(file);
+    };
+    anyOf(raw.rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
+    anyOf(raw.files, glob, (f) => f.file);
+    anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
+    anyOf(raw.kinds, exact, (f) => f.resource?.kind);
+    anyOf(raw.names, wildcard, (f) => f.resource?.name);
+    anyOf(raw.images, wildcard, (f) => f.container?.image);
+    anyOf(raw.paths, pathPattern, (f) => f.path);
+    anyOf(raw.values, exact, (f) => f.value);
+    anyOf(raw.controls, exact, (f) => f.control);
+    if (raw.selector) {
+        const selects = labelSelector(raw.selector);
+        tests.push(({ labels }) => labels !== undefined && selects(labels));
+    }
+    return {
+        index,
+        range,
+        rules: raw.rules,
+        reason: raw.reason,
+        ...(raw.expires !== undefined ? { expires: raw.expires } : {}),
+        matches: (subject) => tests.every((test) => test(subject)),
+    };
+}
+/** Expired once the day after `expires` has begun, in UTC. */
+function isExpired(exception, now) {
+    if (exception.expires === undefined)
+        return false;
+    const [year, month, day] = exception.expires.split('-').map(Number);
+    return now.getTime() >= Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1);
+}
+function endOf(position) {
+    return { endLine: position.line, endColumn: position.column };
+}
+// A block node's end includes the line break and indentation after it; a range ends at its last character.
+function trimEnd(text, start, end) {
+    let at = end;
+    while (at > start && /\s/.test(text.charAt(at - 1)))
+        at--;
+    return at;
 }
 
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 // The config file's schema, built from the rule registry so that a new rule's options appear in it
 // without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
+
 
 const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
 const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
@@ -11494,12 +11743,22 @@ function configSchema(rules) {
                 default: DEFAULT_MAX_FILE_SIZE,
                 description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
             },
+            crds: {
+                type: 'object',
+                additionalProperties: false,
+                description: 'where CRDs come from besides the YAML files of the repository, which are always read; paths are relative to the scan root',
+                properties: {
+                    paths: globList('CRD manifest files or folders (YAML or JSON); a later entry replaces CRDs of the same group and kind from an earlier one, and CRDs in the repository replace them all'),
+                    schemaDirs: globList('JSON Schema catalogs used for kinds no CRD defines: folders laid out as {group}/{kind}_{version}.json (kind in lower case), or file templates with {group}, {kind} and {version}'),
+                },
+            },
             rules: {
                 type: 'object',
                 description: 'severity and options per rule id',
                 properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
                 additionalProperties: false,
             },
+            exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
         },
     };
 }
@@ -11523,6 +11782,8 @@ const DEFAULT_CONFIG = {
     exclude: [],
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
     rules: new Map(),
+    crds: { paths: [], schemaDirs: [] },
+    exceptions: [],
 };
 function activateRules(config, rules) {
     const active = [];
@@ -11583,11 +11844,26 @@ function lineStarts(text) {
 
 ;// CONCATENATED MODULE: ./src/load/path.ts
 // JSON paths as the API server prints them: `spec.ports[1].protocol`, no leading dot, no `$`.
+// Keys are spliced in verbatim (`spec.routes.app.kubernetes.io/name.retries`), as the pruner and
+// strict JSON decoding print them; `MapKey` is the other form the API server uses, field.Path's
+// `[key]` for map keys (`spec.templates[web].metadata.tier`).
+/** A map key printed in brackets, as k8s.io/apimachinery field.Path.Key prints it. */
+class MapKey {
+    key;
+    constructor(key) {
+        this.key = key;
+    }
+    toString() {
+        return `[${this.key}]`;
+    }
+}
 function formatPath(path) {
     let out = '';
     for (const segment of path) {
         if (typeof segment === 'number')
             out += `[${segment}]`;
+        else if (segment instanceof MapKey)
+            out += segment.toString();
         else
             out += out === '' ? segment : `.${segment}`;
     }
@@ -11903,55 +12179,6 @@ function parseYaml(text) {
     return parseFull(text);
 }
 
-;// CONCATENATED MODULE: ./src/load/yaml/node.ts
-// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
-// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
-function entry(map, key) {
-    for (const e of map.entries)
-        if (e.key === key)
-            return e;
-    return undefined;
-}
-function child(node, key) {
-    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
-}
-function asMap(node) {
-    return node?.kind === 'map' ? node : undefined;
-}
-function asSeq(node) {
-    return node?.kind === 'seq' ? node : undefined;
-}
-/** The value of a scalar that denotes a string; `undefined` for anything else. */
-function stringValue(node) {
-    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
-}
-/** Plain JavaScript value of a node, as JSON decoding would produce it. */
-function toJs(node) {
-    switch (node.kind) {
-        case 'scalar':
-            return node.value;
-        case 'seq':
-            return node.items.map(toJs);
-        case 'map': {
-            const out = {};
-            for (const e of node.entries)
-                out[e.key] = toJs(e.value);
-            return out;
-        }
-    }
-}
-/** The node at a path of keys and indexes, or undefined. */
-function nodeAt(node, path) {
-    let current = node;
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            current = current?.kind === 'seq' ? current.items[segment] : undefined;
-        else
-            current = child(current, segment);
-    }
-    return current;
-}
-
 ;// CONCATENATED MODULE: ./src/rules/types.ts
 // The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
 // their prepared options and a context; no file system, network or environment.
@@ -12161,6 +12388,10 @@ function decodeObject(node, schema, path) {
     return { value, issues };
 }
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Date.parse accepts 2027-02-30 (as March 2nd): a real date survives the round trip unchanged.
+function isCalendarDate(value) {
+    return (DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value));
+}
 function checkScalar(value, schema, issue) {
     if (typeof value === 'string') {
         if (schema.minLength !== undefined && value.length < schema.minLength)
@@ -12168,7 +12399,7 @@ function checkScalar(value, schema, issue) {
         else if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
             issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`);
         }
-        else if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
+        else if (schema.format === 'date' && !isCalendarDate(value)) {
             issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`);
         }
     }
@@ -12180,6 +12411,7 @@ function checkScalar(value, schema, issue) {
 ;// CONCATENATED MODULE: ./src/config/load.ts
 // Reading .admission-gate.yaml: YAML, then the schema, then each rule's own option checks. Every
 // problem is reported with the file, line and column of the node at fault, all at once.
+
 
 
 
@@ -12236,6 +12468,11 @@ function parseConfig(text, file, rules) {
             optionIssues.push(issueAt(node.start, withPath(path, e.message)));
         }
     }
+    const exceptionsNode = asSeq(child(root, 'exceptions'));
+    const { exceptions, issues: exceptionIssues } = exceptionsNode
+        ? compileExceptions(exceptionsNode, lines, text)
+        : { exceptions: [], issues: [] };
+    optionIssues.push(...exceptionIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
     if (optionIssues.length > 0)
         throw new ConfigError(optionIssues);
     return {
@@ -12246,6 +12483,8 @@ function parseConfig(text, file, rules) {
         exclude: raw.exclude ?? [],
         maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
         rules: settings,
+        crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
+        exceptions,
     };
 }
 function withPath(path, message) {
@@ -12275,6 +12514,320 @@ function formatJson(result) {
     return JSON.stringify(toJsonReport(result), null, 2) + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/report/policy-report.ts
+// wgpolicyk8s.io/v1alpha2 policy reports, as Kyverno writes them: one PolicyReport per namespace, and
+// one ClusterPolicyReport for cluster-scoped objects and for findings about no object (syntax errors,
+// the config file). Written as a YAML stream that `kubectl apply -f -` takes as it is.
+
+
+
+const POLICY_REPORT_API_VERSION = 'wgpolicyk8s.io/v1alpha2';
+const KUBERNETES_VERSION_ANNOTATION = 'admission-gate.dev/kubernetes-version';
+// Severities valid in every published v1alpha2 CRD (later ones add critical and info).
+const REPORT_SEVERITY = {
+    error: 'high',
+    warning: 'medium',
+    notice: 'low',
+};
+function toPolicyReports(result) {
+    const byNamespace = new Map();
+    const cluster = [];
+    for (const f of result.findings) {
+        const namespace = f.resource?.namespace;
+        if (namespace === undefined)
+            cluster.push(f);
+        else
+            byNamespace.set(namespace, [...(byNamespace.get(namespace) ?? []), f]);
+    }
+    const namespaces = [...byNamespace.keys()].sort(model_compareStrings);
+    return [
+        report('ClusterPolicyReport', undefined, cluster, result.kubernetesVersion),
+        ...namespaces.map((ns) => report('PolicyReport', ns, byNamespace.get(ns) ?? [], result.kubernetesVersion)),
+    ];
+}
+function formatPolicyReport(result) {
+    // YAML 1.1 quoting: kubectl reads `yes` or `0644` unquoted as a boolean or a number, and
+    // `properties` must stay a map of strings.
+    return toPolicyReports(result)
+        .map((doc) => `---\n${(0,dist/* stringify */.As)(doc, { version: '1.1', lineWidth: 0 })}`)
+        .join('');
+}
+function report(kind, namespace, findings, kubernetesVersion) {
+    const results = findings.map(toResult);
+    const count = (outcome) => results.filter((r) => r.result === outcome).length;
+    return {
+        apiVersion: POLICY_REPORT_API_VERSION,
+        kind,
+        metadata: {
+            name: TOOL_NAME,
+            ...(namespace !== undefined ? { namespace } : {}),
+            labels: { 'app.kubernetes.io/managed-by': TOOL_NAME },
+            annotations: { [KUBERNETES_VERSION_ANNOTATION]: kubernetesVersion },
+        },
+        summary: { pass: 0, fail: count('fail'), warn: count('warn'), error: 0, skip: count('skip') },
+        results,
+    };
+}
+function toResult(f) {
+    const result = f.suppressed ? 'skip' : f.severity === 'error' ? 'fail' : 'warn';
+    return {
+        source: TOOL_NAME,
+        policy: f.rule,
+        rule: f.control ?? f.rule,
+        result,
+        severity: REPORT_SEVERITY[f.severity],
+        scored: result === 'fail',
+        message: f.message,
+        ...(f.resource ? { resources: [{ ...f.resource }] } : {}),
+        properties: properties(f),
+    };
+}
+function properties(f) {
+    const s = f.suppressed;
+    return {
+        file: f.file,
+        line: String(f.line),
+        column: String(f.column),
+        ...(f.path !== '' ? { path: f.path } : {}),
+        ...(f.value !== undefined ? { value: f.value } : {}),
+        ...(f.container ? { container: f.container.name } : {}),
+        ...(f.container?.image !== undefined ? { image: f.container.image } : {}),
+        ...(f.control !== undefined ? { controlName: f.control } : {}),
+        ...(s ? { suppressedBy: s.kind, suppressedAt: `${s.file}:${s.line}` } : {}),
+        ...(s?.reason !== undefined ? { suppressionReason: s.reason } : {}),
+        ...(s?.expires !== undefined ? { suppressionExpires: s.expires } : {}),
+        ...(f.overridden ? { overriddenBy: f.overridden.actor } : {}),
+        ...(f.overridden?.team !== undefined ? { overriddenThrough: f.overridden.team } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/load/kinds.ts
+// What the engine knows about built-in Kubernetes kinds without asking a cluster.
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.indexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+const CLUSTER_SCOPED = new Set(Object.entries({
+    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
+    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
+    'apiextensions.k8s.io': ['CustomResourceDefinition'],
+    'apiregistration.k8s.io': ['APIService'],
+    'admissionregistration.k8s.io': [
+        'ValidatingWebhookConfiguration',
+        'MutatingWebhookConfiguration',
+        'ValidatingAdmissionPolicy',
+        'ValidatingAdmissionPolicyBinding',
+        'MutatingAdmissionPolicy',
+        'MutatingAdmissionPolicyBinding',
+    ],
+    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
+    'scheduling.k8s.io': ['PriorityClass'],
+    'node.k8s.io': ['RuntimeClass'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
+    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
+    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
+    policy: ['PodSecurityPolicy'],
+    extensions: ['PodSecurityPolicy'],
+    'internal.apiserver.k8s.io': ['StorageVersion'],
+    'storagemigration.k8s.io': ['StorageVersionMigration'],
+    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
+    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
+}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
+/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
+function isBuiltinClusterScoped(group, kind) {
+    return CLUSTER_SCOPED.has(`${group}/${kind}`);
+}
+/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
+const BUILTIN_GROUPS = new Set([
+    '',
+    'admissionregistration.k8s.io',
+    'apiextensions.k8s.io',
+    'apiregistration.k8s.io',
+    'apps',
+    'authentication.k8s.io',
+    'authorization.k8s.io',
+    'autoscaling',
+    'batch',
+    'certificates.k8s.io',
+    'coordination.k8s.io',
+    'discovery.k8s.io',
+    'events.k8s.io',
+    'extensions',
+    'flowcontrol.apiserver.k8s.io',
+    'internal.apiserver.k8s.io',
+    'networking.k8s.io',
+    'node.k8s.io',
+    'policy',
+    'rbac.authorization.k8s.io',
+    'resource.k8s.io',
+    'scheduling.k8s.io',
+    'storage.k8s.io',
+    'storagemigration.k8s.io',
+]);
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+// SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif) and other SARIF viewers:
+// one run, every known rule as a reportingDescriptor, each finding as a result located relative to
+// %SRCROOT% (the scan root), with a fingerprint that survives lines moving.
+
+
+
+
+
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/admission-gate/admission-gate';
+const SRCROOT = '%SRCROOT%';
+/** A versioned key of our own: GitHub keeps alerts whose fingerprint is unchanged across commits. */
+const FINGERPRINT_KEY = 'admissionGate/v1';
+const LEVEL = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'note',
+};
+function toSarif(result, rules) {
+    const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
+    const fingerprint = fingerprinter();
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: TOOL_NAME,
+                        version: TOOL_VERSION,
+                        semanticVersion: TOOL_VERSION,
+                        informationUri: INFORMATION_URI,
+                        rules: rules.map(descriptor),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                results: result.findings.map((f) => sarif_toResult(f, ruleIndex.get(f.rule), fingerprint(f))),
+                invocations: [invocation(result)],
+                properties: { kubernetesVersion: result.kubernetesVersion, summary: result.summary },
+            },
+        ],
+    };
+}
+function formatSarif(result, rules) {
+    return JSON.stringify(toSarif(result, rules), null, 2) + '\n';
+}
+function descriptor(rule) {
+    const docs = docsUrl(rule.id);
+    return {
+        id: rule.id,
+        name: rule.id.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase()),
+        shortDescription: { text: rule.title },
+        fullDescription: { text: rule.summary },
+        helpUri: docs,
+        help: {
+            text: `${rule.summary} Upstream: ${rule.upstream}. Documentation: ${docs}`,
+            markdown: `${rule.summary}\n\nUpstream: ${rule.upstream}\n\n[Documentation](${docs})`,
+        },
+        defaultConfiguration: { level: LEVEL[rule.defaultSeverity], enabled: rule.enabledByDefault },
+        properties: {
+            tags: ['kubernetes', 'admission-control'],
+            minKubernetesVersion: formatKubernetesVersion(rule.minKubernetesVersion),
+        },
+    };
+}
+function sarif_toResult(f, ruleIndex, fingerprint) {
+    return {
+        ruleId: f.rule,
+        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+        level: LEVEL[f.severity],
+        message: { text: f.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: artifact(f.file),
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+        ...(f.suppressed ? { suppressions: [suppression(f.suppressed)] } : {}),
+        properties: {
+            ...(f.path !== '' ? { path: f.path } : {}),
+            ...(f.resource ? { resource: f.resource } : {}),
+            ...(f.value !== undefined ? { value: f.value } : {}),
+            ...(f.container ? { container: f.container } : {}),
+            ...(f.control !== undefined ? { control: f.control } : {}),
+            ...(f.overridden ? { overridden: f.overridden } : {}),
+        },
+    };
+}
+/** Exceptions live outside the manifest (`external`); annotations and comments inside it (`inSource`). */
+function suppression(s) {
+    return {
+        kind: s.kind === 'exception' ? 'external' : 'inSource',
+        status: 'accepted',
+        ...(s.reason !== undefined ? { justification: s.reason } : {}),
+        location: { physicalLocation: { artifactLocation: artifact(s.file), region: { startLine: s.line } } },
+        properties: {
+            source: s.kind,
+            ...(s.exception !== undefined ? { exception: s.exception } : {}),
+            ...(s.expires !== undefined ? { expires: s.expires } : {}),
+        },
+    };
+}
+function invocation(result) {
+    return {
+        executionSuccessful: result.internalErrors.length === 0,
+        toolExecutionNotifications: [
+            ...result.notes.map((text) => ({ level: 'note', message: { text } })),
+            ...result.skipped.map((s) => ({
+                level: 'note',
+                message: { text: `skipped: ${s.reason}` },
+                locations: [
+                    {
+                        physicalLocation: {
+                            artifactLocation: artifact(s.file),
+                            ...(s.line !== undefined ? { region: { startLine: s.line } } : {}),
+                        },
+                    },
+                ],
+            })),
+        ],
+    };
+}
+function artifact(file) {
+    return { uri: file.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+/**
+ * What a finding is, not where: rule, file, object (group, kind, namespace, name), path and value,
+ * or the message for findings about no object; a counter tells identical findings in a file apart.
+ */
+function fingerprinter() {
+    const seen = new Map();
+    return (f) => {
+        const object = f.resource
+            ? [
+                splitApiVersion(f.resource.apiVersion).group,
+                f.resource.kind,
+                f.resource.namespace ?? '',
+                f.resource.name,
+            ]
+            : [];
+        const identity = [
+            f.rule,
+            f.file,
+            ...object,
+            f.path,
+            f.value ?? '',
+            f.resource || f.path ? '' : f.message,
+        ].join('\u0000');
+        const occurrence = (seen.get(identity) ?? 0) + 1;
+        seen.set(identity, occurrence);
+        return `${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(identity).digest('hex').slice(0, 32)}:${occurrence}`;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
 // Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
 const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
@@ -12292,7 +12845,10 @@ function formatText(result, options) {
         if (previousFile !== undefined && previousFile !== f.file)
             lines.push('');
         previousFile = f.file;
-        lines.push(`${paint('bold', `${display(f.file)}:${f.line}:${f.column}`)}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
+        const where = paint('bold', `${display(f.file)}:${f.line}:${f.column}`);
+        lines.push(f.suppressed
+            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${oneLine(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
     }
     if (lines.length > 0)
         lines.push('');
@@ -12317,9 +12873,16 @@ function tally(result) {
     ].join(', ');
     const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
         .size;
-    return (`${text_plural(total, 'finding')} (${counts}) in ${text_plural(summary.files, 'file')}, ` +
+    const suppressed = summary.suppressed > 0 ? `, ${summary.suppressed} suppressed` : '';
+    return (`${text_plural(total, 'finding')} (${counts})${suppressed} in ${text_plural(summary.files, 'file')}, ` +
         `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
         `kubernetesVersion ${result.kubernetesVersion}`);
+}
+/** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
+function waiver(s, display = (file) => file) {
+    const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
+    const reason = s.reason !== undefined ? `: ${oneLine(s.reason)}` : '';
+    return `waived by ${how} (${display(s.file)}:${s.line})${reason}`;
 }
 function text_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -12333,7 +12896,7 @@ function oneLine(text) {
 // GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
 // so any workflow gets findings on the changed lines without a token that can write. Everything in a
 // command comes from the repository under review and is escaped, or a manifest could inject commands.
-const LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
+const workflow_commands_LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
 /** Message text: `%`, CR and LF would end or rewrite the command. */
 function escapeData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -12352,13 +12915,13 @@ function command(level, properties, message) {
 function findingCommand(f, file) {
     // GitHub honours columns only for annotations on a single line.
     const columns = f.line === f.endLine ? { col: f.column, endColumn: f.endColumn } : {};
-    return command(LEVEL[f.severity], { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` }, f.message);
+    return command(workflow_commands_LEVEL[f.severity], { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` }, f.message);
 }
-/** One command per finding, then skipped files and notes as notices. */
+/** One command per finding that counts (waived ones are left out), then skipped files and notes as notices. */
 function formatWorkflowCommands(result, options = {}) {
     const display = options.displayPath ?? ((file) => file);
     const lines = [
-        ...result.findings.map((f) => findingCommand(f, display(f.file))),
+        ...result.findings.filter((f) => !f.suppressed).map((f) => findingCommand(f, display(f.file))),
         ...result.skipped.map((s) => command('notice', { file: display(s.file), line: s.line, title: 'admission-gate skipped' }, s.reason)),
         ...result.notes.map((note) => command('notice', { title: 'admission-gate' }, note)),
     ];
@@ -12391,6 +12954,25 @@ function formatRules(rules, format) {
         `${' '.repeat(width + 2)}${r.docs}`)
         .join('\n') + '\n');
 }
+
+;// CONCATENATED MODULE: ./src/policy/rules.ts
+// The policy stage's own rules: findings about exceptions and suppressions rather than manifests.
+// Being rules, they are listed by `admission-gate rules`, documented, and can be re-levelled or
+// turned off under `rules:` like any other.
+const policyRule = (id, defaultSeverity, title, summary) => ({
+    scope: 'policy',
+    id,
+    title,
+    summary,
+    upstream: "Admission Gate's exception mechanism, modelled on Kyverno's PolicyException and podSecurity exclusions",
+    defaultSeverity,
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+});
+const expiredException = policyRule('expired-exception', 'warning', 'Exception past its expiry date', 'Reports exceptions whose expires date has passed: they no longer apply, so the findings they waived count again.');
+const unusedException = policyRule('unused-exception', 'notice', 'Exception that matched nothing', 'Reports exceptions that waived no finding in a scan of the whole repository: the problem was fixed, or the selectors are wrong.');
+const invalidSuppression = policyRule('invalid-suppression', 'warning', 'Ignore annotation or comment that is incomplete or misplaced', 'Reports admission-gate.dev/ignore annotations and # admission-gate-ignore comments that give no reason, name unknown rules, or share their line with YAML.');
+const POLICY_RULES = [expiredException, unusedException, invalidSuppression];
 
 ;// CONCATENATED MODULE: ./src/rules/service.ts
 // Helpers shared by the rules about core v1 Services.
@@ -12660,7 +13242,7 @@ function preparePolicy(options) {
         }
         (negate ? reject : admit).push({ text, net });
     }
-    return { admit, reject };
+    return { admit, reject, overrideActors: options.overrideActors ?? [] };
 }
 function isDisabled(policy) {
     return policy.admit.length === 0 && policy.reject.length === 0;
@@ -12701,8 +13283,18 @@ const externalIpCidr = {
         allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
         rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
         externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
+        overrideActors: {
+            type: 'array',
+            items: {
+                type: 'string',
+                pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+                description: 'a login such as octocat, or a team such as @acme/platform',
+            },
+            description: 'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
+        },
     },
     prepare: (options) => preparePolicy(options),
+    overrideActors: (policy) => policy.overrideActors,
     *check(resource, { options: policy }) {
         if (!isCoreService(resource))
             return;
@@ -12743,6 +13335,80 @@ const externalIpCidr = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/rules/pod-security/fields.ts
+// Reading pod fields as the API server decodes them: a key written as `null` is the Go zero value
+// (nil pointer, "", 0, false), so it counts as unset, and a value of the wrong type never decodes.
+// Every field keeps its JSON path and source range for the finding.
+
+function fieldOf(place, key) {
+    const found = place && entry(place.node, key);
+    if (!found || (found.value.kind === 'scalar' && found.value.value === null))
+        return undefined;
+    const end = found.value.kind === 'scalar' ? found.value.end : found.keyEnd;
+    return { node: found.value, path: [...place.path, key], start: found.keyStart, end };
+}
+function mapOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'map' ? { ...found, node: found.node } : undefined;
+}
+function listOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'seq' ? { ...found, node: found.node } : undefined;
+}
+function booleanOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && typeof found.node.value === 'boolean'
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+function stringOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && typeof found.node.value === 'string'
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+function integerOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && Number.isInteger(found.node.value)
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+/** Items of a list as fields of their own, each underlined alone. */
+function itemsOf(list) {
+    if (!list)
+        return [];
+    return list.node.items.map((node, index) => ({
+        node,
+        path: [...list.path, index],
+        start: node.start,
+        end: node.end,
+    }));
+}
+/** Strings of a list; Go cannot decode other scalars into a string list, so they are skipped. */
+function stringItemsOf(list) {
+    return itemsOf(list).flatMap((item) => item.node.kind === 'scalar' && typeof item.node.value === 'string'
+        ? [{ ...item, node: item.node, value: item.node.value }]
+        : []);
+}
+/**
+ * Where a required field is missing: the path it should have, underlining the deepest part of it
+ * that is written (the `securityContext` key, or the first key of the container).
+ */
+function missingAt(place, keys) {
+    let start = place.node.start;
+    let end = place.node.entries[0]?.keyEnd ?? place.node.end;
+    let map = place.node;
+    for (const key of keys) {
+        const found = map && entry(map, key);
+        if (!found)
+            break;
+        start = found.keyStart;
+        end = found.keyEnd;
+        map = found.value.kind === 'map' ? found.value : undefined;
+    }
+    return { path: [...place.path, ...keys], start, end };
+}
+
 ;// CONCATENATED MODULE: ./src/load/podspec.ts
 // The one place that knows where pod specs live. Pod Security Admission's DefaultPodSpecExtractor
 // (k8s.io/pod-security-admission/admission) handles exactly these group/kinds, in any served version.
@@ -12772,7 +13438,12 @@ function podSpecOf(resource) {
     if (!spec)
         return undefined;
     const metadata = asMap(child(template, 'metadata'));
-    return { spec, path: [...templatePath, 'spec'], ...(metadata ? { metadata } : {}) };
+    return {
+        spec,
+        path: [...templatePath, 'spec'],
+        metadataPath: [...templatePath, 'metadata'],
+        ...(metadata ? { metadata } : {}),
+    };
 }
 const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'];
 /** Every container of the pod: init (sidecars too), regular and ephemeral, in that order. */
@@ -12793,16 +13464,160 @@ function containersOf(pod) {
     }
     return out;
 }
+/** The pod's volumes (`spec.volumes`), in order. */
+function volumesOf(pod) {
+    const out = [];
+    asSeq(child(pod.spec, 'volumes'))?.items.forEach((item, index) => {
+        const node = asMap(item);
+        if (node)
+            out.push({ node, path: [...pod.path, 'volumes', index], name: stringValue(child(node, 'name')) ?? '' });
+    });
+    return out;
+}
 
-;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
-// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
-// k8s.io/pod-security-admission policy/check_hostProbesAndhostLifecycle.go: httpGet.host and
-// tcpSocket.host of probes and lifecycle handlers must be unset, null or "".
+;// CONCATENATED MODULE: ./src/rules/pod-security/pod.ts
+// What a check sees of a pod: its spec, metadata, containers and volumes with their paths, read once
+// per object through the one pod-spec walker.
+
+
+function podViewOf(resource) {
+    const ref = podSpecOf(resource);
+    if (!ref)
+        return undefined;
+    const spec = { node: ref.spec, path: ref.path };
+    const securityContext = mapOf(spec, 'securityContext');
+    return {
+        spec,
+        metadataPath: ref.metadataPath,
+        ...(ref.metadata ? { metadata: { node: ref.metadata, path: ref.metadataPath } } : {}),
+        ...(securityContext ? { securityContext } : {}),
+        containers: containersOf(ref),
+        volumes: volumesOf(ref),
+        windows: stringOf(mapOf(spec, 'os'), 'name')?.value === 'windows',
+        userNamespace: booleanOf(spec, 'hostUsers')?.value === false,
+    };
+}
+/** `check` for every pod but Windows ones: from policy v1.25 restricted exempts them from Linux-only fields. */
+function exceptWindows(check) {
+    return (pod) => (pod.windows ? [] : check(pod));
+}
+/** `check` for every pod but user-namespaced ones, whose root is an unprivileged user on the node (v1.35). */
+function exceptUserNamespaced(check) {
+    return (pod) => (pod.userNamespace ? [] : check(pod));
+}
+/** `container "web"`, `init container "setup"`, `ephemeral container "debug"`. */
+function describeContainer(container) {
+    const list = container.path[container.path.length - 2];
+    const kind = list === 'initContainers'
+        ? 'init container'
+        : list === 'ephemeralContainers'
+            ? 'ephemeral container'
+            : 'container';
+    return `${kind} ${JSON.stringify(container.ref.name)}`;
+}
+function securityContextOf(container) {
+    return mapOf(container, 'securityContext');
+}
+/** The pod's string annotations: ObjectMeta cannot decode other values, and null decodes to "". */
+function annotationsOf(pod) {
+    const annotations = mapOf(pod.metadata, 'annotations');
+    if (!annotations)
+        return [];
+    return annotations.node.entries.flatMap((e) => {
+        const value = e.value.kind === 'scalar' ? e.value.value : undefined;
+        if (value !== null && typeof value !== 'string')
+            return [];
+        return [
+            {
+                key: e.key,
+                value: value ?? '',
+                path: [...annotations.path, e.key],
+                start: e.keyStart,
+                end: e.value.end,
+            },
+        ];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-probes.ts
+// Baseline "Host Probes / Lifecycle Hooks" (policy/check_hostProbesAndhostLifecycle.go, v1.34+,
+// KEP-4940): httpGet.host and tcpSocket.host of probes and lifecycle handlers must be unset or "".
+// Any other value is forbidden, localhost included. The probe-host rule runs this same check.
 
 
 const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'];
 const LIFECYCLE_HANDLERS = ['postStart', 'preStop'];
 const ACTIONS = ['httpGet', 'tcpSocket'];
+const hostProbesAndHostLifecycle = {
+    id: 'hostProbesAndHostLifecycle',
+    level: 'baseline',
+    control: 'Host Probes / Lifecycle Hooks',
+    why: 'the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF)',
+    versions: [
+        {
+            minimumVersion: 34,
+            allowed: 'only an unset or empty host: remove it, and for a virtual host name add an httpHeaders entry named Host',
+            check: hostProbesAndHostLifecycleV1Dot34,
+        },
+    ],
+};
+function* hostProbesAndHostLifecycleV1Dot34(pod) {
+    for (const container of pod.containers) {
+        const handlers = [
+            ...PROBES.map((probe) => ({ name: probe, handler: mapOf(container, probe) })),
+            ...LIFECYCLE_HANDLERS.map((hook) => ({
+                name: hook,
+                handler: mapOf(mapOf(container, 'lifecycle'), hook),
+            })),
+        ];
+        for (const { name, handler } of handlers) {
+            for (const action of ACTIONS) {
+                const host = hostOf(mapOf(handler, action));
+                if (!host)
+                    continue;
+                yield {
+                    ...host,
+                    container: container.ref,
+                    problem: `${name}.${action}.host is ${JSON.stringify(host.value)} in ${describeContainer(container)}`,
+                };
+            }
+        }
+    }
+}
+/** Any host but unset, null or "": Go decodes null into "", and only "" is allowed. */
+function hostOf(action) {
+    const host = fieldOf(action, 'host');
+    if (!host)
+        return undefined;
+    const node = host.node;
+    if (node.kind === 'scalar')
+        return node.value === '' ? undefined : { ...host, value: node.text };
+    return { ...host, value: JSON.stringify(node.kind === 'map' ? {} : []) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/finding.ts
+// A violation as a rule finding: the control it breaks, why that matters and what is allowed.
+/** `verdict` closes the message: what judged it and what it allows. */
+function violationFinding(check, violation, verdict) {
+    return {
+        path: violation.path,
+        start: violation.start,
+        end: violation.end,
+        control: check.control,
+        ...(violation.value !== undefined ? { value: violation.value } : {}),
+        ...(violation.container ? { container: violation.container } : {}),
+        message: `${violation.problem}: ${check.why}. ${verdict}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
+// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
+// on by default on its own: httpGet.host and tcpSocket.host of probes and lifecycle handlers must be
+// unset, null or "". The check itself is the pod-security rule's, so both judge alike.
+
+
+
+const [revision] = hostProbesAndHostLifecycle.versions;
 const probeHost = {
     scope: 'resource',
     id: 'probe-host',
@@ -12814,42 +13629,970 @@ const probeHost = {
     minKubernetesVersion: { major: 1, minor: 34 },
     prepare: () => undefined,
     *check(resource) {
-        const pod = podSpecOf(resource);
+        const pod = podViewOf(resource);
+        if (!pod || !revision)
+            return;
+        for (const violation of revision.check(pod)) {
+            yield violationFinding(hostProbesAndHostLifecycle, violation, 'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.');
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/namespaces.ts
+// Namespace policies as Pod Security Admission reads them: the pod-security.kubernetes.io/enforce and
+// enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
+// invalid version latest (PSA fails closed); a missing label keeps the default.
+
+
+const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
+const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
+const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
+const POLICY_LEVELS = ['privileged', 'baseline', 'restricted'];
+// ParseVersion: "latest" or v1.x without leading zeros.
+const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+function isNamespace(resource) {
+    return resource.group === '' && resource.kind === 'Namespace';
+}
+function labelsOf(resource) {
+    return asMap(child(child(resource.root, 'metadata'), 'labels'))?.entries ?? [];
+}
+function labelText(label) {
+    return label.value.kind === 'scalar' ? label.value.text : '';
+}
+function invalidLabels(namespace) {
+    const out = [];
+    for (const label of labelsOf(namespace)) {
+        if (!LABELS.includes(label.key))
+            continue;
+        const value = labelText(label);
+        if (label.key.endsWith('-version')) {
+            if (value !== 'latest' && !POLICY_VERSION.test(value)) {
+                out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
+            }
+        }
+        else if (!POLICY_LEVELS.some((l) => l === value)) {
+            // PSA fails closed for enforce and open for audit and warn.
+            const reads = label.key === ENFORCE_LABEL ? 'restricted' : 'privileged';
+            out.push({
+                label,
+                message: `must be one of ${POLICY_LEVELS.join(', ')}; Pod Security Admission reads it as ${reads}`,
+            });
+        }
+    }
+    return out;
+}
+function policyOf(namespace, defaults) {
+    const labels = new Map(labelsOf(namespace).map((e) => [e.key, e]));
+    const level = labels.get(ENFORCE_LABEL);
+    const version = labels.get(ENFORCE_VERSION_LABEL);
+    if (!level && !version)
+        return defaults;
+    const at = level ?? version;
+    return {
+        level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
+        version: version
+            ? POLICY_VERSION.test(labelText(version))
+                ? (parseKubernetesVersion(labelText(version)) ?? 'latest')
+                : 'latest'
+            : defaults.version,
+        ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
+// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
+// every container must be RuntimeDefault or Localhost when set, and the deprecated
+// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
+// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
+// applies at every policy version.
+
+
+const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
+const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const appArmorProfile = {
+    id: 'appArmorProfile',
+    level: 'baseline',
+    control: 'AppArmor',
+    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
+            check: appArmorProfileV1Dot0,
+        },
+    ],
+};
+function* appArmorProfileV1Dot0(pod) {
+    yield* forbiddenType(pod.securityContext, 'the pod');
+    for (const container of pod.containers) {
+        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+    for (const annotation of annotationsOf(pod)) {
+        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
+            continue;
+        const value = annotation.value;
+        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
+            continue;
+        // The annotation names its container; a finding that carries it can be excepted by image.
+        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
+        };
+    }
+}
+function* forbiddenType(securityContext, who) {
+    const profile = mapOf(securityContext, 'appArmorProfile');
+    if (!profile)
+        return;
+    const type = stringOf(profile, 'type');
+    if (type && ALLOWED_TYPES.has(type.value))
+        return;
+    yield {
+        ...(type ?? profile),
+        value: type?.value ?? '',
+        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
+// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
+// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
+// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
+// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
+
+
+const BASELINE_ADDABLE = new Set([
+    'AUDIT_WRITE',
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'FOWNER',
+    'FSETID',
+    'KILL',
+    'MKNOD',
+    'NET_BIND_SERVICE',
+    'SETFCAP',
+    'SETGID',
+    'SETPCAP',
+    'SETUID',
+    'SYS_CHROOT',
+]);
+const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
+const capabilitiesBaseline = {
+    id: 'capabilities_baseline',
+    level: 'baseline',
+    control: 'Capabilities',
+    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
+            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
+        },
+    ],
+};
+const restrictedRevision = {
+    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
+    overrides: [capabilitiesBaseline.id],
+};
+const capabilitiesRestricted = {
+    id: 'capabilities_restricted',
+    level: 'restricted',
+    control: 'Capabilities',
+    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
+    versions: [
+        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
+        // Capabilities are a Linux notion; the API rejects them on Windows pods.
+        {
+            minimumVersion: 25,
+            ...restrictedRevision,
+            check: exceptWindows(capabilitiesRestrictedV1Dot22),
+        },
+    ],
+};
+function capabilitiesOf(container) {
+    return mapOf(securityContextOf(container), 'capabilities');
+}
+function* forbiddenAdds(pod, addable) {
+    for (const container of pod.containers) {
+        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
+            if (addable.has(capability.value))
+                continue;
+            yield {
+                ...capability,
+                container: container.ref,
+                problem: `${describeContainer(container)} adds capability ${capability.value}`,
+            };
+        }
+    }
+}
+function* capabilitiesRestrictedV1Dot22(pod) {
+    for (const container of pod.containers) {
+        const drop = listOf(capabilitiesOf(container), 'drop');
+        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
+            yield {
+                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
+                container: container.ref,
+                problem: `${describeContainer(container)} does not drop ALL capabilities`,
+            };
+        }
+    }
+    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
+// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
+// must be unset or false.
+
+const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
+const hostNamespaces = {
+    id: 'hostNamespaces',
+    level: 'baseline',
+    control: 'Host Namespaces',
+    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
+};
+function* hostNamespacesV1Dot0(pod) {
+    for (const key of NAMESPACES) {
+        const field = booleanOf(pod.spec, key);
+        if (field?.value === true)
+            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
+// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
+
+const hostPathVolumes = {
+    id: 'hostPathVolumes',
+    level: 'baseline',
+    control: 'HostPath Volumes',
+    why: "a hostPath volume mounts the node's own filesystem into the pod",
+    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
+};
+function* hostPathVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        const hostPath = mapOf(volume, 'hostPath');
+        if (!hostPath)
+            continue;
+        const path = stringOf(hostPath, 'path')?.value ?? '';
+        yield {
+            path: hostPath.path,
+            start: hostPath.start,
+            end: hostPath.end,
+            value: path,
+            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
+// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
+// unset or 0.
+
+
+const hostPorts = {
+    id: 'hostPorts',
+    level: 'baseline',
+    control: 'Host Ports',
+    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
+    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
+};
+function* hostPortsV1Dot0(pod) {
+    for (const container of pod.containers) {
+        for (const port of itemsOf(listOf(container, 'ports'))) {
+            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
+            if (!field || field.value === 0)
+                continue;
+            yield {
+                ...field,
+                value: String(field.value),
+                container: container.ref,
+                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
+// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
+// container must be unset or false.
+
+
+const privileged = {
+    id: 'privileged',
+    level: 'baseline',
+    control: 'Privileged Containers',
+    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
+};
+function* privilegedV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'privileged');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
+// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
+// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
+// exempt: the field is Linux-only and the API rejects it there.
+
+
+const ALLOWED = 'allowPrivilegeEscalation: false on every container';
+const allowPrivilegeEscalation = {
+    id: 'allowPrivilegeEscalation',
+    level: 'restricted',
+    control: 'Privilege Escalation',
+    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
+    versions: [
+        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
+        {
+            minimumVersion: 25,
+            allowed: `${ALLOWED} (Windows pods are exempt)`,
+            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
+        },
+    ],
+};
+function* allowPrivilegeEscalationV1Dot8(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
+        if (field?.value === false)
+            continue;
+        const who = describeContainer(container);
+        yield field
+            ? {
+                ...field,
+                value: 'true',
+                container: container.ref,
+                problem: `${who} sets allowPrivilegeEscalation to true`,
+            }
+            : {
+                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
+                container: container.ref,
+                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
+// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
+// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
+// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
+// check in its own ID, replacing the baseline one.
+
+
+const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
+const STRICT = 'procMount Default or unset';
+const procMount = {
+    id: 'procMount',
+    level: 'baseline',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [
+        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
+            check: exceptUserNamespaced(procMountV1Dot0),
+        },
+    ],
+};
+const procMountRestricted = {
+    id: 'procMount_restricted',
+    level: 'restricted',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
+};
+function* procMountV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = stringOf(securityContextOf(container), 'procMount');
+        if (!field || field.value === 'Default')
+            continue;
+        yield {
+            ...field,
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
+// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
+// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
+// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
+
+
+const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
+const runAsNonRoot = {
+    id: 'runAsNonRoot',
+    level: 'restricted',
+    control: 'Running as Non-root',
+    why: 'a container running as root is one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsNonRootV1Dot0),
+        },
+    ],
+};
+function* runAsNonRootV1Dot0(pod) {
+    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
+    if (podField?.value === false) {
+        yield { ...podField, value: 'false', problem: 'the pod sets securityContext.runAsNonRoot to false' };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
+        const who = describeContainer(container);
+        if (field?.value === false) {
+            yield {
+                ...field,
+                value: 'false',
+                container: container.ref,
+                problem: `${who} sets runAsNonRoot to false`,
+            };
+        }
+        else if (!field && podField?.value !== true) {
+            yield {
+                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
+                container: container.ref,
+                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
+// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
+// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
+// exempt: their UID 0 is an unprivileged user on the node.
+
+
+const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
+const runAsUser = {
+    id: 'runAsUser',
+    level: 'restricted',
+    control: 'Running as Non-root user',
+    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsUserV1Dot23),
+        },
+    ],
+};
+function* runAsUserV1Dot23(pod) {
+    const podField = integerOf(pod.securityContext, 'runAsUser');
+    if (podField?.value === 0)
+        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
+    for (const container of pod.containers) {
+        const field = integerOf(securityContextOf(container), 'runAsUser');
+        if (field?.value !== 0)
+            continue;
+        yield {
+            ...field,
+            value: '0',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
+// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
+// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
+// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
+// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
+// baseline check.
+
+
+const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
+const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
+const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const seccompProfileBaseline = {
+    id: 'seccompProfile_baseline',
+    level: 'baseline',
+    control: 'Seccomp',
+    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
+            check: seccompProfileBaselineV1Dot0,
+        },
+        {
+            minimumVersion: 19,
+            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
+            check: seccompProfileBaselineV1Dot19,
+        },
+    ],
+};
+const seccomp_restrictedRevision = {
+    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
+    overrides: [seccompProfileBaseline.id],
+};
+const seccompProfileRestricted = {
+    id: 'seccompProfile_restricted',
+    level: 'restricted',
+    control: 'Seccomp',
+    why: 'restricted containers must filter system calls with a seccomp profile',
+    versions: [
+        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
+        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
+        {
+            minimumVersion: 25,
+            ...seccomp_restrictedRevision,
+            check: exceptWindows(seccompProfileRestrictedV1Dot19),
+        },
+    ],
+};
+function* seccompProfileBaselineV1Dot0(pod) {
+    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
+    const keys = new Map([[POD_ANNOTATION, undefined]]);
+    for (const c of pod.containers)
+        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
+    for (const [key, container] of keys) {
+        const annotation = annotations.get(key);
+        if (!annotation || validAnnotationValue(annotation.value))
+            continue;
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
+        };
+    }
+}
+function validAnnotationValue(value) {
+    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
+}
+function* seccompProfileBaselineV1Dot19(pod) {
+    const { explicit } = seccompProfiles(pod);
+    yield* explicit;
+}
+function* seccompProfileRestrictedV1Dot19(pod) {
+    const { explicit, unset, podValid } = seccompProfiles(pod);
+    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
+    // profile only once those are fixed.
+    if (explicit.length > 0) {
+        yield* explicit;
+        return;
+    }
+    if (podValid)
+        return;
+    for (const container of unset) {
+        yield {
+            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
+            container: container.ref,
+            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
+        };
+    }
+}
+function seccompProfiles(pod) {
+    const explicit = [];
+    const unset = [];
+    const podProfile = badProfile(pod.securityContext, 'the pod');
+    if (podProfile)
+        explicit.push(podProfile);
+    for (const container of pod.containers) {
+        const securityContext = securityContextOf(container);
+        if (!mapOf(securityContext, 'seccompProfile'))
+            unset.push(container);
+        const bad = badProfile(securityContext, describeContainer(container));
+        if (bad)
+            explicit.push({ ...bad, container: container.ref });
+    }
+    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
+}
+function badProfile(securityContext, who) {
+    const profile = mapOf(securityContext, 'seccompProfile');
+    if (!profile)
+        return undefined;
+    const type = stringOf(profile, 'type');
+    if (type && VALID_TYPES.has(type.value))
+        return undefined;
+    const value = type?.value ?? '';
+    return {
+        ...(type ?? profile),
+        value,
+        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
+// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
+// container, type must be empty or one of the container types, and user and role must be empty.
+// v1.31 added container_engine_t.
+
+
+const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
+const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
+const seLinuxOptions = {
+    id: 'seLinuxOptions',
+    level: 'baseline',
+    control: 'SELinux',
+    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
+    versions: [
+        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
+        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
+    ],
+};
+function allowed(types) {
+    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
+}
+function* forbiddenSeLinux(pod, types) {
+    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
+    for (const container of pod.containers) {
+        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+}
+function* forbiddenOptions(securityContext, who, types) {
+    const options = mapOf(securityContext, 'seLinuxOptions');
+    const type = stringOf(options, 'type');
+    if (type && type.value !== '' && !types.has(type.value)) {
+        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
+    }
+    for (const key of ['user', 'role']) {
+        const field = stringOf(options, key);
+        if (field && field.value !== '') {
+            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
+// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
+// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
+
+const SAFE_V1_0 = [
+    'kernel.shm_rmid_forced',
+    'net.ipv4.ip_local_port_range',
+    'net.ipv4.tcp_syncookies',
+    'net.ipv4.ping_group_range',
+    'net.ipv4.ip_unprivileged_port_start',
+];
+const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
+const SAFE_V1_29 = [
+    ...SAFE_V1_27,
+    'net.ipv4.tcp_keepalive_time',
+    'net.ipv4.tcp_fin_timeout',
+    'net.ipv4.tcp_keepalive_intvl',
+    'net.ipv4.tcp_keepalive_probes',
+];
+const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
+const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
+const sysctls = {
+    id: 'sysctls',
+    level: 'baseline',
+    control: 'Sysctls',
+    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
+    versions: [
+        sysctls_revision(0, SAFE_V1_0),
+        sysctls_revision(27, SAFE_V1_27),
+        sysctls_revision(29, SAFE_V1_29),
+        sysctls_revision(32, SAFE_V1_32),
+        sysctls_revision(37, SAFE_V1_37),
+    ],
+};
+function sysctls_revision(minimumVersion, names) {
+    const safe = new Set(names);
+    return {
+        minimumVersion,
+        allowed: `only the safe sysctls ${names.join(', ')}`,
+        check: (pod) => forbiddenSysctls(pod, safe),
+    };
+}
+function* forbiddenSysctls(pod, safe) {
+    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
+        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
+        const value = name?.value ?? '';
+        if (safe.has(value))
+            continue;
+        yield {
+            ...(name ?? sysctl),
+            value,
+            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
+// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
+// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
+// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
+// policy version.
+
+const volume_types_ALLOWED = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'image',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+];
+// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
+// to emptyDir by the API server before admission, so it is allowed.
+const FORBIDDEN = [
+    'hostPath',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'fc',
+    'azureFile',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+];
+const restrictedVolumes = {
+    id: 'restrictedVolumes',
+    level: 'restricted',
+    control: 'Volume Types',
+    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
+            check: restrictedVolumesV1Dot0,
+            overrides: ['hostPathVolumes'],
+        },
+    ],
+};
+function* restrictedVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
+            continue;
+        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
+        if (!source)
+            continue;
+        const type = String(source.path[source.path.length - 1]);
+        yield {
+            path: source.path,
+            start: source.start,
+            end: source.end,
+            value: type,
+            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
+// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
+// and of every container must be unset or false.
+
+
+const windowsHostProcess = {
+    id: 'windowsHostProcess',
+    level: 'baseline',
+    control: 'HostProcess',
+    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
+};
+function* windowsHostProcessV1Dot0(pod) {
+    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
+    if (podField?.value === true) {
+        yield {
+            ...podField,
+            value: 'true',
+            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
+        };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
+// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
+// check, its newest revision at or below the version; baseline checks only at baseline; at
+// restricted, every restricted check plus the baseline checks no restricted revision overrides.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECKS = [
+    windowsHostProcess,
+    hostNamespaces,
+    privileged,
+    capabilitiesBaseline,
+    hostPathVolumes,
+    hostPorts,
+    hostProbesAndHostLifecycle,
+    appArmorProfile,
+    seLinuxOptions,
+    procMount,
+    seccompProfileBaseline,
+    sysctls,
+    restrictedVolumes,
+    allowPrivilegeEscalation,
+    runAsNonRoot,
+    runAsUser,
+    seccompProfileRestricted,
+    capabilitiesRestricted,
+    procMountRestricted,
+];
+/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
+const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
+const cache = new Map();
+function checksFor(level, version) {
+    const minor = policyMinor(version);
+    const key = `${level}:${minor}`;
+    let active = cache.get(key);
+    if (!active) {
+        active = resolve(level, minor);
+        cache.set(key, active);
+    }
+    return active;
+}
+/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
+function policyMinor(version) {
+    if (version === 'latest' || version.major > 1)
+        return Infinity;
+    return version.major < 1 ? -Infinity : version.minor;
+}
+function resolve(level, minor) {
+    const inForce = CHECKS.flatMap((check) => {
+        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
+        return revision ? [{ check, revision }] : [];
+    });
+    if (level === 'baseline')
+        return inForce.filter((a) => a.check.level === 'baseline');
+    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
+    return inForce.filter((a) => !overridden.has(a.check.id));
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
+// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
+// enforces them, every control of the baseline and restricted levels at the chosen policy version,
+// on the nine workload kinds PSA reads pod templates from.
+
+
+
+
+
+
+
+const LEVELS = ['baseline', 'restricted', 'namespace'];
+const podSecurity = {
+    scope: 'resource',
+    id: 'pod-security',
+    title: 'Pod Security Standards',
+    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 23 },
+    optionsSchema: {
+        level: {
+            enum: LEVELS,
+            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
+        },
+        default: {
+            enum: POLICY_LEVELS,
+            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
+        },
+        version: {
+            type: 'string',
+            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
+            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
+        },
+    },
+    prepare: (options) => {
+        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        return {
+            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
+            ...(version ? { version } : {}),
+            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
+        };
+    },
+    *check(resource, { options, kubernetesVersion, activeRules, workspace }) {
+        if (isNamespace(resource)) {
+            yield* invalidLabelFindings(resource);
+            return;
+        }
+        const pod = podViewOf(resource);
         if (!pod)
             return;
-        for (const container of containersOf(pod)) {
-            for (const probe of PROBES) {
-                yield* hostsOf(asMap(child(container.node, probe)), [...container.path, probe], container.ref);
-            }
-            const lifecycle = asMap(child(container.node, 'lifecycle'));
-            for (const handler of LIFECYCLE_HANDLERS) {
-                yield* hostsOf(asMap(child(lifecycle, handler)), [...container.path, 'lifecycle', handler], container.ref);
+        const fixed = {
+            level: options.level === 'namespace' ? options.default : options.level,
+            version: options.version ?? 'latest',
+        };
+        const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
+        const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
+        if (chosen.level === 'privileged')
+            return;
+        // A cluster knows no policy newer than itself: it judges a newer version as its own.
+        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
+        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
+        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
+        for (const { check, revision } of checksFor(chosen.level, version)) {
+            // probe-host reports the same violations; say them once.
+            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
+                continue;
+            for (const violation of revision.check(pod)) {
+                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
             }
         }
     },
 };
-function* hostsOf(handler, path, container) {
-    if (!handler)
-        return;
-    for (const action of ACTIONS) {
-        const actionNode = asMap(child(handler, action));
-        const host = actionNode && entry(actionNode, 'host');
-        if (!host)
-            continue;
-        const node = host.value;
-        // Go decodes JSON null into "" and PSA only allows "": everything else is a finding.
-        if (node.kind === 'scalar' && (node.value === null || node.value === ''))
-            continue;
-        const value = node.kind === 'scalar' ? node.text : JSON.stringify(node.kind === 'map' ? {} : []);
-        const where = `${String(path[path.length - 1])}.${action}.host`;
+function* invalidLabelFindings(namespace) {
+    for (const { label, message } of invalidLabels(namespace)) {
         yield {
-            path: [...path, action, 'host'],
-            start: host.keyStart,
-            end: node.end,
-            value,
-            container,
-            message: `${where} is ${JSON.stringify(value)} in container ${JSON.stringify(container.name)}: the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF). ` +
-                'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.',
+            path: ['metadata', 'labels', label.key],
+            start: label.keyStart,
+            end: label.value.end,
+            value: label.value.kind === 'scalar' ? label.value.text : '',
+            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
         };
     }
 }
@@ -12896,6 +14639,784 @@ const serviceExternalIps = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+const NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
+            properties.set(detach(e.key), this.node(e.value, seen));
+        }
+        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => model_compareStrings(a, b)))
+                : NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+/**
+ * A copy of a string taken from parsed YAML. V8 keeps the whole text of a file alive for as long as any
+ * substring of it lives; the registry outlives the CRD files, so its strings must not be substrings.
+ */
+function detach(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/crd/definition.ts
+// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
+// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
+// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
+
+
+function isCrd(resource) {
+    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
+}
+/** The definition, or why the object cannot be one. */
+function readCrd(resource, compiler) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const group = stringValue(child(spec, 'group'));
+    const kind = stringValue(child(child(spec, 'names'), 'kind'));
+    if (!group || !kind)
+        return 'it has no spec.group or spec.names.kind';
+    const legacy = resource.version === 'v1beta1';
+    const preserve = child(spec, 'preserveUnknownFields');
+    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
+    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
+    const versions = [];
+    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
+        const version = asMap(node);
+        const name = stringValue(child(version, 'name'));
+        if (!version || !name)
+            continue;
+        const schema = openApiSchema(child(version, 'schema')) ?? shared;
+        const warning = stringValue(child(version, 'deprecationWarning'));
+        versions.push({
+            name: detach(name),
+            served: isTrue(version, 'served'),
+            deprecated: isTrue(version, 'deprecated'),
+            deprecationWarning: warning === undefined ? undefined : detach(warning),
+            schema: schema && compiler.compile(schema),
+        });
+    }
+    const single = stringValue(child(spec, 'version'));
+    if (legacy && versions.length === 0 && single) {
+        versions.push({
+            name: detach(single),
+            served: true,
+            deprecated: false,
+            deprecationWarning: undefined,
+            schema: shared && compiler.compile(shared),
+        });
+    }
+    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
+    return {
+        name: detach(metadataName ?? `${kind}.${group}`),
+        group: detach(group),
+        kind: detach(kind),
+        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
+        prunes: !preserveAll,
+        versions,
+        origin: {
+            file: resource.file,
+            line: resource.lines.position(resource.root.start).line,
+            document: resource.document,
+            ...(resource.item !== undefined ? { item: resource.item } : {}),
+        },
+    };
+}
+function openApiSchema(holder) {
+    return asMap(child(holder, 'openAPIV3Schema'));
+}
+function isTrue(map, key) {
+    const value = child(map, key);
+    return value?.kind === 'scalar' && value.value === true;
+}
+/**
+ * The warning the API server sends with every request for a deprecated version: the CRD's own
+ * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
+ */
+function deprecationWarning(crd, version) {
+    if (version.deprecationWarning !== undefined)
+        return version.deprecationWarning;
+    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
+    const newer = crd.versions
+        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
+        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
+    const best = newer[0];
+    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
+}
+const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+const STABILITY = { alpha: 0, beta: 1, ga: 2 };
+/**
+ * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
+ * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
+ * in reverse lexical order.
+ */
+function compareKubeAwareVersions(a, b) {
+    if (a === b)
+        return 0;
+    const pa = KUBE_VERSION.exec(a);
+    const pb = KUBE_VERSION.exec(b);
+    if (!pa || !pb) {
+        if (pa)
+            return 1;
+        if (pb)
+            return -1;
+        return b < a ? -1 : 1;
+    }
+    const stability = (m) => STABILITY[m[2] ?? 'ga'];
+    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
+// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
+
+// Tool configuration shaped like objects that no API server ever receives: kustomize, the
+// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
+const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
+function isCustomResourceGroup(group) {
+    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
+}
+
+;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
+// Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
+// metav1.ObjectMeta with strict, case-sensitive JSON decoding (apiextensions-apiserver
+// schema/objectmeta/coerce.go, sigs.k8s.io/json UnmarshalStrict). Unknown keys are dropped and
+// reported with the decoder's path; a value of the wrong type makes the whole request fail.
+const STRING = { kind: 'string' };
+const INT64 = { kind: 'int64' };
+const BOOL = { kind: 'bool' };
+const TIME = { kind: 'time' };
+const struct = (name, fields) => ({
+    kind: 'struct',
+    name,
+    fields: new Map(Object.entries(fields)),
+});
+// JSON field names of k8s.io/apimachinery/pkg/apis/meta/v1 types.go.
+const OWNER_REFERENCE = struct('OwnerReference', {
+    apiVersion: STRING,
+    kind: STRING,
+    name: STRING,
+    uid: STRING,
+    controller: BOOL,
+    blockOwnerDeletion: BOOL,
+});
+const MANAGED_FIELDS_ENTRY = struct('ManagedFieldsEntry', {
+    manager: STRING,
+    operation: STRING,
+    apiVersion: STRING,
+    time: TIME,
+    fieldsType: STRING,
+    // FieldsV1 keeps its JSON raw: anything decodes.
+    fieldsV1: { kind: 'raw' },
+    subresource: STRING,
+});
+const OBJECT_META = struct('ObjectMeta', {
+    name: STRING,
+    generateName: STRING,
+    namespace: STRING,
+    selfLink: STRING,
+    uid: STRING,
+    resourceVersion: STRING,
+    generation: INT64,
+    creationTimestamp: TIME,
+    deletionTimestamp: TIME,
+    deletionGracePeriodSeconds: INT64,
+    labels: { kind: 'map', value: STRING },
+    annotations: { kind: 'map', value: STRING },
+    ownerReferences: { kind: 'list', item: OWNER_REFERENCE },
+    finalizers: { kind: 'list', item: STRING },
+    managedFields: { kind: 'list', item: MANAGED_FIELDS_ENTRY },
+});
+// sigs.k8s.io/json keeps at most this many strict errors per decode.
+const MAX_STRICT_ERRORS = 100;
+/** Decodes `node` as ObjectMeta; `path` is where it sits, ending in `metadata`. */
+function decodeObjectMeta(node, path) {
+    const result = { unknown: [], invalid: [] };
+    objectmeta_decode(node, OBJECT_META, [...path], result);
+    return result;
+}
+function objectmeta_decode(node, type, path, out) {
+    // JSON null decodes into every Go type (it leaves the zero value).
+    if (node.kind === 'scalar' && node.value === null)
+        return;
+    const invalid = () => {
+        out.invalid.push({ path: [...path], node, expected: EXPECTED[type.kind], actual: describeValue(node) });
+    };
+    switch (type.kind) {
+        case 'raw':
+            return;
+        case 'string':
+        case 'int64':
+        case 'bool':
+        case 'time':
+            if (node.kind !== 'scalar' || !SCALAR_CHECKS[type.kind](node.value))
+                invalid();
+            return;
+        case 'list':
+            if (node.kind !== 'seq')
+                return invalid();
+            node.items.forEach((item, index) => within(path, index, () => objectmeta_decode(item, type.item, path, out)));
+            return;
+        case 'map':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries)
+                within(path, e.key, () => objectmeta_decode(e.value, type.value, path, out));
+            return;
+        case 'struct':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries) {
+                const field = type.fields.get(e.key);
+                if (field)
+                    within(path, e.key, () => objectmeta_decode(e.value, field, path, out));
+                else if (out.unknown.length < MAX_STRICT_ERRORS) {
+                    out.unknown.push({
+                        path: [...path, e.key],
+                        entry: e,
+                        declared: [...type.fields.keys()],
+                        struct: type.name,
+                    });
+                }
+            }
+    }
+}
+function within(path, segment, run) {
+    path.push(segment);
+    run();
+    path.pop();
+}
+const INT64_LIMIT = 2 ** 63;
+// Go's time.RFC3339 layout, as metav1.Time.UnmarshalJSON parses it.
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SCALAR_CHECKS = {
+    string: (v) => typeof v === 'string',
+    // YAML floats with an integral value reach the API server as JSON integers.
+    int64: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < INT64_LIMIT,
+    bool: (v) => typeof v === 'boolean',
+    time: (v) => typeof v === 'string' && isRfc3339(v),
+};
+function isRfc3339(text) {
+    const m = RFC3339.exec(text);
+    if (!m)
+        return false;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60);
+}
+const EXPECTED = {
+    string: 'a string',
+    int64: 'a whole number',
+    bool: 'true or false',
+    time: 'an RFC 3339 time such as 2024-01-31T12:00:00Z',
+    raw: 'any value',
+    map: 'a mapping',
+    list: 'a list',
+    struct: 'a mapping',
+};
+/** A value as an error message names it: "a mapping", "the number 42". */
+function describeValue(node) {
+    if (node.kind === 'map')
+        return 'a mapping';
+    if (node.kind === 'seq')
+        return 'a list';
+    const value = node.value;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value)}`;
+    return typeof value === 'number' ? `the number ${node.text}` : `the boolean ${node.text}`;
+}
+
+;// CONCATENATED MODULE: ./src/crd/prune.ts
+// What the API server would drop from a custom resource, found without changing it. This is the walk of
+// apiextensions-apiserver pruning/algorithm.go (prune, skipPrune) fused with objectmeta/coerce.go,
+// which follows the same schema edges to decode the metadata of embedded resources, and
+// defaulting/prunenulls.go where it decides whether an embedded apiVersion or kind survives.
+
+
+
+const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Walks a custom resource with the schema of its version. `prunes` is false when the CRD sets
+ * `spec.preserveUnknownFields`: then only metadata is decoded, as upstream still coerces it.
+ */
+function pruneReport(root, schema, prunes) {
+    const walk = new Walk(prunes);
+    // Root metadata is decoded before pruning, whatever the schema says (customresource_handler.go).
+    const metadata = entry(root, 'metadata');
+    if (metadata)
+        walk.metadata(metadata.value, ['metadata']);
+    // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
+    if (schema)
+        walk.prune(root, { ...schema, embeddedResource: true });
+    return walk.report;
+}
+class Walk {
+    prunes;
+    report = { unknown: [], unknownMeta: [], invalid: [] };
+    /** field.Path of the current node: map keys as MapKey, as coerce.go builds it. */
+    path = [];
+    /** Schemas of the objects around the current one; `undefined` where a list comes between. */
+    objects = [];
+    constructor(prunes) {
+        this.prunes = prunes;
+    }
+    metadata(node, path) {
+        const decoded = decodeObjectMeta(node, path);
+        this.report.unknownMeta.push(...decoded.unknown);
+        this.report.invalid.push(...decoded.invalid);
+    }
+    prune(node, schema) {
+        if (!this.prunes || schema?.preserveUnknownFields)
+            return this.skipPrune(node, schema);
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (!schema)
+                    this.unknown(e, null, node);
+                else if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else if (!this.descend(e, schema))
+                    this.unknown(e, schema, node);
+            }
+        });
+    }
+    /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
+    skipPrune(node, schema) {
+        if (!schema)
+            return;
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else
+                    this.descend(e, schema);
+            }
+        });
+    }
+    /** Prunes the value of a declared key; false when the schema does not declare it. */
+    descend(e, schema) {
+        const property = schema.properties.get(e.key);
+        if (property)
+            this.at(e.key, () => this.prune(e.value, property));
+        else if (schema.additionalProperties !== undefined) {
+            const values = schema.additionalProperties;
+            this.at(new MapKey(e.key), () => this.prune(e.value, values));
+        }
+        else
+            return false;
+        return true;
+    }
+    /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
+    typeMeta(e, schema) {
+        if (this.path.length === 0)
+            return; // the root's were decoded before pruning
+        if (e.key === 'metadata')
+            return this.metadata(e.value, [...this.path, 'metadata']);
+        const value = e.value;
+        if (value.kind === 'scalar' && typeof value.value === 'string')
+            return;
+        // Null pruning drops a null the schema declares as neither nullable nor defaulted before coercion.
+        const declared = schema.properties.get(e.key);
+        if (value.kind === 'scalar' && value.value === null && this.prunes && declared && !declared.keepsNull)
+            return;
+        this.report.invalid.push({
+            path: [...this.path, e.key],
+            node: value,
+            expected: 'a string',
+            actual: describeValue(value),
+        });
+    }
+    unknown(e, schema, object) {
+        const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
+        const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
+        this.report.unknown.push({ path: [...path, e.key], entry: e, schema, object, enclosing });
+    }
+    inside(schema, run) {
+        this.objects.push(schema);
+        run();
+        this.objects.pop();
+    }
+    at(segment, run) {
+        this.path.push(segment);
+        run();
+        this.path.pop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/registry.ts
+// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
+// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
+// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
+// conflict: the first (in path order) is used, and both places are reported.
+
+
+
+class CrdRegistryBuilder {
+    compiler = new SchemaCompiler();
+    notes = [];
+    candidates = new Map();
+    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
+    add(resource, source) {
+        if (!isCrd(resource))
+            return;
+        const definition = readCrd(resource, this.compiler);
+        if (typeof definition === 'string') {
+            const line = resource.lines.position(resource.root.start).line;
+            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
+            return;
+        }
+        const key = kindKey(definition.group, definition.kind);
+        const list = this.candidates.get(key) ?? [];
+        list.push({ definition, source, fingerprint: fingerprint(definition) });
+        this.candidates.set(key, list);
+    }
+    build(catalog) {
+        const definitions = new Map();
+        const conflicts = new Map();
+        for (const list of this.candidates.values()) {
+            const top = Math.max(...list.map((c) => c.source.rank));
+            const layer = list.filter((c) => c.source.rank === top);
+            const used = layer[0];
+            if (!used)
+                continue;
+            definitions.set(kindKey(used.definition.group, used.definition.kind), used.definition);
+            const differing = layer
+                .filter((c) => c.fingerprint !== used.fingerprint)
+                .map((c) => c.definition.origin);
+            if (differing.length === 0)
+                continue;
+            if (used.source.inRepository) {
+                const origin = used.definition.origin;
+                conflicts.set(originKey(origin), { used: true, others: differing });
+                for (const other of differing)
+                    conflicts.set(originKey(other), { used: false, others: [origin] });
+            }
+            else {
+                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
+            }
+        }
+        return new CrdRegistry(definitions, conflicts, catalog);
+    }
+}
+class CrdRegistry {
+    definitions;
+    conflicts;
+    catalog;
+    constructor(definitions, conflicts, catalog) {
+        this.definitions = definitions;
+        this.conflicts = conflicts;
+        this.catalog = catalog;
+    }
+    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
+    find(group, kind, version) {
+        return this.definitions.get(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
+    loadSchemasFor(resources) {
+        if (!this.catalog)
+            return;
+        for (const r of resources) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
+                this.catalog.find(r.group, r.kind, r.version);
+            }
+        }
+    }
+    isClusterScoped(group, kind) {
+        return this.definitions.get(kindKey(group, kind))?.clusterScoped ?? false;
+    }
+    /** Kinds that CRDs define in a group, for "did you mean". */
+    kindsOf(group) {
+        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
+    }
+    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
+    conflictOf(resource) {
+        return this.conflicts.get(originKey(resource));
+    }
+}
+function kindKey(group, kind) {
+    return `${group}/${kind}`;
+}
+function originKey(at) {
+    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
+}
+/** `file:line`, for messages. */
+function place(origin) {
+    return `${origin.file}:${origin.line}`;
+}
+function fingerprint(d) {
+    return JSON.stringify([
+        d.clusterScoped,
+        d.prunes,
+        d.versions.map((v) => [
+            v.name,
+            v.served,
+            v.deprecated,
+            v.deprecationWarning ?? null,
+            v.schema?.id ?? null,
+        ]),
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/rules/unknown-fields/messages.ts
+// What unknown-fields says: the API server's own words first (`unknown field "<path>"`, `no matches
+// for kind`), then why it matters and the most likely fix (a misspelt name, a wrong indentation).
+
+
+
+
+const LISTED_FIELDS = 12;
+function noSchemaMessage(resource, kindsOfGroup) {
+    const similar = closest(resource.kind, kindsOfGroup);
+    return (`no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
+        'so that fields the API server would drop can be found' +
+        (similar ? `. The known CRDs of ${resource.group} define "${similar}": is the kind misspelt?` : '.'));
+}
+function notServedMessage(resource, crd, version) {
+    const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+    const why = version
+        ? `the CRD ${crd.name} (${place(crd.origin)}) marks ${version.name} served: false`
+        : `the CRD ${crd.name} (${place(crd.origin)}) has no version ${resource.version}`;
+    const fix = served.length === 0
+        ? 'It serves no version at all.'
+        : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newest(served)} and check the fields against that version's schema.`;
+    return `no matches for kind "${resource.kind}" in version "${resource.apiVersion}": ${why}, so kubectl apply fails. ${fix}`;
+}
+function deprecatedMessage(resource, crd, warning) {
+    const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+    return (`${resource.apiVersion} ${resource.kind} is deprecated: the API server answers every request with the warning ${JSON.stringify(warning)}. ` +
+        (current.length > 0
+            ? `Move to ${crd.group}/${newest(current)} before the version stops being served.`
+            : 'Plan a move before the version stops being served.'));
+}
+function unknownFieldMessage(field, resource, crd) {
+    const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+    const key = field.entry.key;
+    const declared = [...(field.schema?.properties.keys() ?? [])];
+    const suggestion = closest(key, declared);
+    if (suggestion)
+        return `${head} Did you mean "${suggestion}"?`;
+    const owner = field.object.entries.find((e) => {
+        const sibling = field.schema?.properties.get(e.key);
+        return e !== field.entry && (sibling?.properties.has(key) || sibling?.items?.properties.has(key));
+    });
+    if (owner)
+        return `${head} "${owner.key}" beside it declares "${key}": is it indented one level too shallow?`;
+    const container = field.path.at(-2);
+    if (typeof container === 'string' && field.enclosing?.properties.has(key)) {
+        return `${head} The schema declares "${key}" beside "${container}", not inside it: is it indented one level too deep?`;
+    }
+    const schemaName = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
+    if (declared.length === 0)
+        return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
+    return `${head} ${capitalize(schemaName)} declares ${messages_list(declared)} here; fix its name or indentation, or remove it.`;
+}
+function unknownMetaFieldMessage(field) {
+    const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
+    const suggestion = closest(field.entry.key, field.declared);
+    return suggestion
+        ? `${head} Did you mean "${suggestion}"?`
+        : `${head} Its fields are ${messages_list(field.declared)}.`;
+}
+function invalidMessage(invalid) {
+    const quote = invalid.expected === 'a string' && invalid.node.kind === 'scalar'
+        ? ' Quote it if it is meant as text.'
+        : '';
+    return (`${formatPath(invalid.path)} must be ${invalid.expected}, not ${invalid.actual}: the API server cannot decode it ` +
+        `and rejects the whole object.${quote}`);
+}
+function conflictMessage(resource, conflict) {
+    const name = resource.name || 'this CRD';
+    const places = conflict.others.map(place).join(', ');
+    return conflict.used
+        ? `CRD ${name} is defined again at ${places} with a different schema, scope or version list; ` +
+            'this definition is the one custom resources are checked against. Keep one copy, or make the copies identical.'
+        : `CRD ${name} is defined differently at ${places}, which is the one custom resources are checked against; ` +
+            'this definition is ignored. Keep one copy, or make the copies identical.';
+}
+function newest(versions) {
+    return [...versions].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? '';
+}
+function messages_list(names) {
+    const shown = names.slice(0, LISTED_FIELDS).join(', ');
+    return names.length > LISTED_FIELDS ? `${shown} and ${names.length - LISTED_FIELDS} more` : shown;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/rules/unknown-fields/index.ts
+// CRD structural pruning (KEP-2332): the API server silently drops every field of a custom resource
+// that the schema of its version does not declare, and decodes metadata strictly as ObjectMeta
+// (apiextensions-apiserver pruning/algorithm.go, objectmeta/coerce.go, customresource_handler.go).
+// Beyond upstream: an unknown CRD is a notice, and unserved or deprecated versions are reported.
+
+
+
+
+
+const unknownFields = {
+    scope: 'resource',
+    id: 'unknown-fields',
+    title: 'Custom-resource fields the API server drops',
+    summary: 'Flags custom-resource fields that the CRD schema does not declare: the API server prunes them without an error (KEP-2332), so `spec.replcias: 3` applies "successfully" and does nothing.',
+    upstream: 'kubernetes/apiextensions-apiserver pkg/apiserver/schema/pruning/algorithm.go, pkg/apiserver/schema/objectmeta/coerce.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    // Pruning is the default for every apiextensions.k8s.io/v1 CRD (GA in v1.16).
+    minKubernetesVersion: { major: 1, minor: 16 },
+    prepare: () => undefined,
+    *check(resource, context) {
+        const crds = context.workspace.crds;
+        if (isCrd(resource)) {
+            const conflict = crds.conflictOf(resource);
+            const name = nodeAt(resource.root, ['metadata', 'name']) ?? resource.root;
+            if (conflict) {
+                yield {
+                    path: ['metadata', 'name'],
+                    start: name.start,
+                    end: name === resource.root ? name.start : name.end,
+                    severity: 'warning',
+                    message: conflictMessage(resource, conflict),
+                };
+            }
+            return;
+        }
+        if (!isCustomResourceGroup(resource.group))
+            return;
+        const apiVersion = entry(resource.root, 'apiVersion');
+        const at = { path: ['apiVersion'], start: apiVersion?.value.start ?? 0, end: apiVersion?.value.end ?? 0 };
+        const crd = crds.find(resource.group, resource.kind, resource.version);
+        if (!crd) {
+            if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
+                yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+            }
+            return;
+        }
+        const version = crd.versions.find((v) => v.name === resource.version);
+        if (!version?.served) {
+            yield { ...at, severity: 'error', message: notServedMessage(resource, crd, version) };
+            return;
+        }
+        if (version.deprecated) {
+            yield {
+                ...at,
+                severity: 'warning',
+                message: deprecatedMessage(resource, crd, deprecationWarning(crd, version)),
+            };
+        }
+        yield* prunedFields(resource, crd, version.schema);
+    },
+};
+function* prunedFields(resource, crd, schema) {
+    const report = pruneReport(resource.root, schema, crd.prunes);
+    // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
+    if (report.invalid.length > 0) {
+        for (const invalid of report.invalid) {
+            yield {
+                path: invalid.path,
+                start: invalid.node.start,
+                end: invalid.node.end,
+                severity: 'error',
+                message: invalidMessage(invalid),
+            };
+        }
+        return;
+    }
+    for (const field of report.unknownMeta) {
+        yield {
+            path: field.path,
+            start: field.entry.keyStart,
+            end: field.entry.keyEnd,
+            message: unknownMetaFieldMessage(field),
+        };
+    }
+    for (const field of report.unknown) {
+        yield {
+            path: field.path,
+            start: field.entry.keyStart,
+            end: field.entry.keyEnd,
+            message: unknownFieldMessage(field, resource, crd),
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
 // Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
 // keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
@@ -12926,77 +15447,21 @@ const yamlSyntax = {
 
 
 
-const RULES = [yamlSyntax, serviceExternalIps, externalIpCidr, probeHost];
+
+
+
+const RULES = [
+    yamlSyntax,
+    serviceExternalIps,
+    externalIpCidr,
+    probeHost,
+    podSecurity,
+    unknownFields,
+    ...POLICY_RULES,
+];
 function findRule(id) {
     return RULES.find((r) => r.id === id);
 }
-
-;// CONCATENATED MODULE: ./src/load/kinds.ts
-// What the engine knows about built-in Kubernetes kinds without asking a cluster.
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.indexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-const CLUSTER_SCOPED = new Set(Object.entries({
-    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
-    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
-    'apiextensions.k8s.io': ['CustomResourceDefinition'],
-    'apiregistration.k8s.io': ['APIService'],
-    'admissionregistration.k8s.io': [
-        'ValidatingWebhookConfiguration',
-        'MutatingWebhookConfiguration',
-        'ValidatingAdmissionPolicy',
-        'ValidatingAdmissionPolicyBinding',
-        'MutatingAdmissionPolicy',
-        'MutatingAdmissionPolicyBinding',
-    ],
-    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
-    'scheduling.k8s.io': ['PriorityClass'],
-    'node.k8s.io': ['RuntimeClass'],
-    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
-    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
-    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
-    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
-    policy: ['PodSecurityPolicy'],
-    extensions: ['PodSecurityPolicy'],
-    'internal.apiserver.k8s.io': ['StorageVersion'],
-    'storagemigration.k8s.io': ['StorageVersionMigration'],
-    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
-    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
-}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
-/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
-function isBuiltinClusterScoped(group, kind) {
-    return CLUSTER_SCOPED.has(`${group}/${kind}`);
-}
-/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
-const BUILTIN_GROUPS = new Set([
-    '',
-    'admissionregistration.k8s.io',
-    'apiextensions.k8s.io',
-    'apiregistration.k8s.io',
-    'apps',
-    'authentication.k8s.io',
-    'authorization.k8s.io',
-    'autoscaling',
-    'batch',
-    'certificates.k8s.io',
-    'coordination.k8s.io',
-    'discovery.k8s.io',
-    'events.k8s.io',
-    'extensions',
-    'flowcontrol.apiserver.k8s.io',
-    'internal.apiserver.k8s.io',
-    'networking.k8s.io',
-    'node.k8s.io',
-    'policy',
-    'rbac.authorization.k8s.io',
-    'resource.k8s.io',
-    'scheduling.k8s.io',
-    'storage.k8s.io',
-    'storagemigration.k8s.io',
-]);
 
 ;// CONCATENATED MODULE: ./src/load/resource.ts
 // Documents to resources: what kubectl would send to the API server, one object at a time.
@@ -13080,6 +15545,7 @@ function checkFile(file, context) {
     const findings = [];
     const internalErrors = [];
     const seenInFile = new Set();
+    const activeRules = new Set(context.rules.map((active) => active.rule.id));
     const emit = (active, found, resource) => {
         const start = file.lines.position(found.start);
         const end = file.lines.position(Math.max(found.end, found.start));
@@ -13096,6 +15562,7 @@ function checkFile(file, context) {
             ...(resource ? { resource } : {}),
             ...(found.value !== undefined ? { value: found.value } : {}),
             ...(found.container ? { container: found.container } : {}),
+            ...(found.control !== undefined ? { control: found.control } : {}),
         });
     };
     const guarded = (active, where, run) => {
@@ -13108,6 +15575,8 @@ function checkFile(file, context) {
     };
     for (const active of context.rules) {
         const rule = active.rule;
+        if (rule.scope === 'policy')
+            continue;
         if (rule.scope === 'file') {
             if (file.errors.length > 0)
                 guarded(active, file.path, () => {
@@ -13127,6 +15596,8 @@ function checkFile(file, context) {
                 seenInFile.add(scoped);
                 return true;
             },
+            activeRules,
+            workspace: context.workspace,
         };
         for (const resource of file.resources) {
             const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
@@ -13235,6 +15706,349 @@ function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
 }
 
+;// CONCATENATED MODULE: ./src/policy/actor.ts
+// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
+// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
+// name the author. The engine does no I/O: the adapter says who the author is and which of the named
+// teams it could confirm, or could not check.
+
+/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
+function decideOverride(actors, actor) {
+    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
+        return { allowed: true };
+    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
+    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
+    if (team !== undefined)
+        return { allowed: true, team: `@${team}` };
+    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
+    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
+}
+/** The teams (`org/team`) the config's overrideActors name: the memberships an adapter must check. */
+function overrideTeams(config, rules) {
+    const teams = new Set();
+    for (const [id, setting] of config.rules) {
+        const rule = rules.find((r) => r.id === id);
+        if (rule?.scope !== 'resource' || !rule.overrideActors)
+            continue;
+        for (const actor of rule.overrideActors(setting.prepared))
+            if (actor.startsWith('@'))
+                teams.add(actor.slice(1));
+    }
+    return [...teams].sort(compareStrings);
+}
+/**
+ * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
+ * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
+ */
+async function resolveActor(login, teams, isMember) {
+    const member = [];
+    const unresolvedTeams = [];
+    await Promise.all(teams.map(async (team) => {
+        const [org = '', slug = ''] = team.split('/');
+        try {
+            if (await isMember(org, slug, login))
+                member.push(team);
+        }
+        catch (e) {
+            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
+        }
+    }));
+    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
+    return {
+        login,
+        teams: member.sort(compareStrings),
+        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy/directives.ts
+// Suppressions written in manifests: the `admission-gate.dev/ignore` annotation on an object, and a
+// `# admission-gate-ignore` comment on a line of its own, which covers exactly the line after it.
+// Both read `rule[, rule...]: reason`.
+
+
+
+const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
+const COMMENT_MARK = 'admission-gate-ignore';
+const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
+function fileDirectives(file, knownRules) {
+    const comments = new Map();
+    const annotations = new Map();
+    const problems = [];
+    const read = (kind, body, range, resource) => {
+        const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+        if (complaints.length > 0) {
+            const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
+            problems.push({
+                range,
+                message: `${written} ${complaints.join('; ')}.`,
+                ...(resource ? { resource } : {}),
+            });
+        }
+        return directive;
+    };
+    for (const resource of file.resources) {
+        const annotationsNode = asMap(child(child(resource.root, 'metadata'), 'annotations'));
+        const annotation = annotationsNode && entry(annotationsNode, IGNORE_ANNOTATION);
+        if (annotation?.value.kind !== 'scalar')
+            continue;
+        const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
+        const directive = read('annotation', annotation.value.text, range, resource);
+        if (directive)
+            annotations.set(resource, directive);
+    }
+    for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
+        const match = COMMENT.exec(comment.source);
+        if (!match)
+            continue;
+        const range = rangeOf(file.lines, comment.offset, comment.offset + comment.source.length);
+        if (!onOwnLine(file.text, comment.offset)) {
+            problems.push({
+                range,
+                message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
+            });
+            continue;
+        }
+        const directive = read('comment', match[1] ?? '', range);
+        if (directive)
+            comments.set(range.line + 1, directive);
+    }
+    return { comments, annotations, problems };
+}
+/** `probe-host, external-ip-cidr: reason`; unknown ids are dropped with a complaint, the rest applies. */
+function parseDirective(kind, body, range, knownRules) {
+    const colon = body.indexOf(':');
+    const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
+    const named = (colon < 0 ? body : body.slice(0, colon))
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const complaints = [];
+    const rules = named.filter((id) => {
+        if (id === '*' || knownRules.includes(id))
+            return true;
+        const suggestion = closest(id, knownRules);
+        complaints.push(`names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+        return false;
+    });
+    if (named.length === 0)
+        complaints.push('names no rule: write "<rule>[, <rule>...]: <reason>"');
+    else if (reason === '')
+        complaints.push('gives no reason: add one after a colon ("<rule>: <reason>") so reviewers know why');
+    if (rules.length === 0)
+        return { complaints };
+    return { directive: { kind, rules, ...(reason ? { reason } : {}), range }, complaints };
+}
+// The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+function commentsOf(text) {
+    const out = [];
+    const walk = (token) => {
+        if (Array.isArray(token)) {
+            for (const t of token)
+                walk(t);
+        }
+        else if (typeof token === 'object' && token !== null) {
+            const t = token;
+            if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
+                out.push({ offset: t.offset, source: t.source });
+            }
+            for (const value of Object.values(token))
+                if (typeof value === 'object')
+                    walk(value);
+        }
+    };
+    for (const token of new dist/* Parser */.iX().parse(text))
+        walk(token);
+    return out;
+}
+function onOwnLine(text, offset) {
+    for (let at = offset - 1; at >= 0; at--) {
+        const c = text.charAt(at);
+        if (c === '\n' || c === '\r')
+            return true;
+        if (c !== ' ' && c !== '\t')
+            return false;
+    }
+    return true;
+}
+function rangeOf(lines, start, end) {
+    const from = lines.position(start);
+    const to = lines.position(end);
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+;// CONCATENATED MODULE: ./src/policy/stage.ts
+// The policy stage, between the rules and the reporters, the same for every rule: suppressions
+// (comment, annotation, config exception, in that order of precedence) and admin overrides, then
+// findings about the exceptions themselves once every file is done.
+
+
+
+
+
+
+function createPolicy(input) {
+    const { config, actor } = input;
+    const severity = new Map(input.active.map((a) => [a.rule.id, a.severity]));
+    const live = config.exceptions.filter((e) => !isExpired(e, input.now));
+    const matchedFindings = new Map();
+    const overrideActors = new Map(input.active.flatMap(({ rule, options }) => rule.scope === 'resource' && rule.overrideActors
+        ? [[rule.id, rule.overrideActors(options)]]
+        : []));
+    const notes = new Set();
+    const policyFinding = (rule, at) => {
+        const level = severity.get(rule);
+        if (level === undefined)
+            return [];
+        const { range, resource, ...rest } = at;
+        return [{ rule, severity: level, ...range, ...rest, ...(resource ? { resource } : {}) }];
+    };
+    const exceptionSuppression = (finding, labels) => {
+        const matched = config.exceptions.filter((e) => e.matches({ finding, labels }));
+        for (const e of matched)
+            matchedFindings.set(e, (matchedFindings.get(e) ?? 0) + 1);
+        const applied = matched.find((e) => live.includes(e));
+        if (!applied || config.file === undefined)
+            return undefined;
+        return {
+            kind: 'exception',
+            reason: applied.reason,
+            file: config.file,
+            line: applied.range.line,
+            exception: applied.index,
+            ...(applied.expires !== undefined ? { expires: applied.expires } : {}),
+        };
+    };
+    const override = (finding) => {
+        const actors = overrideActors.get(finding.rule);
+        if (!actor || !actors || actors.length === 0)
+            return finding;
+        const decision = decideOverride(actors, actor);
+        if (!decision.allowed) {
+            if (decision.unresolved.length > 0) {
+                notes.add(`${finding.rule} findings are not overridden: could not check whether ${actor.login} belongs to ${decision.unresolved.join(', ')}.`);
+            }
+            return finding;
+        }
+        const by = decision.team !== undefined ? `${actor.login} (member of ${decision.team})` : actor.login;
+        return {
+            ...finding,
+            severity: 'notice',
+            message: `${finding.message} Overridden by ${by}, one of the overrideActors of ${finding.rule}.`,
+            overridden: {
+                actor: actor.login,
+                ...(decision.team !== undefined ? { team: decision.team } : {}),
+                severity: finding.severity,
+            },
+        };
+    };
+    return {
+        judge(file, findings) {
+            const directives = fileDirectives(file, input.ruleIds);
+            const subjectOf = subjects(file, input.isClusterScoped);
+            const judged = findings.map((finding) => {
+                const { resource, labels } = subjectOf(finding);
+                const written = (directive) => directive && covers(directive, finding.rule)
+                    ? {
+                        kind: directive.kind,
+                        ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
+                        file: file.path,
+                        line: directive.range.line,
+                    }
+                    : undefined;
+                // Exceptions are matched even when a comment or annotation already waives the finding, so
+                // that such an exception does not count as unused.
+                const byException = exceptionSuppression(finding, labels);
+                const suppressed = written(directives.comments.get(finding.line)) ??
+                    written(resource && directives.annotations.get(resource)) ??
+                    byException;
+                return suppressed ? { ...finding, suppressed } : override(finding);
+            });
+            for (const problem of directives.problems) {
+                judged.push(...policyFinding(invalidSuppression.id, {
+                    file: file.path,
+                    range: problem.range,
+                    path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+                    message: problem.message,
+                    ...(problem.resource
+                        ? {
+                            resource: resourceId(problem.resource, input.isClusterScoped(problem.resource.group, problem.resource.kind)),
+                        }
+                        : {}),
+                }));
+            }
+            return judged;
+        },
+        finish() {
+            const file = config.file;
+            if (file === undefined)
+                return { findings: [], notes: [...notes] };
+            const at = (e) => ({
+                file,
+                range: e.range,
+                path: `exceptions[${e.index}]`,
+            });
+            const name = (e) => `exceptions[${e.index}] (${e.rules.join(', ')})`;
+            const findings = config.exceptions.flatMap((e) => {
+                const matched = matchedFindings.get(e) ?? 0;
+                if (!live.includes(e)) {
+                    return policyFinding(expiredException.id, {
+                        ...at(e),
+                        message: `${name(e)} expired on ${e.expires ?? ''} and no longer applies` +
+                            (matched > 0
+                                ? `: ${stage_plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
+                                : '') +
+                            '. Fix what it waived, or review it and set a new expiry date.',
+                    });
+                }
+                if (!input.fullScan || matched > 0)
+                    return [];
+                return policyFinding(unusedException.id, {
+                    ...at(e),
+                    message: `${name(e)} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`,
+                });
+            });
+            return { findings, notes: [...notes] };
+        },
+    };
+}
+/** The object a finding is about, found by identity (position only tells same-named twins apart). */
+function subjects(file, isClusterScoped) {
+    const ids = new Map(file.resources.map((r) => [r, resourceId(r, isClusterScoped(r.group, r.kind))]));
+    return (finding) => {
+        const wanted = finding.resource;
+        if (!wanted)
+            return { labels: undefined };
+        const candidates = file.resources.filter((r) => sameId(ids.get(r), wanted));
+        const resource = candidates.length > 1 ? candidates.find((r) => stage_contains(file, r, finding)) : candidates[0];
+        return resource ? { resource, labels: stage_labelsOf(resource) } : { labels: undefined };
+    };
+}
+function sameId(a, b) {
+    return (a !== undefined &&
+        a.apiVersion === b.apiVersion &&
+        a.kind === b.kind &&
+        a.namespace === b.namespace &&
+        a.name === b.name);
+}
+function stage_contains(file, resource, finding) {
+    const start = file.lines.position(resource.root.start);
+    const end = file.lines.position(resource.root.end);
+    const after = (a, b) => a.line > b.line || (a.line === b.line && a.column >= b.column);
+    return after(finding, start) && after(end, finding);
+}
+function stage_labelsOf(resource) {
+    const labels = asMap(child(child(resource.root, 'metadata'), 'labels'));
+    return new Map((labels?.entries ?? []).flatMap((e) => e.value.kind === 'scalar' ? [[e.key, e.value.text]] : []));
+}
+function covers(directive, rule) {
+    return directive.rules.includes('*') || directive.rules.includes(rule);
+}
+function stage_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/source/select.ts
 // Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
 
@@ -13255,6 +16069,7 @@ function compileSelection(selection) {
 
 
 
+
 const NEVER_ENTER = new Set(['.git', 'node_modules']);
 function toRelative(root, absolute) {
     return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
@@ -13272,34 +16087,42 @@ function discoverFiles(root, paths, selection) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const found = new Set();
     const missing = [];
-    const walk = (dir) => {
-        for (const entry of external_node_fs_default().readdirSync(dir, { withFileTypes: true })) {
-            const absolute = external_node_path_default().join(dir, entry.name);
-            const kind = entry.isSymbolicLink() ? followLink(realRoot, absolute) : entry;
-            if (!kind)
-                continue;
-            if (kind.isDirectory()) {
-                if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
-                    walk(absolute);
-            }
-            else if (kind.isFile()) {
-                const rel = toRelative(root, absolute);
-                if (matches(rel))
-                    found.add(rel);
-            }
-        }
-    };
     for (const given of paths) {
         const absolute = external_node_path_default().resolve(root, given);
         const stat = isInside(root, absolute) ? statOrUndefined(absolute) : undefined;
         if (!stat)
             missing.push(given);
-        else if (stat.isDirectory())
-            walk(absolute);
+        else if (stat.isDirectory()) {
+            walkFiles(absolute, realRoot, (file) => {
+                const rel = toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            });
+        }
         else if (stat.isFile() && !excluded(toRelative(root, absolute)))
             found.add(toRelative(root, absolute));
     }
     return { files: [...found].sort(), missing };
+}
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
+ */
+function walkFiles(dir, boundary, visit) {
+    const entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
+    entries.sort((a, b) => model_compareStrings(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = external_node_path_default().join(dir, entry.name);
+        const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
+        if (!kind)
+            continue;
+        if (kind.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
+                walkFiles(absolute, boundary, visit);
+        }
+        else if (kind.isFile())
+            visit(absolute);
+    }
 }
 function followLink(realRoot, link) {
     try {
@@ -13339,8 +16162,241 @@ function helmChartDetector(root) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = detach(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            let bytes;
+            try {
+                bytes = external_node_fs_default().readFileSync(file);
+            }
+            catch {
+                continue;
+            }
+            const display = toRelative(this.root, file);
+            const decoded = decodeText(bytes);
+            const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: detach(group),
+                kind: detach(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs (and whatever else rules
+// need to know about the repository as a whole). One walk over every YAML file under the scan root,
+// whatever include, exclude or a pull request's changed-file list say; a file is parsed only when its
+// bytes contain the needle of a collector, so thousands of ordinary manifests cost a read, not a parse.
+
+
+
+
+
+
+
+const REPOSITORY_FILE = /\.ya?ml$/i;
+// Configured CRD sources may also be JSON, which is YAML.
+const SOURCE_FILE = /\.(ya?ml|json)$/i;
+const CRD_NEEDLE = 'CustomResourceDefinition';
+function buildWorkspace(root, config) {
+    const reader = new Reader(root);
+    const crds = new CrdRegistryBuilder();
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const namespaces = new Map();
+    const repository = [
+        { needle: CRD_NEEDLE, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+        {
+            needle: 'Namespace',
+            add: (r) => {
+                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name))
+                    namespaces.set(r.name, r);
+            },
+        },
+    ];
+    const visited = new Set();
+    walkFiles(root, external_node_fs_default().realpathSync(root), (file) => {
+        if (!REPOSITORY_FILE.test(file))
+            return;
+        visited.add(file);
+        // Problems of repository files are the scan's to report, when it checks them.
+        reader.read(file, repository, config.maxFileSize);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const collector = {
+            needle: CRD_NEEDLE,
+            add: (r) => crds.add(r, { rank, inRepository: false }),
+        };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
+            missing.push(given);
+    }
+    const { notes } = reader;
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, crds.compiler, notes)
+        : undefined;
+    const registry = crds.build(catalog);
+    notes.push(...crds.notes);
+    return { workspace: { crds: registry, namespaces }, missing, notes };
+}
+class Reader {
+    root;
+    notes = [];
+    inHelmChart;
+    constructor(root) {
+        this.root = root;
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /** Hands the objects of `file` to the collectors whose needle it contains; undefined when none does. */
+    read(file, collectors, maxFileSize) {
+        let bytes;
+        try {
+            bytes = external_node_fs_default().readFileSync(file);
+        }
+        catch (e) {
+            return `cannot read: ${e.message}`;
+        }
+        const wanted = collectors.filter((c) => mentions(bytes, c.needle));
+        if (wanted.length === 0)
+            return undefined;
+        const display = toRelative(this.root, file);
+        const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        for (const resource of loaded.resources)
+            for (const c of wanted)
+                c.add(resource);
+        return loaded;
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
+     * read already count as repository CRDs. False when it does not exist.
+     */
+    readSource(source, given, collector, visited) {
+        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        let found = 0;
+        let covered = false;
+        const counting = {
+            needle: collector.needle,
+            add: (r) => {
+                if (isCrd(r))
+                    found += 1;
+                collector.add(r);
+            },
+        };
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return;
+            }
+            const loaded = this.read(file, [counting], Infinity);
+            const where = `crds.paths: ${toRelative(this.root, file)}`;
+            if (loaded === undefined) {
+                if (stat.isFile())
+                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
+                return;
+            }
+            if (typeof loaded === 'string') {
+                this.notes.push(`${where}: ${loaded}`);
+                return;
+            }
+            for (const error of loaded.errors) {
+                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            }
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    this.notes.push(`${where}: ${skip.reason}`);
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
+                if (SOURCE_FILE.test(file))
+                    readOne(file);
+            });
+            if (found === 0 && !covered)
+                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+        }
+        else
+            readOne(source);
+        return true;
+    }
+}
+function mentions(bytes, needle) {
+    // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 needle: parse it to be sure.
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return utf16 || bytes.includes(needle);
+}
+
 ;// CONCATENATED MODULE: ./src/scan.ts
 // The one orchestrator behind the CLI and the Action: plan → source → load → context → rules → result.
+
+
 
 
 
@@ -13357,16 +16413,31 @@ class ScanInputError extends Error {
 }
 function scan(options) {
     const { root, config } = options;
-    const { active, notes } = activateRules(config, options.rules ?? RULES);
+    const rules = options.rules ?? RULES;
+    const { active, notes } = activateRules(config, rules);
     const selection = compileSelection(config);
-    const isClusterScoped = isBuiltinClusterScoped;
+    const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
+    if (missing.length > 0) {
+        throw new ScanInputError(`crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`);
+    }
+    const isClusterScoped = (group, kind) => isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
     const previous = previousState(options, active, isClusterScoped);
     const context = {
         rules: active,
         kubernetesVersion: config.kubernetesVersion,
         previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
         isClusterScoped,
+        workspace,
     };
+    const policy = createPolicy({
+        config,
+        active,
+        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+        isClusterScoped,
+        now: options.now ?? new Date(),
+        ...(options.actor ? { actor: options.actor } : {}),
+        fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.'),
+    });
     const files = planFiles(options, selection.matches);
     const inHelmChart = helmChartDetector(root);
     const findings = [];
@@ -13384,25 +16455,34 @@ function scan(options) {
         documents += loaded.documents;
         resources += loaded.resources.length;
         skipped.push(...loaded.skipped);
+        workspace.crds.loadSchemasFor(loaded.resources);
         const checked = checkFile(loaded, context);
-        findings.push(...checked.findings);
+        findings.push(...policy.judge(loaded, checked.findings));
         internalErrors.push(...checked.internalErrors);
     }
+    const closing = policy.finish();
+    findings.push(...closing.findings);
     findings.sort(compareFindings);
-    skipped.sort((a, b) => compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
-    const counts = Object.fromEntries(SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length]));
+    skipped.sort((a, b) => model_compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
+    const counts = Object.fromEntries(SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s && !f.suppressed).length]));
+    const suppressed = findings.filter((f) => f.suppressed).length;
     return {
         findings,
         skipped,
-        summary: { files: files.length, documents, resources, ...counts },
+        summary: { files: files.length, documents, resources, ...counts, suppressed },
         kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-        notes: [...notes, ...internalErrors.map((e) => `internal error, please report: ${e}`)],
+        notes: [
+            ...notes,
+            ...sourceNotes,
+            ...closing.notes,
+            ...internalErrors.map((e) => `internal error, please report: ${e}`),
+        ],
         internalErrors,
     };
 }
 function planFiles(options, matches) {
     if (options.files)
-        return [...options.files].filter(matches).sort(compareStrings);
+        return [...options.files].filter(matches).sort(model_compareStrings);
     const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
     if (discovery.missing.length > 0) {
         throw new ScanInputError(`no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`);
@@ -13535,7 +16615,8 @@ function parseCatFileBatch(output) {
 
 class UsageError extends Error {
 }
-const FORMATS = ['text', 'json', 'github'];
+const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'];
+const RULES_FORMATS = ['text', 'json'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const HELP = `Usage: admission-gate <command> [options]
 
@@ -13549,8 +16630,10 @@ Commands:
 
 Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
-  --format text|json|github   output format (default: text); github prints workflow commands
-                              that GitHub Actions shows as annotations
+  --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
+                              policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
+                              stream) or github (workflow commands that GitHub Actions
+                              shows as annotations) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -13559,11 +16642,19 @@ Options of scan:
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+  --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
+                              (CRDs in the scanned repository are always read)
+  --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
+                              its findings into notices marked "overridden by LOGIN"
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              Stated, not looked up: the CLI trusts whoever runs it
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
 
 Exit status: 0 no finding at or above --fail-on, 1 there is one, 2 usage, config or internal error.
+Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
+comments) stay in every report but never count.
 Docs: https://github.com/admission-gate/admission-gate#readme
 `;
 function oneOf(flag, value, allowed, fallback) {
@@ -13591,6 +16682,9 @@ function parseCommand(argv) {
                 include: { type: 'string', multiple: true },
                 exclude: { type: 'string', multiple: true },
                 'kubernetes-version': { type: 'string' },
+                crds: { type: 'string', multiple: true },
+                actor: { type: 'string' },
+                'actor-team': { type: 'string', multiple: true },
             },
         });
     }
@@ -13603,12 +16697,12 @@ function parseCommand(argv) {
     if (values.version)
         return { name: 'version' };
     const [command, ...rest] = positionals;
-    const format = oneOf('format', values.format, FORMATS, 'text');
     if (command === 'rules') {
         if (rest.length > 0)
             throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
-        return { name: 'rules', format };
+        return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
     }
+    const format = oneOf('format', values.format, FORMATS, 'text');
     if (command !== 'scan') {
         throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
     }
@@ -13619,6 +16713,7 @@ function parseCommand(argv) {
             format,
             failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
             exclude: values.exclude ?? [],
+            crds: values.crds ?? [],
             ...(values.config !== undefined ? { config: values.config } : {}),
             ...(values.output !== undefined ? { output: values.output } : {}),
             ...(values.base !== undefined ? { base: values.base } : {}),
@@ -13626,6 +16721,29 @@ function parseCommand(argv) {
             ...(values['kubernetes-version'] !== undefined
                 ? { kubernetesVersion: values['kubernetes-version'] }
                 : {}),
+            ...actorOf(values.actor, values['actor-team'] ?? []),
+        },
+    };
+}
+const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;
+function actorOf(login, teams) {
+    if (login === undefined) {
+        if (teams.length > 0)
+            throw new UsageError('--actor-team needs --actor: whose team is it?');
+        return {};
+    }
+    if (login === '' || /[\s/@]/u.test(login)) {
+        throw new UsageError(`--actor must be a login such as octocat, not "${login}"`);
+    }
+    return {
+        actor: {
+            login,
+            teams: teams.map((team) => {
+                const match = TEAM.exec(team);
+                if (!match?.[1])
+                    throw new UsageError(`--actor-team must be ORG/TEAM such as acme/platform, not "${team}"`);
+                return match[1];
+            }),
         },
     };
 }
@@ -13633,6 +16751,8 @@ function parseCommand(argv) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI adapter: arguments in, report and exit status out. Everything it needs from the process
 // comes in through `CliIo`, so tests run it exactly as a user would, in-process.
+
+
 
 
 
@@ -13676,27 +16796,41 @@ function main(argv, io) {
 function runScan(args, io) {
     const { root, paths } = scanRoot(args.paths, io.cwd);
     const configFile = args.config !== undefined ? external_node_path_default().resolve(io.cwd, args.config) : external_node_path_default().join(root, CONFIG_FILE);
-    const config = withOverrides(loadConfig(configFile, args.config !== undefined, io.cwd), args, root, configFile);
+    const config = withOverrides(loadConfig(configFile, args.config !== undefined, io.cwd, root), args, root, configFile, io.cwd);
     const result = scan({
         root,
         config,
         paths,
         ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+        ...(args.actor ? { actor: args.actor } : {}),
+        ...(io.now ? { now: io.now() } : {}),
     });
-    const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
-    const displayPath = (file) => toRelative(io.cwd, external_node_path_default().join(root, file));
-    const report = args.format === 'json'
-        ? formatJson(result)
-        : args.format === 'github'
-            ? formatWorkflowCommands(result, { displayPath })
-            : formatText(result, { color, displayPath });
+    const report = render(result, args, io, root);
     if (args.output !== undefined)
         writeReport(external_node_path_default().resolve(io.cwd, args.output), report);
     else
         io.stdout.write(report);
     if (result.internalErrors.length > 0)
         return EXIT.error;
-    return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+    return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+function render(result, args, io, root) {
+    switch (args.format) {
+        case 'json':
+            return formatJson(result);
+        case 'sarif':
+            return formatSarif(result, RULES);
+        case 'policy-report':
+            return formatPolicyReport(result);
+        case 'github':
+            return formatWorkflowCommands(result, {
+                displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)),
+            });
+        case 'text': {
+            const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+            return formatText(result, { color, displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)) });
+        }
+    }
 }
 function writeReport(file, report) {
     try {
@@ -13716,7 +16850,7 @@ function scanRoot(given, cwd) {
     return { root: cwd, paths: given };
 }
 const CONFIG_FILE = '.admission-gate.yaml';
-function loadConfig(file, explicit, cwd) {
+function loadConfig(file, explicit, cwd, root) {
     let text;
     try {
         text = external_node_fs_default().readFileSync(file, 'utf8');
@@ -13726,10 +16860,11 @@ function loadConfig(file, explicit, cwd) {
             return DEFAULT_CONFIG;
         throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${e.message}`);
     }
-    return parseConfig(text, toRelative(cwd, file), RULES);
+    // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
+    return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */
-function withOverrides(config, args, root, configFile) {
+function withOverrides(config, args, root, configFile, cwd) {
     let kubernetesVersion = config.kubernetesVersion;
     if (args.kubernetesVersion !== undefined) {
         const parsed = parseKubernetesVersion(args.kubernetesVersion);
@@ -13746,6 +16881,7 @@ function withOverrides(config, args, root, configFile) {
             ...args.exclude,
             ...(isInside(root, configFile) ? [escape_escape(toRelative(root, configFile))] : []),
         ],
+        crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => external_node_path_default().resolve(cwd, p))] },
     };
 }
 function gitBase(root, ref, config) {
