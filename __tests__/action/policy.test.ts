@@ -106,3 +106,15 @@ describe('sarif-file', () => {
     expect(sarif.runs[0]?.results.map((r) => r.ruleId)).toEqual(['service-external-ips']);
   });
 });
+
+describe('custom resources', () => {
+  it('are checked against CRDs anywhere in the workspace, not only in the changed files', async () => {
+    const crd = fs.readFileSync('examples/crds/backupschedules.yaml', 'utf8');
+    const cr = fs.readFileSync('examples/workloads/catalog-backup.yaml', 'utf8');
+    const { run } = await runPullRequest({ 'crds/backup.yaml': crd }, { 'backup.yaml': cr });
+    expect(run.report?.summary.files).toBe(1);
+    expect(run.report?.findings.map((f) => `${f.rule} ${f.file}:${f.line} ${f.path}`)).toEqual([
+      'unknown-fields backup.yaml:10 spec.retentionDyas',
+    ]);
+  });
+});
