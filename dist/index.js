@@ -47352,6 +47352,9 @@ function readInputs() {
     if (versionText !== '' && kubernetesVersion === undefined) {
         throw new InputError(`input kubernetes-version must be latest or vMAJOR.MINOR (such as v1.34), not "${versionText}"`);
     }
+    const token = getInput('github-token');
+    if (token === '')
+        throw new InputError('input github-token is empty: the default, ${{ github.token }}, is right for most workflows');
     const sarifFile = getInput('sarif-file');
     const paths = getMultilineInput('paths').filter((p) => p !== '');
     return {
@@ -47365,7 +47368,7 @@ function readInputs() {
         checkName: getInput('check-name') || 'Admission Gate',
         reviewComments: flag('review-comments', true),
         ...(sarifFile !== '' ? { sarifFile } : {}),
-        token: getInput('github-token'),
+        token,
     };
 }
 

@@ -52,6 +52,11 @@ export function readInputs(): ActionInputs {
       `input kubernetes-version must be latest or vMAJOR.MINOR (such as v1.34), not "${versionText}"`,
     );
   }
+  const token = core.getInput('github-token');
+  if (token === '')
+    throw new InputError(
+      'input github-token is empty: the default, ${{ github.token }}, is right for most workflows',
+    );
   const sarifFile = core.getInput('sarif-file');
   const paths = core.getMultilineInput('paths').filter((p) => p !== '');
   return {
@@ -65,6 +70,6 @@ export function readInputs(): ActionInputs {
     checkName: core.getInput('check-name') || 'Admission Gate',
     reviewComments: flag('review-comments', true),
     ...(sarifFile !== '' ? { sarifFile } : {}),
-    token: core.getInput('github-token'),
+    token,
   };
 }
