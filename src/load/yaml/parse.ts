@@ -1,7 +1,8 @@
 import type { YamlDocument } from './node.js';
+import { parseFast } from './fast.js';
 import { parseFull } from './full.js';
 
-/** The one YAML entry point of the engine. */
+/** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
 export function parseYaml(text: string): YamlDocument[] {
-  return parseFull(text);
+  return parseFast(text) ?? parseFull(text);
 }
