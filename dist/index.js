@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5177:
+/***/ 8972:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41916,8 +41916,6 @@ function formatPath(path) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
 // Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
 // sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
@@ -41984,6 +41982,1080 @@ function resolveScalar(text, plain, tag) {
     return resolvePlain(text);
 }
 
+;// CONCATENATED MODULE: ./src/load/yaml/fast-scan.ts
+// Character-level half of the fast YAML path: where a scalar ends and what string it denotes, computed
+// exactly as the `yaml` library's lexer (parse/lexer.js) and composer (compose/resolve-flow-scalar.js,
+// compose/resolve-block-scalar.js) compute them, so that parseFast and parseFull agree to the character.
+// Whatever `yaml` would report as an error, or whatever is not certain here, throws a Bail.
+/** Thrown when the fast path will not decide a text; the caller then uses the full parser. */
+class fast_scan_Bail extends Error {
+}
+function bail(reason) {
+    throw new fast_scan_Bail(reason);
+}
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const fast_scan_DQUOTE = 34;
+const HASH = 35;
+const SQUOTE = 39;
+const fast_scan_COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const COLON = 58;
+const GT = 62;
+const QUESTION = 63;
+const LBRACKET = 91;
+const BACKSLASH = 92;
+const RBRACKET = 93;
+const LBRACE = 123;
+const PIPE = 124;
+const RBRACE = 125;
+/** yaml's `isEmpty`: a character that ends a token; past the end of the text (NaN) counts. */
+function isBlank(c) {
+    return c === SPACE || c === LF || c === TAB || c === CR || Number.isNaN(c);
+}
+function isFlowIndicator(c) {
+    return c === fast_scan_COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
+}
+/** End of a line: line feed, the CR of CRLF (lone CRs are refused up front) or the end of the text. */
+function isLineEnd(c) {
+    return c === LF || c === CR || Number.isNaN(c);
+}
+function skipInlineSpace(s, i) {
+    let c = s.charCodeAt(i);
+    while (c === SPACE || c === TAB)
+        c = s.charCodeAt(++i);
+    return i;
+}
+/** Start of the line after the one holding `i` (the text length on the last line). */
+function nextLineStart(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Whether `s[start, end)` holds a line feed; a bounded loop, as indexOf would run on to the line's end. */
+function hasNewline(s, start, end) {
+    return newlineIn(s, start, end) !== -1;
+}
+function newlineIn(s, start, end) {
+    for (let i = start; i < end; ++i)
+        if (s.charCodeAt(i) === LF)
+            return i;
+    return -1;
+}
+/** `---` or `...` followed by white space: a document marker when it starts a line. */
+function isDocumentMarker(s, i) {
+    const c = s.charCodeAt(i);
+    if (c !== DASH && c !== DOT)
+        return false;
+    return s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c && isBlank(s.charCodeAt(i + 3));
+}
+/**
+ * yaml's `continueScalar`: whether the line starting at `offset` continues a multi-line scalar whose
+ * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
+ */
+function continueScalar(s, offset, indentNext) {
+    let c = s.charCodeAt(offset);
+    if (indentNext > 0) {
+        let indent = 0;
+        while (c === SPACE)
+            c = s.charCodeAt(++indent + offset);
+        if (c === CR && s.charCodeAt(offset + indent + 1) === LF)
+            return offset + indent + 1;
+        return c === LF || indent >= indentNext ? offset + indent : -1;
+    }
+    return isDocumentMarker(s, offset) ? -1 : offset;
+}
+/** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
+function scanPlain(s, start, inFlow, indentNext) {
+    let end = start - 1;
+    let i = start - 1;
+    for (;;) {
+        const ch = s.charCodeAt(++i);
+        if (Number.isNaN(ch))
+            break;
+        if (ch === COLON) {
+            const next = s.charCodeAt(i + 1);
+            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+                break;
+            end = i;
+        }
+        else if (ch === SPACE || ch === TAB || ch === LF || ch === CR) {
+            let c = ch;
+            let next = s.charCodeAt(i + 1);
+            if (c === CR) {
+                i += 1;
+                c = LF;
+                next = s.charCodeAt(i + 1);
+            }
+            if (next === HASH || (inFlow && isFlowIndicator(next)))
+                break;
+            if (c === LF) {
+                const cs = continueScalar(s, i + 1, indentNext);
+                if (cs === -1)
+                    break;
+                i = Math.max(i, cs - 2);
+            }
+        }
+        else {
+            if (inFlow && isFlowIndicator(ch))
+                break;
+            end = i;
+        }
+    }
+    return end + 1;
+}
+/** Where a quoted scalar starting at `start` ends (after its closing quote), as yaml's lexer finds it. */
+function scanQuoted(s, start, indentNext) {
+    let close;
+    if (s.charCodeAt(start) === SQUOTE) {
+        close = s.indexOf("'", start + 1);
+        while (close !== -1 && s.charCodeAt(close + 1) === SQUOTE)
+            close = s.indexOf("'", close + 2);
+    }
+    else {
+        close = s.indexOf('"', start + 1);
+        while (close !== -1) {
+            let backslashes = 0;
+            while (s.charCodeAt(close - 1 - backslashes) === BACKSLASH)
+                backslashes += 1;
+            if (backslashes % 2 === 0)
+                break;
+            close = s.indexOf('"', close + 1);
+        }
+    }
+    if (close === -1)
+        bail('unterminated quoted scalar');
+    for (let nl = newlineIn(s, start, close); nl !== -1;) {
+        const cs = continueScalar(s, nl + 1, indentNext);
+        if (cs === -1)
+            bail('quoted scalar continues on a less indented line');
+        nl = newlineIn(s, cs, close);
+    }
+    return close + 1;
+}
+/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
+function quotedText(s, start, end) {
+    if (s.charCodeAt(start) === SQUOTE) {
+        const text = unfoldLines(s, start + 1, end - 1);
+        return text.includes("''") ? text.replaceAll("''", "'") : text;
+    }
+    return doubleQuotedText(s, start + 1, end - 1);
+}
+function isInlineSpace(c) {
+    return c === SPACE || c === TAB;
+}
+/** Line content end: before the line feed at `nl` and the CR of a CRLF. */
+function contentEnd(s, lineStart, nl) {
+    return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+}
+/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
+function unfoldLines(s, start, end) {
+    let nl = newlineIn(s, start, end);
+    if (nl === -1)
+        return s.slice(start, end);
+    let last = contentEnd(s, start, nl);
+    while (last > start && isInlineSpace(s.charCodeAt(last - 1)))
+        last -= 1;
+    let res = s.slice(start, last);
+    let sep = ' ';
+    let p = nl + 1;
+    for (nl = newlineIn(s, p, end); nl !== -1; nl = newlineIn(s, p, end)) {
+        let a = p;
+        let b = contentEnd(s, p, nl);
+        while (a < b && isInlineSpace(s.charCodeAt(a)))
+            a += 1;
+        while (b > a && isInlineSpace(s.charCodeAt(b - 1)))
+            b -= 1;
+        if (a === b) {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + s.slice(a, b);
+            sep = ' ';
+        }
+        p = nl + 1;
+    }
+    while (p < end && isInlineSpace(s.charCodeAt(p)))
+        p += 1;
+    return res + sep + s.slice(p, end);
+}
+const ESCAPES = new Map([
+    ['0', '\0'],
+    ['a', '\x07'],
+    ['b', '\b'],
+    ['e', '\x1b'],
+    ['f', '\f'],
+    ['n', '\n'],
+    ['r', '\r'],
+    ['t', '\t'],
+    ['v', '\v'],
+    ['N', '\u0085'],
+    ['_', '\u00a0'],
+    ['L', '\u2028'],
+    ['P', '\u2029'],
+    [' ', ' '],
+    ['"', '"'],
+    ['/', '/'],
+    ['\\', '\\'],
+    ['\t', '\t'],
+].map(([k, v]) => [k.charCodeAt(0), v]));
+/**
+ * yaml's `doubleQuotedValue` on the inside of the quotes, `s[start, end)`. Literal text is copied in
+ * runs; white space before a line break is dropped, but only literal white space, never an escaped one.
+ */
+function doubleQuotedText(s, start, end) {
+    let res = '';
+    let run = start;
+    for (let i = start; i < end; ++i) {
+        const ch = s.charCodeAt(i);
+        if (ch === LF || ch === CR) {
+            if (ch === CR)
+                i += 1;
+            let keep = i - (ch === CR ? 1 : 0);
+            while (keep > run && isInlineSpace(s.charCodeAt(keep - 1)))
+                keep -= 1;
+            res += s.slice(run, keep);
+            const fold = foldNewline(s, i, end);
+            res += fold.text;
+            i = fold.last;
+            run = i + 1;
+        }
+        else if (ch === BACKSLASH) {
+            res += s.slice(run, i);
+            i = fast_scan_escape(s, i, end);
+            res += escaped;
+            run = i + 1;
+        }
+    }
+    return res + s.slice(run, end);
+}
+/** yaml's `foldNewline`: the line break at `nl` and the blank lines after it; returns the last index consumed. */
+function foldNewline(s, nl, end) {
+    let text = '';
+    let i = nl;
+    for (let c = s.charCodeAt(i + 1); i + 1 < end; c = s.charCodeAt(i + 1)) {
+        if (c === LF)
+            text += '\n';
+        else if (c === CR) {
+            if (s.charCodeAt(i + 2) !== LF)
+                break;
+        }
+        else if (!isInlineSpace(c))
+            break;
+        i += 1;
+    }
+    return { text: text === '' ? ' ' : text, last: i };
+}
+/** Output of `escape`, kept out of its return value to spare an allocation per escape. */
+let escaped = '';
+/** Decodes the escape at `s[i]` (a backslash) into `escaped`; returns the last index it consumed. */
+function fast_scan_escape(s, i, end) {
+    const next = s.charCodeAt(i + 1);
+    if (i + 1 >= end)
+        bail('backslash at the end of a double-quoted scalar');
+    const simple = ESCAPES.get(next);
+    if (simple !== undefined) {
+        escaped = simple;
+        return i + 1;
+    }
+    if (next === LF || (next === CR && s.charCodeAt(i + 2) === LF)) {
+        escaped = '';
+        let j = next === CR ? i + 2 : i + 1;
+        while (j + 1 < end && isInlineSpace(s.charCodeAt(j + 1)))
+            j += 1;
+        return j;
+    }
+    const length = next === 0x78 ? 2 : next === 0x75 ? 4 : next === 0x55 ? 8 : 0;
+    if (length === 0 || i + 2 + length > end)
+        bail('invalid escape in a double-quoted scalar');
+    let code = 0;
+    for (let j = i + 2; j < i + 2 + length; ++j) {
+        const digit = hexDigit(s.charCodeAt(j));
+        if (digit < 0)
+            bail('invalid escape in a double-quoted scalar');
+        code = code * 16 + digit;
+    }
+    if (code > 0x10ffff)
+        bail('invalid escape in a double-quoted scalar');
+    escaped = String.fromCodePoint(code);
+    return i + 1 + length;
+}
+function hexDigit(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+const CLIP = 0;
+const STRIP = 1;
+const KEEP = 2;
+/**
+ * A block scalar whose header (`|` or `>`) is at `header`, inside a block collection indented by
+ * `parentIndent`: yaml's lexer `parseBlockScalar` finds its extent, `resolveBlockScalar` its value.
+ */
+function scanBlockScalar(s, header, parentIndent) {
+    let i = header + 1;
+    let chomp = CLIP;
+    let explicit = 0;
+    for (let c = s.charCodeAt(i);; c = s.charCodeAt(++i)) {
+        if ((c === DASH || c === 43) && chomp === CLIP)
+            chomp = c === DASH ? STRIP : KEEP;
+        else if (c >= 49 && c <= 57 && explicit === 0)
+            explicit = c - 48;
+        else
+            break;
+    }
+    if (!isBlank(s.charCodeAt(i)))
+        bail('block scalar header');
+    i = skipInlineSpace(s, i);
+    if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH)
+        bail('block scalar header');
+    const contentStart = nextLineStart(s, i);
+    const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+    const text = blockScalarValue(s, contentStart, end, header, parentIndent + explicit, explicit !== 0, chomp);
+    return { text, end };
+}
+/** The lexer's end of a block scalar's content, from the line after the header. */
+function blockScalarEnd(s, start, minIndent, explicit, keep) {
+    const n = s.length;
+    let nl = start - 1;
+    let indent = 0;
+    for (let i = start; i < n; ++i) {
+        const c = s.charCodeAt(i);
+        if (c === SPACE)
+            indent += 1;
+        else if (c === LF) {
+            nl = i;
+            indent = 0;
+        }
+        else if (c !== CR)
+            break;
+    }
+    if (indent >= minIndent) {
+        const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
+        do {
+            const cs = continueScalar(s, nl + 1, contentIndent);
+            if (cs === -1)
+                break;
+            nl = s.indexOf('\n', cs);
+        } while (nl !== -1);
+        if (nl === -1)
+            nl = n;
+    }
+    // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
+    let t = nl + 1;
+    while (s.charCodeAt(t) === SPACE)
+        t += 1;
+    if (s.charCodeAt(t) === TAB)
+        bail('tab after a block scalar');
+    if (!keep)
+        nl = dropTrailingBlankLines(s, nl, start, indent);
+    return Math.min(nl + 1, n);
+}
+/** The lexer leaves trailing lines of at most `indent` spaces out of a clipped or stripped block scalar. */
+function dropTrailingBlankLines(s, nl, start, indent) {
+    for (;;) {
+        let j = nl - 1;
+        let c = s.charCodeAt(j);
+        if (c === CR)
+            c = s.charCodeAt(--j);
+        const lastChar = j;
+        while (c === SPACE)
+            c = s.charCodeAt(--j);
+        if (c === LF && j >= start && j + 1 + indent > lastChar)
+            nl = j;
+        else
+            return nl;
+    }
+}
+/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+class BlockLines {
+    s;
+    starts = [];
+    contents = [];
+    ends = [];
+    constructor(s, start, end) {
+        this.s = s;
+        for (let p = start;;) {
+            let q = p;
+            while (q < end && s.charCodeAt(q) === SPACE)
+                q += 1;
+            const nl = newlineIn(s, q, end);
+            this.starts.push(p);
+            this.contents.push(q);
+            this.ends.push(nl === -1 ? end : nl);
+            if (nl === -1)
+                return;
+            p = nl + 1;
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    indent(k) {
+        return (this.contents[k] ?? 0) - (this.starts[k] ?? 0);
+    }
+    /** Only spaces, or spaces and the CR of a CRLF. */
+    isEmpty(k) {
+        const c = this.contents[k] ?? 0;
+        return contentEnd(this.s, c, this.ends[k] ?? 0) === c;
+    }
+    /** Whether the line's content starts with a tab, which makes it more indented in a folded scalar. */
+    startsWithTab(k) {
+        return this.s.charCodeAt(this.contents[k] ?? 0) === TAB;
+    }
+    /** The line after its first `trimIndent` columns, without its line break. */
+    text(k, trimIndent) {
+        const c = this.contents[k] ?? 0;
+        const e = contentEnd(this.s, c, this.ends[k] ?? 0);
+        return this.indent(k) > trimIndent
+            ? this.s.slice((this.starts[k] ?? 0) + trimIndent, e)
+            : this.s.slice(c, e);
+    }
+}
+/** resolveBlockScalar's layout; undefined when every line is empty. */
+function layout(lines, indentFromHeader, explicit) {
+    let chompStart = lines.count;
+    while (chompStart > 0 && lines.isEmpty(chompStart - 1))
+        chompStart -= 1;
+    if (chompStart === 0)
+        return undefined;
+    let trimIndent = indentFromHeader;
+    let contentStart = 0;
+    for (let k = 0; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        if (lines.isEmpty(k)) {
+            if (!explicit && indent > trimIndent)
+                trimIndent = indent;
+            continue;
+        }
+        if (indent < trimIndent)
+            bail('block scalar with more-indented leading empty lines');
+        if (!explicit)
+            trimIndent = indent;
+        contentStart = k;
+        break;
+    }
+    // Trailing empty lines that are more indented than the content belong to it.
+    for (let k = lines.count - 1; k >= chompStart; --k)
+        if (lines.indent(k) > trimIndent)
+            chompStart = k + 1;
+    return { trimIndent, contentStart, chompStart };
+}
+/** resolveBlockScalar's joining of the content lines: literal, or folded with its more-indented rules. */
+function joinContent(lines, { trimIndent, contentStart, chompStart }, folded) {
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    for (let k = contentStart; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        const empty = lines.isEmpty(k);
+        if (!empty && indent < trimIndent)
+            bail('block scalar line less indented than its first line');
+        const line = lines.text(k, trimIndent);
+        if (!folded) {
+            value += sep + line;
+            sep = '\n';
+        }
+        else if (indent > trimIndent || lines.startsWithTab(k)) {
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + line;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (empty) {
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + line;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    return value;
+}
+function blockScalarValue(s, start, end, header, indentFromHeader, explicit, chomp) {
+    if (start >= end)
+        return '';
+    const lines = new BlockLines(s, start, end);
+    const at = layout(lines, indentFromHeader, explicit);
+    if (at === undefined)
+        return chomp === KEEP ? '\n'.repeat(Math.max(1, lines.count - 1)) : '';
+    let value = '';
+    for (let k = 0; k < at.contentStart; ++k)
+        value += lines.text(k, at.trimIndent) + '\n';
+    value += joinContent(lines, at, s.charCodeAt(header) === GT);
+    if (chomp === KEEP) {
+        for (let k = at.chompStart; k < lines.count; ++k)
+            value += '\n' + lines.text(k, at.trimIndent);
+        if (!value.endsWith('\n'))
+            value += '\n';
+    }
+    else if (chomp === CLIP)
+        value += '\n';
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast.ts
+// The fast YAML path: a hand-written parser for the YAML that Kubernetes manifests and CRDs are made of
+// (block and flow collections, plain, quoted and block scalars, comments, `---`/`...`). It builds the
+// same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
+// tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
+// error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
+// forward, so time is linear in the text.
+
+
+function parseFast(text) {
+    try {
+        return new FastParser(text).documents();
+    }
+    catch {
+        // A bail, or a bug here: either way the full parser decides, so a bug costs speed, never correctness.
+        return undefined;
+    }
+}
+/** Why parseFast refuses `text`, or undefined when it accepts it: for tests and bail-rate measurements. */
+function fastBailReason(text) {
+    try {
+        new FastParser(text).documents();
+        return undefined;
+    }
+    catch (e) {
+        if (e instanceof Bail)
+            return e.message;
+        throw e;
+    }
+}
+// yaml reports an implicit key whose `:` is more than 1024 characters after its start.
+const MAX_KEY_SPAN = 1024;
+// Maps bigger than this look keys up in a set, so that duplicate detection stays linear.
+const KEY_SET_THRESHOLD = 8;
+/** A collection under construction, block or flow. */
+class MapFrame {
+    indent;
+    start;
+    isMap = true;
+    entries = [];
+    keys;
+    /** The key waiting for its value. */
+    key;
+    keyStart = 0;
+    keyEnd = 0;
+    /** Where yaml places the empty value of the waiting key: after its `:` and the spaces that follow. */
+    emptyAt = 0;
+    /** Flow only: an entry is complete and a `,` or the closing bracket must come next. */
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    get waiting() {
+        return this.key !== undefined;
+    }
+    setKey(key, start, end, plain) {
+        if (plain && key === '<<')
+            bail('merge key');
+        if (this.has(key))
+            bail('duplicate key');
+        this.key = key;
+        this.keyStart = start;
+        this.keyEnd = end;
+    }
+    add(value) {
+        const key = this.key ?? bail('value without a key');
+        this.entries.push({ key, keyStart: this.keyStart, keyEnd: this.keyEnd, value });
+        this.keys?.add(key);
+        this.key = undefined;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'map', entries: this.entries, start: this.start, end };
+    }
+    has(key) {
+        if (this.keys !== undefined)
+            return this.keys.has(key);
+        const entries = this.entries;
+        for (let i = 0; i < entries.length; ++i)
+            if (entries[i]?.key === key)
+                return true;
+        if (entries.length >= KEY_SET_THRESHOLD)
+            this.keys = new Set(entries.map((e) => e.key));
+        return false;
+    }
+}
+class SeqFrame {
+    indent;
+    start;
+    isMap = false;
+    items = [];
+    /** Block only: a `-` waits for its item. */
+    waiting = false;
+    emptyAt = 0;
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    add(value) {
+        this.items.push(value);
+        this.waiting = false;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'seq', items: this.items, start: this.start, end };
+    }
+}
+function scalar(text, plain, start, end) {
+    return { kind: 'scalar', value: resolveScalar(text, plain, undefined), text, start, end };
+}
+function emptyScalar(at) {
+    return scalar('', true, at, at);
+}
+/** Where a node starts in block context, which decides what it may be. */
+const AT_LINE_START = 0;
+const AFTER_DASH = 1;
+const AFTER_KEY = 2;
+/** Returned where a line holds no further node. */
+const LINE_DONE = -1;
+/** Refuses what may not start a plain scalar, or starts something the fast path does not handle. */
+function checkPlainStart(s, i, inFlow) {
+    const c = s.charCodeAt(i);
+    switch (c) {
+        case 0x21: // ! tag
+        case 0x26: // & anchor
+        case 0x2a: // * alias
+        case 0x25: // % directive or reserved
+        case 0x40: // @ reserved
+        case 0x60: // ` reserved
+        case HASH:
+        case PIPE:
+        case GT:
+        case fast_scan_COMMA:
+        case LBRACKET:
+        case RBRACKET:
+        case LBRACE:
+        case RBRACE:
+            bail(`a node starting with ${s[i] ?? ''}`);
+            break;
+        case DASH:
+        case QUESTION:
+        case COLON: {
+            const next = s.charCodeAt(i + 1);
+            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+                bail(`indicator ${s[i] ?? ''}`);
+        }
+    }
+}
+/** A `:` that is a mapping value indicator in block context. */
+function isBlockColon(s, i) {
+    return s.charCodeAt(i) === COLON && isBlank(s.charCodeAt(i + 1));
+}
+class FastParser {
+    s;
+    /** Start of the next line to parse in block context. */
+    pos = 0;
+    /** Start of the line being parsed. */
+    lineStart = 0;
+    frames = [];
+    root = null;
+    /**
+     * yaml's lexer lowers the indentation that continuation lines need (its `indentNext`) to that of a
+     * blank or comment line whose first character is followed by a non-blank one (`#c`, a tab, an empty
+     * line before a column-0 one). Indicators reset it, so it only matters to a value on its own line.
+     */
+    lowered = Infinity;
+    constructor(s) {
+        this.s = s;
+    }
+    documents() {
+        const s = this.s;
+        checkCharacters(s);
+        const docs = [];
+        let open = false;
+        let emptyStart = 0;
+        while (this.pos < s.length) {
+            const p = this.pos;
+            if (isDocumentMarker(s, p)) {
+                const isStart = s.charCodeAt(p) === DASH;
+                if (open)
+                    docs.push(this.document(docs.length, emptyStart));
+                else if (!isStart)
+                    bail('document end marker without a document');
+                open = isStart;
+                emptyStart = skipInlineSpace(s, p + 3);
+                this.pos = this.lineEnd(emptyStart);
+            }
+            else if (open) {
+                this.block();
+            }
+            else {
+                const q = skipInlineSpace(s, p);
+                const c = s.charCodeAt(q);
+                if (isLineEnd(c) || c === HASH)
+                    this.pos = nextLineStart(s, q);
+                else if (q === p && c === 0x25)
+                    bail('directive');
+                else
+                    open = true;
+            }
+        }
+        if (open)
+            docs.push(this.document(docs.length, emptyStart));
+        return docs;
+    }
+    document(index, emptyStart) {
+        const root = this.root;
+        this.root = null;
+        return { index, start: root === null ? emptyStart : root.start, root, errors: [] };
+    }
+    /** Parses the lines of one document up to a document marker or the end of the text. */
+    block() {
+        const s = this.s;
+        while (this.pos < s.length && !isDocumentMarker(s, this.pos)) {
+            const ls = this.pos;
+            let p = ls;
+            while (s.charCodeAt(p) === SPACE)
+                p += 1;
+            let c = s.charCodeAt(p);
+            if (c === TAB) {
+                const q = skipInlineSpace(s, p);
+                c = s.charCodeAt(q);
+                // yaml may give a blank line's tab to the properties of an empty node, where it is indentation.
+                if (c !== HASH)
+                    bail(isLineEnd(c) ? 'blank line with a tab' : 'tab in indentation');
+            }
+            if (isLineEnd(c) || c === HASH) {
+                if (!isBlank(s.charCodeAt(p + 1)))
+                    this.lowered = Math.min(this.lowered, p - ls);
+                this.pos = nextLineStart(s, p);
+                continue;
+            }
+            this.lineStart = ls;
+            this.line(p, p - ls);
+            this.lowered = Infinity;
+        }
+        while (this.frames.length > 0)
+            this.closeFrame();
+    }
+    /**
+     * A line whose content starts at `p`, in column `col`. Nodes that follow a `- ` or a `key: ` on the
+     * same line are parsed in this loop rather than by nested calls, so that `- - - …` costs no stack.
+     */
+    line(p, col) {
+        let next = this.lineStartNode(p, col);
+        while (next !== LINE_DONE) {
+            const top = this.frames[this.frames.length - 1] ?? bail('no collection for a node');
+            next = this.node(next, next - this.lineStart, top.indent, top.isMap ? AFTER_KEY : AFTER_DASH);
+        }
+    }
+    /** The first node of a line: closes the collections it leaves, continues or opens the one it is in. */
+    lineStartNode(p, col) {
+        const frames = this.frames;
+        let top = frames[frames.length - 1];
+        while (top !== undefined && top.indent > col) {
+            this.closeFrame();
+            top = frames[frames.length - 1];
+        }
+        for (;;) {
+            if (top === undefined) {
+                if (this.root !== null)
+                    bail('content after the document root');
+                return this.node(p, col, -1, AT_LINE_START);
+            }
+            if (top.indent < col) {
+                if (!top.waiting)
+                    bail('unexpected indentation');
+                return this.node(p, col, top.indent, AT_LINE_START);
+            }
+            const dash = this.s.charCodeAt(p) === DASH && isBlank(this.s.charCodeAt(p + 1));
+            if (!top.isMap) {
+                if (dash)
+                    return this.seqItem(top, p);
+                // A sequence may sit at the indentation of the key it belongs to; it ends at the next key.
+                this.closeFrame();
+                top = frames[frames.length - 1];
+                continue;
+            }
+            if (dash) {
+                if (!top.waiting)
+                    bail('sequence item where a mapping key belongs');
+                const seq = new SeqFrame(col, p);
+                frames.push(seq);
+                return this.seqItem(seq, p);
+            }
+            if (top.waiting)
+                top.add(emptyScalar(top.emptyAt));
+            return this.mapKey(top, p);
+        }
+    }
+    /** A `-` at `dash` starting the next item of `seq`; where the item starts on this line, if it does. */
+    seqItem(seq, dash) {
+        const s = this.s;
+        if (seq.waiting)
+            seq.add(emptyScalar(seq.emptyAt));
+        let q = dash + 1;
+        while (s.charCodeAt(q) === SPACE)
+            q += 1;
+        if (s.charCodeAt(q) === TAB) {
+            q = skipInlineSpace(s, q);
+            if (!isLineEnd(s.charCodeAt(q)) && s.charCodeAt(q) !== HASH)
+                bail('tab after a sequence indicator');
+        }
+        seq.waiting = true;
+        seq.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** A key at `p` continuing `map` in its column; where its value starts on this line, if it does. */
+    mapKey(map, p) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const quoted = c === fast_scan_DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, map.indent + 1) : scanPlain(s, p, false, map.indent + 1);
+        const colon = skipInlineSpace(s, end);
+        if (!isBlockColon(s, colon))
+            bail('mapping entry without a key');
+        return this.key(map, p, end, colon, !quoted);
+    }
+    /** Records the key `s[start, end)` whose `:` is at `colon`; where its value starts on this line, if it does. */
+    key(map, start, end, colon, plain) {
+        const s = this.s;
+        if (colon - start > MAX_KEY_SPAN)
+            bail('key longer than 1024 characters');
+        if (hasNewline(s, start, end))
+            bail('multi-line key');
+        map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end), start, end, plain);
+        const q = skipInlineSpace(s, colon + 1);
+        map.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** After an indicator and its spaces: LINE_DONE when only a comment follows, else `q`. */
+    restOfLine(q) {
+        const c = this.s.charCodeAt(q);
+        if (!isLineEnd(c) && c !== HASH)
+            return q;
+        this.pos = nextLineStart(this.s, q);
+        return LINE_DONE;
+    }
+    /**
+     * The node starting at `p` (column `col`) in block context, as the item or value waiting in the top
+     * frame, or as the document root when there is no frame; `parentIndent` is that frame's indentation.
+     * Returns where a further node starts on this line (after a `- ` or `key: `), or LINE_DONE.
+     */
+    node(p, col, parentIndent, place) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const indentNext = place === AT_LINE_START ? Math.min(parentIndent + 1, this.lowered) : parentIndent + 1;
+        if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
+            if (place === AFTER_KEY)
+                bail('block sequence on the line of its key');
+            const seq = new SeqFrame(col, p);
+            this.frames.push(seq);
+            return this.seqItem(seq, p);
+        }
+        if (c === LBRACKET || c === LBRACE) {
+            const value = this.flow(p, indentNext);
+            const after = skipInlineSpace(s, value.end);
+            if (s.charCodeAt(after) === COLON)
+                bail('flow collection as a key');
+            this.deliver(value);
+            this.pos = this.lineEnd(after);
+            return LINE_DONE;
+        }
+        if (c === PIPE || c === GT) {
+            if (place === AT_LINE_START)
+                bail('block scalar at the start of a line');
+            const block = scanBlockScalar(s, p, parentIndent);
+            this.deliver(scalar(block.text, false, p, block.end));
+            this.pos = block.end;
+            return LINE_DONE;
+        }
+        const quoted = c === fast_scan_DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, indentNext) : scanPlain(s, p, false, indentNext);
+        const after = skipInlineSpace(s, end);
+        if (isBlockColon(s, after)) {
+            if (place === AFTER_KEY)
+                bail('mapping on the line of its key');
+            const map = new MapFrame(col, p);
+            this.frames.push(map);
+            return this.key(map, p, end, after, !quoted);
+        }
+        const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
+        this.deliver(scalar(text, !quoted, p, end));
+        this.pos = this.lineEnd(after);
+        return LINE_DONE;
+    }
+    /** Gives a finished node to the top frame, or makes it the document root. */
+    deliver(node) {
+        const top = this.frames[this.frames.length - 1];
+        if (top === undefined)
+            this.root = node;
+        else
+            top.add(node);
+    }
+    /** A block collection ends where its last item ends. */
+    closeFrame() {
+        const frame = this.frames.pop() ?? bail('no collection to close');
+        if (frame.waiting)
+            frame.add(emptyScalar(frame.emptyAt));
+        const last = frame.isMap
+            ? frame.entries[frame.entries.length - 1]?.value
+            : frame.items[frame.items.length - 1];
+        this.deliver(frame.node(last?.end ?? frame.start));
+    }
+    /** After a node at `i` (spaces skipped), only a comment may follow on its line; the next line's start. */
+    lineEnd(i) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        if (isLineEnd(c))
+            return nextLineStart(s, i);
+        const before = s.charCodeAt(i - 1);
+        if (c === HASH && (before === SPACE || before === TAB))
+            return nextLineStart(s, i);
+        return bail('unexpected text after a node');
+    }
+    /** The flow collection opening at `open`; its continuation lines need `indentNext` spaces. */
+    flow(open, indentNext) {
+        const s = this.s;
+        const stack = [];
+        let frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+        let i = open + 1;
+        for (;;) {
+            i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                bail('unterminated flow collection');
+            if (c === RBRACKET || c === RBRACE) {
+                if ((c === RBRACE) !== frame.isMap || frame.waiting)
+                    bail('unexpected closing bracket');
+                const node = frame.node(i + 1);
+                const parent = stack.pop();
+                if (parent === undefined)
+                    return node;
+                frame = parent;
+                frame.add(node);
+                i += 1;
+            }
+            else if (frame.complete) {
+                if (c !== fast_scan_COMMA)
+                    bail('expected , in a flow collection');
+                frame.complete = false;
+                i += 1;
+            }
+            else if (c === LBRACKET || c === LBRACE) {
+                if (frame.isMap && !frame.waiting)
+                    bail('flow collection as a key');
+                stack.push(frame);
+                frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+                i += 1;
+            }
+            else {
+                i = this.flowScalar(frame, i, indentNext);
+            }
+        }
+    }
+    /** A scalar at `i` in a flow collection: a key of a flow mapping with its `:`, or a value. */
+    flowScalar(frame, i, indentNext) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        const quoted = c === fast_scan_DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, i, true);
+        const end = quoted ? scanQuoted(s, i, indentNext) : scanPlain(s, i, true, indentNext);
+        const text = quoted ? quotedText(s, i, end) : unfoldLines(s, i, end);
+        if (!frame.isMap || frame.waiting) {
+            frame.add(scalar(text, !quoted, i, end));
+            return end;
+        }
+        if (hasNewline(s, i, end))
+            bail('multi-line flow key');
+        const colon = skipInlineSpace(s, end);
+        // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
+        const next = s.charCodeAt(colon + 1);
+        if (s.charCodeAt(colon) !== COLON || (!quoted && !isBlank(next) && !isFlowIndicator(next))) {
+            bail('flow mapping entry without a value');
+        }
+        frame.setKey(text, i, end, !quoted);
+        return colon + 1;
+    }
+    /**
+     * Skips white space, line breaks and comments inside a flow collection, refusing lines that yaml's
+     * lexer would end the collection at: less indented than `indentNext` (a closing bracket of the
+     * outermost collection may sit one column left of that), or a document marker. After a flow mapping
+     * value, yaml gives the first line break to the value, so a comment opening the next line has no
+     * white space before it: an error.
+     */
+    flowSpace(i, indentNext, outermost, afterMapValue) {
+        const s = this.s;
+        let firstBreak = afterMapValue;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === SPACE || c === TAB) {
+                i += 1;
+            }
+            else if (c === LF || c === CR) {
+                i = nextLineStart(s, i);
+                if (firstBreak && s.charCodeAt(i) === HASH)
+                    bail('comment right after a flow mapping value');
+                firstBreak = false;
+                const ls = i;
+                while (s.charCodeAt(i) === SPACE)
+                    i += 1;
+                const indent = i - ls;
+                i = skipInlineSpace(s, i);
+                const first = s.charCodeAt(i);
+                if (first === LF || first === CR || first === HASH || Number.isNaN(first))
+                    continue;
+                const closing = first === RBRACKET || first === RBRACE;
+                if (indent < indentNext && !(outermost && closing && indent === indentNext - 1)) {
+                    bail('flow collection line not indented enough');
+                }
+                if (indent === 0 && isDocumentMarker(s, i))
+                    bail('document marker in a flow collection');
+            }
+            else if (c === HASH) {
+                const before = s.charCodeAt(i - 1);
+                if (before !== SPACE && before !== TAB && before !== LF)
+                    bail('comment without white space before it');
+                i = s.indexOf('\n', i);
+                if (i === -1)
+                    bail('unterminated flow collection');
+            }
+            else {
+                return i;
+            }
+        }
+    }
+}
+/** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
+function checkCharacters(text) {
+    if (text.includes('\uFEFF'))
+        bail('byte-order mark');
+    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+        if (text.charCodeAt(i + 1) !== LF)
+            bail('CR without LF');
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/load/yaml/full.ts
 // The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
 // flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
@@ -42220,9 +43292,10 @@ function full_range(node) {
 
 ;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
 
-/** The one YAML entry point of the engine. */
+
+/** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
 function parseYaml(text) {
-    return parseFull(text);
+    return parseFast(text) ?? parseFull(text);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/types.ts
@@ -48033,7 +49106,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5177);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8972);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();
