@@ -17509,7 +17509,9 @@ function scan(options) {
         isClusterScoped,
         now: options.now ?? new Date(),
         ...(options.actor ? { actor: options.actor } : {}),
-        fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.'),
+        fullScan: options.files === undefined
+            ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
+            : options.filesAreComplete === true,
     });
     const files = planFiles(options, selection.matches);
     const inHelmChart = helmChartDetector(root);

@@ -47572,7 +47572,9 @@ function scan(options) {
         isClusterScoped,
         now: options.now ?? new Date(),
         ...(options.actor ? { actor: options.actor } : {}),
-        fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.'),
+        fullScan: options.files === undefined
+            ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
+            : options.filesAreComplete === true,
     });
     const files = planFiles(options, selection.matches);
     const inHelmChart = helmChartDetector(root);
@@ -48621,7 +48623,7 @@ async function planScan(client, event, inputs, config, root) {
     const selected = compileSelection(selection).matches;
     const notes = [];
     const everyFile = (changes) => ({
-        scan: { files: discoverFiles(root, ['.'], selection).files },
+        scan: { files: discoverFiles(root, ['.'], selection).files, filesAreComplete: true },
         ...(changes ? { changes } : {}),
         notes,
     });

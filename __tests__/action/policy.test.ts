@@ -5,7 +5,14 @@ import type { Fault } from './fake-github.js';
 import { FakeGitHub } from './fake-github.js';
 import { service } from './manifests.js';
 import type { ActionRun } from './run-action.js';
-import { checkout, findingsOf, makeCommits, pullRequestPayload, runAction } from './run-action.js';
+import {
+  checkout,
+  findingsOf,
+  makeCommits,
+  pullRequestPayload,
+  runAction,
+  schedulePayload,
+} from './run-action.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -47,6 +54,90 @@ describe('waived findings', () => {
     expect(github.calls('POST', /\/reviews$/)).toEqual([]);
     expect(run.summary).toContain('| suppressed error | [svc.yaml:12]');
     expect(run.summary).toContain('waived by comment (svc.yaml:11): migrated with its address, OPS-7');
+  });
+});
+
+describe('exceptions and suppressions through the Action', () => {
+  // The config sits in base and head alike: the gate reads it from either, as config-source says.
+  const withConfig = (config: string, files: Record<string, string>) => ({
+    base: { '.admission-gate.yaml': config, 'a.yaml': 'kind: x\n' },
+    head: { '.admission-gate.yaml': config, ...files },
+  });
+
+  it('waive by a config exception: suppressed in the summary, the gate passes', async () => {
+    const config = [
+      'exceptions:',
+      '  - rules: [service-external-ips]',
+      '    kinds: [Service]',
+      '    names: ["web*"]',
+      '    reason: migration window, OPS-9',
+      '',
+    ].join('\n');
+    const { base, head } = withConfig(config, { 'svc.yaml': service('web', ['192.0.2.1']) });
+    const { github, run } = await runPullRequest(base, head);
+    expect(run.code).toBe(0);
+    expect(run.report?.findings.map((f) => f.suppressed?.kind)).toEqual(['exception']);
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'success' });
+    expect(run.summary).toContain('migration window, OPS-9');
+  });
+
+  it('waive by the admission-gate.dev/ignore annotation', async () => {
+    const annotated = service('web', ['192.0.2.1']).replace(
+      '  name: web\n',
+      '  name: web\n  annotations:\n    admission-gate.dev/ignore: "service-external-ips: owned by the edge team, NET-3"\n',
+    );
+    const { run } = await runPullRequest({ 'a.yaml': 'kind: x\n' }, { 'svc.yaml': annotated });
+    expect(run.code).toBe(0);
+    expect(run.report?.findings.map((f) => [f.suppressed?.kind, f.suppressed?.reason])).toEqual([
+      ['annotation', 'owned by the edge team, NET-3'],
+    ]);
+  });
+
+  it('an expired exception no longer applies and is a warning on its config line', async () => {
+    const config = [
+      'exceptions:',
+      '  - rules: [service-external-ips]',
+      '    reason: temporary, OPS-1',
+      '    expires: 2020-01-31',
+      '',
+    ].join('\n');
+    const { base, head } = withConfig(config, { 'svc.yaml': service('web', ['192.0.2.1']) });
+    const { github, run } = await runPullRequest(base, head);
+    expect(run.code).toBe(1);
+    const annotations = github.checkRuns[0]?.annotations ?? [];
+    expect(annotations.map((a) => `${a.annotation_level} ${a.title} ${a.path}`)).toEqual(
+      expect.arrayContaining([
+        'warning expired-exception .admission-gate.yaml',
+        'failure service-external-ips svc.yaml',
+      ]),
+    );
+  });
+
+  it('an exception that matched nothing in a scheduled full scan is a notice', async () => {
+    const config = [
+      'exceptions:',
+      '  - rules: [probe-host]',
+      '    names: [gone]',
+      '    reason: old, OPS-2',
+      '',
+    ].join('\n');
+    const commits = makeCommits(
+      { '.admission-gate.yaml': config },
+      { '.admission-gate.yaml': config, 'ok.yaml': 'kind: x\n' },
+    );
+    fake = new FakeGitHub(commits.origin);
+    const run = await runAction({
+      workspace: checkout(commits, 'shallow'),
+      apiUrl: await fake.start(),
+      eventName: 'schedule',
+      payload: schedulePayload(),
+      sha: commits.head,
+    });
+    expect(run.code).toBe(0);
+    expect(run.report?.findings.map((f) => `${f.severity} ${f.rule} ${f.file}:${f.line}`)).toEqual([
+      'notice unused-exception .admission-gate.yaml:2',
+    ]);
+    expect(fake.checkRuns[0]?.annotations?.map((a) => a.annotation_level)).toEqual(['notice']);
   });
 });
 

@@ -20,7 +20,7 @@ import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
-  readonly scan: Pick<ScanOptions, 'files' | 'base'>;
+  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'base'>;
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
@@ -44,7 +44,7 @@ export async function planScan(
   const selected = compileSelection(selection).matches;
   const notes: string[] = [];
   const everyFile = (changes?: ChangeSet): ScanPlan => ({
-    scan: { files: discoverFiles(root, ['.'], selection).files },
+    scan: { files: discoverFiles(root, ['.'], selection).files, filesAreComplete: true },
     ...(changes ? { changes } : {}),
     notes,
   });
