@@ -291,7 +291,7 @@ exports.composeNode = composeNode;
 
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
-var resolveBlockScalar = __nccwpck_require__(1294);
+var resolveBlockScalar = __nccwpck_require__(8913);
 var resolveFlowScalar = __nccwpck_require__(6842);
 
 function composeScalar(ctx, token, tagToken, onError) {
@@ -734,7 +734,7 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 1294:
+/***/ 8913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2653,7 +2653,7 @@ exports.Vj = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
-__webpack_unused_export__ = identity.isNode;
+exports.Ll = identity.isNode;
 exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
 exports.oP = identity.isSeq;
@@ -2664,12 +2664,12 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
-__webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.As = publicApi.stringify;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -3572,7 +3572,7 @@ exports.toJS = toJS;
 
 
 
-var resolveBlockScalar = __nccwpck_require__(1294);
+var resolveBlockScalar = __nccwpck_require__(8913);
 var resolveFlowScalar = __nccwpck_require__(6842);
 var errors = __nccwpck_require__(1464);
 var stringifyString = __nccwpck_require__(3069);
@@ -8655,1721 +8655,11 @@ var __webpack_exports__ = {};
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/kube-version.ts
-// Kubernetes versions as Pod Security Admission's policy versions use them: `latest` or `vMAJOR.MINOR`.
-const VERSION = /^v?(\d+)\.(\d+)$/;
-function parseKubernetesVersion(text) {
-    if (text === 'latest')
-        return 'latest';
-    const m = VERSION.exec(text);
-    if (!m)
-        return undefined;
-    return { major: Number(m[1]), minor: Number(m[2]) };
-}
-function formatKubernetesVersion(version) {
-    return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
-}
-/** True when `version` is at least `minimum`; `latest` is at least everything. */
-function atLeast(version, minimum) {
-    if (version === 'latest')
-        return true;
-    if (minimum === 'latest')
-        return false;
-    return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
-}
-
-;// CONCATENATED MODULE: ./src/model.ts
-// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
-const SEVERITIES = ['error', 'warning', 'notice'];
-/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
-const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-function meetsThreshold(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-function compareFindings(a, b) {
-    return (compareStrings(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        compareStrings(a.rule, b.rule) ||
-        compareStrings(a.path, b.path));
-}
-/** Code-unit order: independent of locale, so output is identical on every machine. */
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/config/schema.ts
-// The config file's schema, built from the rule registry so that a new rule's options appear in it
-// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
-
-const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
-const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
-const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-const globList = (description) => ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    description,
-});
-function ruleSchema(rule) {
-    const severity = {
-        enum: SEVERITY_SETTINGS,
-        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
-    };
-    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
-    return {
-        description: `${rule.title}: ${rule.summary}`,
-        anyOf: [
-            severity,
-            { type: 'object', properties: { severity, ...options }, additionalProperties: false },
-        ],
-    };
-}
-function configSchema(rules) {
-    return {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-            kubernetesVersion: {
-                type: 'string',
-                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
-                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
-            },
-            include: { ...globList('minimatch globs of files to scan, relative to the scan root'), minItems: 1, default: DEFAULT_INCLUDE },
-            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
-            maxFileSize: {
-                type: 'integer',
-                minimum: 1,
-                default: DEFAULT_MAX_FILE_SIZE,
-                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
-            },
-            rules: {
-                type: 'object',
-                description: 'severity and options per rule id',
-                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
-                additionalProperties: false,
-            },
-        },
-    };
-}
-/** The document written to schema/config.schema.json. */
-function configSchemaDocument(rules) {
-    return {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
-        title: 'Admission Gate configuration (.admission-gate.yaml)',
-        ...configSchema(rules),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/config.ts
-// The validated configuration and how rules are activated from it.
-
-
-const DEFAULT_CONFIG = {
-    kubernetesVersion: 'latest',
-    include: DEFAULT_INCLUDE,
-    exclude: [],
-    maxFileSize: DEFAULT_MAX_FILE_SIZE,
-    rules: new Map(),
-};
-function activateRules(config, rules) {
-    const active = [];
-    const notes = [];
-    for (const rule of rules) {
-        const setting = config.rules.get(rule.id);
-        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
-        if (severity === 'off')
-            continue;
-        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
-            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
-            continue;
-        }
-        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
-        active.push({ rule, severity, options });
-    }
-    if (active.some((a) => a.rule.id === 'service-external-ips') && active.some((a) => a.rule.id === 'external-ip-cidr')) {
-        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
-    }
-    return { active, notes };
-}
-
-;// CONCATENATED MODULE: ./src/load/lines.ts
-// Offsets to 1-based line and column, built lazily: most files never produce a finding.
-class LineIndex {
-    text;
-    starts;
-    constructor(text) {
-        this.text = text;
-    }
-    position(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if ((starts[mid] ?? 0) <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
-    }
-}
-// YAML line breaks are \n, \r\n and a lone \r.
-function lineStarts(text) {
-    const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            starts.push(i + 1);
-        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
-            starts.push(i + 1);
-    }
-    return starts;
-}
-
-;// CONCATENATED MODULE: ./src/load/path.ts
-// JSON paths as the API server prints them: `spec.ports[1].protocol`, no leading dot, no `$`.
-function formatPath(path) {
-    let out = '';
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else
-            out += out === '' ? segment : `.${segment}`;
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
-// Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
-// sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
-// booleans, `0644` is octal, `1_000` is an integer. Mirrors goyaml.v2 resolve.go. Timestamps stay
-// strings as written (JSON has no time type; the API server would re-format them, no rule cares).
-const KEYWORDS = new Map([
-    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, true]),
-    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, false]),
-    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, null]),
-    ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN]),
-    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity]),
-    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity]),
-]);
-// Go's strconv.ParseInt(s, 0, 64) syntax after goyaml removed every `_`.
-const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]+)|([0-9]+))$/;
-const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
-/** Resolves an untagged plain scalar. Quoted and block scalars are always strings. */
-function resolvePlain(text) {
-    const first = text.charCodeAt(0);
-    const isDigit = first >= 48 && first <= 57;
-    const isSign = first === 43 || first === 45;
-    if (text === '' || KEYWORDS.has(text))
-        return KEYWORDS.get(text) ?? null;
-    if (first === 46)
-        return DOT_FLOAT.test(text) ? Number(text) : text;
-    if (!isDigit && !isSign)
-        return text;
-    const plain = text.includes('_') ? text.replaceAll('_', '') : text;
-    const int = GO_INT.exec(plain);
-    if (int) {
-        const [, sign, hex, oct, bin, legacyOct, dec] = int;
-        const magnitude = hex
-            ? BigInt('0x' + hex)
-            : oct
-                ? BigInt('0o' + oct)
-                : bin
-                    ? BigInt('0b' + bin)
-                    : legacyOct
-                        ? BigInt('0o' + legacyOct)
-                        : BigInt(dec ?? '0');
-        const value = sign === '-' ? -magnitude : magnitude;
-        // Outside uint64 goyaml still keeps decimal text that looks like a float as a float.
-        if (value >= -(2n ** 63n) && value < 2n ** 64n)
-            return Number(value);
-        if (YAML_FLOAT.test(plain))
-            return Number(plain);
-        return Number(value);
-    }
-    if (YAML_FLOAT.test(plain))
-        return Number(plain);
-    return text;
-}
-const CORE_TAGS = new Set(['str', 'bool', 'int', 'float', 'null', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
-/**
- * Resolves a scalar with its tag (undefined when it has none). goyaml resolves quoted scalars only
- * when a core tag asks for it; unknown tags (`!ENV`, `!!binary`) leave the text as a string.
- */
-function resolveScalar(text, plain, tag) {
-    if (tag === undefined)
-        return plain ? resolvePlain(text) : text;
-    if (!CORE_TAGS.has(tag) || tag.endsWith(':str'))
-        return text;
-    return resolvePlain(text);
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/full.ts
-// The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
-// flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
-// handle itself, so this module defines what a document means; the fast path must agree with it.
-
-
-const PARSE_OPTIONS = {
-    schema: 'failsafe',
-    uniqueKeys: true,
-    strict: true,
-    prettyErrors: false,
-    keepSourceTokens: false,
-};
-function parseFull(text) {
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, PARSE_OPTIONS);
-    if (!Array.isArray(docs))
-        return [];
-    return docs.map((doc, index) => convertDocument(text, doc, index));
-}
-function convertDocument(text, doc, index) {
-    const start = doc.contents?.range[0] ?? doc.range[0];
-    // Later errors of a document are mostly cascades of the first; the API server reports one too.
-    const errors = doc.errors.slice(0, 1).map((e) => ({
-        message: e.code === 'DUPLICATE_KEY'
-            ? `duplicate key ${JSON.stringify(text.slice(e.pos[0], e.pos[1]))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`
-            : e.message,
-        start: e.pos[0],
-        end: e.pos[1],
-    }));
-    if (errors.length > 0)
-        return { index, start, root: null, errors };
-    const contents = doc.contents;
-    if (contents === null || isEmptyScalar(contents))
-        return { index, start, root: null, errors };
-    try {
-        return { index, start, root: new Converter(doc).convert(contents), errors };
-    }
-    catch (e) {
-        if (!(e instanceof ConversionError))
-            throw e;
-        return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
-    }
-}
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
-}
-class ConversionError extends Error {
-    start;
-    end;
-    constructor(message, start, end) {
-        super(message);
-        this.start = start;
-        this.end = end;
-    }
-}
-// goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
-const ALIAS_RATIO_LOW = 400_000;
-const ALIAS_RATIO_HIGH = 4_000_000;
-function allowedAliasRatio(decodeCount) {
-    if (decodeCount <= ALIAS_RATIO_LOW)
-        return 0.99;
-    if (decodeCount >= ALIAS_RATIO_HIGH)
-        return 0.1;
-    return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
-}
-class Converter {
-    doc;
-    // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
-    // size is counted instead, to refuse what goyaml refuses.
-    converted = new Map();
-    inProgress = new Set();
-    decodeCount = 0;
-    aliasCount = 0;
-    constructor(doc) {
-        this.doc = doc;
-    }
-    convert(root) {
-        const { node } = this.node(root);
-        if (this.aliasCount > 100 &&
-            this.decodeCount > 1000 &&
-            this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-            throw new ConversionError('document contains excessive aliasing', node.start, node.end);
-        }
-        return node;
-    }
-    node(source) {
-        if ((0,dist/* isAlias */.Vj)(source))
-            return this.alias(source);
-        const cached = this.converted.get(source);
-        if (cached)
-            return cached;
-        if (this.inProgress.has(source)) {
-            const [start, end] = range(source);
-            throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
-        }
-        this.inProgress.add(source);
-        const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
-        this.inProgress.delete(source);
-        this.decodeCount += 1;
-        if (source.anchor !== undefined)
-            this.converted.set(source, result);
-        return result;
-    }
-    alias(alias) {
-        const target = alias.resolve(this.doc);
-        if (!target) {
-            const [start, end] = range(alias);
-            throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
-        }
-        const result = this.node(target);
-        this.aliasCount += result.size;
-        this.decodeCount += result.size;
-        return result;
-    }
-    scalar(source) {
-        const scalar = source;
-        const text = scalar.value === null || scalar.value === undefined ? '' : String(scalar.value);
-        const [start, end] = range(scalar);
-        const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
-        return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
-    }
-    seq(seq) {
-        const items = [];
-        let size = 1;
-        for (const item of seq.items) {
-            const converted = this.node(item);
-            items.push(converted.node);
-            size += converted.size;
-        }
-        const [start, end] = range(seq);
-        return { node: { kind: 'seq', items, start, end }, size };
-    }
-    map(map) {
-        const entries = [];
-        let size = 1;
-        const set = (e) => {
-            const at = entries.findIndex((x) => x.key === e.key);
-            if (at >= 0)
-                entries[at] = e;
-            else
-                entries.push(e);
-        };
-        for (const pair of map.items) {
-            if (!(0,dist/* isPair */.tO)(pair))
-                continue;
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
-                const [start, end] = range(keyNode);
-                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
-            }
-            const key = keyNode === null ? null : this.node(keyNode).node;
-            if (key !== null && key.kind !== 'scalar') {
-                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
-            }
-            if (keyNode !== null && isMergeKey(keyNode)) {
-                for (const merged of this.mergeSources(valueNode, key)) {
-                    size += merged.size - 1;
-                    for (const e of merged.node.entries)
-                        set(e);
-                }
-                continue;
-            }
-            const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
-            size += value.size;
-            set({
-                key: key === null ? '' : key.text,
-                keyStart: key?.start ?? value.node.start,
-                keyEnd: key?.end ?? value.node.start,
-                value: value.node,
-            });
-        }
-        const [start, end] = range(map);
-        return { node: { kind: 'map', entries, start, end }, size };
-    }
-    // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
-    mergeSources(value, key) {
-        const fail = () => {
-            throw new ConversionError('map merge requires map or sequence of maps as the value', key.start, key.end);
-        };
-        if (value === null)
-            return fail();
-        const sources = (0,dist/* isSeq */.oP)(value) ? [...value.items].reverse() : [value];
-        return sources.map((s) => {
-            const converted = this.node(s);
-            if (converted.node.kind !== 'map' || ((0,dist/* isSeq */.oP)(value) && !(0,dist/* isMap */.jh)(s) && !(0,dist/* isAlias */.Vj)(s)))
-                fail();
-            return converted;
-        });
-    }
-}
-function isMergeKey(key) {
-    return (0,dist/* isScalar */.jn)(key) && key.value === '<<' && (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge');
-}
-function emptyAfter(key) {
-    const at = key?.end ?? 0;
-    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
-}
-function range(node) {
-    const r = node.range;
-    return r ? [r[0], r[1]] : [0, 0];
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
-
-/** The one YAML entry point of the engine. */
-function parseYaml(text) {
-    return parseFull(text);
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/node.ts
-// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
-// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
-function entry(map, key) {
-    for (const e of map.entries)
-        if (e.key === key)
-            return e;
-    return undefined;
-}
-function child(node, key) {
-    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
-}
-function asMap(node) {
-    return node?.kind === 'map' ? node : undefined;
-}
-function asSeq(node) {
-    return node?.kind === 'seq' ? node : undefined;
-}
-/** The value of a scalar that denotes a string; `undefined` for anything else. */
-function stringValue(node) {
-    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
-}
-/** Plain JavaScript value of a node, as JSON decoding would produce it. */
-function toJs(node) {
-    switch (node.kind) {
-        case 'scalar':
-            return node.value;
-        case 'seq':
-            return node.items.map(toJs);
-        case 'map': {
-            const out = {};
-            for (const e of node.entries)
-                out[e.key] = toJs(e.value);
-            return out;
-        }
-    }
-}
-/** The node at a path of keys and indexes, or undefined. */
-function nodeAt(node, path) {
-    let current = node;
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            current = current?.kind === 'seq' ? current.items[segment] : undefined;
-        else
-            current = child(current, segment);
-    }
-    return current;
-}
-
-;// CONCATENATED MODULE: ./src/rules/types.ts
-// The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
-// their prepared options and a context; no file system, network or environment.
-/** Thrown by `prepare` for an option that passed the schema but makes no sense (an invalid CIDR). */
-class OptionError extends Error {
-    path;
-    constructor(path, message) {
-        super(message);
-        this.path = path;
-    }
-}
-function docsUrl(id) {
-    return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
-}
-
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
-/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
-    for (const candidate of candidates) {
-        if (candidate === word)
-            continue;
-        if (candidate.toLowerCase() === lower)
-            return candidate;
-        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
-function editDistance(a, b, limit) {
-    if (Math.abs(a.length - b.length) >= limit)
-        return limit;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-            row.push(d);
-        }
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length] ?? limit;
-}
-
-;// CONCATENATED MODULE: ./src/config/json-schema.ts
-// The JSON Schema subset the config file uses, interpreted directly on the YAML tree so that every
-// error points at its node. schema/config.schema.json is generated from the same objects (and checked
-// against a standard validator in the tests), so editors and this validator agree.
-
-function typeOf(node) {
-    if (node.kind === 'map')
-        return 'object';
-    if (node.kind === 'seq')
-        return 'array';
-    const v = node.value;
-    if (v === null)
-        return 'null';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v === 'boolean' ? 'boolean' : 'string';
-}
-function accepts(schema, actual) {
-    if (schema.enum)
-        return actual !== 'object' && actual !== 'array';
-    if (!schema.type)
-        return true;
-    return schema.type === actual || (schema.type === 'number' && actual === 'integer');
-}
-function describeSchema(schema) {
-    if (schema.anyOf)
-        return schema.anyOf.map(describeSchema).join(', or ');
-    if (schema.enum)
-        return `one of ${schema.enum.join(', ')}`;
-    switch (schema.type) {
-        case 'object':
-            return 'a mapping';
-        case 'array':
-            return schema.items ? `a list of ${plural(describeSchema(schema.items))}` : 'a list';
-        case 'integer':
-            return 'a whole number';
-        case undefined:
-            return 'a value';
-        default:
-            return `a ${schema.type}`;
-    }
-}
-function plural(description) {
-    return description.replace(/^an? (\w+)/, '$1s').replace(/^one of/, 'values from');
-}
-const DESCRIBE_ACTUAL = {
-    object: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    integer: 'a number',
-    number: 'a number',
-    boolean: 'a boolean',
-    null: 'nothing (null)',
-};
-function validate(node, schema, path = []) {
-    const issue = (message, at = node) => ({
-        path,
-        start: at.start,
-        end: at.end,
-        message,
-    });
-    const actual = typeOf(node);
-    if (schema.anyOf) {
-        const fitting = schema.anyOf.filter((branch) => accepts(branch, actual));
-        if (fitting.length === 0)
-            return [issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`)];
-        const results = fitting.map((branch) => validate(node, branch, path));
-        return results.find((r) => r.length === 0) ?? results[0] ?? [];
-    }
-    if (schema.enum)
-        return validateEnum(node, schema.enum, issue);
-    if (!accepts(schema, actual))
-        return [issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`)];
-    if (node.kind === 'map')
-        return validateObject(node, schema, path, issue);
-    if (node.kind === 'seq') {
-        const out = [];
-        if (schema.minItems !== undefined && node.items.length < schema.minItems) {
-            out.push(issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`));
-        }
-        if (schema.items) {
-            const items = schema.items;
-            node.items.forEach((item, i) => out.push(...validate(item, items, [...path, i])));
-        }
-        return out;
-    }
-    return validateScalar(node.kind === 'scalar' ? node.value : null, schema, issue);
-}
-function validateEnum(node, allowed, issue) {
-    const value = node.kind === 'scalar' ? node.value : undefined;
-    if (allowed.some((a) => a === value))
-        return [];
-    const text = node.kind === 'scalar' ? node.text : '';
-    const suggestion = closest(text, allowed.map(String));
-    return [
-        issue(`${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
-            (suggestion ? ` (did you mean "${suggestion}"?)` : '')),
-    ];
-}
-function validateObject(node, schema, path, issue) {
-    const out = [];
-    const properties = schema.properties ?? {};
-    const known = Object.keys(properties);
-    for (const entry of node.entries) {
-        const at = { start: entry.keyStart, end: entry.keyEnd };
-        const property = properties[entry.key];
-        const extra = schema.additionalProperties;
-        if (property)
-            out.push(...validate(entry.value, property, [...path, entry.key]));
-        else if (typeof extra === 'object')
-            out.push(...validate(entry.value, extra, [...path, entry.key]));
-        else if (extra !== true) {
-            const suggestion = closest(entry.key, known);
-            const hint = suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; allowed: ${known.join(', ')}` : '';
-            out.push({ ...issue(`unknown key "${entry.key}"${hint}`, at), path: [...path, entry.key] });
-        }
-    }
-    for (const key of schema.required ?? []) {
-        if (!node.entries.some((e) => e.key === key))
-            out.push(issue(`missing required key "${key}"`));
-    }
-    return out;
-}
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-function validateScalar(value, schema, issue) {
-    if (typeof value === 'string') {
-        if (schema.minLength !== undefined && value.length < schema.minLength)
-            return [issue('must not be empty')];
-        if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
-            return [issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`)];
-        }
-        if (schema.format === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
-            return [issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`)];
-        }
-    }
-    if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) {
-        return [issue(`must be at least ${schema.minimum}`)];
-    }
-    return [];
-}
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-// Reading .admission-gate.yaml: YAML, then the schema, then each rule's own option checks. Every
-// problem is reported with the file, line and column of the node at fault, all at once.
-
-
-
-
-
-
-
-
-
-class ConfigError extends Error {
-    issues;
-    constructor(issues) {
-        super(issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
-        this.issues = issues;
-    }
-}
-function parseConfig(text, file, rules) {
-    const lines = new LineIndex(text);
-    const issueAt = (offset, message) => ({ file, ...lines.position(offset), message });
-    const docs = parseYaml(text).filter((d) => d.root !== null || d.errors.length > 0);
-    const errors = docs.flatMap((d) => d.errors);
-    if (errors.length > 0)
-        throw new ConfigError(errors.map((e) => issueAt(e.start, e.message)));
-    if (docs.length > 1)
-        throw new ConfigError([issueAt(docs[1]?.start ?? 0, 'expected one YAML document, found several')]);
-    const root = docs[0]?.root;
-    if (!root)
-        return { ...DEFAULT_CONFIG, file };
-    const schemaIssues = validate(root, configSchema(rules));
-    if (schemaIssues.length > 0) {
-        throw new ConfigError(schemaIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
-    }
-    const raw = toJs(root);
-    const settings = new Map();
-    const optionIssues = [];
-    for (const [id, value] of Object.entries(raw.rules ?? {})) {
-        const rule = rules.find((r) => r.id === id);
-        if (!rule)
-            continue;
-        const { severity, ...options } = typeof value === 'string' ? { severity: value } : value;
-        try {
-            const prepared = rule.scope === 'resource' ? rule.prepare(options) : undefined;
-            settings.set(id, { ...(severity ? { severity } : {}), prepared });
-        }
-        catch (e) {
-            if (!(e instanceof OptionError))
-                throw e;
-            const path = ['rules', id, ...e.path];
-            const node = nodeAt(root, path) ?? nodeAt(root, ['rules', id]) ?? root;
-            optionIssues.push(issueAt(node.start, withPath(path, e.message)));
-        }
-    }
-    if (optionIssues.length > 0)
-        throw new ConfigError(optionIssues);
-    return {
-        file,
-        // The schema's pattern guarantees the version parses.
-        kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
-        include: raw.include ?? DEFAULT_CONFIG.include,
-        exclude: raw.exclude ?? [],
-        maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
-        rules: settings,
-    };
-}
-function withPath(path, message) {
-    return path.length > 0 ? `${formatPath(path)}: ${message}` : message;
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-// Kept equal to package.json's version by a test; a constant keeps the CLI's start-up free of file reads.
-const TOOL_NAME = 'admission-gate';
-const TOOL_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/report/json.ts
-// The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
-
-function toJsonReport(result) {
-    return {
-        version: 1,
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        kubernetesVersion: result.kubernetesVersion,
-        findings: result.findings,
-        skipped: result.skipped,
-        notes: result.notes,
-        summary: result.summary,
-    };
-}
-function formatJson(result) {
-    return JSON.stringify(toJsonReport(result), null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
-const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
-const SEVERITY_COLOR = { error: 'red', warning: 'yellow', notice: 'cyan' };
-function formatText(result, options) {
-    const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
-    const display = options.displayPath ?? ((file) => file);
-    const lines = [];
-    let previousFile;
-    for (const f of result.findings) {
-        if (previousFile !== undefined && previousFile !== f.file)
-            lines.push('');
-        previousFile = f.file;
-        lines.push(`${paint('bold', `${display(f.file)}:${f.line}:${f.column}`)}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    for (const s of result.skipped) {
-        const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-        lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
-    }
-    for (const note of result.notes)
-        lines.push(paint('dim', `note: ${oneLine(note)}`));
-    if (result.skipped.length > 0 || result.notes.length > 0)
-        lines.push('');
-    lines.push(tally(result));
-    return lines.join('\n') + '\n';
-}
-function tally(result) {
-    const { summary } = result;
-    const total = summary.error + summary.warning + summary.notice;
-    const counts = [
-        text_plural(summary.error, 'error'),
-        text_plural(summary.warning, 'warning'),
-        text_plural(summary.notice, 'notice'),
-    ].join(', ');
-    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file)).size;
-    return (`${text_plural(total, 'finding')} (${counts}) in ${text_plural(summary.files, 'file')}, ` +
-        `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
-        `kubernetesVersion ${result.kubernetesVersion}`);
-}
-function text_plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-// Messages quote manifest text; a newline in a value must not fake another output line.
-function oneLine(text) {
-    return text.replace(/[\r\n]+/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/cli/rules.ts
-// `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
-
-
-function formatRules(rules, format) {
-    const rows = rules.map((rule) => ({
-        id: rule.id,
-        title: rule.title,
-        defaultSeverity: rule.enabledByDefault ? rule.defaultSeverity : 'off',
-        minKubernetesVersion: formatKubernetesVersion(rule.minKubernetesVersion),
-        summary: rule.summary,
-        docs: docsUrl(rule.id),
-    }));
-    if (format === 'json')
-        return JSON.stringify(rows, null, 2) + '\n';
-    const width = Math.max(...rows.map((r) => r.id.length));
-    return (rows
-        .map((r) => `${r.id.padEnd(width)}  ${r.defaultSeverity.padEnd(7)}  ${r.minKubernetesVersion.padEnd(6)}  ${r.title}\n` +
-        `${' '.repeat(width + 2)}${r.docs}`)
-        .join('\n') + '\n');
-}
-
-;// CONCATENATED MODULE: ./src/rules/service.ts
-// Helpers shared by the rules about core v1 Services.
-
-/** Only core `v1` `Service`: a `kind: Service` of another API group is a different resource. */
-function isCoreService(resource) {
-    return resource.group === '' && resource.version === 'v1' && resource.kind === 'Service';
-}
-function externalIPsOf(resource) {
-    const spec = asMap(child(resource.root, 'spec'));
-    const field = spec && entry(spec, 'externalIPs');
-    const list = asSeq(field?.value);
-    return field && list ? { field, list } : undefined;
-}
-/** The string Go decodes a list entry into: JSON null becomes "", other scalars their text. */
-function entryString(node) {
-    if (node.kind !== 'scalar')
-        return JSON.stringify(node.kind === 'map' ? {} : []);
-    return node.value === null ? '' : node.text;
-}
-const EXTERNAL_IPS_ALTERNATIVES = 'spec.externalIPs is deprecated (KEP-5707: warnings from v1.36, later disabled by default); expose the Service with type: LoadBalancer or through a Gateway API Gateway instead';
-
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/goip.ts
-// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
-// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
-// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
-// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
-const IPV4_LEN = 4;
-const IPV6_LEN = 16;
-// Go's parsers give up on any component that reaches this value.
-const BIG = 0xffffff;
-function ipv4(a, b, c, d) {
-    return Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, a, b, c, d);
-}
-/** Decimal digits at the start of `s`: [value, digits consumed], or undefined. */
-function dtoi(s, from) {
-    let n = 0;
-    let i = from;
-    for (; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 48 || c > 57)
-            break;
-        n = n * 10 + (c - 48);
-        if (n >= BIG)
-            return undefined;
-    }
-    return i === from ? undefined : [n, i - from];
-}
-function xtoi(s, from) {
-    let n = 0;
-    let i = from;
-    for (; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        let digit;
-        if (c >= 48 && c <= 57)
-            digit = c - 48;
-        else if (c >= 97 && c <= 102)
-            digit = c - 87;
-        else if (c >= 65 && c <= 70)
-            digit = c - 55;
-        else
-            break;
-        n = n * 16 + digit;
-        if (n >= BIG)
-            return undefined;
-    }
-    return i === from ? undefined : [n, i - from];
-}
-function parseIPv4(s) {
-    const parts = [];
-    let at = 0;
-    for (let i = 0; i < IPV4_LEN; i++) {
-        if (at >= s.length)
-            return undefined;
-        if (i > 0) {
-            if (s[at] !== '.')
-                return undefined;
-            at++;
-        }
-        const parsed = dtoi(s, at);
-        if (!parsed || parsed[0] > 0xff)
-            return undefined;
-        parts.push(parsed[0]);
-        at += parsed[1];
-    }
-    if (at !== s.length)
-        return undefined;
-    return ipv4(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 0);
-}
-function parseIPv6(input) {
-    const ip = new Uint8Array(IPV6_LEN);
-    let s = input;
-    let ellipsis = -1;
-    if (s.startsWith('::')) {
-        ellipsis = 0;
-        s = s.slice(2);
-        if (s.length === 0)
-            return ip;
-    }
-    let i = 0;
-    while (i < IPV6_LEN) {
-        const hex = xtoi(s, 0);
-        if (!hex || hex[0] > 0xffff)
-            return undefined;
-        const [n, c] = hex;
-        if (c < s.length && s[c] === '.') {
-            if (ellipsis < 0 && i !== IPV6_LEN - IPV4_LEN)
-                return undefined;
-            if (i + IPV4_LEN > IPV6_LEN)
-                return undefined;
-            const ip4 = parseIPv4(s);
-            if (!ip4)
-                return undefined;
-            ip.set(ip4.subarray(12), i);
-            s = '';
-            i += IPV4_LEN;
-            break;
-        }
-        ip[i] = n >> 8;
-        ip[i + 1] = n & 0xff;
-        i += 2;
-        s = s.slice(c);
-        if (s.length === 0)
-            break;
-        if (s[0] !== ':' || s.length === 1)
-            return undefined;
-        s = s.slice(1);
-        if (s[0] === ':') {
-            if (ellipsis >= 0)
-                return undefined;
-            ellipsis = i;
-            s = s.slice(1);
-            if (s.length === 0)
-                break;
-        }
-    }
-    if (s.length !== 0)
-        return undefined;
-    if (i < IPV6_LEN) {
-        if (ellipsis < 0)
-            return undefined;
-        const n = IPV6_LEN - i;
-        for (let j = i - 1; j >= ellipsis; j--)
-            ip[j + n] = ip[j] ?? 0;
-        for (let j = ellipsis + n - 1; j >= ellipsis; j--)
-            ip[j] = 0;
-    }
-    else if (ellipsis >= 0) {
-        return undefined;
-    }
-    return ip;
-}
-/** netutils.ParseIPSloppy: undefined when `s` is not an address (CIDRs, names, zones, empty). */
-function parseIP(s) {
-    for (let i = 0; i < s.length; i++) {
-        if (s[i] === '.')
-            return parseIPv4(s);
-        if (s[i] === ':')
-            return parseIPv6(s);
-    }
-    return undefined;
-}
-/** netutils.ParseCIDRSloppy: the network with host bits cleared, or undefined. */
-function parseCIDR(s) {
-    const slash = s.indexOf('/');
-    if (slash < 0)
-        return undefined;
-    const addr = s.slice(0, slash);
-    const prefix = s.slice(slash + 1);
-    let ipLen = IPV4_LEN;
-    let ip = parseIPv4(addr);
-    if (!ip) {
-        ipLen = IPV6_LEN;
-        ip = parseIPv6(addr);
-    }
-    const ones = dtoi(prefix, 0);
-    if (!ip || !ones || ones[1] !== prefix.length || ones[0] > 8 * ipLen)
-        return undefined;
-    const mask = cidrMask(ones[0], ipLen);
-    const network = maskIP(ip, mask);
-    return network ? { ip: network, mask } : undefined;
-}
-function cidrMask(ones, len) {
-    const mask = new Uint8Array(len);
-    for (let bit = 0; bit < ones; bit++)
-        mask[bit >> 3] = (mask[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
-    return mask;
-}
-const V4_IN_V6_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
-function hasV4InV6Prefix(ip) {
-    return ip.length === IPV6_LEN && V4_IN_V6_PREFIX.every((b, i) => ip[i] === b);
-}
-/** Go's IP.Mask. */
-function maskIP(input, inputMask) {
-    let ip = input;
-    let mask = inputMask;
-    if (mask.length === IPV6_LEN && ip.length === IPV4_LEN && mask.subarray(0, 12).every((b) => b === 0xff)) {
-        mask = mask.subarray(12);
-    }
-    if (mask.length === IPV4_LEN && hasV4InV6Prefix(ip))
-        ip = ip.subarray(12);
-    if (ip.length !== mask.length)
-        return undefined;
-    return ip.map((b, i) => b & (mask[i] ?? 0));
-}
-/** Go's IP.To4. */
-function to4(ip) {
-    if (ip.length === IPV4_LEN)
-        return ip;
-    return hasV4InV6Prefix(ip) ? ip.subarray(12) : undefined;
-}
-/** Go's IPNet.Contains, with networkNumberAndMask. */
-function contains(net, address) {
-    const nn = to4(net.ip) ?? net.ip;
-    if (nn.length !== IPV4_LEN && nn.length !== IPV6_LEN)
-        return false;
-    let mask = net.mask;
-    if (mask.length === IPV4_LEN) {
-        if (nn.length !== IPV4_LEN)
-            return false;
-    }
-    else if (mask.length === IPV6_LEN) {
-        if (nn.length === IPV4_LEN)
-            mask = mask.subarray(12);
-    }
-    else {
-        return false;
-    }
-    const ip = to4(address) ?? address;
-    if (ip.length !== nn.length)
-        return false;
-    for (let i = 0; i < ip.length; i++) {
-        if (((nn[i] ?? 0) & (mask[i] ?? 0)) !== ((ip[i] ?? 0) & (mask[i] ?? 0)))
-            return false;
-    }
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/policy.ts
-// The ExternalIPRanger policy: which CIDRs admit and which reject. The API form (allowedCIDRs,
-// rejectedCIDRs) becomes the plugin's legacy list as the cluster-kube-apiserver-operator writes it
-// (observe_network.go): ["!" + r for r in rejected] + allowed.
-
-
-function preparePolicy(options) {
-    const apiForm = options.allowedCIDRs !== undefined || options.rejectedCIDRs !== undefined;
-    if (apiForm && options.externalIPNetworkCIDRs !== undefined) {
-        throw new OptionError(['externalIPNetworkCIDRs'], 'use either allowedCIDRs/rejectedCIDRs (the network.config.openshift.io form) or externalIPNetworkCIDRs (the admission plugin form), not both');
-    }
-    const rules = apiForm
-        ? [
-            ...(options.rejectedCIDRs ?? []).map((c, i) => ({ text: `!${c}`, path: ['rejectedCIDRs', i] })),
-            ...(options.allowedCIDRs ?? []).map((c, i) => ({ text: c, path: ['allowedCIDRs', i] })),
-        ]
-        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({ text: c, path: ['externalIPNetworkCIDRs', i] }));
-    const admit = [];
-    const reject = [];
-    for (const rule of rules) {
-        const negate = rule.text.startsWith('!');
-        const text = negate ? rule.text.slice(1) : rule.text;
-        const net = parseCIDR(text);
-        if (!net) {
-            throw new OptionError(rule.path, `${JSON.stringify(text)} is not a CIDR: write an address and a prefix length, such as 203.0.113.0/24 or 2001:db8::/64`);
-        }
-        (negate ? reject : admit).push({ text, net });
-    }
-    return { admit, reject };
-}
-function isDisabled(policy) {
-    return policy.admit.length === 0 && policy.reject.length === 0;
-}
-/** Reject wins; with only reject ranges everything else is allowed (OCPBUGS-4970). */
-function judge(policy, ip) {
-    const rejectedBy = policy.reject.find((r) => contains(r.net, ip));
-    if (rejectedBy)
-        return { allowed: false, rejectedBy };
-    if (policy.admit.length > 0 && !policy.admit.some((r) => contains(r.net, ip))) {
-        return { allowed: false, outsideAdmit: true };
-    }
-    return { allowed: true };
-}
-
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/index.ts
-// OpenShift's ExternalIPRanger admission plugin (openshift-kube-apiserver/admission/network/
-// externalipranger): every externalIP of a Service must parse as an IP, lie in no rejected range and,
-// when allowed ranges exist, in one of them. Not diff-aware: all entries are re-checked on update.
-
-
-
-const cidrList = (description) => ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    description,
-});
-const externalIpCidr = {
-    scope: 'resource',
-    id: 'external-ip-cidr',
-    title: 'Service externalIPs outside the allowed ranges',
-    summary: "Checks every Service externalIP against the platform's allowed and rejected CIDRs, as OpenShift's ExternalIPRanger does (reject wins).",
-    upstream: 'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
-    defaultSeverity: 'error',
-    enabledByDefault: false,
-    minKubernetesVersion: { major: 1, minor: 0 },
-    optionsSchema: {
-        allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
-        rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
-        externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
-    },
-    prepare: (options) => preparePolicy(options),
-    *check(resource, { options: policy }) {
-        if (!isCoreService(resource))
-            return;
-        const ips = externalIPsOf(resource);
-        if (!ips || ips.list.items.length === 0)
-            return;
-        if (isDisabled(policy)) {
-            yield {
-                path: ['spec', 'externalIPs'],
-                start: ips.field.keyStart,
-                end: ips.field.keyEnd,
-                message: `externalIPs have been disabled: the external-IP policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-            return;
-        }
-        for (const [index, node] of ips.list.items.entries()) {
-            const value = entryString(node);
-            const finding = { path: ['spec', 'externalIPs', index], start: node.start, end: node.end, value };
-            const ip = parseIP(value);
-            if (!ip) {
-                yield {
-                    ...finding,
-                    message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger accepts a single IPv4 or IPv6 address, not a CIDR, host name or zone. ${EXTERNAL_IPS_ALTERNATIVES}.`,
-                };
-                continue;
-            }
-            const verdict = judge(policy, ip);
-            if (verdict.allowed)
-                continue;
-            const where = 'rejectedBy' in verdict
-                ? `it is inside the rejected range ${verdict.rejectedBy.text} (rejected ranges win over allowed ones)`
-                : `it is outside every allowed range (${policy.admit.map((r) => r.text).join(', ')})`;
-            yield {
-                ...finding,
-                message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}. Use an address the platform team allows, or ask them to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/load/podspec.ts
-// The one place that knows where pod specs live. Pod Security Admission's DefaultPodSpecExtractor
-// (k8s.io/pod-security-admission/admission) handles exactly these group/kinds, in any served version.
-
-const POD_SPEC_PATHS = new Map([
-    ['/Pod', []],
-    ['/PodTemplate', ['template']],
-    ['/ReplicationController', ['spec', 'template']],
-    ['apps/ReplicaSet', ['spec', 'template']],
-    ['apps/Deployment', ['spec', 'template']],
-    ['apps/StatefulSet', ['spec', 'template']],
-    ['apps/DaemonSet', ['spec', 'template']],
-    ['batch/Job', ['spec', 'template']],
-    ['batch/CronJob', ['spec', 'jobTemplate', 'spec', 'template']],
-]);
-function hasPodSpec(resource) {
-    return POD_SPEC_PATHS.has(`${resource.group}/${resource.kind}`);
-}
-function podSpecOf(resource) {
-    const templatePath = POD_SPEC_PATHS.get(`${resource.group}/${resource.kind}`);
-    if (!templatePath)
-        return undefined;
-    let template = resource.root;
-    for (const key of templatePath)
-        template = asMap(child(template, key));
-    const spec = asMap(child(template, 'spec'));
-    if (!spec)
-        return undefined;
-    const metadata = asMap(child(template, 'metadata'));
-    return { spec, path: [...templatePath, 'spec'], ...(metadata ? { metadata } : {}) };
-}
-const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'];
-/** Every container of the pod: init (sidecars too), regular and ephemeral, in that order. */
-function containersOf(pod) {
-    const out = [];
-    for (const list of CONTAINER_LISTS) {
-        asSeq(child(pod.spec, list))?.items.forEach((item, index) => {
-            const node = asMap(item);
-            if (!node)
-                return;
-            const image = stringValue(child(node, 'image'));
-            out.push({
-                node,
-                path: [...pod.path, list, index],
-                ref: { name: stringValue(child(node, 'name')) ?? '', ...(image ? { image } : {}) },
-            });
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
-// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
-// k8s.io/pod-security-admission policy/check_hostProbesAndhostLifecycle.go: httpGet.host and
-// tcpSocket.host of probes and lifecycle handlers must be unset, null or "".
-
-
-const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'];
-const LIFECYCLE_HANDLERS = ['postStart', 'preStop'];
-const ACTIONS = ['httpGet', 'tcpSocket'];
-const probeHost = {
-    scope: 'resource',
-    id: 'probe-host',
-    title: 'Probe or lifecycle hook with a host',
-    summary: 'Flags probes and lifecycle hooks that name a host: the kubelet connects to any host named there (blind SSRF from every node); Pod Security baseline forbids it from v1.34.',
-    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 34 },
-    prepare: () => undefined,
-    *check(resource) {
-        const pod = podSpecOf(resource);
-        if (!pod)
-            return;
-        for (const container of containersOf(pod)) {
-            for (const probe of PROBES) {
-                yield* hostsOf(asMap(child(container.node, probe)), [...container.path, probe], container.ref);
-            }
-            const lifecycle = asMap(child(container.node, 'lifecycle'));
-            for (const handler of LIFECYCLE_HANDLERS) {
-                yield* hostsOf(asMap(child(lifecycle, handler)), [...container.path, 'lifecycle', handler], container.ref);
-            }
-        }
-    },
-};
-function* hostsOf(handler, path, container) {
-    if (!handler)
-        return;
-    for (const action of ACTIONS) {
-        const actionNode = asMap(child(handler, action));
-        const host = actionNode && entry(actionNode, 'host');
-        if (!host)
-            continue;
-        const node = host.value;
-        // Go decodes JSON null into "" and PSA only allows "": everything else is a finding.
-        if (node.kind === 'scalar' && (node.value === null || node.value === ''))
-            continue;
-        const value = node.kind === 'scalar' ? node.text : JSON.stringify(node.kind === 'map' ? {} : []);
-        const where = `${String(path[path.length - 1])}.${action}.host`;
-        yield {
-            path: [...path, action, 'host'],
-            start: host.keyStart,
-            end: node.end,
-            value,
-            container,
-            message: `container ${JSON.stringify(container.name)} sets ${where} to ${JSON.stringify(value)}: the kubelet connects to that host instead of the pod, ` +
-                'so whoever can create pods can make nodes reach any address, including ones only the node network can reach (blind SSRF). ' +
-                'Pod Security Standards baseline forbids it from v1.34 (KEP-4940: "probe or lifecycle host"). ' +
-                'Remove host so the kubelet targets the pod IP; to send a virtual host name, set an httpHeaders entry named Host.',
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
-// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
-// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
-// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
-
-const serviceExternalIps = {
-    scope: 'resource',
-    id: 'service-external-ips',
-    title: 'New Service externalIPs',
-    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
-    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 21 },
-    previousKinds: ['/Service'],
-    prepare: () => undefined,
-    *check(resource, context) {
-        if (!isCoreService(resource))
-            return;
-        const ips = externalIPsOf(resource);
-        if (!ips)
-            return;
-        const previous = context.previous(resource);
-        const previousList = previous && externalIPsOf(previous)?.list.items;
-        const old = new Set(previousList?.map(entryString));
-        const why = previous
-            ? 'it is not in the previous version of this Service, so DenyServiceExternalIPs rejects the update'
-            : 'the Service is new in this change, so DenyServiceExternalIPs rejects it';
-        for (const [index, node] of ips.list.items.entries()) {
-            const value = entryString(node);
-            if (old.has(value))
-                continue;
-            yield {
-                path: ['spec', 'externalIPs', index],
-                start: node.start,
-                end: node.end,
-                value,
-                message: `externalIP ${JSON.stringify(value)} is added: ${why} ("Use of external IPs is denied by admission control"). ` +
-                    `Anyone who can write a Service can claim traffic for an address this way (CVE-2020-8554). ${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
-// Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
-// keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
-const yamlSyntax = {
-    scope: 'file',
-    id: 'yaml-syntax',
-    title: 'YAML that does not parse',
-    summary: 'Reports YAML documents that do not parse, or that strict decoding rejects (duplicate keys): kubectl and the API server refuse them.',
-    upstream: 'kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go (strict decoding)',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 0 },
-    *check(errors) {
-        for (const error of errors) {
-            yield {
-                path: [],
-                start: error.start,
-                end: error.end,
-                message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document; fix the YAML so it parses.`,
-            };
-        }
-    },
-};
-
-;// CONCATENATED MODULE: ./src/rules/registry.ts
-// Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
-
-
-
-
-const RULES = [yamlSyntax, serviceExternalIps, externalIpCidr, probeHost];
-function findRule(id) {
-    return RULES.find((r) => r.id === id);
-}
-
-;// CONCATENATED MODULE: ./src/load/kinds.ts
-// What the engine knows about built-in Kubernetes kinds without asking a cluster.
-function splitApiVersion(apiVersion) {
-    const slash = apiVersion.indexOf('/');
-    return slash < 0
-        ? { group: '', version: apiVersion }
-        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
-}
-const CLUSTER_SCOPED = new Set(Object.entries({
-    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
-    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
-    'apiextensions.k8s.io': ['CustomResourceDefinition'],
-    'apiregistration.k8s.io': ['APIService'],
-    'admissionregistration.k8s.io': [
-        'ValidatingWebhookConfiguration',
-        'MutatingWebhookConfiguration',
-        'ValidatingAdmissionPolicy',
-        'ValidatingAdmissionPolicyBinding',
-        'MutatingAdmissionPolicy',
-        'MutatingAdmissionPolicyBinding',
-    ],
-    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
-    'scheduling.k8s.io': ['PriorityClass'],
-    'node.k8s.io': ['RuntimeClass'],
-    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
-    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
-    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
-    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
-    policy: ['PodSecurityPolicy'],
-    extensions: ['PodSecurityPolicy'],
-    'internal.apiserver.k8s.io': ['StorageVersion'],
-    'storagemigration.k8s.io': ['StorageVersionMigration'],
-    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
-    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
-}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
-/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
-function isBuiltinClusterScoped(group, kind) {
-    return CLUSTER_SCOPED.has(`${group}/${kind}`);
-}
-/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
-const BUILTIN_GROUPS = new Set([
-    '',
-    'admissionregistration.k8s.io',
-    'apiextensions.k8s.io',
-    'apiregistration.k8s.io',
-    'apps',
-    'authentication.k8s.io',
-    'authorization.k8s.io',
-    'autoscaling',
-    'batch',
-    'certificates.k8s.io',
-    'coordination.k8s.io',
-    'discovery.k8s.io',
-    'events.k8s.io',
-    'extensions',
-    'flowcontrol.apiserver.k8s.io',
-    'internal.apiserver.k8s.io',
-    'networking.k8s.io',
-    'node.k8s.io',
-    'policy',
-    'rbac.authorization.k8s.io',
-    'resource.k8s.io',
-    'scheduling.k8s.io',
-    'storage.k8s.io',
-    'storagemigration.k8s.io',
-]);
-
-;// CONCATENATED MODULE: ./src/load/resource.ts
-// Documents to resources: what kubectl would send to the API server, one object at a time.
-
-
-/** Resources of one parsed document, or why it holds none. */
-function extractResources(file, doc) {
-    const root = doc.root;
-    if (root === null)
-        return { ok: false, reason: 'empty document' };
-    if (root.kind !== 'map') {
-        return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
-    }
-    const object = toResource(file, doc.index, root, undefined);
-    if (typeof object === 'string')
-        return { ok: false, reason: object };
-    const items = object.kind.endsWith('List') ? asSeq(child(root, 'items')) : undefined;
-    if (!items)
-        return { ok: true, resources: [object], skippedItems: [] };
-    // kubectl unpacks List kinds and sends each item on its own.
-    const resources = [];
-    const skippedItems = [];
-    items.items.forEach((node, index) => {
-        const map = asMap(node);
-        const resource = map ? toResource(file, doc.index, map, index) : `not a Kubernetes object (a ${describe(node.kind)})`;
-        if (typeof resource === 'string')
-            skippedItems.push({ item: index, reason: resource });
-        else
-            resources.push(resource);
-    });
-    return { ok: true, resources, skippedItems };
-}
-function toResource(file, document, root, item) {
-    const apiVersion = stringValue(child(root, 'apiVersion'));
-    const kind = stringValue(child(root, 'kind'));
-    if (!apiVersion || !kind)
-        return 'no apiVersion/kind: not a Kubernetes object';
-    const metadata = child(root, 'metadata');
-    const name = stringValue(child(metadata, 'name')) ?? stringValue(child(metadata, 'generateName')) ?? '';
-    const namespace = stringValue(child(metadata, 'namespace'));
-    const { group, version } = splitApiVersion(apiVersion);
-    return {
-        file,
-        document,
-        ...(item === undefined ? {} : { item }),
-        root,
-        apiVersion,
-        group,
-        version,
-        kind,
-        name,
-        ...(namespace ? { namespace } : {}),
-    };
-}
-function describe(kind) {
-    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
-}
-/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
-function resourceId(resource, clusterScoped) {
-    return {
-        apiVersion: resource.apiVersion,
-        kind: resource.kind,
-        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
-        name: resource.name,
-    };
-}
-/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
-function identityKey(resource, clusterScoped) {
-    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
-    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
-}
-
-;// CONCATENATED MODULE: ./src/check.ts
-// Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
-
-
-function checkFile(file, context) {
-    const findings = [];
-    const internalErrors = [];
-    const seenInFile = new Set();
-    const emit = (active, found, resource) => {
-        const start = file.lines.position(found.start);
-        const end = file.lines.position(Math.max(found.end, found.start));
-        findings.push({
-            rule: active.rule.id,
-            severity: found.severity ?? active.severity,
-            message: found.message,
-            file: file.path,
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
-            path: formatPath(found.path),
-            ...(resource ? { resource } : {}),
-            ...(found.value !== undefined ? { value: found.value } : {}),
-            ...(found.container ? { container: found.container } : {}),
-        });
-    };
-    const guarded = (active, where, run) => {
-        try {
-            run();
-        }
-        catch (e) {
-            internalErrors.push(`rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`);
-        }
-    };
-    for (const active of context.rules) {
-        const rule = active.rule;
-        if (rule.scope === 'file') {
-            if (file.errors.length > 0)
-                guarded(active, file.path, () => {
-                    for (const found of rule.check(file.errors))
-                        emit(active, found);
-                });
-            continue;
-        }
-        const ruleContext = {
-            options: active.options,
-            kubernetesVersion: context.kubernetesVersion,
-            previous: (r) => context.previous(r),
-            firstInFile: (key) => !seenInFile.has(`${rule.id}\u0000${key}`) && !!seenInFile.add(`${rule.id}\u0000${key}`),
-        };
-        for (const resource of file.resources) {
-            const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
-            guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
-                for (const found of rule.check(resource, ruleContext))
-                    emit(active, found, id);
-            });
-        }
-    }
-    return { findings, internalErrors };
-}
-
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/load/text.ts
-// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
-
-const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
-const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
-const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
-function decodeText(bytes) {
-    const b0 = bytes[0];
-    const b1 = bytes[1];
-    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
-    if (b0 === 0xff && b1 === 0xfe)
-        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
-    if (b0 === 0xfe && b1 === 0xff)
-        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
-    if (bytes.indexOf(0) !== -1)
-        return { ok: false, reason: 'binary file (contains NUL bytes)' };
-    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
-    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-    return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
-}
-function decodeWith(decoder, bytes, name) {
-    try {
-        const text = decoder.decode(bytes);
-        if (text.includes('\0'))
-            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-        return { ok: true, text: stripBom(text) };
-    }
-    catch {
-        return { ok: false, reason: `not valid ${name} text` };
-    }
-}
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-;// CONCATENATED MODULE: ./src/load/file.ts
-// One file to resources: decode, parse, extract. Never throws on bad input: everything that is not a
-// lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
-
-
-
-
-const TEMPLATE_ACTION = '{{';
-function loadFile(input, maxFileSize) {
-    const { path } = input;
-    const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
-    if (input.bytes.length > maxFileSize) {
-        return skip(`larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`);
-    }
-    const decoded = decodeText(input.bytes);
-    if (!decoded.ok)
-        return skip(decoded.reason);
-    const text = decoded.text;
-    if (input.inHelmChart && text.includes(TEMPLATE_ACTION))
-        return skip('Helm template');
-    const docs = parseYaml(text);
-    const lines = new LineIndex(text);
-    const errors = docs.flatMap((d) => d.errors);
-    // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
-    // becomes (a mapping as a key), say nothing about the manifests they will produce.
-    if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
-        return emptyFile(path, text, [
-            { file: path, reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output' },
-        ]);
-    }
-    const resources = [];
-    const skipped = [];
-    const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
-    for (const doc of nonEmpty) {
-        if (doc.errors.length > 0)
-            continue;
-        const extracted = extractResources(path, doc);
-        const line = lines.position(doc.start).line;
-        const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
-        if (!extracted.ok) {
-            skipped.push({ file: path, reason: extracted.reason, ...where });
-            continue;
-        }
-        resources.push(...extracted.resources);
-        for (const item of extracted.skippedItems) {
-            skipped.push({ file: path, reason: `items[${item.item}]: ${item.reason}`, document: doc.index, line });
-        }
-    }
-    if (nonEmpty.length === 0)
-        skipped.push({ file: path, reason: 'empty file' });
-    return { path, text, lines, documents: nonEmpty.length, resources, errors, skipped };
-}
-function emptyFile(path, text, skipped) {
-    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
-}
-
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && esm_range(ma, mb, str);
+    const r = ma !== null && mb != null && range(ma, mb, str);
     return (r && {
         start: r[0],
         end: r[1],
@@ -10382,7 +8672,7 @@ const maybeMatch = (reg, str) => {
     const m = str.match(reg);
     return m ? m[0] : null;
 };
-const esm_range = (a, b, str) => {
+const range = (a, b, str) => {
     let begs, beg, left, right = undefined, result;
     let ai = str.indexOf(a);
     let bi = str.indexOf(b, ai + 1);
@@ -10518,7 +8808,7 @@ function balancedWithBudget(str, masked, budget) {
     if (budget.remaining < 0) {
         return undefined;
     }
-    const r = esm_range('{', '}', masked);
+    const r = range('{', '}', masked);
     const unmatched = r !== undefined && masked.indexOf('{') < r[0];
     budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
     if (!r || budget.remaining < 0) {
@@ -13113,13 +11403,5732 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/kube-version.ts
+// Kubernetes versions as Pod Security Admission's policy versions use them: `latest` or `vMAJOR.MINOR`.
+const VERSION = /^v?(\d+)\.(\d+)$/;
+function parseKubernetesVersion(text) {
+    if (text === 'latest')
+        return 'latest';
+    const m = VERSION.exec(text);
+    if (!m)
+        return undefined;
+    return { major: Number(m[1]), minor: Number(m[2]) };
+}
+function formatKubernetesVersion(version) {
+    return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
+}
+/** True when `version` is at least `minimum`; `latest` is at least everything. */
+function atLeast(version, minimum) {
+    if (version === 'latest')
+        return true;
+    if (minimum === 'latest')
+        return false;
+    return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
+const SEVERITIES = ['error', 'warning', 'notice'];
+/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+function meetsThreshold(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+/** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
+function failsGate(finding, failOn) {
+    return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
+}
+function compareFindings(a, b) {
+    return (model_compareStrings(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        model_compareStrings(a.rule, b.rule) ||
+        model_compareStrings(a.path, b.path));
+}
+/** Code-unit order: independent of locale, so output is identical on every machine. */
+function model_compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/node.ts
+// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
+// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+function entry(map, key) {
+    for (const e of map.entries)
+        if (e.key === key)
+            return e;
+    return undefined;
+}
+function child(node, key) {
+    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
+}
+function asMap(node) {
+    return node?.kind === 'map' ? node : undefined;
+}
+function asSeq(node) {
+    return node?.kind === 'seq' ? node : undefined;
+}
+/** The value of a scalar that denotes a string; `undefined` for anything else. */
+function stringValue(node) {
+    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+/** Plain JavaScript value of a node, as JSON decoding would produce it. */
+function toJs(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node.value;
+        case 'seq':
+            return node.items.map(toJs);
+        case 'map': {
+            const out = {};
+            for (const e of node.entries)
+                out[e.key] = toJs(e.value);
+            return out;
+        }
+    }
+}
+/** The node at a path of keys and indexes, or undefined. */
+function nodeAt(node, path) {
+    let current = node;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            current = current?.kind === 'seq' ? current.items[segment] : undefined;
+        else
+            current = child(current, typeof segment === 'string' ? segment : segment.key);
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/policy/patterns.ts
+// The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
+// Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
+/** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
+function wildcard(pattern) {
+    if (!/[*?]/.test(pattern))
+        return (text) => text === pattern;
+    const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escapeRegExp(c))).join('');
+    const regexp = new RegExp(`^${source}$`, 'su');
+    return (text) => regexp.test(text);
+}
+/** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */
+function pathPattern(pattern) {
+    const regexp = new RegExp(`^${pattern.split('[*]').map(escapeRegExp).join('\\[\\d+\\]')}$`, 'u');
+    return (path) => regexp.test(path);
+}
+const LABEL_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'];
+/** Every requirement must hold; an empty selector matches every object, as in Kubernetes. */
+function labelSelector(selector) {
+    const requirements = [
+        ...Object.entries(selector.matchLabels ?? {}).map(([key, value]) => (labels) => labels.get(key) === value),
+        ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) => {
+            switch (operator) {
+                case 'In':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value !== undefined && values.includes(value);
+                    };
+                case 'NotIn':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value === undefined || !values.includes(value);
+                    };
+                case 'Exists':
+                    return (labels) => labels.has(key);
+                case 'DoesNotExist':
+                    return (labels) => !labels.has(key);
+            }
+        }),
+    ];
+    return (labels) => requirements.every((requirement) => requirement(labels));
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/policy/exceptions.ts
+// Exceptions in the config file: a reviewed, reasoned, optionally expiring waiver of some findings,
+// selected as Kyverno's PolicyException and podSecurity exclusions select them. Every selector given
+// must match (AND); a list matches when any of its entries does (OR).
+
+
+
+const list = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    minItems: 1,
+    description,
+});
+function exceptionsSchema(ruleIds) {
+    return {
+        type: 'array',
+        description: 'findings to waive, each with a reason; waived findings stay in reports as suppressed',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['rules', 'reason'],
+            properties: {
+                rules: {
+                    type: 'array',
+                    minItems: 1,
+                    items: { enum: ['*', ...ruleIds] },
+                    description: 'rule ids the exception waives, or "*" for every rule',
+                },
+                reason: { type: 'string', minLength: 1, description: 'why, for reviewers (a ticket, a date)' },
+                expires: {
+                    type: 'string',
+                    format: 'date',
+                    description: 'YYYY-MM-DD: the last day the exception applies; after it a warning says so',
+                },
+                files: list('minimatch globs of manifest files, relative to the scan root'),
+                namespaces: list('namespace globs; objects without a namespace are in "default"'),
+                kinds: list('object kinds, such as Deployment'),
+                names: list('object name globs'),
+                images: list('container image globs, for container-level findings'),
+                paths: list('finding paths, such as spec.template.spec.containers[*].livenessProbe.httpGet.host'),
+                values: list('offending values, exactly as written'),
+                controls: list('Pod Security control names, such as Capabilities'),
+                selector: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: "a Kubernetes label selector on the object's metadata.labels",
+                    properties: {
+                        matchLabels: { type: 'object', additionalProperties: { type: 'string' } },
+                        matchExpressions: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                additionalProperties: false,
+                                required: ['key', 'operator'],
+                                properties: {
+                                    key: { type: 'string', minLength: 1 },
+                                    operator: { enum: LABEL_OPERATORS },
+                                    values: { type: 'array', items: { type: 'string' } },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    };
+}
+/** Exceptions from the schema-valid `exceptions` node, or the issues that make them unusable. */
+function compileExceptions(node, lines, text) {
+    const issues = [];
+    const exceptions = node.items.map((item, index) => {
+        const raw = toJs(item);
+        raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
+            const at = ['selector', 'matchExpressions', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            const listed = operator === 'In' || operator === 'NotIn';
+            // The API server's label selector validation: values go with In/NotIn, and only with them.
+            if (listed === (values.length === 0)) {
+                issues.push({
+                    path: ['exceptions', index, ...at],
+                    start,
+                    end,
+                    message: `values must ${listed ? 'be given' : 'be empty'} when operator is ${operator}`,
+                });
+            }
+        });
+        return compile(raw, index, {
+            ...lines.position(item.start),
+            ...endOf(lines.position(trimEnd(text, item.start, item.end))),
+        });
+    });
+    return { exceptions, issues };
+}
+function compile(raw, index, range) {
+    const tests = [];
+    const anyOf = (patterns, compilePattern, pick) => {
+        if (!patterns)
+            return;
+        const matchers = patterns.map(compilePattern);
+        tests.push(({ finding }) => {
+            const value = pick(finding);
+            return value !== undefined && matchers.some((m) => m(value));
+        });
+    };
+    const exact = (pattern) => (text) => text === pattern;
+    const glob = (pattern) => {
+        const minimatch = new Minimatch(pattern, { dot: true });
+        return (file) => minimatch.match(file);
+    };
+    anyOf(raw.rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
+    anyOf(raw.files, glob, (f) => f.file);
+    anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
+    anyOf(raw.kinds, exact, (f) => f.resource?.kind);
+    anyOf(raw.names, wildcard, (f) => f.resource?.name);
+    anyOf(raw.images, wildcard, (f) => f.container?.image);
+    anyOf(raw.paths, pathPattern, (f) => f.path);
+    anyOf(raw.values, exact, (f) => f.value);
+    anyOf(raw.controls, exact, (f) => f.control);
+    if (raw.selector) {
+        const selects = labelSelector(raw.selector);
+        tests.push(({ labels }) => labels !== undefined && selects(labels));
+    }
+    return {
+        index,
+        range,
+        rules: raw.rules,
+        reason: raw.reason,
+        ...(raw.expires !== undefined ? { expires: raw.expires } : {}),
+        matches: (subject) => tests.every((test) => test(subject)),
+    };
+}
+/** Expired once the day after `expires` has begun, in UTC. */
+function isExpired(exception, now) {
+    if (exception.expires === undefined)
+        return false;
+    const [year, month, day] = exception.expires.split('-').map(Number);
+    return now.getTime() >= Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1);
+}
+function endOf(position) {
+    return { endLine: position.line, endColumn: position.column };
+}
+// A block node's end includes the line break and indentation after it; a range ends at its last character.
+function trimEnd(text, start, end) {
+    let at = end;
+    while (at > start && /\s/.test(text.charAt(at - 1)))
+        at--;
+    return at;
+}
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+// The config file's schema, built from the rule registry so that a new rule's options appear in it
+// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
+
+
+const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
+const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+const globList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+function ruleSchema(rule) {
+    const severity = {
+        enum: SEVERITY_SETTINGS,
+        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
+    };
+    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
+    return {
+        description: `${rule.title}: ${rule.summary}`,
+        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
+    };
+}
+function configSchema(rules) {
+    return {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+            kubernetesVersion: {
+                type: 'string',
+                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
+                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
+            },
+            include: {
+                ...globList('minimatch globs of files to scan, relative to the scan root'),
+                minItems: 1,
+                default: DEFAULT_INCLUDE,
+            },
+            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
+            maxFileSize: {
+                type: 'integer',
+                minimum: 1,
+                default: DEFAULT_MAX_FILE_SIZE,
+                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
+            },
+            crds: {
+                type: 'object',
+                additionalProperties: false,
+                description: 'where CRDs come from besides the YAML files of the repository, which are always read; paths are relative to the scan root',
+                properties: {
+                    paths: globList('CRD manifest files or folders (YAML or JSON); a later entry replaces CRDs of the same group and kind from an earlier one, and CRDs in the repository replace them all'),
+                    schemaDirs: globList('JSON Schema catalogs used for kinds no CRD defines: folders laid out as {group}/{kind}_{version}.json (kind in lower case), or file templates with {group}, {kind} and {version}'),
+                },
+            },
+            rules: {
+                type: 'object',
+                description: 'severity and options per rule id',
+                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
+                additionalProperties: false,
+            },
+            exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
+        },
+    };
+}
+/** The document written to schema/config.schema.json. */
+function configSchemaDocument(rules) {
+    return {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
+        title: 'Admission Gate configuration (.admission-gate.yaml)',
+        ...configSchema(rules),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/config.ts
+// The validated configuration and how rules are activated from it.
+
+
+const DEFAULT_CONFIG = {
+    kubernetesVersion: 'latest',
+    include: DEFAULT_INCLUDE,
+    exclude: [],
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    rules: new Map(),
+    crds: { paths: [], schemaDirs: [] },
+    exceptions: [],
+};
+function activateRules(config, rules) {
+    const active = [];
+    const notes = [];
+    for (const rule of rules) {
+        const setting = config.rules.get(rule.id);
+        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
+        if (severity === 'off')
+            continue;
+        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
+            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
+            continue;
+        }
+        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
+        active.push({ rule, severity, options });
+    }
+    if (active.some((a) => a.rule.id === 'service-external-ips') &&
+        active.some((a) => a.rule.id === 'external-ip-cidr')) {
+        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
+    }
+    return { active, notes };
+}
+
+;// CONCATENATED MODULE: ./src/load/lines.ts
+// Offsets to 1-based line and column, built lazily: most files never produce a finding.
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+    }
+    position(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+    }
+}
+// YAML line breaks are \n, \r\n and a lone \r.
+function lineStarts(text) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
+}
+
+;// CONCATENATED MODULE: ./src/load/path.ts
+// JSON paths as the API server prints them: `spec.ports[1].protocol`, no leading dot, no `$`.
+// Keys are spliced in verbatim (`spec.routes.app.kubernetes.io/name.retries`), as the pruner and
+// strict JSON decoding print them; `MapKey` is the other form the API server uses, field.Path's
+// `[key]` for map keys (`spec.templates[web].metadata.tier`).
+/** A map key printed in brackets, as k8s.io/apimachinery field.Path.Key prints it. */
+class MapKey {
+    key;
+    constructor(key) {
+        this.key = key;
+    }
+    toString() {
+        return `[${this.key}]`;
+    }
+}
+function formatPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else if (segment instanceof MapKey)
+            out += segment.toString();
+        else
+            out += out === '' ? segment : `.${segment}`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
+// Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
+// sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
+// booleans, `0644` is octal, `1_000` is an integer. Mirrors goyaml.v2 resolve.go. Timestamps stay
+// strings as written (JSON has no time type; the API server would re-format them, no rule cares).
+const KEYWORDS = new Map([
+    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, true]),
+    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, false]),
+    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, null]),
+    ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN]),
+    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity]),
+    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity]),
+]);
+// Go's strconv.ParseInt(s, 0, 64) syntax after goyaml removed every `_`.
+const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]+)|([0-9]+))$/;
+const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+/** Resolves an untagged plain scalar. Quoted and block scalars are always strings. */
+function resolvePlain(text) {
+    const first = text.charCodeAt(0);
+    const isDigit = first >= 48 && first <= 57;
+    const isSign = first === 43 || first === 45;
+    if (text === '' || KEYWORDS.has(text))
+        return KEYWORDS.get(text) ?? null;
+    if (first === 46)
+        return DOT_FLOAT.test(text) ? Number(text) : text;
+    if (!isDigit && !isSign)
+        return text;
+    const plain = text.includes('_') ? text.replaceAll('_', '') : text;
+    const int = GO_INT.exec(plain);
+    if (int) {
+        const [, sign, hex, oct, bin, legacyOct, dec] = int;
+        const magnitude = hex
+            ? BigInt('0x' + hex)
+            : oct
+                ? BigInt('0o' + oct)
+                : bin
+                    ? BigInt('0b' + bin)
+                    : legacyOct
+                        ? BigInt('0o' + legacyOct)
+                        : BigInt(dec ?? '0');
+        const value = sign === '-' ? -magnitude : magnitude;
+        // Outside uint64 goyaml still keeps decimal text that looks like a float as a float.
+        if (value >= -(2n ** 63n) && value < 2n ** 64n)
+            return Number(value);
+        if (YAML_FLOAT.test(plain))
+            return Number(plain);
+        return Number(value);
+    }
+    if (YAML_FLOAT.test(plain))
+        return Number(plain);
+    return text;
+}
+const CORE_TAGS = new Set(['str', 'bool', 'int', 'float', 'null', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
+/**
+ * Resolves a scalar with its tag (undefined when it has none). goyaml resolves quoted scalars only
+ * when a core tag asks for it; unknown tags (`!ENV`, `!!binary`) leave the text as a string.
+ */
+function resolveScalar(text, plain, tag) {
+    if (tag === undefined)
+        return plain ? resolvePlain(text) : text;
+    if (!CORE_TAGS.has(tag) || tag.endsWith(':str'))
+        return text;
+    return resolvePlain(text);
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast-scan.ts
+// Character-level half of the fast YAML path: where a scalar ends and what string it denotes, computed
+// exactly as the `yaml` library's lexer (parse/lexer.js) and composer (compose/resolve-flow-scalar.js,
+// compose/resolve-block-scalar.js) compute them, so that parseFast and parseFull agree to the character.
+// Whatever `yaml` would report as an error, or whatever is not certain here, throws a Bail.
+/** Thrown when the fast path will not decide a text; the caller then uses the full parser. */
+class fast_scan_Bail extends Error {
+}
+function bail(reason) {
+    throw new fast_scan_Bail(reason);
+}
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const DQUOTE = 34;
+const HASH = 35;
+const SQUOTE = 39;
+const COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const COLON = 58;
+const GT = 62;
+const QUESTION = 63;
+const LBRACKET = 91;
+const BACKSLASH = 92;
+const RBRACKET = 93;
+const LBRACE = 123;
+const PIPE = 124;
+const RBRACE = 125;
+/** yaml's `isEmpty`: a character that ends a token; past the end of the text (NaN) counts. */
+function isBlank(c) {
+    return c === SPACE || c === LF || c === TAB || c === CR || Number.isNaN(c);
+}
+function isFlowIndicator(c) {
+    return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
+}
+/** End of a line: line feed, the CR of CRLF (lone CRs are refused up front) or the end of the text. */
+function isLineEnd(c) {
+    return c === LF || c === CR || Number.isNaN(c);
+}
+function skipInlineSpace(s, i) {
+    let c = s.charCodeAt(i);
+    while (c === SPACE || c === TAB)
+        c = s.charCodeAt(++i);
+    return i;
+}
+/** Start of the line after the one holding `i` (the text length on the last line). */
+function nextLineStart(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Whether `s[start, end)` holds a line feed; a bounded loop, as indexOf would run on to the line's end. */
+function hasNewline(s, start, end) {
+    return newlineIn(s, start, end) !== -1;
+}
+function newlineIn(s, start, end) {
+    for (let i = start; i < end; ++i)
+        if (s.charCodeAt(i) === LF)
+            return i;
+    return -1;
+}
+/** `---` or `...` followed by white space: a document marker when it starts a line. */
+function isDocumentMarker(s, i) {
+    const c = s.charCodeAt(i);
+    if (c !== DASH && c !== DOT)
+        return false;
+    return s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c && isBlank(s.charCodeAt(i + 3));
+}
+/**
+ * yaml's `continueScalar`: whether the line starting at `offset` continues a multi-line scalar whose
+ * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
+ */
+function continueScalar(s, offset, indentNext) {
+    let c = s.charCodeAt(offset);
+    if (indentNext > 0) {
+        let indent = 0;
+        while (c === SPACE)
+            c = s.charCodeAt(++indent + offset);
+        if (c === CR && s.charCodeAt(offset + indent + 1) === LF)
+            return offset + indent + 1;
+        return c === LF || indent >= indentNext ? offset + indent : -1;
+    }
+    return isDocumentMarker(s, offset) ? -1 : offset;
+}
+/** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
+function scanPlain(s, start, inFlow, indentNext) {
+    let end = start - 1;
+    let i = start - 1;
+    for (;;) {
+        const ch = s.charCodeAt(++i);
+        if (Number.isNaN(ch))
+            break;
+        if (ch === COLON) {
+            const next = s.charCodeAt(i + 1);
+            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+                break;
+            end = i;
+        }
+        else if (ch === SPACE || ch === TAB || ch === LF || ch === CR) {
+            let c = ch;
+            let next = s.charCodeAt(i + 1);
+            if (c === CR) {
+                i += 1;
+                c = LF;
+                next = s.charCodeAt(i + 1);
+            }
+            if (next === HASH || (inFlow && isFlowIndicator(next)))
+                break;
+            if (c === LF) {
+                const cs = continueScalar(s, i + 1, indentNext);
+                if (cs === -1)
+                    break;
+                i = Math.max(i, cs - 2);
+            }
+        }
+        else {
+            if (inFlow && isFlowIndicator(ch))
+                break;
+            end = i;
+        }
+    }
+    return end + 1;
+}
+/** Where a quoted scalar starting at `start` ends (after its closing quote), as yaml's lexer finds it. */
+function scanQuoted(s, start, indentNext) {
+    let close;
+    if (s.charCodeAt(start) === SQUOTE) {
+        close = s.indexOf("'", start + 1);
+        while (close !== -1 && s.charCodeAt(close + 1) === SQUOTE)
+            close = s.indexOf("'", close + 2);
+    }
+    else {
+        close = s.indexOf('"', start + 1);
+        while (close !== -1) {
+            let backslashes = 0;
+            while (s.charCodeAt(close - 1 - backslashes) === BACKSLASH)
+                backslashes += 1;
+            if (backslashes % 2 === 0)
+                break;
+            close = s.indexOf('"', close + 1);
+        }
+    }
+    if (close === -1)
+        bail('unterminated quoted scalar');
+    for (let nl = newlineIn(s, start, close); nl !== -1;) {
+        const cs = continueScalar(s, nl + 1, indentNext);
+        if (cs === -1)
+            bail('quoted scalar continues on a less indented line');
+        nl = newlineIn(s, cs, close);
+    }
+    return close + 1;
+}
+/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
+function quotedText(s, start, end) {
+    if (s.charCodeAt(start) === SQUOTE) {
+        const text = unfoldLines(s, start + 1, end - 1);
+        return text.includes("''") ? text.replaceAll("''", "'") : text;
+    }
+    return doubleQuotedText(s, start + 1, end - 1);
+}
+function isInlineSpace(c) {
+    return c === SPACE || c === TAB;
+}
+/** Line content end: before the line feed at `nl` and the CR of a CRLF. */
+function contentEnd(s, lineStart, nl) {
+    return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+}
+/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
+function unfoldLines(s, start, end) {
+    let nl = newlineIn(s, start, end);
+    if (nl === -1)
+        return s.slice(start, end);
+    let last = contentEnd(s, start, nl);
+    while (last > start && isInlineSpace(s.charCodeAt(last - 1)))
+        last -= 1;
+    let res = s.slice(start, last);
+    let sep = ' ';
+    let p = nl + 1;
+    for (nl = newlineIn(s, p, end); nl !== -1; nl = newlineIn(s, p, end)) {
+        let a = p;
+        let b = contentEnd(s, p, nl);
+        while (a < b && isInlineSpace(s.charCodeAt(a)))
+            a += 1;
+        while (b > a && isInlineSpace(s.charCodeAt(b - 1)))
+            b -= 1;
+        if (a === b) {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + s.slice(a, b);
+            sep = ' ';
+        }
+        p = nl + 1;
+    }
+    while (p < end && isInlineSpace(s.charCodeAt(p)))
+        p += 1;
+    return res + sep + s.slice(p, end);
+}
+const ESCAPES = new Map([
+    ['0', '\0'],
+    ['a', '\x07'],
+    ['b', '\b'],
+    ['e', '\x1b'],
+    ['f', '\f'],
+    ['n', '\n'],
+    ['r', '\r'],
+    ['t', '\t'],
+    ['v', '\v'],
+    ['N', '\u0085'],
+    ['_', '\u00a0'],
+    ['L', '\u2028'],
+    ['P', '\u2029'],
+    [' ', ' '],
+    ['"', '"'],
+    ['/', '/'],
+    ['\\', '\\'],
+    ['\t', '\t'],
+].map(([k, v]) => [k.charCodeAt(0), v]));
+/**
+ * yaml's `doubleQuotedValue` on the inside of the quotes, `s[start, end)`. Literal text is copied in
+ * runs; white space before a line break is dropped, but only literal white space, never an escaped one.
+ */
+function doubleQuotedText(s, start, end) {
+    let res = '';
+    let run = start;
+    for (let i = start; i < end; ++i) {
+        const ch = s.charCodeAt(i);
+        if (ch === LF || ch === CR) {
+            if (ch === CR)
+                i += 1;
+            let keep = i - (ch === CR ? 1 : 0);
+            while (keep > run && isInlineSpace(s.charCodeAt(keep - 1)))
+                keep -= 1;
+            res += s.slice(run, keep);
+            const fold = foldNewline(s, i, end);
+            res += fold.text;
+            i = fold.last;
+            run = i + 1;
+        }
+        else if (ch === BACKSLASH) {
+            res += s.slice(run, i);
+            i = fast_scan_escape(s, i, end);
+            res += escaped;
+            run = i + 1;
+        }
+    }
+    return res + s.slice(run, end);
+}
+/** yaml's `foldNewline`: the line break at `nl` and the blank lines after it; returns the last index consumed. */
+function foldNewline(s, nl, end) {
+    let text = '';
+    let i = nl;
+    for (let c = s.charCodeAt(i + 1); i + 1 < end; c = s.charCodeAt(i + 1)) {
+        if (c === LF)
+            text += '\n';
+        else if (c === CR) {
+            if (s.charCodeAt(i + 2) !== LF)
+                break;
+        }
+        else if (!isInlineSpace(c))
+            break;
+        i += 1;
+    }
+    return { text: text === '' ? ' ' : text, last: i };
+}
+/** Output of `escape`, kept out of its return value to spare an allocation per escape. */
+let escaped = '';
+/** Decodes the escape at `s[i]` (a backslash) into `escaped`; returns the last index it consumed. */
+function fast_scan_escape(s, i, end) {
+    const next = s.charCodeAt(i + 1);
+    if (i + 1 >= end)
+        bail('backslash at the end of a double-quoted scalar');
+    const simple = ESCAPES.get(next);
+    if (simple !== undefined) {
+        escaped = simple;
+        return i + 1;
+    }
+    if (next === LF || (next === CR && s.charCodeAt(i + 2) === LF)) {
+        escaped = '';
+        let j = next === CR ? i + 2 : i + 1;
+        while (j + 1 < end && isInlineSpace(s.charCodeAt(j + 1)))
+            j += 1;
+        return j;
+    }
+    const length = next === 0x78 ? 2 : next === 0x75 ? 4 : next === 0x55 ? 8 : 0;
+    if (length === 0 || i + 2 + length > end)
+        bail('invalid escape in a double-quoted scalar');
+    let code = 0;
+    for (let j = i + 2; j < i + 2 + length; ++j) {
+        const digit = hexDigit(s.charCodeAt(j));
+        if (digit < 0)
+            bail('invalid escape in a double-quoted scalar');
+        code = code * 16 + digit;
+    }
+    if (code > 0x10ffff)
+        bail('invalid escape in a double-quoted scalar');
+    escaped = String.fromCodePoint(code);
+    return i + 1 + length;
+}
+function hexDigit(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+const CLIP = 0;
+const STRIP = 1;
+const KEEP = 2;
+/**
+ * A block scalar whose header (`|` or `>`) is at `header`, inside a block collection indented by
+ * `parentIndent`: yaml's lexer `parseBlockScalar` finds its extent, `resolveBlockScalar` its value.
+ */
+function scanBlockScalar(s, header, parentIndent) {
+    let i = header + 1;
+    let chomp = CLIP;
+    let explicit = 0;
+    for (let c = s.charCodeAt(i);; c = s.charCodeAt(++i)) {
+        if ((c === DASH || c === 43) && chomp === CLIP)
+            chomp = c === DASH ? STRIP : KEEP;
+        else if (c >= 49 && c <= 57 && explicit === 0)
+            explicit = c - 48;
+        else
+            break;
+    }
+    if (!isBlank(s.charCodeAt(i)))
+        bail('block scalar header');
+    i = skipInlineSpace(s, i);
+    if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH)
+        bail('block scalar header');
+    const contentStart = nextLineStart(s, i);
+    const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+    const text = blockScalarValue(s, contentStart, end, header, parentIndent + explicit, explicit !== 0, chomp);
+    return { text, end };
+}
+/** The lexer's end of a block scalar's content, from the line after the header. */
+function blockScalarEnd(s, start, minIndent, explicit, keep) {
+    const n = s.length;
+    let nl = start - 1;
+    let indent = 0;
+    for (let i = start; i < n; ++i) {
+        const c = s.charCodeAt(i);
+        if (c === SPACE)
+            indent += 1;
+        else if (c === LF) {
+            nl = i;
+            indent = 0;
+        }
+        else if (c !== CR)
+            break;
+    }
+    if (indent >= minIndent) {
+        const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
+        do {
+            const cs = continueScalar(s, nl + 1, contentIndent);
+            if (cs === -1)
+                break;
+            nl = s.indexOf('\n', cs);
+        } while (nl !== -1);
+        if (nl === -1)
+            nl = n;
+    }
+    // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
+    let t = nl + 1;
+    while (s.charCodeAt(t) === SPACE)
+        t += 1;
+    if (s.charCodeAt(t) === TAB)
+        bail('tab after a block scalar');
+    if (!keep)
+        nl = dropTrailingBlankLines(s, nl, start, indent);
+    return Math.min(nl + 1, n);
+}
+/** The lexer leaves trailing lines of at most `indent` spaces out of a clipped or stripped block scalar. */
+function dropTrailingBlankLines(s, nl, start, indent) {
+    for (;;) {
+        let j = nl - 1;
+        let c = s.charCodeAt(j);
+        if (c === CR)
+            c = s.charCodeAt(--j);
+        const lastChar = j;
+        while (c === SPACE)
+            c = s.charCodeAt(--j);
+        if (c === LF && j >= start && j + 1 + indent > lastChar)
+            nl = j;
+        else
+            return nl;
+    }
+}
+/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+class BlockLines {
+    s;
+    starts = [];
+    contents = [];
+    ends = [];
+    constructor(s, start, end) {
+        this.s = s;
+        for (let p = start;;) {
+            let q = p;
+            while (q < end && s.charCodeAt(q) === SPACE)
+                q += 1;
+            const nl = newlineIn(s, q, end);
+            this.starts.push(p);
+            this.contents.push(q);
+            this.ends.push(nl === -1 ? end : nl);
+            if (nl === -1)
+                return;
+            p = nl + 1;
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    indent(k) {
+        return (this.contents[k] ?? 0) - (this.starts[k] ?? 0);
+    }
+    /** Only spaces, or spaces and the CR of a CRLF. */
+    isEmpty(k) {
+        const c = this.contents[k] ?? 0;
+        return contentEnd(this.s, c, this.ends[k] ?? 0) === c;
+    }
+    /** Whether the line's content starts with a tab, which makes it more indented in a folded scalar. */
+    startsWithTab(k) {
+        return this.s.charCodeAt(this.contents[k] ?? 0) === TAB;
+    }
+    /** The line after its first `trimIndent` columns, without its line break. */
+    text(k, trimIndent) {
+        const c = this.contents[k] ?? 0;
+        const e = contentEnd(this.s, c, this.ends[k] ?? 0);
+        return this.indent(k) > trimIndent
+            ? this.s.slice((this.starts[k] ?? 0) + trimIndent, e)
+            : this.s.slice(c, e);
+    }
+}
+/** resolveBlockScalar's layout; undefined when every line is empty. */
+function layout(lines, indentFromHeader, explicit) {
+    let chompStart = lines.count;
+    while (chompStart > 0 && lines.isEmpty(chompStart - 1))
+        chompStart -= 1;
+    if (chompStart === 0)
+        return undefined;
+    let trimIndent = indentFromHeader;
+    let contentStart = 0;
+    for (let k = 0; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        if (lines.isEmpty(k)) {
+            if (!explicit && indent > trimIndent)
+                trimIndent = indent;
+            continue;
+        }
+        if (indent < trimIndent)
+            bail('block scalar with more-indented leading empty lines');
+        if (!explicit)
+            trimIndent = indent;
+        contentStart = k;
+        break;
+    }
+    // Trailing empty lines that are more indented than the content belong to it.
+    for (let k = lines.count - 1; k >= chompStart; --k)
+        if (lines.indent(k) > trimIndent)
+            chompStart = k + 1;
+    return { trimIndent, contentStart, chompStart };
+}
+/** resolveBlockScalar's joining of the content lines: literal, or folded with its more-indented rules. */
+function joinContent(lines, { trimIndent, contentStart, chompStart }, folded) {
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    for (let k = contentStart; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        const empty = lines.isEmpty(k);
+        if (!empty && indent < trimIndent)
+            bail('block scalar line less indented than its first line');
+        const line = lines.text(k, trimIndent);
+        if (!folded) {
+            value += sep + line;
+            sep = '\n';
+        }
+        else if (indent > trimIndent || lines.startsWithTab(k)) {
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + line;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (empty) {
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + line;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    return value;
+}
+function blockScalarValue(s, start, end, header, indentFromHeader, explicit, chomp) {
+    if (start >= end)
+        return '';
+    const lines = new BlockLines(s, start, end);
+    const at = layout(lines, indentFromHeader, explicit);
+    if (at === undefined)
+        return chomp === KEEP ? '\n'.repeat(Math.max(1, lines.count - 1)) : '';
+    let value = '';
+    for (let k = 0; k < at.contentStart; ++k)
+        value += lines.text(k, at.trimIndent) + '\n';
+    value += joinContent(lines, at, s.charCodeAt(header) === GT);
+    if (chomp === KEEP) {
+        for (let k = at.chompStart; k < lines.count; ++k)
+            value += '\n' + lines.text(k, at.trimIndent);
+        if (!value.endsWith('\n'))
+            value += '\n';
+    }
+    else if (chomp === CLIP)
+        value += '\n';
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast.ts
+// The fast YAML path: a hand-written parser for the YAML that Kubernetes manifests and CRDs are made of
+// (block and flow collections, plain, quoted and block scalars, comments, `---`/`...`). It builds the
+// same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
+// tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
+// error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
+// forward, so time is linear in the text.
+
+
+function parseFast(text) {
+    try {
+        return new FastParser(text).documents();
+    }
+    catch {
+        // A bail, or a bug here: either way the full parser decides, so a bug costs speed, never correctness.
+        return undefined;
+    }
+}
+/** Why parseFast refuses `text`, or undefined when it accepts it: for tests and bail-rate measurements. */
+function fastBailReason(text) {
+    try {
+        new FastParser(text).documents();
+        return undefined;
+    }
+    catch (e) {
+        if (e instanceof Bail)
+            return e.message;
+        throw e;
+    }
+}
+// yaml reports an implicit key whose `:` is more than 1024 characters after its start.
+const MAX_KEY_SPAN = 1024;
+// Maps bigger than this look keys up in a set, so that duplicate detection stays linear.
+const KEY_SET_THRESHOLD = 8;
+/** A collection under construction, block or flow. */
+class MapFrame {
+    indent;
+    start;
+    isMap = true;
+    entries = [];
+    keys;
+    /** The key waiting for its value. */
+    key;
+    keyStart = 0;
+    keyEnd = 0;
+    /** Where yaml places the empty value of the waiting key: after its `:` and the spaces that follow. */
+    emptyAt = 0;
+    /** Flow only: an entry is complete and a `,` or the closing bracket must come next. */
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    get waiting() {
+        return this.key !== undefined;
+    }
+    setKey(key, start, end, plain) {
+        if (plain && key === '<<')
+            bail('merge key');
+        if (this.has(key))
+            bail('duplicate key');
+        this.key = key;
+        this.keyStart = start;
+        this.keyEnd = end;
+    }
+    add(value) {
+        const key = this.key ?? bail('value without a key');
+        this.entries.push({ key, keyStart: this.keyStart, keyEnd: this.keyEnd, value });
+        this.keys?.add(key);
+        this.key = undefined;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'map', entries: this.entries, start: this.start, end };
+    }
+    has(key) {
+        if (this.keys !== undefined)
+            return this.keys.has(key);
+        const entries = this.entries;
+        for (let i = 0; i < entries.length; ++i)
+            if (entries[i]?.key === key)
+                return true;
+        if (entries.length >= KEY_SET_THRESHOLD)
+            this.keys = new Set(entries.map((e) => e.key));
+        return false;
+    }
+}
+class SeqFrame {
+    indent;
+    start;
+    isMap = false;
+    items = [];
+    /** Block only: a `-` waits for its item. */
+    waiting = false;
+    emptyAt = 0;
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    add(value) {
+        this.items.push(value);
+        this.waiting = false;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'seq', items: this.items, start: this.start, end };
+    }
+}
+function scalar(text, plain, start, end) {
+    return { kind: 'scalar', value: resolveScalar(text, plain, undefined), text, start, end };
+}
+function emptyScalar(at) {
+    return scalar('', true, at, at);
+}
+/** Where a node starts in block context, which decides what it may be. */
+const AT_LINE_START = 0;
+const AFTER_DASH = 1;
+const AFTER_KEY = 2;
+/** Returned where a line holds no further node. */
+const LINE_DONE = -1;
+/** Refuses what may not start a plain scalar, or starts something the fast path does not handle. */
+function checkPlainStart(s, i, inFlow) {
+    const c = s.charCodeAt(i);
+    switch (c) {
+        case 0x21: // ! tag
+        case 0x26: // & anchor
+        case 0x2a: // * alias
+        case 0x25: // % directive or reserved
+        case 0x40: // @ reserved
+        case 0x60: // ` reserved
+        case HASH:
+        case PIPE:
+        case GT:
+        case COMMA:
+        case LBRACKET:
+        case RBRACKET:
+        case LBRACE:
+        case RBRACE:
+            bail(`a node starting with ${s[i] ?? ''}`);
+            break;
+        case DASH:
+        case QUESTION:
+        case COLON: {
+            const next = s.charCodeAt(i + 1);
+            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+                bail(`indicator ${s[i] ?? ''}`);
+        }
+    }
+}
+/** A `:` that is a mapping value indicator in block context. */
+function isBlockColon(s, i) {
+    return s.charCodeAt(i) === COLON && isBlank(s.charCodeAt(i + 1));
+}
+class FastParser {
+    s;
+    /** Start of the next line to parse in block context. */
+    pos = 0;
+    /** Start of the line being parsed. */
+    lineStart = 0;
+    frames = [];
+    root = null;
+    /**
+     * yaml's lexer lowers the indentation that continuation lines need (its `indentNext`) to that of a
+     * blank or comment line whose first character is followed by a non-blank one (`#c`, a tab, an empty
+     * line before a column-0 one). Indicators reset it, so it only matters to a value on its own line.
+     */
+    lowered = Infinity;
+    constructor(s) {
+        this.s = s;
+    }
+    documents() {
+        const s = this.s;
+        checkCharacters(s);
+        const docs = [];
+        let open = false;
+        let emptyStart = 0;
+        while (this.pos < s.length) {
+            const p = this.pos;
+            if (isDocumentMarker(s, p)) {
+                const isStart = s.charCodeAt(p) === DASH;
+                if (open)
+                    docs.push(this.document(docs.length, emptyStart));
+                else if (!isStart)
+                    bail('document end marker without a document');
+                open = isStart;
+                emptyStart = skipInlineSpace(s, p + 3);
+                this.pos = this.lineEnd(emptyStart);
+            }
+            else if (open) {
+                this.block();
+            }
+            else {
+                const q = skipInlineSpace(s, p);
+                const c = s.charCodeAt(q);
+                if (isLineEnd(c) || c === HASH)
+                    this.pos = nextLineStart(s, q);
+                else if (q === p && c === 0x25)
+                    bail('directive');
+                else
+                    open = true;
+            }
+        }
+        if (open)
+            docs.push(this.document(docs.length, emptyStart));
+        return docs;
+    }
+    document(index, emptyStart) {
+        const root = this.root;
+        this.root = null;
+        return { index, start: root === null ? emptyStart : root.start, root, errors: [] };
+    }
+    /** Parses the lines of one document up to a document marker or the end of the text. */
+    block() {
+        const s = this.s;
+        while (this.pos < s.length && !isDocumentMarker(s, this.pos)) {
+            const ls = this.pos;
+            let p = ls;
+            while (s.charCodeAt(p) === SPACE)
+                p += 1;
+            let c = s.charCodeAt(p);
+            if (c === TAB) {
+                const q = skipInlineSpace(s, p);
+                c = s.charCodeAt(q);
+                // yaml may give a blank line's tab to the properties of an empty node, where it is indentation.
+                if (c !== HASH)
+                    bail(isLineEnd(c) ? 'blank line with a tab' : 'tab in indentation');
+            }
+            if (isLineEnd(c) || c === HASH) {
+                if (!isBlank(s.charCodeAt(p + 1)))
+                    this.lowered = Math.min(this.lowered, p - ls);
+                this.pos = nextLineStart(s, p);
+                continue;
+            }
+            this.lineStart = ls;
+            this.line(p, p - ls);
+            this.lowered = Infinity;
+        }
+        while (this.frames.length > 0)
+            this.closeFrame();
+    }
+    /**
+     * A line whose content starts at `p`, in column `col`. Nodes that follow a `- ` or a `key: ` on the
+     * same line are parsed in this loop rather than by nested calls, so that `- - - …` costs no stack.
+     */
+    line(p, col) {
+        let next = this.lineStartNode(p, col);
+        while (next !== LINE_DONE) {
+            const top = this.frames[this.frames.length - 1] ?? bail('no collection for a node');
+            next = this.node(next, next - this.lineStart, top.indent, top.isMap ? AFTER_KEY : AFTER_DASH);
+        }
+    }
+    /** The first node of a line: closes the collections it leaves, continues or opens the one it is in. */
+    lineStartNode(p, col) {
+        const frames = this.frames;
+        let top = frames[frames.length - 1];
+        while (top !== undefined && top.indent > col) {
+            this.closeFrame();
+            top = frames[frames.length - 1];
+        }
+        for (;;) {
+            if (top === undefined) {
+                if (this.root !== null)
+                    bail('content after the document root');
+                return this.node(p, col, -1, AT_LINE_START);
+            }
+            if (top.indent < col) {
+                if (!top.waiting)
+                    bail('unexpected indentation');
+                return this.node(p, col, top.indent, AT_LINE_START);
+            }
+            const dash = this.s.charCodeAt(p) === DASH && isBlank(this.s.charCodeAt(p + 1));
+            if (!top.isMap) {
+                if (dash)
+                    return this.seqItem(top, p);
+                // A sequence may sit at the indentation of the key it belongs to; it ends at the next key.
+                this.closeFrame();
+                top = frames[frames.length - 1];
+                continue;
+            }
+            if (dash) {
+                if (!top.waiting)
+                    bail('sequence item where a mapping key belongs');
+                const seq = new SeqFrame(col, p);
+                frames.push(seq);
+                return this.seqItem(seq, p);
+            }
+            if (top.waiting)
+                top.add(emptyScalar(top.emptyAt));
+            return this.mapKey(top, p);
+        }
+    }
+    /** A `-` at `dash` starting the next item of `seq`; where the item starts on this line, if it does. */
+    seqItem(seq, dash) {
+        const s = this.s;
+        if (seq.waiting)
+            seq.add(emptyScalar(seq.emptyAt));
+        let q = dash + 1;
+        while (s.charCodeAt(q) === SPACE)
+            q += 1;
+        if (s.charCodeAt(q) === TAB) {
+            q = skipInlineSpace(s, q);
+            if (!isLineEnd(s.charCodeAt(q)) && s.charCodeAt(q) !== HASH)
+                bail('tab after a sequence indicator');
+        }
+        seq.waiting = true;
+        seq.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** A key at `p` continuing `map` in its column; where its value starts on this line, if it does. */
+    mapKey(map, p) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, map.indent + 1) : scanPlain(s, p, false, map.indent + 1);
+        const colon = skipInlineSpace(s, end);
+        if (!isBlockColon(s, colon))
+            bail('mapping entry without a key');
+        return this.key(map, p, end, colon, !quoted);
+    }
+    /** Records the key `s[start, end)` whose `:` is at `colon`; where its value starts on this line, if it does. */
+    key(map, start, end, colon, plain) {
+        const s = this.s;
+        if (colon - start > MAX_KEY_SPAN)
+            bail('key longer than 1024 characters');
+        if (hasNewline(s, start, end))
+            bail('multi-line key');
+        map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end), start, end, plain);
+        const q = skipInlineSpace(s, colon + 1);
+        map.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** After an indicator and its spaces: LINE_DONE when only a comment follows, else `q`. */
+    restOfLine(q) {
+        const c = this.s.charCodeAt(q);
+        if (!isLineEnd(c) && c !== HASH)
+            return q;
+        this.pos = nextLineStart(this.s, q);
+        return LINE_DONE;
+    }
+    /**
+     * The node starting at `p` (column `col`) in block context, as the item or value waiting in the top
+     * frame, or as the document root when there is no frame; `parentIndent` is that frame's indentation.
+     * Returns where a further node starts on this line (after a `- ` or `key: `), or LINE_DONE.
+     */
+    node(p, col, parentIndent, place) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const indentNext = place === AT_LINE_START ? Math.min(parentIndent + 1, this.lowered) : parentIndent + 1;
+        if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
+            if (place === AFTER_KEY)
+                bail('block sequence on the line of its key');
+            const seq = new SeqFrame(col, p);
+            this.frames.push(seq);
+            return this.seqItem(seq, p);
+        }
+        if (c === LBRACKET || c === LBRACE) {
+            const value = this.flow(p, indentNext);
+            const after = skipInlineSpace(s, value.end);
+            if (s.charCodeAt(after) === COLON)
+                bail('flow collection as a key');
+            this.deliver(value);
+            this.pos = this.lineEnd(after);
+            return LINE_DONE;
+        }
+        if (c === PIPE || c === GT) {
+            if (place === AT_LINE_START)
+                bail('block scalar at the start of a line');
+            const block = scanBlockScalar(s, p, parentIndent);
+            this.deliver(scalar(block.text, false, p, block.end));
+            this.pos = block.end;
+            return LINE_DONE;
+        }
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, indentNext) : scanPlain(s, p, false, indentNext);
+        const after = skipInlineSpace(s, end);
+        if (isBlockColon(s, after)) {
+            if (place === AFTER_KEY)
+                bail('mapping on the line of its key');
+            const map = new MapFrame(col, p);
+            this.frames.push(map);
+            return this.key(map, p, end, after, !quoted);
+        }
+        const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
+        this.deliver(scalar(text, !quoted, p, end));
+        this.pos = this.lineEnd(after);
+        return LINE_DONE;
+    }
+    /** Gives a finished node to the top frame, or makes it the document root. */
+    deliver(node) {
+        const top = this.frames[this.frames.length - 1];
+        if (top === undefined)
+            this.root = node;
+        else
+            top.add(node);
+    }
+    /** A block collection ends where its last item ends. */
+    closeFrame() {
+        const frame = this.frames.pop() ?? bail('no collection to close');
+        if (frame.waiting)
+            frame.add(emptyScalar(frame.emptyAt));
+        const last = frame.isMap
+            ? frame.entries[frame.entries.length - 1]?.value
+            : frame.items[frame.items.length - 1];
+        this.deliver(frame.node(last?.end ?? frame.start));
+    }
+    /** After a node at `i` (spaces skipped), only a comment may follow on its line; the next line's start. */
+    lineEnd(i) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        if (isLineEnd(c))
+            return nextLineStart(s, i);
+        const before = s.charCodeAt(i - 1);
+        if (c === HASH && (before === SPACE || before === TAB))
+            return nextLineStart(s, i);
+        return bail('unexpected text after a node');
+    }
+    /** The flow collection opening at `open`; its continuation lines need `indentNext` spaces. */
+    flow(open, indentNext) {
+        const s = this.s;
+        const stack = [];
+        let frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+        let i = open + 1;
+        for (;;) {
+            i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                bail('unterminated flow collection');
+            if (c === RBRACKET || c === RBRACE) {
+                if ((c === RBRACE) !== frame.isMap || frame.waiting)
+                    bail('unexpected closing bracket');
+                const node = frame.node(i + 1);
+                const parent = stack.pop();
+                if (parent === undefined)
+                    return node;
+                frame = parent;
+                frame.add(node);
+                i += 1;
+            }
+            else if (frame.complete) {
+                if (c !== COMMA)
+                    bail('expected , in a flow collection');
+                frame.complete = false;
+                i += 1;
+            }
+            else if (c === LBRACKET || c === LBRACE) {
+                if (frame.isMap && !frame.waiting)
+                    bail('flow collection as a key');
+                stack.push(frame);
+                frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+                i += 1;
+            }
+            else {
+                i = this.flowScalar(frame, i, indentNext);
+            }
+        }
+    }
+    /** A scalar at `i` in a flow collection: a key of a flow mapping with its `:`, or a value. */
+    flowScalar(frame, i, indentNext) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, i, true);
+        const end = quoted ? scanQuoted(s, i, indentNext) : scanPlain(s, i, true, indentNext);
+        const text = quoted ? quotedText(s, i, end) : unfoldLines(s, i, end);
+        if (!frame.isMap || frame.waiting) {
+            frame.add(scalar(text, !quoted, i, end));
+            return end;
+        }
+        if (hasNewline(s, i, end))
+            bail('multi-line flow key');
+        const colon = skipInlineSpace(s, end);
+        // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
+        const next = s.charCodeAt(colon + 1);
+        if (s.charCodeAt(colon) !== COLON || (!quoted && !isBlank(next) && !isFlowIndicator(next))) {
+            bail('flow mapping entry without a value');
+        }
+        frame.setKey(text, i, end, !quoted);
+        return colon + 1;
+    }
+    /**
+     * Skips white space, line breaks and comments inside a flow collection, refusing lines that yaml's
+     * lexer would end the collection at: less indented than `indentNext` (a closing bracket of the
+     * outermost collection may sit one column left of that), or a document marker. After a flow mapping
+     * value, yaml gives the first line break to the value, so a comment opening the next line has no
+     * white space before it: an error.
+     */
+    flowSpace(i, indentNext, outermost, afterMapValue) {
+        const s = this.s;
+        let firstBreak = afterMapValue;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === SPACE || c === TAB) {
+                i += 1;
+            }
+            else if (c === LF || c === CR) {
+                i = nextLineStart(s, i);
+                if (firstBreak && s.charCodeAt(i) === HASH)
+                    bail('comment right after a flow mapping value');
+                firstBreak = false;
+                const ls = i;
+                while (s.charCodeAt(i) === SPACE)
+                    i += 1;
+                const indent = i - ls;
+                i = skipInlineSpace(s, i);
+                const first = s.charCodeAt(i);
+                if (first === LF || first === CR || first === HASH || Number.isNaN(first))
+                    continue;
+                const closing = first === RBRACKET || first === RBRACE;
+                if (indent < indentNext && !(outermost && closing && indent === indentNext - 1)) {
+                    bail('flow collection line not indented enough');
+                }
+                if (indent === 0 && isDocumentMarker(s, i))
+                    bail('document marker in a flow collection');
+            }
+            else if (c === HASH) {
+                const before = s.charCodeAt(i - 1);
+                if (before !== SPACE && before !== TAB && before !== LF)
+                    bail('comment without white space before it');
+                i = s.indexOf('\n', i);
+                if (i === -1)
+                    bail('unterminated flow collection');
+            }
+            else {
+                return i;
+            }
+        }
+    }
+}
+/** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
+function checkCharacters(text) {
+    if (text.includes('\uFEFF'))
+        bail('byte-order mark');
+    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+        if (text.charCodeAt(i + 1) !== LF)
+            bail('CR without LF');
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/load/yaml/full.ts
+// The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
+// flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
+// handle itself, so this module defines what a document means; the fast path must agree with it.
+
+
+const PARSE_OPTIONS = {
+    schema: 'failsafe',
+    uniqueKeys: true,
+    strict: true,
+    prettyErrors: false,
+    keepSourceTokens: false,
+};
+function parseFull(text) {
+    const docs = (0,dist/* parseAllDocuments */.hR)(text, PARSE_OPTIONS);
+    if (!Array.isArray(docs))
+        return [];
+    return docs.map((doc, index) => convertDocument(text, doc, index));
+}
+function convertDocument(text, doc, index) {
+    const start = doc.contents?.range[0] ?? doc.range[0];
+    // Later errors of a document are mostly cascades of the first; the API server reports one too.
+    const errors = doc.errors.slice(0, 1).map((e) => {
+        if (e.code !== 'DUPLICATE_KEY')
+            return { message: e.message, start: e.pos[0], end: e.pos[1] };
+        const [start, end] = keyRangeAt(doc, e.pos[0]) ?? e.pos;
+        return {
+            message: `duplicate key ${JSON.stringify(text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`,
+            start,
+            end,
+        };
+    });
+    if (errors.length > 0)
+        return { index, start, root: null, errors };
+    const contents = doc.contents;
+    if (contents === null || isEmptyScalar(contents))
+        return { index, start, root: null, errors };
+    try {
+        return { index, start, root: new Converter(doc).convert(contents), errors };
+    }
+    catch (e) {
+        if (!(e instanceof ConversionError))
+            throw e;
+        return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
+    }
+}
+// The library points a duplicate key's error at its first character only.
+function keyRangeAt(doc, offset) {
+    let found;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            const key = pair.key;
+            if (key?.range?.[0] === offset) {
+                found = [key.range[0], key.range[1]];
+                return dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return found;
+}
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
+}
+class ConversionError extends Error {
+    start;
+    end;
+    constructor(message, start, end) {
+        super(message);
+        this.start = start;
+        this.end = end;
+    }
+}
+// goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
+const ALIAS_RATIO_LOW = 400_000;
+const ALIAS_RATIO_HIGH = 4_000_000;
+function allowedAliasRatio(decodeCount) {
+    if (decodeCount <= ALIAS_RATIO_LOW)
+        return 0.99;
+    if (decodeCount >= ALIAS_RATIO_HIGH)
+        return 0.1;
+    return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
+}
+class Converter {
+    doc;
+    // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
+    // size is counted instead, to refuse what goyaml refuses.
+    converted = new Map();
+    inProgress = new Set();
+    decodeCount = 0;
+    aliasCount = 0;
+    constructor(doc) {
+        this.doc = doc;
+    }
+    convert(root) {
+        const { node } = this.node(root);
+        if (this.aliasCount > 100 &&
+            this.decodeCount > 1000 &&
+            this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+            throw new ConversionError('document contains excessive aliasing', node.start, node.end);
+        }
+        return node;
+    }
+    node(source) {
+        if ((0,dist/* isAlias */.Vj)(source))
+            return this.alias(source);
+        const cached = this.converted.get(source);
+        if (cached)
+            return cached;
+        if (this.inProgress.has(source)) {
+            const [start, end] = full_range(source);
+            throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
+        }
+        this.inProgress.add(source);
+        const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
+        this.inProgress.delete(source);
+        this.decodeCount += 1;
+        if (source.anchor !== undefined)
+            this.converted.set(source, result);
+        return result;
+    }
+    alias(alias) {
+        const target = alias.resolve(this.doc);
+        if (!target) {
+            const [start, end] = full_range(alias);
+            throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
+        }
+        const result = this.node(target);
+        this.aliasCount += result.size;
+        this.decodeCount += result.size;
+        return result;
+    }
+    scalar(source) {
+        const scalar = source;
+        // The failsafe schema leaves every scalar a string; an empty one may be null.
+        const text = typeof scalar.value === 'string' ? scalar.value : '';
+        const [start, end] = full_range(scalar);
+        const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
+        return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
+    }
+    seq(seq) {
+        const items = [];
+        let size = 1;
+        for (const item of seq.items) {
+            const converted = this.node(item);
+            items.push(converted.node);
+            size += converted.size;
+        }
+        const [start, end] = collectionRange(seq);
+        return { node: { kind: 'seq', items, start, end }, size };
+    }
+    map(map) {
+        const entries = [];
+        let size = 1;
+        const set = (e) => {
+            const at = entries.findIndex((x) => x.key === e.key);
+            if (at >= 0)
+                entries[at] = e;
+            else
+                entries.push(e);
+        };
+        for (const pair of map.items) {
+            if (!(0,dist/* isPair */.tO)(pair))
+                continue;
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
+                const [start, end] = full_range(keyNode);
+                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
+            }
+            const key = keyNode === null ? null : this.node(keyNode).node;
+            if (key !== null && key.kind !== 'scalar') {
+                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
+            }
+            if (keyNode !== null && isMergeKey(keyNode)) {
+                for (const merged of this.mergeSources(valueNode, key)) {
+                    size += merged.size - 1;
+                    for (const e of merged.node.entries)
+                        set(e);
+                }
+                continue;
+            }
+            const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
+            size += value.size;
+            set({
+                key: key === null ? '' : key.text,
+                keyStart: key?.start ?? value.node.start,
+                keyEnd: key?.end ?? value.node.start,
+                value: value.node,
+            });
+        }
+        const [start, end] = collectionRange(map);
+        return { node: { kind: 'map', entries, start, end }, size };
+    }
+    // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
+    mergeSources(value, key) {
+        const fail = () => {
+            throw new ConversionError('map merge requires map or sequence of maps as the value', key.start, key.end);
+        };
+        if (value === null)
+            return fail();
+        const sources = (0,dist/* isSeq */.oP)(value) ? [...value.items].reverse() : [value];
+        return sources.map((s) => {
+            const converted = this.node(s);
+            if (converted.node.kind !== 'map' || ((0,dist/* isSeq */.oP)(value) && !(0,dist/* isMap */.jh)(s) && !(0,dist/* isAlias */.Vj)(s)))
+                fail();
+            return converted;
+        });
+    }
+}
+function isMergeKey(key) {
+    return ((0,dist/* isScalar */.jn)(key) &&
+        key.value === '<<' &&
+        (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge'));
+}
+function emptyAfter(key) {
+    const at = key?.end ?? 0;
+    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
+}
+// yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
+function collectionRange(coll) {
+    const [start, end] = full_range(coll);
+    let last = coll;
+    while (((0,dist/* isMap */.jh)(last) || (0,dist/* isSeq */.oP)(last)) && !last.flow && last.items.length > 0) {
+        const item = last.items[last.items.length - 1];
+        last = (0,dist/* isPair */.tO)(item) ? (item.value ?? item.key) : item;
+    }
+    return [start, last !== coll && (0,dist/* isNode */.Ll)(last) ? full_range(last)[1] : end];
+}
+function full_range(node) {
+    const r = node.range;
+    return r ? [r[0], r[1]] : [0, 0];
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
+
+
+/** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
+function parseYaml(text) {
+    return parseFast(text) ?? parseFull(text);
+}
+
+;// CONCATENATED MODULE: ./src/rules/types.ts
+// The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
+// their prepared options and a context; no file system, network or environment.
+/** Thrown by `prepare` for an option that passed the schema but makes no sense (an invalid CIDR). */
+class OptionError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+    }
+}
+function docsUrl(id) {
+    return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
+/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
+function closest(word, candidates) {
+    const lower = word.toLowerCase();
+    let best;
+    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+    for (const candidate of candidates) {
+        if (candidate === word)
+            continue;
+        if (candidate.toLowerCase() === lower)
+            return candidate;
+        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+            row.push(d);
+        }
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length] ?? limit;
+}
+
+;// CONCATENATED MODULE: ./src/config/json-schema.ts
+// The JSON Schema subset the config file uses, interpreted directly on the YAML tree so that every
+// error points at its node. schema/config.schema.json is generated from the same objects (and checked
+// against a standard validator in the tests), so editors and this validator agree.
+//
+// Decoding is schema-directed, as sigs.k8s.io/yaml does for typed targets: where the schema wants a
+// string, a plain scalar keeps its text, so `off` stays "off" and `kubernetesVersion: 1.34` is "1.34".
+
+function typeOf(node) {
+    if (node.kind === 'map')
+        return 'object';
+    if (node.kind === 'seq')
+        return 'array';
+    const v = node.value;
+    if (v === null)
+        return 'null';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v === 'boolean' ? 'boolean' : 'string';
+}
+function accepts(schema, actual) {
+    if (schema.enum)
+        return actual !== 'object' && actual !== 'array';
+    if (!schema.type)
+        return true;
+    return schema.type === actual || (schema.type === 'number' && actual === 'integer');
+}
+function describeSchema(schema) {
+    if (schema.anyOf)
+        return schema.anyOf.map(describeSchema).join(', or ');
+    if (schema.enum)
+        return `one of ${schema.enum.join(', ')}`;
+    switch (schema.type) {
+        case 'object':
+            return 'a mapping';
+        case 'array':
+            return schema.items ? `a list of ${plural(describeSchema(schema.items))}` : 'a list';
+        case 'integer':
+            return 'a whole number';
+        case undefined:
+            return 'a value';
+        default:
+            return `a ${schema.type}`;
+    }
+}
+function plural(description) {
+    return description.replace(/^an? (\w+)/, '$1s').replace(/^one of/, 'values from');
+}
+const DESCRIBE_ACTUAL = {
+    object: 'a mapping',
+    array: 'a list',
+    string: 'a string',
+    integer: 'a number',
+    number: 'a number',
+    boolean: 'a boolean',
+    null: 'nothing (null)',
+};
+function wantsString(schema) {
+    return schema.type === 'string' || (schema.enum?.some((e) => typeof e === 'string') ?? false);
+}
+/** Validates `node` against `schema` and returns its value as the schema types it. */
+function decode(node, schema, path = []) {
+    if (schema.anyOf)
+        return decodeAnyOf(node, schema, schema.anyOf, path);
+    const issues = [];
+    const issue = (message, at = node) => {
+        issues.push({ path, start: at.start, end: at.end, message });
+    };
+    const scalar = node.kind === 'scalar' ? node : undefined;
+    const value = scalar && wantsString(schema) && scalar.value !== null ? scalar.text : scalar?.value;
+    const actual = typeof value === 'string' ? 'string' : typeOf(node);
+    if (schema.enum) {
+        if (!schema.enum.some((a) => a === value))
+            issue(enumMessage(scalar?.text ?? '', schema.enum));
+        return { value, issues };
+    }
+    if (!accepts(schema, actual)) {
+        issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`);
+        return { value, issues };
+    }
+    if (node.kind === 'map')
+        return decodeObject(node, schema, path);
+    if (node.kind === 'seq') {
+        if (schema.minItems !== undefined && node.items.length < schema.minItems) {
+            issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`);
+        }
+        const items = schema.items;
+        const decoded = node.items.map((item, i) => items ? decode(item, items, [...path, i]) : { value: item, issues: [] });
+        return { value: decoded.map((d) => d.value), issues: [...issues, ...decoded.flatMap((d) => d.issues)] };
+    }
+    checkScalar(value ?? null, schema, issue);
+    return { value, issues };
+}
+function decodeAnyOf(node, schema, branches, path) {
+    const actual = typeOf(node);
+    const fitting = branches.filter((branch) => accepts(branch, actual) || (node.kind === 'scalar' && !!branch.enum));
+    if (fitting.length === 0) {
+        return {
+            value: undefined,
+            issues: [
+                {
+                    path,
+                    start: node.start,
+                    end: node.end,
+                    message: `expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`,
+                },
+            ],
+        };
+    }
+    const results = fitting.map((branch) => decode(node, branch, path));
+    return results.find((r) => r.issues.length === 0) ?? results[0] ?? { value: undefined, issues: [] };
+}
+function enumMessage(text, allowed) {
+    const suggestion = closest(text, allowed.map(String));
+    return (`${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
+        (suggestion ? ` (did you mean "${suggestion}"?)` : ''));
+}
+function decodeObject(node, schema, path) {
+    const issues = [];
+    const value = {};
+    const properties = schema.properties ?? {};
+    const known = Object.keys(properties);
+    for (const entry of node.entries) {
+        const property = properties[entry.key] ??
+            (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+        if (property) {
+            const decoded = decode(entry.value, property, [...path, entry.key]);
+            value[entry.key] = decoded.value;
+            issues.push(...decoded.issues);
+        }
+        else if (schema.additionalProperties !== true) {
+            const suggestion = closest(entry.key, known);
+            const hint = suggestion
+                ? ` (did you mean "${suggestion}"?)`
+                : known.length
+                    ? `; allowed: ${known.join(', ')}`
+                    : '';
+            issues.push({
+                path: [...path, entry.key],
+                start: entry.keyStart,
+                end: entry.keyEnd,
+                message: `unknown key "${entry.key}"${hint}`,
+            });
+        }
+    }
+    for (const key of schema.required ?? []) {
+        if (!node.entries.some((e) => e.key === key)) {
+            issues.push({ path, start: node.start, end: node.end, message: `missing required key "${key}"` });
+        }
+    }
+    return { value, issues };
+}
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Date.parse accepts 2027-02-30 (as March 2nd): a real date survives the round trip unchanged.
+function isCalendarDate(value) {
+    return (DATE.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value));
+}
+function checkScalar(value, schema, issue) {
+    if (typeof value === 'string') {
+        if (schema.minLength !== undefined && value.length < schema.minLength)
+            issue('must not be empty');
+        else if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
+            issue(`${JSON.stringify(value)} is not valid${schema.description ? `: ${schema.description}` : ''}`);
+        }
+        else if (schema.format === 'date' && !isCalendarDate(value)) {
+            issue(`${JSON.stringify(value)} is not a date (YYYY-MM-DD)`);
+        }
+    }
+    if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) {
+        issue(`must be at least ${schema.minimum}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+// Reading .admission-gate.yaml: YAML, then the schema, then each rule's own option checks. Every
+// problem is reported with the file, line and column of the node at fault, all at once.
+
+
+
+
+
+
+
+
+
+
+class ConfigError extends Error {
+    issues;
+    constructor(issues) {
+        super(issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n'));
+        this.issues = issues;
+    }
+}
+function parseConfig(text, file, rules) {
+    const lines = new LineIndex(text);
+    const issueAt = (offset, message) => ({
+        file,
+        ...lines.position(offset),
+        message,
+    });
+    const docs = parseYaml(text).filter((d) => d.root !== null || d.errors.length > 0);
+    const errors = docs.flatMap((d) => d.errors);
+    if (errors.length > 0)
+        throw new ConfigError(errors.map((e) => issueAt(e.start, e.message)));
+    if (docs.length > 1)
+        throw new ConfigError([issueAt(docs[1]?.start ?? 0, 'expected one YAML document, found several')]);
+    const root = docs[0]?.root;
+    if (!root)
+        return { ...DEFAULT_CONFIG, file };
+    const decoded = decode(root, configSchema(rules));
+    if (decoded.issues.length > 0) {
+        throw new ConfigError(decoded.issues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
+    }
+    const raw = decoded.value;
+    const settings = new Map();
+    const optionIssues = [];
+    for (const [id, value] of Object.entries(raw.rules ?? {})) {
+        const rule = rules.find((r) => r.id === id);
+        if (!rule)
+            continue;
+        const { severity, ...options } = typeof value === 'string' ? { severity: value } : value;
+        try {
+            const prepared = rule.scope === 'resource' ? rule.prepare(options) : undefined;
+            settings.set(id, { ...(severity ? { severity } : {}), prepared });
+        }
+        catch (e) {
+            if (!(e instanceof OptionError))
+                throw e;
+            const path = ['rules', id, ...e.path];
+            const node = nodeAt(root, path) ?? nodeAt(root, ['rules', id]) ?? root;
+            optionIssues.push(issueAt(node.start, withPath(path, e.message)));
+        }
+    }
+    const exceptionsNode = asSeq(child(root, 'exceptions'));
+    const { exceptions, issues: exceptionIssues } = exceptionsNode
+        ? compileExceptions(exceptionsNode, lines, text)
+        : { exceptions: [], issues: [] };
+    optionIssues.push(...exceptionIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
+    if (optionIssues.length > 0)
+        throw new ConfigError(optionIssues);
+    return {
+        file,
+        // The schema's pattern guarantees the version parses.
+        kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
+        include: raw.include ?? DEFAULT_CONFIG.include,
+        exclude: raw.exclude ?? [],
+        maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
+        rules: settings,
+        crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
+        exceptions,
+    };
+}
+function withPath(path, message) {
+    return path.length > 0 ? `${formatPath(path)}: ${message}` : message;
+}
+
+;// CONCATENATED MODULE: ./src/version.ts
+// Kept equal to package.json's version by a test; a constant keeps the CLI's start-up free of file reads.
+const TOOL_NAME = 'admission-gate';
+const TOOL_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/report/json.ts
+// The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
+
+function toJsonReport(result) {
+    return {
+        version: 1,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        kubernetesVersion: result.kubernetesVersion,
+        findings: result.findings,
+        skipped: result.skipped,
+        notes: result.notes,
+        summary: result.summary,
+    };
+}
+function formatJson(result) {
+    return JSON.stringify(toJsonReport(result), null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/policy-report.ts
+// wgpolicyk8s.io/v1alpha2 policy reports, as Kyverno writes them: one PolicyReport per namespace, and
+// one ClusterPolicyReport for cluster-scoped objects and for findings about no object (syntax errors,
+// the config file). Written as a YAML stream that `kubectl apply -f -` takes as it is.
+
+
+
+const POLICY_REPORT_API_VERSION = 'wgpolicyk8s.io/v1alpha2';
+const KUBERNETES_VERSION_ANNOTATION = 'admission-gate.dev/kubernetes-version';
+// Severities valid in every published v1alpha2 CRD (later ones add critical and info).
+const REPORT_SEVERITY = {
+    error: 'high',
+    warning: 'medium',
+    notice: 'low',
+};
+function toPolicyReports(result) {
+    const byNamespace = new Map();
+    const cluster = [];
+    for (const f of result.findings) {
+        const namespace = f.resource?.namespace;
+        if (namespace === undefined)
+            cluster.push(f);
+        else
+            byNamespace.set(namespace, [...(byNamespace.get(namespace) ?? []), f]);
+    }
+    const namespaces = [...byNamespace.keys()].sort(model_compareStrings);
+    return [
+        report('ClusterPolicyReport', undefined, cluster, result.kubernetesVersion),
+        ...namespaces.map((ns) => report('PolicyReport', ns, byNamespace.get(ns) ?? [], result.kubernetesVersion)),
+    ];
+}
+function formatPolicyReport(result) {
+    // YAML 1.1 quoting: kubectl reads `yes` or `0644` unquoted as a boolean or a number, and
+    // `properties` must stay a map of strings.
+    return toPolicyReports(result)
+        .map((doc) => `---\n${(0,dist/* stringify */.As)(doc, { version: '1.1', lineWidth: 0 })}`)
+        .join('');
+}
+function report(kind, namespace, findings, kubernetesVersion) {
+    const results = findings.map(toResult);
+    const count = (outcome) => results.filter((r) => r.result === outcome).length;
+    return {
+        apiVersion: POLICY_REPORT_API_VERSION,
+        kind,
+        metadata: {
+            name: TOOL_NAME,
+            ...(namespace !== undefined ? { namespace } : {}),
+            labels: { 'app.kubernetes.io/managed-by': TOOL_NAME },
+            annotations: { [KUBERNETES_VERSION_ANNOTATION]: kubernetesVersion },
+        },
+        summary: { pass: 0, fail: count('fail'), warn: count('warn'), error: 0, skip: count('skip') },
+        results,
+    };
+}
+function toResult(f) {
+    const result = f.suppressed ? 'skip' : f.severity === 'error' ? 'fail' : 'warn';
+    return {
+        source: TOOL_NAME,
+        policy: f.rule,
+        rule: f.control ?? f.rule,
+        result,
+        severity: REPORT_SEVERITY[f.severity],
+        scored: result === 'fail',
+        message: f.message,
+        ...(f.resource ? { resources: [{ ...f.resource }] } : {}),
+        properties: properties(f),
+    };
+}
+function properties(f) {
+    const s = f.suppressed;
+    return {
+        file: f.file,
+        line: String(f.line),
+        column: String(f.column),
+        ...(f.path !== '' ? { path: f.path } : {}),
+        ...(f.value !== undefined ? { value: f.value } : {}),
+        ...(f.container ? { container: f.container.name } : {}),
+        ...(f.container?.image !== undefined ? { image: f.container.image } : {}),
+        ...(f.control !== undefined ? { controlName: f.control } : {}),
+        ...(s ? { suppressedBy: s.kind, suppressedAt: `${s.file}:${s.line}` } : {}),
+        ...(s?.reason !== undefined ? { suppressionReason: s.reason } : {}),
+        ...(s?.expires !== undefined ? { suppressionExpires: s.expires } : {}),
+        ...(f.overridden ? { overriddenBy: f.overridden.actor } : {}),
+        ...(f.overridden?.team !== undefined ? { overriddenThrough: f.overridden.team } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/load/kinds.ts
+// What the engine knows about built-in Kubernetes kinds without asking a cluster.
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.indexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+const CLUSTER_SCOPED = new Set(Object.entries({
+    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
+    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
+    'apiextensions.k8s.io': ['CustomResourceDefinition'],
+    'apiregistration.k8s.io': ['APIService'],
+    'admissionregistration.k8s.io': [
+        'ValidatingWebhookConfiguration',
+        'MutatingWebhookConfiguration',
+        'ValidatingAdmissionPolicy',
+        'ValidatingAdmissionPolicyBinding',
+        'MutatingAdmissionPolicy',
+        'MutatingAdmissionPolicyBinding',
+    ],
+    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
+    'scheduling.k8s.io': ['PriorityClass'],
+    'node.k8s.io': ['RuntimeClass'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
+    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
+    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
+    policy: ['PodSecurityPolicy'],
+    extensions: ['PodSecurityPolicy'],
+    'internal.apiserver.k8s.io': ['StorageVersion'],
+    'storagemigration.k8s.io': ['StorageVersionMigration'],
+    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
+    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
+}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
+/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
+function isBuiltinClusterScoped(group, kind) {
+    return CLUSTER_SCOPED.has(`${group}/${kind}`);
+}
+/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
+const BUILTIN_GROUPS = new Set([
+    '',
+    'admissionregistration.k8s.io',
+    'apiextensions.k8s.io',
+    'apiregistration.k8s.io',
+    'apps',
+    'authentication.k8s.io',
+    'authorization.k8s.io',
+    'autoscaling',
+    'batch',
+    'certificates.k8s.io',
+    'coordination.k8s.io',
+    'discovery.k8s.io',
+    'events.k8s.io',
+    'extensions',
+    'flowcontrol.apiserver.k8s.io',
+    'internal.apiserver.k8s.io',
+    'networking.k8s.io',
+    'node.k8s.io',
+    'policy',
+    'rbac.authorization.k8s.io',
+    'resource.k8s.io',
+    'scheduling.k8s.io',
+    'storage.k8s.io',
+    'storagemigration.k8s.io',
+]);
+
+;// CONCATENATED MODULE: ./src/report/sarif.ts
+// SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif) and other SARIF viewers:
+// one run, every known rule as a reportingDescriptor, each finding as a result located relative to
+// %SRCROOT% (the scan root), with a fingerprint that survives lines moving.
+
+
+
+
+
+const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/admission-gate/admission-gate';
+const SRCROOT = '%SRCROOT%';
+/** A versioned key of our own: GitHub keeps alerts whose fingerprint is unchanged across commits. */
+const FINGERPRINT_KEY = 'admissionGate/v1';
+const LEVEL = {
+    error: 'error',
+    warning: 'warning',
+    notice: 'note',
+};
+function toSarif(result, rules) {
+    const ruleIndex = new Map(rules.map((rule, i) => [rule.id, i]));
+    const fingerprint = fingerprinter();
+    return {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: TOOL_NAME,
+                        version: TOOL_VERSION,
+                        semanticVersion: TOOL_VERSION,
+                        informationUri: INFORMATION_URI,
+                        rules: rules.map(descriptor),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                results: result.findings.map((f) => sarif_toResult(f, ruleIndex.get(f.rule), fingerprint(f))),
+                invocations: [invocation(result)],
+                properties: { kubernetesVersion: result.kubernetesVersion, summary: result.summary },
+            },
+        ],
+    };
+}
+function formatSarif(result, rules) {
+    return JSON.stringify(toSarif(result, rules), null, 2) + '\n';
+}
+function descriptor(rule) {
+    const docs = docsUrl(rule.id);
+    return {
+        id: rule.id,
+        name: rule.id.replace(/(^|-)([a-z0-9])/g, (_, _dash, c) => c.toUpperCase()),
+        shortDescription: { text: rule.title },
+        fullDescription: { text: rule.summary },
+        helpUri: docs,
+        help: {
+            text: `${rule.summary} Upstream: ${rule.upstream}. Documentation: ${docs}`,
+            markdown: `${rule.summary}\n\nUpstream: ${rule.upstream}\n\n[Documentation](${docs})`,
+        },
+        defaultConfiguration: { level: LEVEL[rule.defaultSeverity], enabled: rule.enabledByDefault },
+        properties: {
+            tags: ['kubernetes', 'admission-control'],
+            minKubernetesVersion: formatKubernetesVersion(rule.minKubernetesVersion),
+        },
+    };
+}
+function sarif_toResult(f, ruleIndex, fingerprint) {
+    return {
+        ruleId: f.rule,
+        ...(ruleIndex !== undefined ? { ruleIndex } : {}),
+        level: LEVEL[f.severity],
+        message: { text: f.message },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: artifact(f.file),
+                    region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+        ...(f.suppressed ? { suppressions: [suppression(f.suppressed)] } : {}),
+        properties: {
+            ...(f.path !== '' ? { path: f.path } : {}),
+            ...(f.resource ? { resource: f.resource } : {}),
+            ...(f.value !== undefined ? { value: f.value } : {}),
+            ...(f.container ? { container: f.container } : {}),
+            ...(f.control !== undefined ? { control: f.control } : {}),
+            ...(f.overridden ? { overridden: f.overridden } : {}),
+        },
+    };
+}
+/** Exceptions live outside the manifest (`external`); annotations and comments inside it (`inSource`). */
+function suppression(s) {
+    return {
+        kind: s.kind === 'exception' ? 'external' : 'inSource',
+        status: 'accepted',
+        ...(s.reason !== undefined ? { justification: s.reason } : {}),
+        location: { physicalLocation: { artifactLocation: artifact(s.file), region: { startLine: s.line } } },
+        properties: {
+            source: s.kind,
+            ...(s.exception !== undefined ? { exception: s.exception } : {}),
+            ...(s.expires !== undefined ? { expires: s.expires } : {}),
+        },
+    };
+}
+function invocation(result) {
+    return {
+        executionSuccessful: result.internalErrors.length === 0,
+        toolExecutionNotifications: [
+            ...result.notes.map((text) => ({ level: 'note', message: { text } })),
+            ...result.skipped.map((s) => ({
+                level: 'note',
+                message: { text: `skipped: ${s.reason}` },
+                locations: [
+                    {
+                        physicalLocation: {
+                            artifactLocation: artifact(s.file),
+                            ...(s.line !== undefined ? { region: { startLine: s.line } } : {}),
+                        },
+                    },
+                ],
+            })),
+        ],
+    };
+}
+function artifact(file) {
+    return { uri: file.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
+}
+/**
+ * What a finding is, not where: rule, file, object (group, kind, namespace, name), path and value,
+ * or the message for findings about no object; a counter tells identical findings in a file apart.
+ */
+function fingerprinter() {
+    const seen = new Map();
+    return (f) => {
+        const object = f.resource
+            ? [
+                splitApiVersion(f.resource.apiVersion).group,
+                f.resource.kind,
+                f.resource.namespace ?? '',
+                f.resource.name,
+            ]
+            : [];
+        const identity = [
+            f.rule,
+            f.file,
+            ...object,
+            f.path,
+            f.value ?? '',
+            f.resource || f.path ? '' : f.message,
+        ].join('\u0000');
+        const occurrence = (seen.get(identity) ?? 0) + 1;
+        seen.set(identity, occurrence);
+        return `${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(identity).digest('hex').slice(0, 32)}:${occurrence}`;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
+const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
+const SEVERITY_COLOR = {
+    error: 'red',
+    warning: 'yellow',
+    notice: 'cyan',
+};
+function formatText(result, options) {
+    const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
+    const display = options.displayPath ?? ((file) => file);
+    const lines = [];
+    let previousFile;
+    for (const f of result.findings) {
+        if (previousFile !== undefined && previousFile !== f.file)
+            lines.push('');
+        previousFile = f.file;
+        const where = paint('bold', `${display(f.file)}:${f.line}:${f.column}`);
+        lines.push(f.suppressed
+            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${oneLine(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    for (const s of result.skipped) {
+        const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
+        lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
+    }
+    for (const note of result.notes)
+        lines.push(paint('dim', `note: ${oneLine(note)}`));
+    if (result.skipped.length > 0 || result.notes.length > 0)
+        lines.push('');
+    lines.push(tally(result));
+    return lines.join('\n') + '\n';
+}
+function tally(result) {
+    const { summary } = result;
+    const total = summary.error + summary.warning + summary.notice;
+    const counts = [
+        text_plural(summary.error, 'error'),
+        text_plural(summary.warning, 'warning'),
+        text_plural(summary.notice, 'notice'),
+    ].join(', ');
+    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
+        .size;
+    const suppressed = summary.suppressed > 0 ? `, ${summary.suppressed} suppressed` : '';
+    return (`${text_plural(total, 'finding')} (${counts})${suppressed} in ${text_plural(summary.files, 'file')}, ` +
+        `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
+        `kubernetesVersion ${result.kubernetesVersion}`);
+}
+/** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
+function waiver(s, display = (file) => file) {
+    const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
+    const reason = s.reason !== undefined ? `: ${oneLine(s.reason)}` : '';
+    return `waived by ${how} (${display(s.file)}:${s.line})${reason}`;
+}
+function text_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+// Messages quote manifest text; a newline in a value must not fake another output line.
+function oneLine(text) {
+    return text.replace(/[\r\n]+/g, ' ');
+}
+
+;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
+// GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
+// so any workflow gets findings on the changed lines without a token that can write. Everything in a
+// command comes from the repository under review and is escaped, or a manifest could inject commands.
+const workflow_commands_LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
+/** Message text: `%`, CR and LF would end or rewrite the command. */
+function escapeData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Property values: additionally `:` ends the properties and `,` separates them. */
+function escapeProperty(text) {
+    return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function command(level, properties, message) {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    return `::${level}${props === '' ? '' : ` ${props}`}::${escapeData(message)}`;
+}
+function findingCommand(f, file) {
+    // GitHub honours columns only for annotations on a single line.
+    const columns = f.line === f.endLine ? { col: f.column, endColumn: f.endColumn } : {};
+    return command(workflow_commands_LEVEL[f.severity], { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` }, f.message);
+}
+/** One command per finding that counts (waived ones are left out), then skipped files and notes as notices. */
+function formatWorkflowCommands(result, options = {}) {
+    const display = options.displayPath ?? ((file) => file);
+    const lines = [
+        ...result.findings.filter((f) => !f.suppressed).map((f) => findingCommand(f, display(f.file))),
+        ...result.skipped.map((s) => command('notice', { file: display(s.file), line: s.line, title: 'admission-gate skipped' }, s.reason)),
+        ...result.notes.map((note) => command('notice', { title: 'admission-gate' }, note)),
+    ];
+    return lines.map((line) => `${line}\n`).join('');
+}
+function formatConfigIssueCommands(issues) {
+    return issues
+        .map((i) => `${command('error', { file: i.file, line: i.line, col: i.column, title: 'admission-gate config' }, i.message)}\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/cli/rules.ts
+// `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
+
+
+function formatRules(rules, format) {
+    const rows = rules.map((rule) => ({
+        id: rule.id,
+        title: rule.title,
+        defaultSeverity: rule.enabledByDefault ? rule.defaultSeverity : 'off',
+        minKubernetesVersion: formatKubernetesVersion(rule.minKubernetesVersion),
+        summary: rule.summary,
+        docs: docsUrl(rule.id),
+    }));
+    if (format === 'json')
+        return JSON.stringify(rows, null, 2) + '\n';
+    const width = Math.max(...rows.map((r) => r.id.length));
+    return (rows
+        .map((r) => `${r.id.padEnd(width)}  ${r.defaultSeverity.padEnd(7)}  ${r.minKubernetesVersion.padEnd(6)}  ${r.title}\n` +
+        `${' '.repeat(width + 2)}${r.docs}`)
+        .join('\n') + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/policy/rules.ts
+// The policy stage's own rules: findings about exceptions and suppressions rather than manifests.
+// Being rules, they are listed by `admission-gate rules`, documented, and can be re-levelled or
+// turned off under `rules:` like any other.
+const policyRule = (id, defaultSeverity, title, summary) => ({
+    scope: 'policy',
+    id,
+    title,
+    summary,
+    upstream: "Admission Gate's exception mechanism, modelled on Kyverno's PolicyException and podSecurity exclusions",
+    defaultSeverity,
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+});
+const expiredException = policyRule('expired-exception', 'warning', 'Exception past its expiry date', 'Reports exceptions whose expires date has passed: they no longer apply, so the findings they waived count again.');
+const unusedException = policyRule('unused-exception', 'notice', 'Exception that matched nothing', 'Reports exceptions that waived no finding in a scan of the whole repository: the problem was fixed, or the selectors are wrong.');
+const invalidSuppression = policyRule('invalid-suppression', 'warning', 'Ignore annotation or comment that is incomplete or misplaced', 'Reports admission-gate.dev/ignore annotations and # admission-gate-ignore comments that give no reason, name unknown rules, or share their line with YAML.');
+const POLICY_RULES = [expiredException, unusedException, invalidSuppression];
+
+;// CONCATENATED MODULE: ./src/rules/service.ts
+// Helpers shared by the rules about core v1 Services.
+
+/** Only core `v1` `Service`: a `kind: Service` of another API group is a different resource. */
+function isCoreService(resource) {
+    return resource.group === '' && resource.version === 'v1' && resource.kind === 'Service';
+}
+function externalIPsOf(resource) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const field = spec && entry(spec, 'externalIPs');
+    const list = asSeq(field?.value);
+    return field && list ? { field, list } : undefined;
+}
+/** The string Go decodes a list entry into: JSON null becomes "", other scalars their text. */
+function entryString(node) {
+    if (node.kind !== 'scalar')
+        return JSON.stringify(node.kind === 'map' ? {} : []);
+    return node.value === null ? '' : node.text;
+}
+const EXTERNAL_IPS_ALTERNATIVES = 'Use type: LoadBalancer or a Gateway API Gateway instead; externalIPs is deprecated (KEP-5707)';
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/goip.ts
+// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
+// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
+// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
+// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
+const IPV4_LEN = 4;
+const IPV6_LEN = 16;
+// Go's parsers give up on any component that reaches this value.
+const BIG = 0xffffff;
+function ipv4(a, b, c, d) {
+    return Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, a, b, c, d);
+}
+/** Decimal digits at the start of `s`: [value, digits consumed], or undefined. */
+function dtoi(s, from) {
+    let n = 0;
+    let i = from;
+    for (; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 48 || c > 57)
+            break;
+        n = n * 10 + (c - 48);
+        if (n >= BIG)
+            return undefined;
+    }
+    return i === from ? undefined : [n, i - from];
+}
+function xtoi(s, from) {
+    let n = 0;
+    let i = from;
+    for (; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        let digit;
+        if (c >= 48 && c <= 57)
+            digit = c - 48;
+        else if (c >= 97 && c <= 102)
+            digit = c - 87;
+        else if (c >= 65 && c <= 70)
+            digit = c - 55;
+        else
+            break;
+        n = n * 16 + digit;
+        if (n >= BIG)
+            return undefined;
+    }
+    return i === from ? undefined : [n, i - from];
+}
+function parseIPv4(s) {
+    const parts = [];
+    let at = 0;
+    for (let i = 0; i < IPV4_LEN; i++) {
+        if (at >= s.length)
+            return undefined;
+        if (i > 0) {
+            if (s[at] !== '.')
+                return undefined;
+            at++;
+        }
+        const parsed = dtoi(s, at);
+        if (!parsed || parsed[0] > 0xff)
+            return undefined;
+        parts.push(parsed[0]);
+        at += parsed[1];
+    }
+    if (at !== s.length)
+        return undefined;
+    return ipv4(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 0);
+}
+function parseIPv6(input) {
+    const ip = new Uint8Array(IPV6_LEN);
+    let s = input;
+    let ellipsis = -1;
+    if (s.startsWith('::')) {
+        ellipsis = 0;
+        s = s.slice(2);
+        if (s.length === 0)
+            return ip;
+    }
+    let i = 0;
+    while (i < IPV6_LEN) {
+        const hex = xtoi(s, 0);
+        if (!hex || hex[0] > 0xffff)
+            return undefined;
+        const [n, c] = hex;
+        if (c < s.length && s[c] === '.') {
+            if (ellipsis < 0 && i !== IPV6_LEN - IPV4_LEN)
+                return undefined;
+            if (i + IPV4_LEN > IPV6_LEN)
+                return undefined;
+            const ip4 = parseIPv4(s);
+            if (!ip4)
+                return undefined;
+            ip.set(ip4.subarray(12), i);
+            s = '';
+            i += IPV4_LEN;
+            break;
+        }
+        ip[i] = n >> 8;
+        ip[i + 1] = n & 0xff;
+        i += 2;
+        s = s.slice(c);
+        if (s.length === 0)
+            break;
+        if (s[0] !== ':' || s.length === 1)
+            return undefined;
+        s = s.slice(1);
+        if (s[0] === ':') {
+            if (ellipsis >= 0)
+                return undefined;
+            ellipsis = i;
+            s = s.slice(1);
+            if (s.length === 0)
+                break;
+        }
+    }
+    if (s.length !== 0)
+        return undefined;
+    if (i < IPV6_LEN) {
+        if (ellipsis < 0)
+            return undefined;
+        const n = IPV6_LEN - i;
+        for (let j = i - 1; j >= ellipsis; j--)
+            ip[j + n] = ip[j] ?? 0;
+        for (let j = ellipsis + n - 1; j >= ellipsis; j--)
+            ip[j] = 0;
+    }
+    else if (ellipsis >= 0) {
+        return undefined;
+    }
+    return ip;
+}
+/** netutils.ParseIPSloppy: undefined when `s` is not an address (CIDRs, names, zones, empty). */
+function parseIP(s) {
+    for (let i = 0; i < s.length; i++) {
+        if (s[i] === '.')
+            return parseIPv4(s);
+        if (s[i] === ':')
+            return parseIPv6(s);
+    }
+    return undefined;
+}
+/** netutils.ParseCIDRSloppy: the network with host bits cleared, or undefined. */
+function parseCIDR(s) {
+    const slash = s.indexOf('/');
+    if (slash < 0)
+        return undefined;
+    const addr = s.slice(0, slash);
+    const prefix = s.slice(slash + 1);
+    let ipLen = IPV4_LEN;
+    let ip = parseIPv4(addr);
+    if (!ip) {
+        ipLen = IPV6_LEN;
+        ip = parseIPv6(addr);
+    }
+    const ones = dtoi(prefix, 0);
+    if (!ip || !ones || ones[1] !== prefix.length || ones[0] > 8 * ipLen)
+        return undefined;
+    const mask = cidrMask(ones[0], ipLen);
+    const network = maskIP(ip, mask);
+    return network ? { ip: network, mask } : undefined;
+}
+function cidrMask(ones, len) {
+    const mask = new Uint8Array(len);
+    for (let bit = 0; bit < ones; bit++)
+        mask[bit >> 3] = (mask[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
+    return mask;
+}
+const V4_IN_V6_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
+function hasV4InV6Prefix(ip) {
+    return ip.length === IPV6_LEN && V4_IN_V6_PREFIX.every((b, i) => ip[i] === b);
+}
+/** Go's IP.Mask. */
+function maskIP(input, inputMask) {
+    let ip = input;
+    let mask = inputMask;
+    if (mask.length === IPV6_LEN && ip.length === IPV4_LEN && mask.subarray(0, 12).every((b) => b === 0xff)) {
+        mask = mask.subarray(12);
+    }
+    if (mask.length === IPV4_LEN && hasV4InV6Prefix(ip))
+        ip = ip.subarray(12);
+    if (ip.length !== mask.length)
+        return undefined;
+    return ip.map((b, i) => b & (mask[i] ?? 0));
+}
+/** Go's IP.To4. */
+function to4(ip) {
+    if (ip.length === IPV4_LEN)
+        return ip;
+    return hasV4InV6Prefix(ip) ? ip.subarray(12) : undefined;
+}
+/** Go's IPNet.Contains, with networkNumberAndMask. */
+function contains(net, address) {
+    const nn = to4(net.ip) ?? net.ip;
+    if (nn.length !== IPV4_LEN && nn.length !== IPV6_LEN)
+        return false;
+    let mask = net.mask;
+    if (mask.length === IPV4_LEN) {
+        if (nn.length !== IPV4_LEN)
+            return false;
+    }
+    else if (mask.length === IPV6_LEN) {
+        if (nn.length === IPV4_LEN)
+            mask = mask.subarray(12);
+    }
+    else {
+        return false;
+    }
+    const ip = to4(address) ?? address;
+    if (ip.length !== nn.length)
+        return false;
+    for (let i = 0; i < ip.length; i++) {
+        if (((nn[i] ?? 0) & (mask[i] ?? 0)) !== ((ip[i] ?? 0) & (mask[i] ?? 0)))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/policy.ts
+// The ExternalIPRanger policy: which CIDRs admit and which reject. The API form (allowedCIDRs,
+// rejectedCIDRs) becomes the plugin's legacy list as the cluster-kube-apiserver-operator writes it
+// (observe_network.go): ["!" + r for r in rejected] + allowed.
+
+
+function preparePolicy(options) {
+    const apiForm = options.allowedCIDRs !== undefined || options.rejectedCIDRs !== undefined;
+    if (apiForm && options.externalIPNetworkCIDRs !== undefined) {
+        throw new OptionError(['externalIPNetworkCIDRs'], 'use either allowedCIDRs/rejectedCIDRs (the network.config.openshift.io form) or externalIPNetworkCIDRs (the admission plugin form), not both');
+    }
+    const rules = apiForm
+        ? [
+            ...(options.rejectedCIDRs ?? []).map((c, i) => ({ text: `!${c}`, path: ['rejectedCIDRs', i] })),
+            ...(options.allowedCIDRs ?? []).map((c, i) => ({ text: c, path: ['allowedCIDRs', i] })),
+        ]
+        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({
+            text: c,
+            path: ['externalIPNetworkCIDRs', i],
+        }));
+    const admit = [];
+    const reject = [];
+    for (const rule of rules) {
+        const negate = rule.text.startsWith('!');
+        const text = negate ? rule.text.slice(1) : rule.text;
+        const net = parseCIDR(text);
+        if (!net) {
+            throw new OptionError(rule.path, `${JSON.stringify(text)} is not a CIDR: write an address and a prefix length, such as 203.0.113.0/24 or 2001:db8::/64`);
+        }
+        (negate ? reject : admit).push({ text, net });
+    }
+    return { admit, reject, overrideActors: options.overrideActors ?? [] };
+}
+function isDisabled(policy) {
+    return policy.admit.length === 0 && policy.reject.length === 0;
+}
+/** Reject wins; with only reject ranges everything else is allowed (OCPBUGS-4970). */
+function judge(policy, ip) {
+    const rejectedBy = policy.reject.find((r) => contains(r.net, ip));
+    if (rejectedBy)
+        return { allowed: false, rejectedBy };
+    if (policy.admit.length > 0 && !policy.admit.some((r) => contains(r.net, ip))) {
+        return { allowed: false, outsideAdmit: true };
+    }
+    return { allowed: true };
+}
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/index.ts
+// OpenShift's ExternalIPRanger admission plugin (openshift-kube-apiserver/admission/network/
+// externalipranger): every externalIP of a Service must parse as an IP, lie in no rejected range and,
+// when allowed ranges exist, in one of them. Not diff-aware: all entries are re-checked on update.
+
+
+
+const cidrList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+const externalIpCidr = {
+    scope: 'resource',
+    id: 'external-ip-cidr',
+    title: 'Service externalIPs outside the allowed ranges',
+    summary: "Checks every Service externalIP against the platform's allowed and rejected CIDRs, as OpenShift's ExternalIPRanger does (reject wins).",
+    upstream: 'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    optionsSchema: {
+        allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
+        rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
+        externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
+        overrideActors: {
+            type: 'array',
+            items: {
+                type: 'string',
+                pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+                description: 'a login such as octocat, or a team such as @acme/platform',
+            },
+            description: 'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
+        },
+    },
+    prepare: (options) => preparePolicy(options),
+    overrideActors: (policy) => policy.overrideActors,
+    *check(resource, { options: policy }) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips || ips.list.items.length === 0)
+            return;
+        if (isDisabled(policy)) {
+            yield {
+                path: ['spec', 'externalIPs'],
+                start: ips.field.keyStart,
+                end: ips.field.keyEnd,
+                message: `externalIPs have been disabled: the policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+            return;
+        }
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            const finding = { path: ['spec', 'externalIPs', index], start: node.start, end: node.end, value };
+            const ip = parseIP(value);
+            if (!ip) {
+                yield {
+                    ...finding,
+                    message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger rejects CIDRs, host names and zones. Write one IPv4 or IPv6 address.`,
+                };
+                continue;
+            }
+            const verdict = judge(policy, ip);
+            if (verdict.allowed)
+                continue;
+            const where = 'rejectedBy' in verdict
+                ? `it is in the rejected range ${verdict.rejectedBy.text}, and rejected ranges win`
+                : `it is outside the allowed ranges (${policy.admit.map((r) => r.text).join(', ')})`;
+            yield {
+                ...finding,
+                message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}, so ExternalIPRanger rejects the Service. Use an allowed address, or ask the platform team to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/fields.ts
+// Reading pod fields as the API server decodes them: a key written as `null` is the Go zero value
+// (nil pointer, "", 0, false), so it counts as unset, and a value of the wrong type never decodes.
+// Every field keeps its JSON path and source range for the finding.
+
+function fieldOf(place, key) {
+    const found = place && entry(place.node, key);
+    if (!found || (found.value.kind === 'scalar' && found.value.value === null))
+        return undefined;
+    const end = found.value.kind === 'scalar' ? found.value.end : found.keyEnd;
+    return { node: found.value, path: [...place.path, key], start: found.keyStart, end };
+}
+function mapOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'map' ? { ...found, node: found.node } : undefined;
+}
+function listOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'seq' ? { ...found, node: found.node } : undefined;
+}
+function booleanOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && typeof found.node.value === 'boolean'
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+function stringOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && typeof found.node.value === 'string'
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+function integerOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && Number.isInteger(found.node.value)
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+/** Items of a list as fields of their own, each underlined alone. */
+function itemsOf(list) {
+    if (!list)
+        return [];
+    return list.node.items.map((node, index) => ({
+        node,
+        path: [...list.path, index],
+        start: node.start,
+        end: node.end,
+    }));
+}
+/** Strings of a list; Go cannot decode other scalars into a string list, so they are skipped. */
+function stringItemsOf(list) {
+    return itemsOf(list).flatMap((item) => item.node.kind === 'scalar' && typeof item.node.value === 'string'
+        ? [{ ...item, node: item.node, value: item.node.value }]
+        : []);
+}
+/**
+ * Where a required field is missing: the path it should have, underlining the deepest part of it
+ * that is written (the `securityContext` key, or the first key of the container).
+ */
+function missingAt(place, keys) {
+    let start = place.node.start;
+    let end = place.node.entries[0]?.keyEnd ?? place.node.end;
+    let map = place.node;
+    for (const key of keys) {
+        const found = map && entry(map, key);
+        if (!found)
+            break;
+        start = found.keyStart;
+        end = found.keyEnd;
+        map = found.value.kind === 'map' ? found.value : undefined;
+    }
+    return { path: [...place.path, ...keys], start, end };
+}
+
+;// CONCATENATED MODULE: ./src/load/podspec.ts
+// The one place that knows where pod specs live. Pod Security Admission's DefaultPodSpecExtractor
+// (k8s.io/pod-security-admission/admission) handles exactly these group/kinds, in any served version.
+
+const POD_SPEC_PATHS = new Map([
+    ['/Pod', []],
+    ['/PodTemplate', ['template']],
+    ['/ReplicationController', ['spec', 'template']],
+    ['apps/ReplicaSet', ['spec', 'template']],
+    ['apps/Deployment', ['spec', 'template']],
+    ['apps/StatefulSet', ['spec', 'template']],
+    ['apps/DaemonSet', ['spec', 'template']],
+    ['batch/Job', ['spec', 'template']],
+    ['batch/CronJob', ['spec', 'jobTemplate', 'spec', 'template']],
+]);
+function hasPodSpec(resource) {
+    return POD_SPEC_PATHS.has(`${resource.group}/${resource.kind}`);
+}
+function podSpecOf(resource) {
+    const templatePath = POD_SPEC_PATHS.get(`${resource.group}/${resource.kind}`);
+    if (!templatePath)
+        return undefined;
+    let template = resource.root;
+    for (const key of templatePath)
+        template = asMap(child(template, key));
+    const spec = asMap(child(template, 'spec'));
+    if (!spec)
+        return undefined;
+    const metadata = asMap(child(template, 'metadata'));
+    return {
+        spec,
+        path: [...templatePath, 'spec'],
+        metadataPath: [...templatePath, 'metadata'],
+        ...(metadata ? { metadata } : {}),
+    };
+}
+const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'];
+/** Every container of the pod: init (sidecars too), regular and ephemeral, in that order. */
+function containersOf(pod) {
+    const out = [];
+    for (const list of CONTAINER_LISTS) {
+        asSeq(child(pod.spec, list))?.items.forEach((item, index) => {
+            const node = asMap(item);
+            if (!node)
+                return;
+            const image = stringValue(child(node, 'image'));
+            out.push({
+                node,
+                path: [...pod.path, list, index],
+                ref: { name: stringValue(child(node, 'name')) ?? '', ...(image ? { image } : {}) },
+            });
+        });
+    }
+    return out;
+}
+/** The pod's volumes (`spec.volumes`), in order. */
+function volumesOf(pod) {
+    const out = [];
+    asSeq(child(pod.spec, 'volumes'))?.items.forEach((item, index) => {
+        const node = asMap(item);
+        if (node)
+            out.push({ node, path: [...pod.path, 'volumes', index], name: stringValue(child(node, 'name')) ?? '' });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/pod.ts
+// What a check sees of a pod: its spec, metadata, containers and volumes with their paths, read once
+// per object through the one pod-spec walker.
+
+
+function podViewOf(resource) {
+    const ref = podSpecOf(resource);
+    if (!ref)
+        return undefined;
+    const spec = { node: ref.spec, path: ref.path };
+    const securityContext = mapOf(spec, 'securityContext');
+    return {
+        spec,
+        metadataPath: ref.metadataPath,
+        ...(ref.metadata ? { metadata: { node: ref.metadata, path: ref.metadataPath } } : {}),
+        ...(securityContext ? { securityContext } : {}),
+        containers: containersOf(ref),
+        volumes: volumesOf(ref),
+        windows: stringOf(mapOf(spec, 'os'), 'name')?.value === 'windows',
+        userNamespace: booleanOf(spec, 'hostUsers')?.value === false,
+    };
+}
+/** `check` for every pod but Windows ones: from policy v1.25 restricted exempts them from Linux-only fields. */
+function exceptWindows(check) {
+    return (pod) => (pod.windows ? [] : check(pod));
+}
+/** `check` for every pod but user-namespaced ones, whose root is an unprivileged user on the node (v1.35). */
+function exceptUserNamespaced(check) {
+    return (pod) => (pod.userNamespace ? [] : check(pod));
+}
+/** `container "web"`, `init container "setup"`, `ephemeral container "debug"`. */
+function describeContainer(container) {
+    const list = container.path[container.path.length - 2];
+    const kind = list === 'initContainers'
+        ? 'init container'
+        : list === 'ephemeralContainers'
+            ? 'ephemeral container'
+            : 'container';
+    return `${kind} ${JSON.stringify(container.ref.name)}`;
+}
+function securityContextOf(container) {
+    return mapOf(container, 'securityContext');
+}
+/** The pod's string annotations: ObjectMeta cannot decode other values, and null decodes to "". */
+function annotationsOf(pod) {
+    const annotations = mapOf(pod.metadata, 'annotations');
+    if (!annotations)
+        return [];
+    return annotations.node.entries.flatMap((e) => {
+        const value = e.value.kind === 'scalar' ? e.value.value : undefined;
+        if (value !== null && typeof value !== 'string')
+            return [];
+        return [
+            {
+                key: e.key,
+                value: value ?? '',
+                path: [...annotations.path, e.key],
+                start: e.keyStart,
+                end: e.value.end,
+            },
+        ];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-probes.ts
+// Baseline "Host Probes / Lifecycle Hooks" (policy/check_hostProbesAndhostLifecycle.go, v1.34+,
+// KEP-4940): httpGet.host and tcpSocket.host of probes and lifecycle handlers must be unset or "".
+// Any other value is forbidden, localhost included. The probe-host rule runs this same check.
+
+
+const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'];
+const LIFECYCLE_HANDLERS = ['postStart', 'preStop'];
+const ACTIONS = ['httpGet', 'tcpSocket'];
+const hostProbesAndHostLifecycle = {
+    id: 'hostProbesAndHostLifecycle',
+    level: 'baseline',
+    control: 'Host Probes / Lifecycle Hooks',
+    why: 'the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF)',
+    versions: [
+        {
+            minimumVersion: 34,
+            allowed: 'only an unset or empty host: remove it, and for a virtual host name add an httpHeaders entry named Host',
+            check: hostProbesAndHostLifecycleV1Dot34,
+        },
+    ],
+};
+function* hostProbesAndHostLifecycleV1Dot34(pod) {
+    for (const container of pod.containers) {
+        const handlers = [
+            ...PROBES.map((probe) => ({ name: probe, handler: mapOf(container, probe) })),
+            ...LIFECYCLE_HANDLERS.map((hook) => ({
+                name: hook,
+                handler: mapOf(mapOf(container, 'lifecycle'), hook),
+            })),
+        ];
+        for (const { name, handler } of handlers) {
+            for (const action of ACTIONS) {
+                const host = hostOf(mapOf(handler, action));
+                if (!host)
+                    continue;
+                yield {
+                    ...host,
+                    container: container.ref,
+                    problem: `${name}.${action}.host is ${JSON.stringify(host.value)} in ${describeContainer(container)}`,
+                };
+            }
+        }
+    }
+}
+/** Any host but unset, null or "": Go decodes null into "", and only "" is allowed. */
+function hostOf(action) {
+    const host = fieldOf(action, 'host');
+    if (!host)
+        return undefined;
+    const node = host.node;
+    if (node.kind === 'scalar')
+        return node.value === '' ? undefined : { ...host, value: node.text };
+    return { ...host, value: JSON.stringify(node.kind === 'map' ? {} : []) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/finding.ts
+// A violation as a rule finding: the control it breaks, why that matters and what is allowed.
+/** `verdict` closes the message: what judged it and what it allows. */
+function violationFinding(check, violation, verdict) {
+    return {
+        path: violation.path,
+        start: violation.start,
+        end: violation.end,
+        control: check.control,
+        ...(violation.value !== undefined ? { value: violation.value } : {}),
+        ...(violation.container ? { container: violation.container } : {}),
+        message: `${violation.problem}: ${check.why}. ${verdict}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
+// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
+// on by default on its own: httpGet.host and tcpSocket.host of probes and lifecycle handlers must be
+// unset, null or "". The check itself is the pod-security rule's, so both judge alike.
+
+
+
+const [revision] = hostProbesAndHostLifecycle.versions;
+const probeHost = {
+    scope: 'resource',
+    id: 'probe-host',
+    title: 'Probe or lifecycle hook with a host',
+    summary: 'Flags probes and lifecycle hooks that name a host: the kubelet connects to any host named there (blind SSRF from every node); Pod Security baseline forbids it from v1.34.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 34 },
+    prepare: () => undefined,
+    *check(resource) {
+        const pod = podViewOf(resource);
+        if (!pod || !revision)
+            return;
+        for (const violation of revision.check(pod)) {
+            yield violationFinding(hostProbesAndHostLifecycle, violation, 'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.');
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/namespaces.ts
+// Namespace policies as Pod Security Admission reads them: the pod-security.kubernetes.io/enforce and
+// enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
+// invalid version latest (PSA fails closed); a missing label keeps the default.
+
+
+const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
+const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
+const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
+const POLICY_LEVELS = ['privileged', 'baseline', 'restricted'];
+// ParseVersion: "latest" or v1.x without leading zeros.
+const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+function isNamespace(resource) {
+    return resource.group === '' && resource.kind === 'Namespace';
+}
+function labelsOf(resource) {
+    return asMap(child(child(resource.root, 'metadata'), 'labels'))?.entries ?? [];
+}
+function labelText(label) {
+    return label.value.kind === 'scalar' ? label.value.text : '';
+}
+function invalidLabels(namespace) {
+    const out = [];
+    for (const label of labelsOf(namespace)) {
+        if (!LABELS.includes(label.key))
+            continue;
+        const value = labelText(label);
+        if (label.key.endsWith('-version')) {
+            if (value !== 'latest' && !POLICY_VERSION.test(value)) {
+                out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
+            }
+        }
+        else if (!POLICY_LEVELS.some((l) => l === value)) {
+            // PSA fails closed for enforce and open for audit and warn.
+            const reads = label.key === ENFORCE_LABEL ? 'restricted' : 'privileged';
+            out.push({
+                label,
+                message: `must be one of ${POLICY_LEVELS.join(', ')}; Pod Security Admission reads it as ${reads}`,
+            });
+        }
+    }
+    return out;
+}
+function policyOf(namespace, defaults) {
+    const labels = new Map(labelsOf(namespace).map((e) => [e.key, e]));
+    const level = labels.get(ENFORCE_LABEL);
+    const version = labels.get(ENFORCE_VERSION_LABEL);
+    if (!level && !version)
+        return defaults;
+    const at = level ?? version;
+    return {
+        level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
+        version: version
+            ? POLICY_VERSION.test(labelText(version))
+                ? (parseKubernetesVersion(labelText(version)) ?? 'latest')
+                : 'latest'
+            : defaults.version,
+        ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
+// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
+// every container must be RuntimeDefault or Localhost when set, and the deprecated
+// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
+// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
+// applies at every policy version.
+
+
+const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
+const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const appArmorProfile = {
+    id: 'appArmorProfile',
+    level: 'baseline',
+    control: 'AppArmor',
+    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
+            check: appArmorProfileV1Dot0,
+        },
+    ],
+};
+function* appArmorProfileV1Dot0(pod) {
+    yield* forbiddenType(pod.securityContext, 'the pod');
+    for (const container of pod.containers) {
+        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+    for (const annotation of annotationsOf(pod)) {
+        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
+            continue;
+        const value = annotation.value;
+        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
+            continue;
+        // The annotation names its container; a finding that carries it can be excepted by image.
+        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
+        };
+    }
+}
+function* forbiddenType(securityContext, who) {
+    const profile = mapOf(securityContext, 'appArmorProfile');
+    if (!profile)
+        return;
+    const type = stringOf(profile, 'type');
+    if (type && ALLOWED_TYPES.has(type.value))
+        return;
+    yield {
+        ...(type ?? profile),
+        value: type?.value ?? '',
+        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
+// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
+// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
+// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
+// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
+
+
+const BASELINE_ADDABLE = new Set([
+    'AUDIT_WRITE',
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'FOWNER',
+    'FSETID',
+    'KILL',
+    'MKNOD',
+    'NET_BIND_SERVICE',
+    'SETFCAP',
+    'SETGID',
+    'SETPCAP',
+    'SETUID',
+    'SYS_CHROOT',
+]);
+const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
+const capabilitiesBaseline = {
+    id: 'capabilities_baseline',
+    level: 'baseline',
+    control: 'Capabilities',
+    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
+            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
+        },
+    ],
+};
+const restrictedRevision = {
+    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
+    overrides: [capabilitiesBaseline.id],
+};
+const capabilitiesRestricted = {
+    id: 'capabilities_restricted',
+    level: 'restricted',
+    control: 'Capabilities',
+    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
+    versions: [
+        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
+        // Capabilities are a Linux notion; the API rejects them on Windows pods.
+        {
+            minimumVersion: 25,
+            ...restrictedRevision,
+            check: exceptWindows(capabilitiesRestrictedV1Dot22),
+        },
+    ],
+};
+function capabilitiesOf(container) {
+    return mapOf(securityContextOf(container), 'capabilities');
+}
+function* forbiddenAdds(pod, addable) {
+    for (const container of pod.containers) {
+        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
+            if (addable.has(capability.value))
+                continue;
+            yield {
+                ...capability,
+                container: container.ref,
+                problem: `${describeContainer(container)} adds capability ${capability.value}`,
+            };
+        }
+    }
+}
+function* capabilitiesRestrictedV1Dot22(pod) {
+    for (const container of pod.containers) {
+        const drop = listOf(capabilitiesOf(container), 'drop');
+        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
+            yield {
+                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
+                container: container.ref,
+                problem: `${describeContainer(container)} does not drop ALL capabilities`,
+            };
+        }
+    }
+    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
+// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
+// must be unset or false.
+
+const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
+const hostNamespaces = {
+    id: 'hostNamespaces',
+    level: 'baseline',
+    control: 'Host Namespaces',
+    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
+};
+function* hostNamespacesV1Dot0(pod) {
+    for (const key of NAMESPACES) {
+        const field = booleanOf(pod.spec, key);
+        if (field?.value === true)
+            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
+// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
+
+const hostPathVolumes = {
+    id: 'hostPathVolumes',
+    level: 'baseline',
+    control: 'HostPath Volumes',
+    why: "a hostPath volume mounts the node's own filesystem into the pod",
+    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
+};
+function* hostPathVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        const hostPath = mapOf(volume, 'hostPath');
+        if (!hostPath)
+            continue;
+        const path = stringOf(hostPath, 'path')?.value ?? '';
+        yield {
+            path: hostPath.path,
+            start: hostPath.start,
+            end: hostPath.end,
+            value: path,
+            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
+// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
+// unset or 0.
+
+
+const hostPorts = {
+    id: 'hostPorts',
+    level: 'baseline',
+    control: 'Host Ports',
+    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
+    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
+};
+function* hostPortsV1Dot0(pod) {
+    for (const container of pod.containers) {
+        for (const port of itemsOf(listOf(container, 'ports'))) {
+            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
+            if (!field || field.value === 0)
+                continue;
+            yield {
+                ...field,
+                value: String(field.value),
+                container: container.ref,
+                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
+// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
+// container must be unset or false.
+
+
+const privileged = {
+    id: 'privileged',
+    level: 'baseline',
+    control: 'Privileged Containers',
+    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
+};
+function* privilegedV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'privileged');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
+// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
+// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
+// exempt: the field is Linux-only and the API rejects it there.
+
+
+const ALLOWED = 'allowPrivilegeEscalation: false on every container';
+const allowPrivilegeEscalation = {
+    id: 'allowPrivilegeEscalation',
+    level: 'restricted',
+    control: 'Privilege Escalation',
+    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
+    versions: [
+        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
+        {
+            minimumVersion: 25,
+            allowed: `${ALLOWED} (Windows pods are exempt)`,
+            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
+        },
+    ],
+};
+function* allowPrivilegeEscalationV1Dot8(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
+        if (field?.value === false)
+            continue;
+        const who = describeContainer(container);
+        yield field
+            ? {
+                ...field,
+                value: 'true',
+                container: container.ref,
+                problem: `${who} sets allowPrivilegeEscalation to true`,
+            }
+            : {
+                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
+                container: container.ref,
+                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
+// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
+// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
+// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
+// check in its own ID, replacing the baseline one.
+
+
+const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
+const STRICT = 'procMount Default or unset';
+const procMount = {
+    id: 'procMount',
+    level: 'baseline',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [
+        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
+            check: exceptUserNamespaced(procMountV1Dot0),
+        },
+    ],
+};
+const procMountRestricted = {
+    id: 'procMount_restricted',
+    level: 'restricted',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
+};
+function* procMountV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = stringOf(securityContextOf(container), 'procMount');
+        if (!field || field.value === 'Default')
+            continue;
+        yield {
+            ...field,
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
+// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
+// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
+// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
+
+
+const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
+const runAsNonRoot = {
+    id: 'runAsNonRoot',
+    level: 'restricted',
+    control: 'Running as Non-root',
+    why: 'a container running as root is one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsNonRootV1Dot0),
+        },
+    ],
+};
+function* runAsNonRootV1Dot0(pod) {
+    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
+    if (podField?.value === false) {
+        yield { ...podField, value: 'false', problem: 'the pod sets securityContext.runAsNonRoot to false' };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
+        const who = describeContainer(container);
+        if (field?.value === false) {
+            yield {
+                ...field,
+                value: 'false',
+                container: container.ref,
+                problem: `${who} sets runAsNonRoot to false`,
+            };
+        }
+        else if (!field && podField?.value !== true) {
+            yield {
+                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
+                container: container.ref,
+                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
+// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
+// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
+// exempt: their UID 0 is an unprivileged user on the node.
+
+
+const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
+const runAsUser = {
+    id: 'runAsUser',
+    level: 'restricted',
+    control: 'Running as Non-root user',
+    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsUserV1Dot23),
+        },
+    ],
+};
+function* runAsUserV1Dot23(pod) {
+    const podField = integerOf(pod.securityContext, 'runAsUser');
+    if (podField?.value === 0)
+        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
+    for (const container of pod.containers) {
+        const field = integerOf(securityContextOf(container), 'runAsUser');
+        if (field?.value !== 0)
+            continue;
+        yield {
+            ...field,
+            value: '0',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
+// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
+// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
+// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
+// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
+// baseline check.
+
+
+const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
+const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
+const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const seccompProfileBaseline = {
+    id: 'seccompProfile_baseline',
+    level: 'baseline',
+    control: 'Seccomp',
+    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
+            check: seccompProfileBaselineV1Dot0,
+        },
+        {
+            minimumVersion: 19,
+            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
+            check: seccompProfileBaselineV1Dot19,
+        },
+    ],
+};
+const seccomp_restrictedRevision = {
+    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
+    overrides: [seccompProfileBaseline.id],
+};
+const seccompProfileRestricted = {
+    id: 'seccompProfile_restricted',
+    level: 'restricted',
+    control: 'Seccomp',
+    why: 'restricted containers must filter system calls with a seccomp profile',
+    versions: [
+        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
+        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
+        {
+            minimumVersion: 25,
+            ...seccomp_restrictedRevision,
+            check: exceptWindows(seccompProfileRestrictedV1Dot19),
+        },
+    ],
+};
+function* seccompProfileBaselineV1Dot0(pod) {
+    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
+    const keys = new Map([[POD_ANNOTATION, undefined]]);
+    for (const c of pod.containers)
+        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
+    for (const [key, container] of keys) {
+        const annotation = annotations.get(key);
+        if (!annotation || validAnnotationValue(annotation.value))
+            continue;
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
+        };
+    }
+}
+function validAnnotationValue(value) {
+    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
+}
+function* seccompProfileBaselineV1Dot19(pod) {
+    const { explicit } = seccompProfiles(pod);
+    yield* explicit;
+}
+function* seccompProfileRestrictedV1Dot19(pod) {
+    const { explicit, unset, podValid } = seccompProfiles(pod);
+    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
+    // profile only once those are fixed.
+    if (explicit.length > 0) {
+        yield* explicit;
+        return;
+    }
+    if (podValid)
+        return;
+    for (const container of unset) {
+        yield {
+            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
+            container: container.ref,
+            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
+        };
+    }
+}
+function seccompProfiles(pod) {
+    const explicit = [];
+    const unset = [];
+    const podProfile = badProfile(pod.securityContext, 'the pod');
+    if (podProfile)
+        explicit.push(podProfile);
+    for (const container of pod.containers) {
+        const securityContext = securityContextOf(container);
+        if (!mapOf(securityContext, 'seccompProfile'))
+            unset.push(container);
+        const bad = badProfile(securityContext, describeContainer(container));
+        if (bad)
+            explicit.push({ ...bad, container: container.ref });
+    }
+    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
+}
+function badProfile(securityContext, who) {
+    const profile = mapOf(securityContext, 'seccompProfile');
+    if (!profile)
+        return undefined;
+    const type = stringOf(profile, 'type');
+    if (type && VALID_TYPES.has(type.value))
+        return undefined;
+    const value = type?.value ?? '';
+    return {
+        ...(type ?? profile),
+        value,
+        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
+// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
+// container, type must be empty or one of the container types, and user and role must be empty.
+// v1.31 added container_engine_t.
+
+
+const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
+const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
+const seLinuxOptions = {
+    id: 'seLinuxOptions',
+    level: 'baseline',
+    control: 'SELinux',
+    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
+    versions: [
+        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
+        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
+    ],
+};
+function allowed(types) {
+    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
+}
+function* forbiddenSeLinux(pod, types) {
+    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
+    for (const container of pod.containers) {
+        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+}
+function* forbiddenOptions(securityContext, who, types) {
+    const options = mapOf(securityContext, 'seLinuxOptions');
+    const type = stringOf(options, 'type');
+    if (type && type.value !== '' && !types.has(type.value)) {
+        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
+    }
+    for (const key of ['user', 'role']) {
+        const field = stringOf(options, key);
+        if (field && field.value !== '') {
+            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
+// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
+// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
+
+const SAFE_V1_0 = [
+    'kernel.shm_rmid_forced',
+    'net.ipv4.ip_local_port_range',
+    'net.ipv4.tcp_syncookies',
+    'net.ipv4.ping_group_range',
+    'net.ipv4.ip_unprivileged_port_start',
+];
+const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
+const SAFE_V1_29 = [
+    ...SAFE_V1_27,
+    'net.ipv4.tcp_keepalive_time',
+    'net.ipv4.tcp_fin_timeout',
+    'net.ipv4.tcp_keepalive_intvl',
+    'net.ipv4.tcp_keepalive_probes',
+];
+const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
+const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
+const sysctls = {
+    id: 'sysctls',
+    level: 'baseline',
+    control: 'Sysctls',
+    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
+    versions: [
+        sysctls_revision(0, SAFE_V1_0),
+        sysctls_revision(27, SAFE_V1_27),
+        sysctls_revision(29, SAFE_V1_29),
+        sysctls_revision(32, SAFE_V1_32),
+        sysctls_revision(37, SAFE_V1_37),
+    ],
+};
+function sysctls_revision(minimumVersion, names) {
+    const safe = new Set(names);
+    return {
+        minimumVersion,
+        allowed: `only the safe sysctls ${names.join(', ')}`,
+        check: (pod) => forbiddenSysctls(pod, safe),
+    };
+}
+function* forbiddenSysctls(pod, safe) {
+    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
+        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
+        const value = name?.value ?? '';
+        if (safe.has(value))
+            continue;
+        yield {
+            ...(name ?? sysctl),
+            value,
+            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
+// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
+// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
+// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
+// policy version.
+
+const volume_types_ALLOWED = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'image',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+];
+// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
+// to emptyDir by the API server before admission, so it is allowed.
+const FORBIDDEN = [
+    'hostPath',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'fc',
+    'azureFile',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+];
+const restrictedVolumes = {
+    id: 'restrictedVolumes',
+    level: 'restricted',
+    control: 'Volume Types',
+    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
+            check: restrictedVolumesV1Dot0,
+            overrides: ['hostPathVolumes'],
+        },
+    ],
+};
+function* restrictedVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
+            continue;
+        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
+        if (!source)
+            continue;
+        const type = String(source.path[source.path.length - 1]);
+        yield {
+            path: source.path,
+            start: source.start,
+            end: source.end,
+            value: type,
+            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
+// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
+// and of every container must be unset or false.
+
+
+const windowsHostProcess = {
+    id: 'windowsHostProcess',
+    level: 'baseline',
+    control: 'HostProcess',
+    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
+};
+function* windowsHostProcessV1Dot0(pod) {
+    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
+    if (podField?.value === true) {
+        yield {
+            ...podField,
+            value: 'true',
+            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
+        };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
+// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
+// check, its newest revision at or below the version; baseline checks only at baseline; at
+// restricted, every restricted check plus the baseline checks no restricted revision overrides.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECKS = [
+    windowsHostProcess,
+    hostNamespaces,
+    privileged,
+    capabilitiesBaseline,
+    hostPathVolumes,
+    hostPorts,
+    hostProbesAndHostLifecycle,
+    appArmorProfile,
+    seLinuxOptions,
+    procMount,
+    seccompProfileBaseline,
+    sysctls,
+    restrictedVolumes,
+    allowPrivilegeEscalation,
+    runAsNonRoot,
+    runAsUser,
+    seccompProfileRestricted,
+    capabilitiesRestricted,
+    procMountRestricted,
+];
+/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
+const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
+const cache = new Map();
+function checksFor(level, version) {
+    const minor = policyMinor(version);
+    const key = `${level}:${minor}`;
+    let active = cache.get(key);
+    if (!active) {
+        active = resolve(level, minor);
+        cache.set(key, active);
+    }
+    return active;
+}
+/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
+function policyMinor(version) {
+    if (version === 'latest' || version.major > 1)
+        return Infinity;
+    return version.major < 1 ? -Infinity : version.minor;
+}
+function resolve(level, minor) {
+    const inForce = CHECKS.flatMap((check) => {
+        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
+        return revision ? [{ check, revision }] : [];
+    });
+    if (level === 'baseline')
+        return inForce.filter((a) => a.check.level === 'baseline');
+    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
+    return inForce.filter((a) => !overridden.has(a.check.id));
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
+// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
+// enforces them, every control of the baseline and restricted levels at the chosen policy version,
+// on the nine workload kinds PSA reads pod templates from.
+
+
+
+
+
+
+
+const LEVELS = ['baseline', 'restricted', 'namespace'];
+const podSecurity = {
+    scope: 'resource',
+    id: 'pod-security',
+    title: 'Pod Security Standards',
+    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 23 },
+    optionsSchema: {
+        level: {
+            enum: LEVELS,
+            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
+        },
+        default: {
+            enum: POLICY_LEVELS,
+            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
+        },
+        version: {
+            type: 'string',
+            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
+            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
+        },
+    },
+    prepare: (options) => {
+        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        return {
+            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
+            ...(version ? { version } : {}),
+            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
+        };
+    },
+    *check(resource, { options, kubernetesVersion, activeRules, workspace }) {
+        if (isNamespace(resource)) {
+            yield* invalidLabelFindings(resource);
+            return;
+        }
+        const pod = podViewOf(resource);
+        if (!pod)
+            return;
+        const fixed = {
+            level: options.level === 'namespace' ? options.default : options.level,
+            version: options.version ?? 'latest',
+        };
+        const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
+        const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
+        if (chosen.level === 'privileged')
+            return;
+        // A cluster knows no policy newer than itself: it judges a newer version as its own.
+        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
+        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
+        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
+        for (const { check, revision } of checksFor(chosen.level, version)) {
+            // probe-host reports the same violations; say them once.
+            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
+                continue;
+            for (const violation of revision.check(pod)) {
+                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
+            }
+        }
+    },
+};
+function* invalidLabelFindings(namespace) {
+    for (const { label, message } of invalidLabels(namespace)) {
+        yield {
+            path: ['metadata', 'labels', label.key],
+            start: label.keyStart,
+            end: label.value.end,
+            value: label.value.kind === 'scalar' ? label.value.text : '',
+            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
+// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
+// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
+// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
+
+const serviceExternalIps = {
+    scope: 'resource',
+    id: 'service-external-ips',
+    title: 'New Service externalIPs',
+    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
+    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 21 },
+    previousKinds: ['/Service'],
+    prepare: () => undefined,
+    *check(resource, context) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips)
+            return;
+        const previous = context.previous(resource);
+        const previousList = previous && externalIPsOf(previous)?.list.items;
+        const old = new Set(previousList?.map(entryString));
+        const change = previous ? 'added to an existing Service' : 'on a new Service';
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            if (old.has(value))
+                continue;
+            yield {
+                path: ['spec', 'externalIPs', index],
+                start: node.start,
+                end: node.end,
+                value,
+                message: `externalIP ${JSON.stringify(value)} is ${change}: DenyServiceExternalIPs rejects it, because whoever can write a Service can claim traffic for any IP this way (CVE-2020-8554). ` +
+                    `${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+const NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
+            properties.set(detach(e.key), this.node(e.value, seen));
+        }
+        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => model_compareStrings(a, b)))
+                : NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+/**
+ * A copy of a string taken from parsed YAML. V8 keeps the whole text of a file alive for as long as any
+ * substring of it lives; the registry outlives the CRD files, so its strings must not be substrings.
+ */
+function detach(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/crd/definition.ts
+// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
+// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
+// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
+
+
+function isCrd(resource) {
+    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
+}
+/** The definition, or why the object cannot be one. */
+function readCrd(resource, compiler) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const group = stringValue(child(spec, 'group'));
+    const kind = stringValue(child(child(spec, 'names'), 'kind'));
+    if (!group || !kind)
+        return 'it has no spec.group or spec.names.kind';
+    const legacy = resource.version === 'v1beta1';
+    const preserve = child(spec, 'preserveUnknownFields');
+    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
+    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
+    const versions = [];
+    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
+        const version = asMap(node);
+        const name = stringValue(child(version, 'name'));
+        if (!version || !name)
+            continue;
+        const schema = openApiSchema(child(version, 'schema')) ?? shared;
+        const warning = stringValue(child(version, 'deprecationWarning'));
+        versions.push({
+            name: detach(name),
+            served: isTrue(version, 'served'),
+            deprecated: isTrue(version, 'deprecated'),
+            deprecationWarning: warning === undefined ? undefined : detach(warning),
+            schema: schema && compiler.compile(schema),
+        });
+    }
+    const single = stringValue(child(spec, 'version'));
+    if (legacy && versions.length === 0 && single) {
+        versions.push({
+            name: detach(single),
+            served: true,
+            deprecated: false,
+            deprecationWarning: undefined,
+            schema: shared && compiler.compile(shared),
+        });
+    }
+    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
+    return {
+        name: detach(metadataName ?? `${kind}.${group}`),
+        group: detach(group),
+        kind: detach(kind),
+        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
+        prunes: !preserveAll,
+        versions,
+        origin: {
+            file: resource.file,
+            line: resource.lines.position(resource.root.start).line,
+            document: resource.document,
+            ...(resource.item !== undefined ? { item: resource.item } : {}),
+        },
+    };
+}
+function openApiSchema(holder) {
+    return asMap(child(holder, 'openAPIV3Schema'));
+}
+function isTrue(map, key) {
+    const value = child(map, key);
+    return value?.kind === 'scalar' && value.value === true;
+}
+/**
+ * The warning the API server sends with every request for a deprecated version: the CRD's own
+ * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
+ */
+function deprecationWarning(crd, version) {
+    if (version.deprecationWarning !== undefined)
+        return version.deprecationWarning;
+    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
+    const newer = crd.versions
+        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
+        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
+    const best = newer[0];
+    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
+}
+const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+const STABILITY = { alpha: 0, beta: 1, ga: 2 };
+/**
+ * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
+ * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
+ * in reverse lexical order.
+ */
+function compareKubeAwareVersions(a, b) {
+    if (a === b)
+        return 0;
+    const pa = KUBE_VERSION.exec(a);
+    const pb = KUBE_VERSION.exec(b);
+    if (!pa || !pb) {
+        if (pa)
+            return 1;
+        if (pb)
+            return -1;
+        return b < a ? -1 : 1;
+    }
+    const stability = (m) => STABILITY[m[2] ?? 'ga'];
+    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
+// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
+
+// Tool configuration shaped like objects that no API server ever receives: kustomize, the
+// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
+const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
+function isCustomResourceGroup(group) {
+    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
+}
+
+;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
+// Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
+// metav1.ObjectMeta with strict, case-sensitive JSON decoding (apiextensions-apiserver
+// schema/objectmeta/coerce.go, sigs.k8s.io/json UnmarshalStrict). Unknown keys are dropped and
+// reported with the decoder's path; a value of the wrong type makes the whole request fail.
+const STRING = { kind: 'string' };
+const INT64 = { kind: 'int64' };
+const BOOL = { kind: 'bool' };
+const TIME = { kind: 'time' };
+const struct = (name, fields) => ({
+    kind: 'struct',
+    name,
+    fields: new Map(Object.entries(fields)),
+});
+// JSON field names of k8s.io/apimachinery/pkg/apis/meta/v1 types.go.
+const OWNER_REFERENCE = struct('OwnerReference', {
+    apiVersion: STRING,
+    kind: STRING,
+    name: STRING,
+    uid: STRING,
+    controller: BOOL,
+    blockOwnerDeletion: BOOL,
+});
+const MANAGED_FIELDS_ENTRY = struct('ManagedFieldsEntry', {
+    manager: STRING,
+    operation: STRING,
+    apiVersion: STRING,
+    time: TIME,
+    fieldsType: STRING,
+    // FieldsV1 keeps its JSON raw: anything decodes.
+    fieldsV1: { kind: 'raw' },
+    subresource: STRING,
+});
+const OBJECT_META = struct('ObjectMeta', {
+    name: STRING,
+    generateName: STRING,
+    namespace: STRING,
+    selfLink: STRING,
+    uid: STRING,
+    resourceVersion: STRING,
+    generation: INT64,
+    creationTimestamp: TIME,
+    deletionTimestamp: TIME,
+    deletionGracePeriodSeconds: INT64,
+    labels: { kind: 'map', value: STRING },
+    annotations: { kind: 'map', value: STRING },
+    ownerReferences: { kind: 'list', item: OWNER_REFERENCE },
+    finalizers: { kind: 'list', item: STRING },
+    managedFields: { kind: 'list', item: MANAGED_FIELDS_ENTRY },
+});
+// sigs.k8s.io/json keeps at most this many strict errors per decode.
+const MAX_STRICT_ERRORS = 100;
+/** Decodes `node` as ObjectMeta; `path` is where it sits, ending in `metadata`. */
+function decodeObjectMeta(node, path) {
+    const result = { unknown: [], invalid: [] };
+    objectmeta_decode(node, OBJECT_META, [...path], result);
+    return result;
+}
+function objectmeta_decode(node, type, path, out) {
+    // JSON null decodes into every Go type (it leaves the zero value).
+    if (node.kind === 'scalar' && node.value === null)
+        return;
+    const invalid = () => {
+        out.invalid.push({ path: [...path], node, expected: EXPECTED[type.kind], actual: describeValue(node) });
+    };
+    switch (type.kind) {
+        case 'raw':
+            return;
+        case 'string':
+        case 'int64':
+        case 'bool':
+        case 'time':
+            if (node.kind !== 'scalar' || !SCALAR_CHECKS[type.kind](node.value))
+                invalid();
+            return;
+        case 'list':
+            if (node.kind !== 'seq')
+                return invalid();
+            node.items.forEach((item, index) => within(path, index, () => objectmeta_decode(item, type.item, path, out)));
+            return;
+        case 'map':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries)
+                within(path, e.key, () => objectmeta_decode(e.value, type.value, path, out));
+            return;
+        case 'struct':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries) {
+                const field = type.fields.get(e.key);
+                if (field)
+                    within(path, e.key, () => objectmeta_decode(e.value, field, path, out));
+                else if (out.unknown.length < MAX_STRICT_ERRORS) {
+                    out.unknown.push({
+                        path: [...path, e.key],
+                        entry: e,
+                        declared: [...type.fields.keys()],
+                        struct: type.name,
+                    });
+                }
+            }
+    }
+}
+function within(path, segment, run) {
+    path.push(segment);
+    run();
+    path.pop();
+}
+const INT64_LIMIT = 2 ** 63;
+// Go's time.RFC3339 layout, as metav1.Time.UnmarshalJSON parses it.
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SCALAR_CHECKS = {
+    string: (v) => typeof v === 'string',
+    // YAML floats with an integral value reach the API server as JSON integers.
+    int64: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < INT64_LIMIT,
+    bool: (v) => typeof v === 'boolean',
+    time: (v) => typeof v === 'string' && isRfc3339(v),
+};
+function isRfc3339(text) {
+    const m = RFC3339.exec(text);
+    if (!m)
+        return false;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60);
+}
+const EXPECTED = {
+    string: 'a string',
+    int64: 'a whole number',
+    bool: 'true or false',
+    time: 'an RFC 3339 time such as 2024-01-31T12:00:00Z',
+    raw: 'any value',
+    map: 'a mapping',
+    list: 'a list',
+    struct: 'a mapping',
+};
+/** A value as an error message names it: "a mapping", "the number 42". */
+function describeValue(node) {
+    if (node.kind === 'map')
+        return 'a mapping';
+    if (node.kind === 'seq')
+        return 'a list';
+    const value = node.value;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value)}`;
+    return typeof value === 'number' ? `the number ${node.text}` : `the boolean ${node.text}`;
+}
+
+;// CONCATENATED MODULE: ./src/crd/prune.ts
+// What the API server would drop from a custom resource, found without changing it. This is the walk of
+// apiextensions-apiserver pruning/algorithm.go (prune, skipPrune) fused with objectmeta/coerce.go,
+// which follows the same schema edges to decode the metadata of embedded resources, and
+// defaulting/prunenulls.go where it decides whether an embedded apiVersion or kind survives.
+
+
+
+const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Walks a custom resource with the schema of its version. `prunes` is false when the CRD sets
+ * `spec.preserveUnknownFields`: then only metadata is decoded, as upstream still coerces it.
+ */
+function pruneReport(root, schema, prunes) {
+    const walk = new Walk(prunes);
+    // Root metadata is decoded before pruning, whatever the schema says (customresource_handler.go).
+    const metadata = entry(root, 'metadata');
+    if (metadata)
+        walk.metadata(metadata.value, ['metadata']);
+    // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
+    if (schema)
+        walk.prune(root, { ...schema, embeddedResource: true });
+    return walk.report;
+}
+class Walk {
+    prunes;
+    report = { unknown: [], unknownMeta: [], invalid: [] };
+    /** field.Path of the current node: map keys as MapKey, as coerce.go builds it. */
+    path = [];
+    /** Schemas of the objects around the current one; `undefined` where a list comes between. */
+    objects = [];
+    constructor(prunes) {
+        this.prunes = prunes;
+    }
+    metadata(node, path) {
+        const decoded = decodeObjectMeta(node, path);
+        this.report.unknownMeta.push(...decoded.unknown);
+        this.report.invalid.push(...decoded.invalid);
+    }
+    prune(node, schema) {
+        if (!this.prunes || schema?.preserveUnknownFields)
+            return this.skipPrune(node, schema);
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (!schema)
+                    this.unknown(e, null, node);
+                else if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else if (!this.descend(e, schema))
+                    this.unknown(e, schema, node);
+            }
+        });
+    }
+    /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
+    skipPrune(node, schema) {
+        if (!schema)
+            return;
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else
+                    this.descend(e, schema);
+            }
+        });
+    }
+    /** Prunes the value of a declared key; false when the schema does not declare it. */
+    descend(e, schema) {
+        const property = schema.properties.get(e.key);
+        if (property)
+            this.at(e.key, () => this.prune(e.value, property));
+        else if (schema.additionalProperties !== undefined) {
+            const values = schema.additionalProperties;
+            this.at(new MapKey(e.key), () => this.prune(e.value, values));
+        }
+        else
+            return false;
+        return true;
+    }
+    /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
+    typeMeta(e, schema) {
+        if (this.path.length === 0)
+            return; // the root's were decoded before pruning
+        if (e.key === 'metadata')
+            return this.metadata(e.value, [...this.path, 'metadata']);
+        const value = e.value;
+        if (value.kind === 'scalar' && typeof value.value === 'string')
+            return;
+        // Null pruning drops a null the schema declares as neither nullable nor defaulted before coercion.
+        const declared = schema.properties.get(e.key);
+        if (value.kind === 'scalar' && value.value === null && this.prunes && declared && !declared.keepsNull)
+            return;
+        this.report.invalid.push({
+            path: [...this.path, e.key],
+            node: value,
+            expected: 'a string',
+            actual: describeValue(value),
+        });
+    }
+    unknown(e, schema, object) {
+        const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
+        const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
+        this.report.unknown.push({ path: [...path, e.key], entry: e, schema, object, enclosing });
+    }
+    inside(schema, run) {
+        this.objects.push(schema);
+        run();
+        this.objects.pop();
+    }
+    at(segment, run) {
+        this.path.push(segment);
+        run();
+        this.path.pop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/registry.ts
+// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
+// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
+// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
+// conflict: the first (in path order) is used, and both places are reported.
+
+
+
+class CrdRegistryBuilder {
+    compiler = new SchemaCompiler();
+    notes = [];
+    candidates = new Map();
+    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
+    add(resource, source) {
+        if (!isCrd(resource))
+            return;
+        const definition = readCrd(resource, this.compiler);
+        if (typeof definition === 'string') {
+            const line = resource.lines.position(resource.root.start).line;
+            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
+            return;
+        }
+        const key = kindKey(definition.group, definition.kind);
+        const list = this.candidates.get(key) ?? [];
+        list.push({ definition, source, fingerprint: fingerprint(definition) });
+        this.candidates.set(key, list);
+    }
+    build(catalog) {
+        const definitions = new Map();
+        const conflicts = new Map();
+        for (const list of this.candidates.values()) {
+            const top = Math.max(...list.map((c) => c.source.rank));
+            const layer = list.filter((c) => c.source.rank === top);
+            const used = layer[0];
+            if (!used)
+                continue;
+            definitions.set(kindKey(used.definition.group, used.definition.kind), used.definition);
+            const differing = layer
+                .filter((c) => c.fingerprint !== used.fingerprint)
+                .map((c) => c.definition.origin);
+            if (differing.length === 0)
+                continue;
+            if (used.source.inRepository) {
+                const origin = used.definition.origin;
+                conflicts.set(originKey(origin), { used: true, others: differing });
+                for (const other of differing)
+                    conflicts.set(originKey(other), { used: false, others: [origin] });
+            }
+            else {
+                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
+            }
+        }
+        return new CrdRegistry(definitions, conflicts, catalog);
+    }
+}
+class CrdRegistry {
+    definitions;
+    conflicts;
+    catalog;
+    constructor(definitions, conflicts, catalog) {
+        this.definitions = definitions;
+        this.conflicts = conflicts;
+        this.catalog = catalog;
+    }
+    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
+    find(group, kind, version) {
+        return this.definitions.get(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
+    loadSchemasFor(resources) {
+        if (!this.catalog)
+            return;
+        for (const r of resources) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
+                this.catalog.find(r.group, r.kind, r.version);
+            }
+        }
+    }
+    isClusterScoped(group, kind) {
+        return this.definitions.get(kindKey(group, kind))?.clusterScoped ?? false;
+    }
+    /** Kinds that CRDs define in a group, for "did you mean". */
+    kindsOf(group) {
+        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
+    }
+    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
+    conflictOf(resource) {
+        return this.conflicts.get(originKey(resource));
+    }
+}
+function kindKey(group, kind) {
+    return `${group}/${kind}`;
+}
+function originKey(at) {
+    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
+}
+/** `file:line`, for messages. */
+function place(origin) {
+    return `${origin.file}:${origin.line}`;
+}
+function fingerprint(d) {
+    return JSON.stringify([
+        d.clusterScoped,
+        d.prunes,
+        d.versions.map((v) => [
+            v.name,
+            v.served,
+            v.deprecated,
+            v.deprecationWarning ?? null,
+            v.schema?.id ?? null,
+        ]),
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/rules/unknown-fields/messages.ts
+// What unknown-fields says: the API server's own words first (`unknown field "<path>"`, `no matches
+// for kind`), then why it matters and the most likely fix (a misspelt name, a wrong indentation).
+
+
+
+
+const LISTED_FIELDS = 12;
+function noSchemaMessage(resource, kindsOfGroup) {
+    const similar = closest(resource.kind, kindsOfGroup);
+    return (`no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
+        'so that fields the API server would drop can be found' +
+        (similar ? `. The known CRDs of ${resource.group} define "${similar}": is the kind misspelt?` : '.'));
+}
+function notServedMessage(resource, crd, version) {
+    const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+    const why = version
+        ? `the CRD ${crd.name} (${place(crd.origin)}) marks ${version.name} served: false`
+        : `the CRD ${crd.name} (${place(crd.origin)}) has no version ${resource.version}`;
+    const fix = served.length === 0
+        ? 'It serves no version at all.'
+        : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newest(served)} and check the fields against that version's schema.`;
+    return `no matches for kind "${resource.kind}" in version "${resource.apiVersion}": ${why}, so kubectl apply fails. ${fix}`;
+}
+function deprecatedMessage(resource, crd, warning) {
+    const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+    return (`${resource.apiVersion} ${resource.kind} is deprecated: the API server answers every request with the warning ${JSON.stringify(warning)}. ` +
+        (current.length > 0
+            ? `Move to ${crd.group}/${newest(current)} before the version stops being served.`
+            : 'Plan a move before the version stops being served.'));
+}
+function unknownFieldMessage(field, resource, crd) {
+    const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+    const key = field.entry.key;
+    const declared = [...(field.schema?.properties.keys() ?? [])];
+    const suggestion = closest(key, declared);
+    if (suggestion)
+        return `${head} Did you mean "${suggestion}"?`;
+    const owner = field.object.entries.find((e) => {
+        const sibling = field.schema?.properties.get(e.key);
+        return e !== field.entry && (sibling?.properties.has(key) || sibling?.items?.properties.has(key));
+    });
+    if (owner)
+        return `${head} "${owner.key}" beside it declares "${key}": is it indented one level too shallow?`;
+    const container = field.path.at(-2);
+    if (typeof container === 'string' && field.enclosing?.properties.has(key)) {
+        return `${head} The schema declares "${key}" beside "${container}", not inside it: is it indented one level too deep?`;
+    }
+    const schemaName = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
+    if (declared.length === 0)
+        return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
+    return `${head} ${capitalize(schemaName)} declares ${messages_list(declared)} here; fix its name or indentation, or remove it.`;
+}
+function unknownMetaFieldMessage(field) {
+    const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
+    const suggestion = closest(field.entry.key, field.declared);
+    return suggestion
+        ? `${head} Did you mean "${suggestion}"?`
+        : `${head} Its fields are ${messages_list(field.declared)}.`;
+}
+function invalidMessage(invalid) {
+    const quote = invalid.expected === 'a string' && invalid.node.kind === 'scalar'
+        ? ' Quote it if it is meant as text.'
+        : '';
+    return (`${formatPath(invalid.path)} must be ${invalid.expected}, not ${invalid.actual}: the API server cannot decode it ` +
+        `and rejects the whole object.${quote}`);
+}
+function conflictMessage(resource, conflict) {
+    const name = resource.name || 'this CRD';
+    const places = conflict.others.map(place).join(', ');
+    return conflict.used
+        ? `CRD ${name} is defined again at ${places} with a different schema, scope or version list; ` +
+            'this definition is the one custom resources are checked against. Keep one copy, or make the copies identical.'
+        : `CRD ${name} is defined differently at ${places}, which is the one custom resources are checked against; ` +
+            'this definition is ignored. Keep one copy, or make the copies identical.';
+}
+function newest(versions) {
+    return [...versions].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? '';
+}
+function messages_list(names) {
+    const shown = names.slice(0, LISTED_FIELDS).join(', ');
+    return names.length > LISTED_FIELDS ? `${shown} and ${names.length - LISTED_FIELDS} more` : shown;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/rules/unknown-fields/index.ts
+// CRD structural pruning (KEP-2332): the API server silently drops every field of a custom resource
+// that the schema of its version does not declare, and decodes metadata strictly as ObjectMeta
+// (apiextensions-apiserver pruning/algorithm.go, objectmeta/coerce.go, customresource_handler.go).
+// Beyond upstream: an unknown CRD is a notice, and unserved or deprecated versions are reported.
+
+
+
+
+
+const unknownFields = {
+    scope: 'resource',
+    id: 'unknown-fields',
+    title: 'Custom-resource fields the API server drops',
+    summary: 'Flags custom-resource fields that the CRD schema does not declare: the API server prunes them without an error (KEP-2332), so `spec.replcias: 3` applies "successfully" and does nothing.',
+    upstream: 'kubernetes/apiextensions-apiserver pkg/apiserver/schema/pruning/algorithm.go, pkg/apiserver/schema/objectmeta/coerce.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    // Pruning is the default for every apiextensions.k8s.io/v1 CRD (GA in v1.16).
+    minKubernetesVersion: { major: 1, minor: 16 },
+    prepare: () => undefined,
+    *check(resource, context) {
+        const crds = context.workspace.crds;
+        if (isCrd(resource)) {
+            const conflict = crds.conflictOf(resource);
+            const name = nodeAt(resource.root, ['metadata', 'name']) ?? resource.root;
+            if (conflict) {
+                yield {
+                    path: ['metadata', 'name'],
+                    start: name.start,
+                    end: name === resource.root ? name.start : name.end,
+                    severity: 'warning',
+                    message: conflictMessage(resource, conflict),
+                };
+            }
+            return;
+        }
+        if (!isCustomResourceGroup(resource.group))
+            return;
+        const apiVersion = entry(resource.root, 'apiVersion');
+        const at = { path: ['apiVersion'], start: apiVersion?.value.start ?? 0, end: apiVersion?.value.end ?? 0 };
+        const crd = crds.find(resource.group, resource.kind, resource.version);
+        if (!crd) {
+            if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
+                yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+            }
+            return;
+        }
+        const version = crd.versions.find((v) => v.name === resource.version);
+        if (!version?.served) {
+            yield { ...at, severity: 'error', message: notServedMessage(resource, crd, version) };
+            return;
+        }
+        if (version.deprecated) {
+            yield {
+                ...at,
+                severity: 'warning',
+                message: deprecatedMessage(resource, crd, deprecationWarning(crd, version)),
+            };
+        }
+        yield* prunedFields(resource, crd, version.schema);
+    },
+};
+function* prunedFields(resource, crd, schema) {
+    const report = pruneReport(resource.root, schema, crd.prunes);
+    // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
+    if (report.invalid.length > 0) {
+        for (const invalid of report.invalid) {
+            yield {
+                path: invalid.path,
+                start: invalid.node.start,
+                end: invalid.node.end,
+                severity: 'error',
+                message: invalidMessage(invalid),
+            };
+        }
+        return;
+    }
+    for (const field of report.unknownMeta) {
+        yield {
+            path: field.path,
+            start: field.entry.keyStart,
+            end: field.entry.keyEnd,
+            message: unknownMetaFieldMessage(field),
+        };
+    }
+    for (const field of report.unknown) {
+        yield {
+            path: field.path,
+            start: field.entry.keyStart,
+            end: field.entry.keyEnd,
+            message: unknownFieldMessage(field, resource, crd),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
+// Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
+// keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
+const yamlSyntax = {
+    scope: 'file',
+    id: 'yaml-syntax',
+    title: 'YAML that does not parse',
+    summary: 'Reports YAML documents that do not parse, or that strict decoding rejects (duplicate keys): kubectl and the API server refuse them.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go (strict decoding)',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    *check(errors) {
+        for (const error of errors) {
+            yield {
+                path: [],
+                start: error.start,
+                end: error.end,
+                message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document until it parses.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/registry.ts
+// Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
+
+
+
+
+
+
+
+const RULES = [
+    yamlSyntax,
+    serviceExternalIps,
+    externalIpCidr,
+    probeHost,
+    podSecurity,
+    unknownFields,
+    ...POLICY_RULES,
+];
+function findRule(id) {
+    return RULES.find((r) => r.id === id);
+}
+
+;// CONCATENATED MODULE: ./src/load/resource.ts
+// Documents to resources: what kubectl would send to the API server, one object at a time.
+
+
+/** Resources of one parsed document, or why it holds none. */
+function extractResources(file, lines, doc) {
+    const root = doc.root;
+    if (root === null)
+        return { ok: false, reason: 'empty document' };
+    if (root.kind !== 'map') {
+        return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
+    }
+    const object = toResource(file, lines, doc.index, root, undefined);
+    if (typeof object === 'string')
+        return { ok: false, reason: object };
+    const items = object.kind.endsWith('List') ? asSeq(child(root, 'items')) : undefined;
+    if (!items)
+        return { ok: true, resources: [object], skippedItems: [] };
+    // kubectl unpacks List kinds and sends each item on its own.
+    const resources = [];
+    const skippedItems = [];
+    items.items.forEach((node, index) => {
+        const map = asMap(node);
+        const resource = map
+            ? toResource(file, lines, doc.index, map, index)
+            : `not a Kubernetes object (a ${describe(node.kind)})`;
+        if (typeof resource === 'string')
+            skippedItems.push({ item: index, reason: resource });
+        else
+            resources.push(resource);
+    });
+    return { ok: true, resources, skippedItems };
+}
+function toResource(file, lines, document, root, item) {
+    const apiVersion = stringValue(child(root, 'apiVersion'));
+    const kind = stringValue(child(root, 'kind'));
+    if (!apiVersion || !kind)
+        return 'no apiVersion/kind: not a Kubernetes object';
+    const metadata = child(root, 'metadata');
+    const name = stringValue(child(metadata, 'name')) ?? stringValue(child(metadata, 'generateName')) ?? '';
+    const namespace = stringValue(child(metadata, 'namespace'));
+    const { group, version } = splitApiVersion(apiVersion);
+    return {
+        file,
+        lines,
+        document,
+        ...(item === undefined ? {} : { item }),
+        root,
+        apiVersion,
+        group,
+        version,
+        kind,
+        name,
+        ...(namespace ? { namespace } : {}),
+    };
+}
+function describe(kind) {
+    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
+}
+/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
+function resourceId(resource, clusterScoped) {
+    return {
+        apiVersion: resource.apiVersion,
+        kind: resource.kind,
+        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
+        name: resource.name,
+    };
+}
+/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
+function identityKey(resource, clusterScoped) {
+    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
+    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
+}
+
+;// CONCATENATED MODULE: ./src/check.ts
+// Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
+
+
+function checkFile(file, context) {
+    const findings = [];
+    const internalErrors = [];
+    const seenInFile = new Set();
+    const activeRules = new Set(context.rules.map((active) => active.rule.id));
+    const emit = (active, found, resource) => {
+        const start = file.lines.position(found.start);
+        const end = file.lines.position(Math.max(found.end, found.start));
+        findings.push({
+            rule: active.rule.id,
+            severity: found.severity ?? active.severity,
+            message: found.message,
+            file: file.path,
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+            path: formatPath(found.path),
+            ...(resource ? { resource } : {}),
+            ...(found.value !== undefined ? { value: found.value } : {}),
+            ...(found.container ? { container: found.container } : {}),
+            ...(found.control !== undefined ? { control: found.control } : {}),
+        });
+    };
+    const guarded = (active, where, run) => {
+        try {
+            run();
+        }
+        catch (e) {
+            internalErrors.push(`rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    };
+    for (const active of context.rules) {
+        const rule = active.rule;
+        if (rule.scope === 'policy')
+            continue;
+        if (rule.scope === 'file') {
+            if (file.errors.length > 0)
+                guarded(active, file.path, () => {
+                    for (const found of rule.check(file.errors))
+                        emit(active, found);
+                });
+            continue;
+        }
+        const ruleContext = {
+            options: active.options,
+            kubernetesVersion: context.kubernetesVersion,
+            previous: (r) => context.previous(r),
+            firstInFile: (key) => {
+                const scoped = `${rule.id}\u0000${key}`;
+                if (seenInFile.has(scoped))
+                    return false;
+                seenInFile.add(scoped);
+                return true;
+            },
+            activeRules,
+            workspace: context.workspace,
+        };
+        for (const resource of file.resources) {
+            const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
+            guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
+                for (const found of rule.check(resource, ruleContext))
+                    emit(active, found, id);
+            });
+        }
+    }
+    return { findings, internalErrors };
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/load/text.ts
+// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
+
+const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
+const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
+function decodeText(bytes) {
+    const b0 = bytes[0];
+    const b1 = bytes[1];
+    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
+    if (b0 === 0xff && b1 === 0xfe)
+        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
+    if (b0 === 0xfe && b1 === 0xff)
+        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
+    if (bytes.indexOf(0) !== -1)
+        return { ok: false, reason: 'binary file (contains NUL bytes)' };
+    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
+    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
+    return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
+}
+function decodeWith(decoder, bytes, name) {
+    try {
+        const text = decoder.decode(bytes);
+        if (text.includes('\0'))
+            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
+        return { ok: true, text: stripBom(text) };
+    }
+    catch {
+        return { ok: false, reason: `not valid ${name} text` };
+    }
+}
+function stripBom(text) {
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+;// CONCATENATED MODULE: ./src/load/file.ts
+// One file to resources: decode, parse, extract. Never throws on bad input: everything that is not a
+// lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
+
+
+
+
+const TEMPLATE_ACTION = '{{';
+function loadFile(input, maxFileSize) {
+    const { path } = input;
+    const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
+    if (input.bytes.length > maxFileSize) {
+        return skip(`larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`);
+    }
+    const decoded = decodeText(input.bytes);
+    if (!decoded.ok)
+        return skip(decoded.reason);
+    const text = decoded.text;
+    if (input.inHelmChart && text.includes(TEMPLATE_ACTION))
+        return skip('Helm template');
+    const docs = parseYaml(text);
+    const lines = new LineIndex(text);
+    const errors = docs.flatMap((d) => d.errors);
+    // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
+    // becomes (a mapping as a key), say nothing about the manifests they will produce.
+    if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
+        return emptyFile(path, text, [
+            {
+                file: path,
+                reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output',
+            },
+        ]);
+    }
+    const resources = [];
+    const skipped = [];
+    const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
+    for (const doc of nonEmpty) {
+        if (doc.errors.length > 0)
+            continue;
+        const extracted = extractResources(path, lines, doc);
+        const line = lines.position(doc.start).line;
+        const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
+        if (!extracted.ok) {
+            skipped.push({ file: path, reason: extracted.reason, ...where });
+            continue;
+        }
+        resources.push(...extracted.resources);
+        for (const item of extracted.skippedItems) {
+            skipped.push({ file: path, reason: `items[${item.item}]: ${item.reason}`, document: doc.index, line });
+        }
+    }
+    if (nonEmpty.length === 0)
+        skipped.push({ file: path, reason: 'empty file' });
+    return { path, text, lines, documents: nonEmpty.length, resources, errors, skipped };
+}
+function emptyFile(path, text, skipped) {
+    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
+}
+
+;// CONCATENATED MODULE: ./src/policy/actor.ts
+// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
+// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
+// name the author. The engine does no I/O: the adapter says who the author is and which of the named
+// teams it could confirm, or could not check.
+
+/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
+function decideOverride(actors, actor) {
+    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
+        return { allowed: true };
+    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
+    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
+    if (team !== undefined)
+        return { allowed: true, team: `@${team}` };
+    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
+    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
+}
+/** The teams (`org/team`) the config's overrideActors name: the memberships an adapter must check. */
+function overrideTeams(config, rules) {
+    const teams = new Set();
+    for (const [id, setting] of config.rules) {
+        const rule = rules.find((r) => r.id === id);
+        if (rule?.scope !== 'resource' || !rule.overrideActors)
+            continue;
+        for (const actor of rule.overrideActors(setting.prepared))
+            if (actor.startsWith('@'))
+                teams.add(actor.slice(1));
+    }
+    return [...teams].sort(compareStrings);
+}
+/**
+ * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
+ * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
+ */
+async function resolveActor(login, teams, isMember) {
+    const member = [];
+    const unresolvedTeams = [];
+    await Promise.all(teams.map(async (team) => {
+        const [org = '', slug = ''] = team.split('/');
+        try {
+            if (await isMember(org, slug, login))
+                member.push(team);
+        }
+        catch (e) {
+            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
+        }
+    }));
+    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
+    return {
+        login,
+        teams: member.sort(compareStrings),
+        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/policy/directives.ts
+// Suppressions written in manifests: the `admission-gate.dev/ignore` annotation on an object, and a
+// `# admission-gate-ignore` comment on a line of its own, which covers exactly the line after it.
+// Both read `rule[, rule...]: reason`.
+
+
+
+const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
+const COMMENT_MARK = 'admission-gate-ignore';
+const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
+function fileDirectives(file, knownRules) {
+    const comments = new Map();
+    const annotations = new Map();
+    const problems = [];
+    const read = (kind, body, range, resource) => {
+        const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+        if (complaints.length > 0) {
+            const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
+            problems.push({
+                range,
+                message: `${written} ${complaints.join('; ')}.`,
+                ...(resource ? { resource } : {}),
+            });
+        }
+        return directive;
+    };
+    for (const resource of file.resources) {
+        const annotationsNode = asMap(child(child(resource.root, 'metadata'), 'annotations'));
+        const annotation = annotationsNode && entry(annotationsNode, IGNORE_ANNOTATION);
+        if (annotation?.value.kind !== 'scalar')
+            continue;
+        const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
+        const directive = read('annotation', annotation.value.text, range, resource);
+        if (directive)
+            annotations.set(resource, directive);
+    }
+    for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
+        const match = COMMENT.exec(comment.source);
+        if (!match)
+            continue;
+        const range = rangeOf(file.lines, comment.offset, comment.offset + comment.source.length);
+        if (!onOwnLine(file.text, comment.offset)) {
+            problems.push({
+                range,
+                message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
+            });
+            continue;
+        }
+        const directive = read('comment', match[1] ?? '', range);
+        if (directive)
+            comments.set(range.line + 1, directive);
+    }
+    return { comments, annotations, problems };
+}
+/** `probe-host, external-ip-cidr: reason`; unknown ids are dropped with a complaint, the rest applies. */
+function parseDirective(kind, body, range, knownRules) {
+    const colon = body.indexOf(':');
+    const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
+    const named = (colon < 0 ? body : body.slice(0, colon))
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const complaints = [];
+    const rules = named.filter((id) => {
+        if (id === '*' || knownRules.includes(id))
+            return true;
+        const suggestion = closest(id, knownRules);
+        complaints.push(`names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+        return false;
+    });
+    if (named.length === 0)
+        complaints.push('names no rule: write "<rule>[, <rule>...]: <reason>"');
+    else if (reason === '')
+        complaints.push('gives no reason: add one after a colon ("<rule>: <reason>") so reviewers know why');
+    if (rules.length === 0)
+        return { complaints };
+    return { directive: { kind, rules, ...(reason ? { reason } : {}), range }, complaints };
+}
+// The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+function commentsOf(text) {
+    const out = [];
+    const walk = (token) => {
+        if (Array.isArray(token)) {
+            for (const t of token)
+                walk(t);
+        }
+        else if (typeof token === 'object' && token !== null) {
+            const t = token;
+            if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
+                out.push({ offset: t.offset, source: t.source });
+            }
+            for (const value of Object.values(token))
+                if (typeof value === 'object')
+                    walk(value);
+        }
+    };
+    for (const token of new dist/* Parser */.iX().parse(text))
+        walk(token);
+    return out;
+}
+function onOwnLine(text, offset) {
+    for (let at = offset - 1; at >= 0; at--) {
+        const c = text.charAt(at);
+        if (c === '\n' || c === '\r')
+            return true;
+        if (c !== ' ' && c !== '\t')
+            return false;
+    }
+    return true;
+}
+function rangeOf(lines, start, end) {
+    const from = lines.position(start);
+    const to = lines.position(end);
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+;// CONCATENATED MODULE: ./src/policy/stage.ts
+// The policy stage, between the rules and the reporters, the same for every rule: suppressions
+// (comment, annotation, config exception, in that order of precedence) and admin overrides, then
+// findings about the exceptions themselves once every file is done.
+
+
+
+
+
+
+function createPolicy(input) {
+    const { config, actor } = input;
+    const severity = new Map(input.active.map((a) => [a.rule.id, a.severity]));
+    const live = config.exceptions.filter((e) => !isExpired(e, input.now));
+    const matchedFindings = new Map();
+    const overrideActors = new Map(input.active.flatMap(({ rule, options }) => rule.scope === 'resource' && rule.overrideActors
+        ? [[rule.id, rule.overrideActors(options)]]
+        : []));
+    const notes = new Set();
+    const policyFinding = (rule, at) => {
+        const level = severity.get(rule);
+        if (level === undefined)
+            return [];
+        const { range, resource, ...rest } = at;
+        return [{ rule, severity: level, ...range, ...rest, ...(resource ? { resource } : {}) }];
+    };
+    const exceptionSuppression = (finding, labels) => {
+        const matched = config.exceptions.filter((e) => e.matches({ finding, labels }));
+        for (const e of matched)
+            matchedFindings.set(e, (matchedFindings.get(e) ?? 0) + 1);
+        const applied = matched.find((e) => live.includes(e));
+        if (!applied || config.file === undefined)
+            return undefined;
+        return {
+            kind: 'exception',
+            reason: applied.reason,
+            file: config.file,
+            line: applied.range.line,
+            exception: applied.index,
+            ...(applied.expires !== undefined ? { expires: applied.expires } : {}),
+        };
+    };
+    const override = (finding) => {
+        const actors = overrideActors.get(finding.rule);
+        if (!actor || !actors || actors.length === 0)
+            return finding;
+        const decision = decideOverride(actors, actor);
+        if (!decision.allowed) {
+            if (decision.unresolved.length > 0) {
+                notes.add(`${finding.rule} findings are not overridden: could not check whether ${actor.login} belongs to ${decision.unresolved.join(', ')}.`);
+            }
+            return finding;
+        }
+        const by = decision.team !== undefined ? `${actor.login} (member of ${decision.team})` : actor.login;
+        return {
+            ...finding,
+            severity: 'notice',
+            message: `${finding.message} Overridden by ${by}, one of the overrideActors of ${finding.rule}.`,
+            overridden: {
+                actor: actor.login,
+                ...(decision.team !== undefined ? { team: decision.team } : {}),
+                severity: finding.severity,
+            },
+        };
+    };
+    return {
+        judge(file, findings) {
+            const directives = fileDirectives(file, input.ruleIds);
+            const subjectOf = subjects(file, input.isClusterScoped);
+            const judged = findings.map((finding) => {
+                const { resource, labels } = subjectOf(finding);
+                const written = (directive) => directive && covers(directive, finding.rule)
+                    ? {
+                        kind: directive.kind,
+                        ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
+                        file: file.path,
+                        line: directive.range.line,
+                    }
+                    : undefined;
+                // Exceptions are matched even when a comment or annotation already waives the finding, so
+                // that such an exception does not count as unused.
+                const byException = exceptionSuppression(finding, labels);
+                const suppressed = written(directives.comments.get(finding.line)) ??
+                    written(resource && directives.annotations.get(resource)) ??
+                    byException;
+                return suppressed ? { ...finding, suppressed } : override(finding);
+            });
+            for (const problem of directives.problems) {
+                judged.push(...policyFinding(invalidSuppression.id, {
+                    file: file.path,
+                    range: problem.range,
+                    path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+                    message: problem.message,
+                    ...(problem.resource
+                        ? {
+                            resource: resourceId(problem.resource, input.isClusterScoped(problem.resource.group, problem.resource.kind)),
+                        }
+                        : {}),
+                }));
+            }
+            return judged;
+        },
+        finish() {
+            const file = config.file;
+            if (file === undefined)
+                return { findings: [], notes: [...notes] };
+            const at = (e) => ({
+                file,
+                range: e.range,
+                path: `exceptions[${e.index}]`,
+            });
+            const name = (e) => `exceptions[${e.index}] (${e.rules.join(', ')})`;
+            const findings = config.exceptions.flatMap((e) => {
+                const matched = matchedFindings.get(e) ?? 0;
+                if (!live.includes(e)) {
+                    return policyFinding(expiredException.id, {
+                        ...at(e),
+                        message: `${name(e)} expired on ${e.expires ?? ''} and no longer applies` +
+                            (matched > 0
+                                ? `: ${stage_plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
+                                : '') +
+                            '. Fix what it waived, or review it and set a new expiry date.',
+                    });
+                }
+                if (!input.fullScan || matched > 0)
+                    return [];
+                return policyFinding(unusedException.id, {
+                    ...at(e),
+                    message: `${name(e)} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`,
+                });
+            });
+            return { findings, notes: [...notes] };
+        },
+    };
+}
+/** The object a finding is about, found by identity (position only tells same-named twins apart). */
+function subjects(file, isClusterScoped) {
+    const ids = new Map(file.resources.map((r) => [r, resourceId(r, isClusterScoped(r.group, r.kind))]));
+    return (finding) => {
+        const wanted = finding.resource;
+        if (!wanted)
+            return { labels: undefined };
+        const candidates = file.resources.filter((r) => sameId(ids.get(r), wanted));
+        const resource = candidates.length > 1 ? candidates.find((r) => stage_contains(file, r, finding)) : candidates[0];
+        return resource ? { resource, labels: stage_labelsOf(resource) } : { labels: undefined };
+    };
+}
+function sameId(a, b) {
+    return (a !== undefined &&
+        a.apiVersion === b.apiVersion &&
+        a.kind === b.kind &&
+        a.namespace === b.namespace &&
+        a.name === b.name);
+}
+function stage_contains(file, resource, finding) {
+    const start = file.lines.position(resource.root.start);
+    const end = file.lines.position(resource.root.end);
+    const after = (a, b) => a.line > b.line || (a.line === b.line && a.column >= b.column);
+    return after(finding, start) && after(end, finding);
+}
+function stage_labelsOf(resource) {
+    const labels = asMap(child(child(resource.root, 'metadata'), 'labels'));
+    return new Map((labels?.entries ?? []).flatMap((e) => e.value.kind === 'scalar' ? [[e.key, e.value.text]] : []));
+}
+function covers(directive, rule) {
+    return directive.rules.includes('*') || directive.rules.includes(rule);
+}
+function stage_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/source/select.ts
 // Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
 
 function compileSelection(selection) {
-    // dot: false keeps .github/ workflows and the config file itself out, as `**` does in most tools.
+    // Manifests do live in dot-folders (.github/release-cluster/, .deploy/): `**` matches them too.
     const compile = (globs) => {
-        const patterns = globs.map((g) => new Minimatch(g, { dot: false }));
+        const patterns = globs.map((g) => new Minimatch(g, { dot: true }));
         return (path) => patterns.some((p) => p.match(path));
     };
     const included = compile(selection.include);
@@ -13130,6 +17139,7 @@ function compileSelection(selection) {
 ;// CONCATENATED MODULE: ./src/source/files.ts
 // Finding files on disk under the scan root. Directories named .git or node_modules are never entered;
 // symbolic links are followed only when they stay inside the root.
+
 
 
 
@@ -13150,34 +17160,42 @@ function discoverFiles(root, paths, selection) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const found = new Set();
     const missing = [];
-    const walk = (dir) => {
-        for (const entry of external_node_fs_default().readdirSync(dir, { withFileTypes: true })) {
-            const absolute = external_node_path_default().join(dir, entry.name);
-            const kind = entry.isSymbolicLink() ? followLink(realRoot, absolute) : entry;
-            if (!kind)
-                continue;
-            if (kind.isDirectory()) {
-                if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
-                    walk(absolute);
-            }
-            else if (kind.isFile()) {
-                const rel = toRelative(root, absolute);
-                if (matches(rel))
-                    found.add(rel);
-            }
-        }
-    };
     for (const given of paths) {
         const absolute = external_node_path_default().resolve(root, given);
         const stat = isInside(root, absolute) ? statOrUndefined(absolute) : undefined;
         if (!stat)
             missing.push(given);
-        else if (stat.isDirectory())
-            walk(absolute);
+        else if (stat.isDirectory()) {
+            walkFiles(absolute, realRoot, (file) => {
+                const rel = toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            });
+        }
         else if (stat.isFile() && !excluded(toRelative(root, absolute)))
             found.add(toRelative(root, absolute));
     }
     return { files: [...found].sort(), missing };
+}
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
+ */
+function walkFiles(dir, boundary, visit) {
+    const entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
+    entries.sort((a, b) => model_compareStrings(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = external_node_path_default().join(dir, entry.name);
+        const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
+        if (!kind)
+            continue;
+        if (kind.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
+                walkFiles(absolute, boundary, visit);
+        }
+        else if (kind.isFile())
+            visit(absolute);
+    }
 }
 function followLink(realRoot, link) {
     try {
@@ -13217,8 +17235,241 @@ function helmChartDetector(root) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = detach(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            let bytes;
+            try {
+                bytes = external_node_fs_default().readFileSync(file);
+            }
+            catch {
+                continue;
+            }
+            const display = toRelative(this.root, file);
+            const decoded = decodeText(bytes);
+            const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: detach(group),
+                kind: detach(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs (and whatever else rules
+// need to know about the repository as a whole). One walk over every YAML file under the scan root,
+// whatever include, exclude or a pull request's changed-file list say; a file is parsed only when its
+// bytes contain the needle of a collector, so thousands of ordinary manifests cost a read, not a parse.
+
+
+
+
+
+
+
+const REPOSITORY_FILE = /\.ya?ml$/i;
+// Configured CRD sources may also be JSON, which is YAML.
+const SOURCE_FILE = /\.(ya?ml|json)$/i;
+const CRD_NEEDLE = 'CustomResourceDefinition';
+function buildWorkspace(root, config) {
+    const reader = new Reader(root);
+    const crds = new CrdRegistryBuilder();
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const namespaces = new Map();
+    const repository = [
+        { needle: CRD_NEEDLE, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+        {
+            needle: 'Namespace',
+            add: (r) => {
+                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name))
+                    namespaces.set(r.name, r);
+            },
+        },
+    ];
+    const visited = new Set();
+    walkFiles(root, external_node_fs_default().realpathSync(root), (file) => {
+        if (!REPOSITORY_FILE.test(file))
+            return;
+        visited.add(file);
+        // Problems of repository files are the scan's to report, when it checks them.
+        reader.read(file, repository, config.maxFileSize);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const collector = {
+            needle: CRD_NEEDLE,
+            add: (r) => crds.add(r, { rank, inRepository: false }),
+        };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
+            missing.push(given);
+    }
+    const { notes } = reader;
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, crds.compiler, notes)
+        : undefined;
+    const registry = crds.build(catalog);
+    notes.push(...crds.notes);
+    return { workspace: { crds: registry, namespaces }, missing, notes };
+}
+class Reader {
+    root;
+    notes = [];
+    inHelmChart;
+    constructor(root) {
+        this.root = root;
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /** Hands the objects of `file` to the collectors whose needle it contains; undefined when none does. */
+    read(file, collectors, maxFileSize) {
+        let bytes;
+        try {
+            bytes = external_node_fs_default().readFileSync(file);
+        }
+        catch (e) {
+            return `cannot read: ${e.message}`;
+        }
+        const wanted = collectors.filter((c) => mentions(bytes, c.needle));
+        if (wanted.length === 0)
+            return undefined;
+        const display = toRelative(this.root, file);
+        const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        for (const resource of loaded.resources)
+            for (const c of wanted)
+                c.add(resource);
+        return loaded;
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
+     * read already count as repository CRDs. False when it does not exist.
+     */
+    readSource(source, given, collector, visited) {
+        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        let found = 0;
+        let covered = false;
+        const counting = {
+            needle: collector.needle,
+            add: (r) => {
+                if (isCrd(r))
+                    found += 1;
+                collector.add(r);
+            },
+        };
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return;
+            }
+            const loaded = this.read(file, [counting], Infinity);
+            const where = `crds.paths: ${toRelative(this.root, file)}`;
+            if (loaded === undefined) {
+                if (stat.isFile())
+                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
+                return;
+            }
+            if (typeof loaded === 'string') {
+                this.notes.push(`${where}: ${loaded}`);
+                return;
+            }
+            for (const error of loaded.errors) {
+                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            }
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    this.notes.push(`${where}: ${skip.reason}`);
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
+                if (SOURCE_FILE.test(file))
+                    readOne(file);
+            });
+            if (found === 0 && !covered)
+                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+        }
+        else
+            readOne(source);
+        return true;
+    }
+}
+function mentions(bytes, needle) {
+    // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 needle: parse it to be sure.
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return utf16 || bytes.includes(needle);
+}
+
 ;// CONCATENATED MODULE: ./src/scan.ts
 // The one orchestrator behind the CLI and the Action: plan → source → load → context → rules → result.
+
+
 
 
 
@@ -13235,16 +17486,33 @@ class ScanInputError extends Error {
 }
 function scan(options) {
     const { root, config } = options;
-    const { active, notes } = activateRules(config, options.rules ?? RULES);
+    const rules = options.rules ?? RULES;
+    const { active, notes } = activateRules(config, rules);
     const selection = compileSelection(config);
-    const isClusterScoped = isBuiltinClusterScoped;
+    const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
+    if (missing.length > 0) {
+        throw new ScanInputError(`crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`);
+    }
+    const isClusterScoped = (group, kind) => isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
     const previous = previousState(options, active, isClusterScoped);
     const context = {
         rules: active,
         kubernetesVersion: config.kubernetesVersion,
         previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
         isClusterScoped,
+        workspace,
     };
+    const policy = createPolicy({
+        config,
+        active,
+        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+        isClusterScoped,
+        now: options.now ?? new Date(),
+        ...(options.actor ? { actor: options.actor } : {}),
+        fullScan: options.files === undefined
+            ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
+            : options.filesAreComplete === true,
+    });
     const files = planFiles(options, selection.matches);
     const inHelmChart = helmChartDetector(root);
     const findings = [];
@@ -13262,25 +17530,34 @@ function scan(options) {
         documents += loaded.documents;
         resources += loaded.resources.length;
         skipped.push(...loaded.skipped);
+        workspace.crds.loadSchemasFor(loaded.resources);
         const checked = checkFile(loaded, context);
-        findings.push(...checked.findings);
+        findings.push(...policy.judge(loaded, checked.findings));
         internalErrors.push(...checked.internalErrors);
     }
+    const closing = policy.finish();
+    findings.push(...closing.findings);
     findings.sort(compareFindings);
-    skipped.sort((a, b) => compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
-    const counts = Object.fromEntries(SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length]));
+    skipped.sort((a, b) => model_compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
+    const counts = Object.fromEntries(SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s && !f.suppressed).length]));
+    const suppressed = findings.filter((f) => f.suppressed).length;
     return {
         findings,
         skipped,
-        summary: { files: files.length, documents, resources, ...counts },
+        summary: { files: files.length, documents, resources, ...counts, suppressed },
         kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-        notes: [...notes, ...internalErrors.map((e) => `internal error, please report: ${e}`)],
+        notes: [
+            ...notes,
+            ...sourceNotes,
+            ...closing.notes,
+            ...internalErrors.map((e) => `internal error, please report: ${e}`),
+        ],
         internalErrors,
     };
 }
 function planFiles(options, matches) {
     if (options.files)
-        return [...options.files].filter(matches).sort(compareStrings);
+        return [...options.files].filter(matches).sort(model_compareStrings);
     const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
     if (discovery.missing.length > 0) {
         throw new ScanInputError(`no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`);
@@ -13310,7 +17587,10 @@ function readBytes(root, file) {
     }
     catch (e) {
         const code = e.code;
-        return { ok: false, reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}` };
+        return {
+            ok: false,
+            reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}`,
+        };
     }
 }
 
@@ -13344,7 +17624,9 @@ function gitFilesAt(root, ref, matches, needles) {
     const top = git(root, ['rev-parse', '--show-toplevel']).toString().trim();
     let commit;
     try {
-        commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).toString().trim();
+        commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+            .toString()
+            .trim();
     }
     catch {
         throw new GitError(`"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`);
@@ -13352,10 +17634,22 @@ function gitFilesAt(root, ref, matches, needles) {
     const prefix = external_node_path_default().relative(top, root).split((external_node_path_default()).sep).join('/');
     if (needles.length === 0)
         return [];
-    const grepArgs = ['grep', '-l', '-z', '-F', '--no-color', ...needles.flatMap((n) => ['-e', n]), commit, '--'];
+    const grepArgs = [
+        'grep',
+        '-l',
+        '-z',
+        '-F',
+        '--no-color',
+        ...needles.flatMap((n) => ['-e', n]),
+        commit,
+        '--',
+    ];
     let listing;
     try {
-        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [...grepArgs, prefix === '' ? '.' : prefix], { cwd: top, maxBuffer: 1 << 30 }).toString();
+        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [...grepArgs, prefix === '' ? '.' : prefix], {
+            cwd: top,
+            maxBuffer: 1 << 30,
+        }).toString();
     }
     catch (e) {
         // git grep exits 1 when nothing matches.
@@ -13396,7 +17690,8 @@ function parseCatFileBatch(output) {
 
 class UsageError extends Error {
 }
-const FORMATS = ['text', 'json'];
+const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'];
+const RULES_FORMATS = ['text', 'json'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const HELP = `Usage: admission-gate <command> [options]
 
@@ -13410,7 +17705,10 @@ Commands:
 
 Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
-  --format text|json          output format (default: text)
+  --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
+                              policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
+                              stream) or github (workflow commands that GitHub Actions
+                              shows as annotations) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -13419,11 +17717,19 @@ Options of scan:
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
+  --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
+                              (CRDs in the scanned repository are always read)
+  --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
+                              its findings into notices marked "overridden by LOGIN"
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              Stated, not looked up: the CLI trusts whoever runs it
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
 
 Exit status: 0 no finding at or above --fail-on, 1 there is one, 2 usage, config or internal error.
+Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
+comments) stay in every report but never count.
 Docs: https://github.com/admission-gate/admission-gate#readme
 `;
 function oneOf(flag, value, allowed, fallback) {
@@ -13451,6 +17757,9 @@ function parseCommand(argv) {
                 include: { type: 'string', multiple: true },
                 exclude: { type: 'string', multiple: true },
                 'kubernetes-version': { type: 'string' },
+                crds: { type: 'string', multiple: true },
+                actor: { type: 'string' },
+                'actor-team': { type: 'string', multiple: true },
             },
         });
     }
@@ -13463,12 +17772,12 @@ function parseCommand(argv) {
     if (values.version)
         return { name: 'version' };
     const [command, ...rest] = positionals;
-    const format = oneOf('format', values.format, FORMATS, 'text');
     if (command === 'rules') {
         if (rest.length > 0)
             throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
-        return { name: 'rules', format };
+        return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
     }
+    const format = oneOf('format', values.format, FORMATS, 'text');
     if (command !== 'scan') {
         throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
     }
@@ -13479,11 +17788,37 @@ function parseCommand(argv) {
             format,
             failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
             exclude: values.exclude ?? [],
+            crds: values.crds ?? [],
             ...(values.config !== undefined ? { config: values.config } : {}),
             ...(values.output !== undefined ? { output: values.output } : {}),
             ...(values.base !== undefined ? { base: values.base } : {}),
             ...(values.include !== undefined ? { include: values.include } : {}),
-            ...(values['kubernetes-version'] !== undefined ? { kubernetesVersion: values['kubernetes-version'] } : {}),
+            ...(values['kubernetes-version'] !== undefined
+                ? { kubernetesVersion: values['kubernetes-version'] }
+                : {}),
+            ...actorOf(values.actor, values['actor-team'] ?? []),
+        },
+    };
+}
+const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;
+function actorOf(login, teams) {
+    if (login === undefined) {
+        if (teams.length > 0)
+            throw new UsageError('--actor-team needs --actor: whose team is it?');
+        return {};
+    }
+    if (login === '' || /[\s/@]/u.test(login)) {
+        throw new UsageError(`--actor must be a login such as octocat, not "${login}"`);
+    }
+    return {
+        actor: {
+            login,
+            teams: teams.map((team) => {
+                const match = TEAM.exec(team);
+                if (!match?.[1])
+                    throw new UsageError(`--actor-team must be ORG/TEAM such as acme/platform, not "${team}"`);
+                return match[1];
+            }),
         },
     };
 }
@@ -13491,6 +17826,10 @@ function parseCommand(argv) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI adapter: arguments in, report and exit status out. Everything it needs from the process
 // comes in through `CliIo`, so tests run it exactly as a user would, in-process.
+
+
+
+
 
 
 
@@ -13531,24 +17870,51 @@ function main(argv, io) {
 }
 function runScan(args, io) {
     const { root, paths } = scanRoot(args.paths, io.cwd);
-    const config = withOverrides(loadConfig(args.config, root, io.cwd), args);
+    const configFile = args.config !== undefined ? external_node_path_default().resolve(io.cwd, args.config) : external_node_path_default().join(root, CONFIG_FILE);
+    const config = withOverrides(loadConfig(configFile, args.config !== undefined, io.cwd, root), args, root, configFile, io.cwd);
     const result = scan({
         root,
         config,
         paths,
         ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+        ...(args.actor ? { actor: args.actor } : {}),
+        ...(io.now ? { now: io.now() } : {}),
     });
-    const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
-    const report = args.format === 'json'
-        ? formatJson(result)
-        : formatText(result, { color, displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)) });
+    const report = render(result, args, io, root);
     if (args.output !== undefined)
-        external_node_fs_default().writeFileSync(external_node_path_default().resolve(io.cwd, args.output), report);
+        writeReport(external_node_path_default().resolve(io.cwd, args.output), report);
     else
         io.stdout.write(report);
     if (result.internalErrors.length > 0)
         return EXIT.error;
-    return result.findings.some((f) => meetsThreshold(f.severity, args.failOn)) ? EXIT.findings : EXIT.ok;
+    return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+function render(result, args, io, root) {
+    switch (args.format) {
+        case 'json':
+            return formatJson(result);
+        case 'sarif':
+            return formatSarif(result, RULES);
+        case 'policy-report':
+            return formatPolicyReport(result);
+        case 'github':
+            return formatWorkflowCommands(result, {
+                displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)),
+            });
+        case 'text': {
+            const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+            return formatText(result, { color, displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)) });
+        }
+    }
+}
+function writeReport(file, report) {
+    try {
+        external_node_fs_default().mkdirSync(external_node_path_default().dirname(file), { recursive: true });
+        external_node_fs_default().writeFileSync(file, report);
+    }
+    catch (e) {
+        throw new UsageError(`cannot write --output ${file}: ${e.message}`);
+    }
 }
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
 function scanRoot(given, cwd) {
@@ -13558,20 +17924,22 @@ function scanRoot(given, cwd) {
     }
     return { root: cwd, paths: given };
 }
-function loadConfig(explicit, root, cwd) {
-    const file = explicit !== undefined ? external_node_path_default().resolve(cwd, explicit) : external_node_path_default().join(root, '.admission-gate.yaml');
+const CONFIG_FILE = '.admission-gate.yaml';
+function loadConfig(file, explicit, cwd, root) {
     let text;
     try {
         text = external_node_fs_default().readFileSync(file, 'utf8');
     }
     catch (e) {
-        if (explicit === undefined && e.code === 'ENOENT')
+        if (!explicit && e.code === 'ENOENT')
             return DEFAULT_CONFIG;
-        throw new UsageError(`cannot read config file ${explicit ?? file}: ${e.message}`);
+        throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${e.message}`);
     }
-    return parseConfig(text, toRelative(cwd, file), RULES);
+    // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
+    return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
-function withOverrides(config, args) {
+/** Command-line settings win over the config file's; the config file itself is never a manifest. */
+function withOverrides(config, args, root, configFile, cwd) {
     let kubernetesVersion = config.kubernetesVersion;
     if (args.kubernetesVersion !== undefined) {
         const parsed = parseKubernetesVersion(args.kubernetesVersion);
@@ -13583,7 +17951,12 @@ function withOverrides(config, args) {
         ...config,
         kubernetesVersion,
         include: args.include ?? config.include,
-        exclude: [...config.exclude, ...args.exclude],
+        exclude: [
+            ...config.exclude,
+            ...args.exclude,
+            ...(isInside(root, configFile) ? [escape_escape(toRelative(root, configFile))] : []),
+        ],
+        crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => external_node_path_default().resolve(cwd, p))] },
     };
 }
 function gitBase(root, ref, config) {
@@ -13601,7 +17974,9 @@ function reportError(e, io) {
         io.stderr.write(`admission-gate: ${e.message}\n`);
     }
     else {
-        const detail = io.env.ADMISSION_GATE_DEBUG ? `\n${e.stack ?? String(e)}` : ' (set ADMISSION_GATE_DEBUG=1 for a stack trace)';
+        const detail = io.env.ADMISSION_GATE_DEBUG
+            ? `\n${e.stack ?? String(e)}`
+            : ' (set ADMISSION_GATE_DEBUG=1 for a stack trace)';
         io.stderr.write(`admission-gate: internal error, please report it: ${e.message ?? String(e)}${detail}\n`);
     }
     return EXIT.error;

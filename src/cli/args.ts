@@ -7,7 +7,7 @@ import { globProblem } from '../source/select.js';
 
 export class UsageError extends Error {}
 
-export const FORMATS = ['text', 'json', 'sarif', 'policy-report'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
@@ -48,7 +48,8 @@ Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
   --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
                               policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
-                              stream) (default: text)
+                              stream) or github (workflow commands that GitHub Actions
+                              shows as annotations) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new

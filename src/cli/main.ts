@@ -16,6 +16,7 @@ import { formatJson } from '../report/json.js';
 import { formatPolicyReport } from '../report/policy-report.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
+import { formatWorkflowCommands } from '../report/workflow-commands.js';
 import { formatRules } from './rules.js';
 import { RULES } from '../rules/registry.js';
 import { scan, ScanInputError } from '../scan.js';
@@ -92,6 +93,10 @@ function render(result: ScanResult, args: ScanArgs, io: CliIo, root: string): st
       return formatSarif(result, RULES);
     case 'policy-report':
       return formatPolicyReport(result);
+    case 'github':
+      return formatWorkflowCommands(result, {
+        displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
+      });
     case 'text': {
       const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
       return formatText(result, { color, displayPath: (file) => toRelative(io.cwd, path.join(root, file)) });

@@ -63,12 +63,12 @@ function tally(result: ScanResult): string {
 }
 
 /** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
-function waiver(s: Suppression, display: (file: string) => string): string {
+export function waiver(s: Suppression, display: (file: string) => string = (file) => file): string {
   const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
   const reason = s.reason !== undefined ? `: ${printable(s.reason)}` : '';
   return `waived by ${how} (${printable(display(s.file))}:${s.line})${reason}`;
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -7,7 +7,7 @@ import type { Matcher } from './select.js';
 
 export class GitError extends Error {}
 
-function git(cwd: string, args: readonly string[], input?: string): Buffer {
+export function git(cwd: string, args: readonly string[], input?: string): Buffer {
   try {
     return execFileSync('git', args, {
       cwd,
