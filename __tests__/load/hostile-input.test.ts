@@ -4,19 +4,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_DEPTH } from '../../src/load/yaml/node.js';
 import type { JsonReport } from '../helpers.js';
-import { makeRepo, runCli, scanJson } from '../helpers.js';
+import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
 import { crdYaml, withSpec } from '../rules/unknown-fields/crd.js';
-
-const POD_WITH_HOST = `apiVersion: v1
-kind: Pod
-metadata:
-  name: p
-spec:
-  containers:
-    - name: c
-      livenessProbe:
-        httpGet: {host: 10.0.0.1, port: 80}
-`;
 
 const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n';
 

@@ -2,18 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { JsonReport } from '../helpers.js';
-import { CORPUS, describeWithCorpus, makeRepo, runCli, scanJson } from '../helpers.js';
-
-const POD_WITH_HOST = `apiVersion: v1
-kind: Pod
-metadata:
-  name: p
-spec:
-  containers:
-    - name: c
-      livenessProbe:
-        httpGet: {host: 10.0.0.1, port: 80}
-`;
+import { CORPUS, POD_WITH_HOST, describeWithCorpus, makeRepo, runCli, scanJson } from '../helpers.js';
 
 const findingsOf = (files: Record<string, string | Uint8Array>, ...args: string[]) =>
   scanJson(makeRepo(files), ...args).report;

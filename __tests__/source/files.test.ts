@@ -9,19 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { scan } from '../../src/scan.js';
-import { makeRepo, runCli, scanJson } from '../helpers.js';
+import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
 import { crdYaml } from '../rules/unknown-fields/crd.js';
-
-const POD_WITH_HOST = `apiVersion: v1
-kind: Pod
-metadata:
-  name: p
-spec:
-  containers:
-    - name: c
-      livenessProbe:
-        httpGet: {host: 10.0.0.1, port: 80}
-`;
 
 const WIDGET = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 1}\n';
 const SIZES = {
