@@ -48946,7 +48946,7 @@ async function loadRunConfig(client, event, inputs, root) {
         const config = configOf(head, root, file);
         // A change's own config may not make the scan read files outside the workspace.
         return {
-            config: event.pullRequest ? insideWorkspace(config, root, notes) : config,
+            config: CHANGE_EVENTS.has(event.name) ? insideWorkspace(config, root, notes) : config,
             notes,
             changeIssues: [],
         };
@@ -48955,9 +48955,9 @@ async function loadRunConfig(client, event, inputs, root) {
     const config = configOf(base, root, file, ' at the base commit');
     if (sameVersion(base, head))
         return { config, notes, changeIssues: [] };
-    const verb = 'text' in base ? ('text' in head ? 'edits' : 'deletes') : 'adds';
+    const verb = 'missing' in base ? 'adds' : 'missing' in head ? 'deletes' : 'edits';
     notes.push(`This change ${verb} ${file}, but the version of the base commit judged it (config-source: base): the change applies once merged.`);
-    if (!('text' in head))
+    if ('missing' in head)
         return { config, notes, changeIssues: [] };
     try {
         configOf(head, root, file);

@@ -126,6 +126,26 @@ describe('config-source: base (the default for changes)', () => {
     );
   });
 
+  it("reports a change's config that links out of the workspace as a problem of the change", async () => {
+    const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'admission-gate-outside-'));
+    fs.writeFileSync(path.join(elsewhere, 'gate.yaml'), STRICT);
+    const { run } = await judge(
+      { '.admission-gate.yaml': WEAKENED },
+      {},
+      {
+        prepare: (workspace) => {
+          fs.rmSync(path.join(workspace, '.admission-gate.yaml'));
+          fs.symlinkSync(path.join(elsewhere, 'gate.yaml'), path.join(workspace, '.admission-gate.yaml'));
+        },
+      },
+    );
+    fs.rmSync(elsewhere, { recursive: true });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^::error file=\.admission-gate\.yaml,line=1,col=1,title=admission-gate config::cannot read the config file: a symbolic link to a file outside the scan root/m,
+    );
+  });
+
   it('fails closed, in one line, when the base config cannot be read', async () => {
     const { run } = await judge(
       { '.admission-gate.yaml': STRICT },
