@@ -2642,8 +2642,8 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
-__webpack_unused_export__ = Document.Document;
+exports.Dk = composer.Composer;
+exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
@@ -2661,14 +2661,14 @@ __webpack_unused_export__ = Pair.Pair;
 exports.X5 = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
-exports.hR = publicApi.parseAllDocuments;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
-exports.As = publicApi.stringify;
+__webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
@@ -11413,9 +11413,8 @@ function parseKubernetesVersion(text) {
     if (text === 'latest')
         return 'latest';
     const m = VERSION.exec(text);
-    if (!m)
-        return undefined;
-    return { major: Number(m[1]), minor: Number(m[2]) };
+    const [major, minor] = [Number(m?.[1]), Number(m?.[2])];
+    return Number.isSafeInteger(major) && Number.isSafeInteger(minor) ? { major, minor } : undefined;
 }
 function formatKubernetesVersion(version) {
     return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
@@ -11456,6 +11455,13 @@ function model_compareStrings(a, b) {
 ;// CONCATENATED MODULE: ./src/load/yaml/node.ts
 // A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
 // Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+/**
+ * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
+ * The API server's decoder allows 10,000, but the `yaml` library composes recursively and runs out of
+ * stack near 800 levels, and so could any walk of a tree; at 256 every walk has room to spare on a
+ * default stack, and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ */
+const MAX_DEPTH = 256;
 function entry(map, key) {
     for (const e of map.entries)
         if (e.key === key)
@@ -11502,16 +11508,123 @@ function nodeAt(node, path) {
     return current;
 }
 
+;// CONCATENATED MODULE: ./src/text/wildcard.ts
+// Wildcard matching without regular expressions: `*` is any run of characters, `?` one character.
+// A regular expression for `*a*b*c` backtracks through every way to split the text when it fails, in
+// time that grows with the text's length to the power of the number of stars; this stays within the
+// product of the two lengths, whatever the repository under review names its files and objects.
+/** Whether `text` matches `pattern`, both given as arrays of characters (code units or code points). */
+function matchesWildcard(pattern, text) {
+    let p = 0;
+    let t = 0;
+    // The last star seen, and the text position it has consumed up to: on a mismatch, it takes one more.
+    let star = -1;
+    let resume = 0;
+    while (t < text.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = t;
+        }
+        else if (c !== undefined && (c === '?' || c === text[t])) {
+            p++;
+            t++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            t = ++resume;
+        }
+        else {
+            return false;
+        }
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
+// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
+
+
+function compileSelection(selection) {
+    const compile = (globs) => {
+        const patterns = globs.map(compileGlob);
+        return (path) => patterns.some((matches) => matches(path));
+    };
+    const included = compile(selection.include);
+    const excluded = compile(selection.exclude);
+    return { matches: (path) => included(path) && !excluded(path), excluded };
+}
+/**
+ * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
+ */
+function compileGlob(pattern) {
+    const glob = new Minimatch(pattern, { dot: true });
+    glob.set = glob.set.map((parts) => parts.map(linearSegment));
+    return (path) => glob.match(path);
+}
+// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
+// expression tries every way to split the name between the stars (four stars and a 200-character file
+// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
+// classes and extglobs keep minimatch's expression.
+class LinearSegment extends RegExp {
+    glob;
+    constructor(expression, glob) {
+        super(expression.source, expression.flags);
+        this.glob = glob.split('');
+    }
+    test(segment) {
+        // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+        return segment !== '.' && segment !== '..' && matchesWildcard(this.glob, segment.split(''));
+    }
+}
+function linearSegment(part) {
+    if (typeof part === 'string' || part === GLOBSTAR)
+        return part;
+    const glob = part._glob;
+    return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
+}
+// minimatch refuses longer patterns by throwing.
+const MAX_GLOB_LENGTH = 64 * 1024;
+/**
+ * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
+ * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
+ * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
+ * or match nearly all of them.
+ */
+function globProblem(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return `is longer than ${MAX_GLOB_LENGTH} characters`;
+    if (pattern.startsWith('#'))
+        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
+    if (pattern.startsWith('!'))
+        return 'starts with !, which negates it: it matches every path but the ones it names';
+    if (pattern.startsWith('/'))
+        return 'starts with /, but paths are relative to the scan root: remove the leading /';
+    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
+        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
+    }
+    if (pattern.endsWith('/'))
+        return 'ends with /, which matches folders only: add ** to match the files below them';
+    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
+        return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/policy/patterns.ts
 // The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
 // Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
+
 /** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
 function wildcard(pattern) {
     if (!/[*?]/.test(pattern))
         return (text) => text === pattern;
-    const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escapeRegExp(c))).join('');
-    const regexp = new RegExp(`^${source}$`, 'su');
-    return (text) => regexp.test(text);
+    // Characters are code points, as Go's runes.
+    const chars = [...pattern];
+    return (text) => matchesWildcard(chars, [...text]);
 }
 /** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */
 function pathPattern(pattern) {
@@ -11620,6 +11733,13 @@ function compileExceptions(node, lines, text) {
     const issues = [];
     const exceptions = node.items.map((item, index) => {
         const raw = toJs(item);
+        raw.files?.forEach((glob, i) => {
+            const problem = globProblem(glob);
+            const at = ['files', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            if (problem)
+                issues.push({ path: ['exceptions', index, ...at], start, end, message: problem });
+        });
         raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
             const at = ['selector', 'matchExpressions', i];
             const { start, end } = nodeAt(item, at) ?? item;
@@ -11653,12 +11773,8 @@ function compile(raw, index, range) {
         });
     };
     const exact = (pattern) => (text) => text === pattern;
-    const glob = (pattern) => {
-        const minimatch = new Minimatch(pattern, { dot: true });
-        return (file) => minimatch.match(file);
-    };
     anyOf(raw.rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
-    anyOf(raw.files, glob, (f) => f.file);
+    anyOf(raw.files, compileGlob, (f) => f.file);
     anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
     anyOf(raw.kinds, exact, (f) => f.resource?.kind);
     anyOf(raw.names, wildcard, (f) => f.resource?.name);
@@ -12470,7 +12586,8 @@ function blockScalarValue(s, start, end, header, indentFromHeader, explicit, cho
 // same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
 // tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
 // error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
-// forward, so time is linear in the text.
+// forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
+
 
 
 function parseFast(text) {
@@ -12748,7 +12865,7 @@ class FastParser {
                 if (!top.waiting)
                     bail('sequence item where a mapping key belongs');
                 const seq = new SeqFrame(col, p);
-                frames.push(seq);
+                this.open(seq);
                 return this.seqItem(seq, p);
             }
             if (top.waiting)
@@ -12819,7 +12936,7 @@ class FastParser {
             if (place === AFTER_KEY)
                 bail('block sequence on the line of its key');
             const seq = new SeqFrame(col, p);
-            this.frames.push(seq);
+            this.open(seq);
             return this.seqItem(seq, p);
         }
         if (c === LBRACKET || c === LBRACE) {
@@ -12848,13 +12965,18 @@ class FastParser {
             if (place === AFTER_KEY)
                 bail('mapping on the line of its key');
             const map = new MapFrame(col, p);
-            this.frames.push(map);
+            this.open(map);
             return this.key(map, p, end, after, !quoted);
         }
         const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
         this.deliver(scalar(text, !quoted, p, end));
         this.pos = this.lineEnd(after);
         return LINE_DONE;
+    }
+    /** A block collection starts inside the open ones. */
+    open(frame) {
+        this.frames.push(frame);
+        checkDepth(this.frames.length);
     }
     /** Gives a finished node to the top frame, or makes it the document root. */
     deliver(node) {
@@ -12890,6 +13012,7 @@ class FastParser {
         const s = this.s;
         const stack = [];
         let frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+        checkDepth(this.frames.length + 1);
         let i = open + 1;
         for (;;) {
             i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
@@ -12918,6 +13041,7 @@ class FastParser {
                     bail('flow collection as a key');
                 stack.push(frame);
                 frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+                checkDepth(this.frames.length + stack.length + 1);
                 i += 1;
             }
             else {
@@ -12998,6 +13122,10 @@ class FastParser {
         }
     }
 }
+function checkDepth(depth) {
+    if (depth > MAX_DEPTH)
+        bail(`nesting deeper than ${MAX_DEPTH} levels`);
+}
 /** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
 function checkCharacters(text) {
     if (text.includes('\uFEFF'))
@@ -13014,62 +13142,103 @@ var dist = __nccwpck_require__(8815);
 // The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
 // flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
 // handle itself, so this module defines what a document means; the fast path must agree with it.
+//
+// Hostile input is bounded here: the library's composer recurses once per nesting level, so documents
+// deeper than MAX_DEPTH are refused while its (iterative) parser reads them, before the composer sees
+// them; duplicate keys and anchors are looked up in maps, because the library's own checks are linear
+// per key and per alias, which makes them quadratic in the size of a file.
+
 
 
 const PARSE_OPTIONS = {
     schema: 'failsafe',
-    uniqueKeys: true,
+    // The Converter finds duplicate keys itself, in linear time.
+    uniqueKeys: false,
     strict: true,
     prettyErrors: false,
     keepSourceTokens: false,
 };
+// The library's trees take up to about 400 bytes of memory per token (a flow sequence of one-digit
+// items is the worst shape); files are read token by token, and reading stops at this many. Ordinary
+// manifests have a token per 9 bytes, so files up to about 18 MB stay within it.
+const MAX_TOKENS = 2_000_000;
+/**
+ * Documents are composed and converted one at a time, as the parser completes them, so that the
+ * library's trees of one document at most are alive at once. Reading stops at the first collection
+ * nested more than MAX_DEPTH deep, or at the MAX_TOKENS-th token: the documents before stand, the one
+ * being read becomes an error, and the rest of the file is not read.
+ */
 function parseFull(text) {
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, PARSE_OPTIONS);
-    if (!Array.isArray(docs))
-        return [];
-    return docs.map((doc, index) => convertDocument(text, doc, index));
+    const parser = new dist/* Parser */.iX();
+    const composer = new dist/* Composer */.Dk(PARSE_OPTIONS);
+    const docs = [];
+    const add = (composed) => {
+        for (const doc of composed)
+            docs.push(convertDocument(text, doc, docs.length));
+    };
+    let tokens = 0;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        for (const token of parser.next(lexeme))
+            add(composer.next(token));
+        const error = limitError(parser, ++tokens);
+        if (error) {
+            add(composer.end());
+            docs.push({
+                index: docs.length,
+                start: parser.stack[0]?.offset ?? error.start,
+                root: null,
+                errors: [error],
+            });
+            return docs;
+        }
+    }
+    for (const token of parser.end())
+        add(composer.next(token));
+    add(composer.end());
+    return docs;
+}
+function limitError(parser, tokens) {
+    // The stack holds the document, the open collections and at most one scalar being read.
+    const crossing = parser.stack.length > MAX_DEPTH + 1 ? parser.stack.filter(isCollectionToken)[MAX_DEPTH] : undefined;
+    if (crossing) {
+        return { message: tooDeepMessage('this collection'), start: crossing.offset, end: crossing.offset + 1 };
+    }
+    if (tokens <= MAX_TOKENS)
+        return undefined;
+    return {
+        message: `the file is too big for the YAML parser that reads anchors, aliases, tags and syntax errors: it stops after ${MAX_TOKENS.toLocaleString('en-US')} tokens (about 18 MB of ordinary YAML), which bounds its memory. Split the file`,
+        start: parser.offset,
+        end: parser.offset,
+    };
+}
+function isCollectionToken(token) {
+    return token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection';
+}
+function tooDeepMessage(what) {
+    return `${what} nests deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`;
 }
 function convertDocument(text, doc, index) {
     const start = doc.contents?.range[0] ?? doc.range[0];
     // Later errors of a document are mostly cascades of the first; the API server reports one too.
-    const errors = doc.errors.slice(0, 1).map((e) => {
-        if (e.code !== 'DUPLICATE_KEY')
-            return { message: e.message, start: e.pos[0], end: e.pos[1] };
-        const [start, end] = keyRangeAt(doc, e.pos[0]) ?? e.pos;
-        return {
-            message: `duplicate key ${JSON.stringify(text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`,
-            start,
-            end,
-        };
-    });
+    // The library may point one past the end of the text (an unclosed quote): clamp to the text.
+    const errors = doc.errors.slice(0, 1).map((e) => ({
+        message: e.message,
+        start: Math.min(e.pos[0], text.length),
+        end: Math.min(e.pos[1], text.length),
+    }));
     if (errors.length > 0)
         return { index, start, root: null, errors };
     const contents = doc.contents;
     if (contents === null || isEmptyScalar(contents))
         return { index, start, root: null, errors };
     try {
-        return { index, start, root: new Converter(doc).convert(contents), errors };
+        return { index, start, root: new Converter(text).convert(contents), errors };
     }
     catch (e) {
         if (!(e instanceof ConversionError))
             throw e;
         return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
     }
-}
-// The library points a duplicate key's error at its first character only.
-function keyRangeAt(doc, offset) {
-    let found;
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_, pair) {
-            const key = pair.key;
-            if (key?.range?.[0] === offset) {
-                found = [key.range[0], key.range[1]];
-                return dist/* visit */.YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    return found;
 }
 function isEmptyScalar(node) {
     return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
@@ -13094,24 +13263,33 @@ function allowedAliasRatio(decodeCount) {
     return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
 }
 class Converter {
-    doc;
+    text;
     // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
-    // size is counted instead, to refuse what goyaml refuses.
+    // size is counted instead, to refuse what goyaml refuses. Sharing also lets a chain of anchors build
+    // a tree far deeper than the text (`a1: &a1 [*a0]`, `a2: &a2 [*a1]`, ...): heights are counted too.
     converted = new Map();
     inProgress = new Set();
+    /** The latest node of each anchor name, as an alias sees it (anchors precede their aliases). */
+    anchors = new Map();
     decodeCount = 0;
     aliasCount = 0;
-    constructor(doc) {
-        this.doc = doc;
+    root = [0, 0];
+    constructor(text) {
+        this.text = text;
     }
     convert(root) {
-        const { node } = this.node(root);
+        this.root = full_range(root);
+        return this.node(root).node;
+    }
+    /** goyaml.v2's count (decode.go): every node decoded, and those decoded through an alias. */
+    count(decoded, aliased) {
+        this.decodeCount += decoded;
+        this.aliasCount += aliased;
         if (this.aliasCount > 100 &&
             this.decodeCount > 1000 &&
             this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-            throw new ConversionError('document contains excessive aliasing', node.start, node.end);
+            throw new ConversionError('document contains excessive aliasing', ...this.root);
         }
-        return node;
     }
     node(source) {
         if ((0,dist/* isAlias */.Vj)(source))
@@ -13123,24 +13301,29 @@ class Converter {
             const [start, end] = full_range(source);
             throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
         }
+        if (source.anchor !== undefined)
+            this.anchors.set(source.anchor, source);
         this.inProgress.add(source);
         const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
         this.inProgress.delete(source);
-        this.decodeCount += 1;
+        this.count(1, 0);
+        if (result.height > MAX_DEPTH) {
+            throw new ConversionError(tooDeepMessage('with its aliases expanded, this collection'), result.node.start, result.node.start + 1);
+        }
         if (source.anchor !== undefined)
             this.converted.set(source, result);
         return result;
     }
     alias(alias) {
-        const target = alias.resolve(this.doc);
+        const target = this.anchors.get(alias.source);
         if (!target) {
             const [start, end] = full_range(alias);
             throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
         }
         const result = this.node(target);
-        this.aliasCount += result.size;
-        this.decodeCount += result.size;
-        return result;
+        // The alias node itself, then its target once more, node by node.
+        this.count(1 + result.size, result.size);
+        return { ...result, size: 1 + result.size };
     }
     scalar(source) {
         const scalar = source;
@@ -13148,28 +13331,36 @@ class Converter {
         const text = typeof scalar.value === 'string' ? scalar.value : '';
         const [start, end] = full_range(scalar);
         const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
-        return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
+        return { node: { kind: 'scalar', value, text, start, end }, size: 1, height: 0 };
     }
     seq(seq) {
         const items = [];
         let size = 1;
+        let height = 1;
         for (const item of seq.items) {
             const converted = this.node(item);
             items.push(converted.node);
             size += converted.size;
+            height = Math.max(height, converted.height + 1);
         }
         const [start, end] = collectionRange(seq);
-        return { node: { kind: 'seq', items, start, end }, size };
+        return { node: { kind: 'seq', items, start, end }, size, height };
     }
     map(map) {
         const entries = [];
+        const at = new Map();
+        // Keys as the library compares them for uniqueness: scalars by value, empty keys alike.
+        const written = new Set();
         let size = 1;
+        let height = 1;
         const set = (e) => {
-            const at = entries.findIndex((x) => x.key === e.key);
-            if (at >= 0)
-                entries[at] = e;
-            else
+            const i = at.get(e.key);
+            if (i === undefined) {
+                at.set(e.key, entries.length);
                 entries.push(e);
+            }
+            else
+                entries[i] = e;
         };
         for (const pair of map.items) {
             if (!(0,dist/* isPair */.tO)(pair))
@@ -13180,6 +13371,7 @@ class Converter {
                 const [start, end] = full_range(keyNode);
                 throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
             }
+            this.checkUnique(written, keyNode, valueNode ?? map);
             const key = keyNode === null ? null : this.node(keyNode).node;
             if (key !== null && key.kind !== 'scalar') {
                 throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
@@ -13187,6 +13379,7 @@ class Converter {
             if (keyNode !== null && isMergeKey(keyNode)) {
                 for (const merged of this.mergeSources(valueNode, key)) {
                     size += merged.size - 1;
+                    height = Math.max(height, merged.height);
                     for (const e of merged.node.entries)
                         set(e);
                 }
@@ -13194,6 +13387,7 @@ class Converter {
             }
             const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
             size += value.size;
+            height = Math.max(height, value.height + 1);
             set({
                 key: key === null ? '' : key.text,
                 keyStart: key?.start ?? value.node.start,
@@ -13202,7 +13396,20 @@ class Converter {
             });
         }
         const [start, end] = collectionRange(map);
-        return { node: { kind: 'map', entries, start, end }, size };
+        return { node: { kind: 'map', entries, start, end }, size, height };
+    }
+    /** A key written twice in one mapping: strict decoding rejects it, at the second one. */
+    checkUnique(written, keyNode, near) {
+        if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode))
+            return;
+        const key = keyNode === null ? null : String(keyNode.value);
+        if (!written.has(key)) {
+            written.add(key);
+            return;
+        }
+        // An empty key has no node of its own: point at what follows it.
+        const [start, end] = keyNode ? full_range(keyNode) : [full_range(near)[0], full_range(near)[0]];
+        throw new ConversionError(`duplicate key ${JSON.stringify(this.text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`, start, end);
     }
     // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
     mergeSources(value, key) {
@@ -13227,7 +13434,7 @@ function isMergeKey(key) {
 }
 function emptyAfter(key) {
     const at = key?.end ?? 0;
-    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
+    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1, height: 0 };
 }
 // yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
 function collectionRange(coll) {
@@ -13494,6 +13701,7 @@ function checkScalar(value, schema, issue) {
 
 
 
+
 class ConfigError extends Error {
     issues;
     constructor(issues) {
@@ -13541,6 +13749,19 @@ function parseConfig(text, file, rules) {
             optionIssues.push(issueAt(node.start, withPath(path, e.message)));
         }
     }
+    for (const key of ['include', 'exclude']) {
+        raw[key]?.forEach((glob, i) => {
+            const problem = globProblem(glob);
+            const path = [key, i];
+            if (problem)
+                optionIssues.push(issueAt((nodeAt(root, path) ?? root).start, withPath(path, problem)));
+        });
+    }
+    const kubernetesVersion = parseKubernetesVersion(raw.kubernetesVersion ?? 'latest');
+    if (!kubernetesVersion) {
+        const node = nodeAt(root, ['kubernetesVersion']) ?? root;
+        optionIssues.push(issueAt(node.start, 'kubernetesVersion: the version number is too large'));
+    }
     const exceptionsNode = asSeq(child(root, 'exceptions'));
     const { exceptions, issues: exceptionIssues } = exceptionsNode
         ? compileExceptions(exceptionsNode, lines, text)
@@ -13550,8 +13771,7 @@ function parseConfig(text, file, rules) {
         throw new ConfigError(optionIssues);
     return {
         file,
-        // The schema's pattern guarantees the version parses.
-        kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
+        kubernetesVersion: kubernetesVersion ?? 'latest',
         include: raw.include ?? DEFAULT_CONFIG.include,
         exclude: raw.exclude ?? [],
         maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
@@ -13564,13 +13784,80 @@ function withPath(path, message) {
     return path.length > 0 ? `${formatPath(path)}: ${message}` : message;
 }
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/load/text.ts
+// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
+
+const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
+const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
+function decodeText(bytes) {
+    const b0 = bytes[0];
+    const b1 = bytes[1];
+    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
+    if (b0 === 0xff && b1 === 0xfe)
+        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
+    if (b0 === 0xfe && b1 === 0xff)
+        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
+    if (bytes.indexOf(0) !== -1)
+        return { ok: false, reason: 'binary file (contains NUL bytes)' };
+    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
+    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
+    return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
+}
+function decodeWith(decoder, bytes, name) {
+    try {
+        const text = decoder.decode(bytes);
+        if (text.includes('\0'))
+            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
+        return { ok: true, text: normalize(text) };
+    }
+    catch {
+        return { ok: false, reason: `not valid ${name} text` };
+    }
+}
+// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
+// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
+function normalize(text) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
+}
+
 ;// CONCATENATED MODULE: ./src/version.ts
 // Kept equal to package.json's version by a test; a constant keeps the CLI's start-up free of file reads.
 const TOOL_NAME = 'admission-gate';
 const TOOL_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Reports quote the repository under review (file names, values, YAML errors) and are often printed to a
+// CI log, where a line starting with `::` or holding `##[` anywhere is a workflow command to the GitHub
+// runner (`::add-mask::`, `##[stop-commands]`), and a terminal obeys escape sequences. Text from the
+// repository is made inert where it lands, and shown rather than dropped.
+// C0 and C1 controls (a tab stays), DEL, line and paragraph separators, and the bidirectional controls
+// that make text display in another order than it reads (Trojan Source, CVE-2021-42574).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const hex = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * Text for a line of plain output: unprintable characters as `\uXXXX` (the escapes JSON strings use,
+ * which messages quoting values already show), and `##[` with its second `#` escaped so.
+ */
+function printable(text) {
+    return text.replace(UNPRINTABLE, hex).replaceAll('##[', '#\\u0023[');
+}
+/** `printable`, for the start of a line: a leading `::` (white space before it is ignored) loses its first `:`. */
+function printableLineStart(text) {
+    return printable(text).replace(/^(\s*):(?=:)/, '$1\\u003a');
+}
+/** JSON text that a log shows as it is: `##[` inside strings becomes `#\u0023[`, which JSON reads back. */
+function inertJson(json) {
+    return json.replaceAll('##[', '#\\u0023[');
+}
+
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
+
 
 function toJsonReport(result) {
     return {
@@ -13584,7 +13871,7 @@ function toJsonReport(result) {
     };
 }
 function formatJson(result) {
-    return JSON.stringify(toJsonReport(result), null, 2) + '\n';
+    return inertJson(JSON.stringify(toJsonReport(result), null, 2)) + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/report/policy-report.ts
@@ -13619,11 +13906,27 @@ function toPolicyReports(result) {
     ];
 }
 function formatPolicyReport(result) {
+    return toPolicyReports(result)
+        .map((doc) => `---\n${toYaml(doc)}`)
+        .join('');
+}
+// Matches strings that could end a line, or hold a workflow command (./escape.ts).
+const UNSAFE_IN_LOGS = /[\r\n\u0085\u2028\u2029]|##\[/;
+function toYaml(value) {
     // YAML 1.1 quoting: kubectl reads `yes` or `0644` unquoted as a boolean or a number, and
     // `properties` must stay a map of strings.
-    return toPolicyReports(result)
-        .map((doc) => `---\n${(0,dist/* stringify */.As)(doc, { version: '1.1', lineWidth: 0 })}`)
-        .join('');
+    const document = new dist/* Document */.yo(value, { version: '1.1' });
+    // A block scalar's lines would stand alone in a log; in double quotes, line breaks are escapes and
+    // `#` may be written \x23. Only values come from the repository: keys are ours.
+    (0,dist/* visit */.YR)(document, {
+        Scalar(_, node) {
+            if (typeof node.value === 'string' && UNSAFE_IN_LOGS.test(node.value))
+                node.type = dist/* Scalar */.X5.QUOTE_DOUBLE;
+        },
+    });
+    return document
+        .toString({ lineWidth: 0, doubleQuotedMinMultiLineLength: Infinity })
+        .replaceAll('##[', '#\\x23[');
 }
 function report(kind, namespace, findings, kubernetesVersion) {
     const results = findings.map(toResult);
@@ -13752,6 +14055,7 @@ const BUILTIN_GROUPS = new Set([
 
 
 
+
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/admission-gate/admission-gate';
 const SRCROOT = '%SRCROOT%';
@@ -13788,7 +14092,7 @@ function toSarif(result, rules) {
     };
 }
 function formatSarif(result, rules) {
-    return JSON.stringify(toSarif(result, rules), null, 2) + '\n';
+    return inertJson(JSON.stringify(toSarif(result, rules), null, 2)) + '\n';
 }
 function descriptor(rule) {
     const docs = docsUrl(rule.id);
@@ -13814,7 +14118,7 @@ function sarif_toResult(f, ruleIndex, fingerprint) {
         ruleId: f.rule,
         ...(ruleIndex !== undefined ? { ruleIndex } : {}),
         level: LEVEL[f.severity],
-        message: { text: f.message },
+        message: { text: plainMessage(f.message) },
         locations: [
             {
                 physicalLocation: {
@@ -13853,10 +14157,10 @@ function invocation(result) {
     return {
         executionSuccessful: result.internalErrors.length === 0,
         toolExecutionNotifications: [
-            ...result.notes.map((text) => ({ level: 'note', message: { text } })),
+            ...result.notes.map((text) => ({ level: 'note', message: { text: plainMessage(text) } })),
             ...result.skipped.map((s) => ({
                 level: 'note',
-                message: { text: `skipped: ${s.reason}` },
+                message: { text: plainMessage(`skipped: ${s.reason}`) },
                 locations: [
                     {
                         physicalLocation: {
@@ -13868,6 +14172,13 @@ function invocation(result) {
             })),
         ],
     };
+}
+/**
+ * SARIF viewers turn `[text](target)` in a plain text message into a link (SARIF §3.11.6); a message
+ * quoting the repository must not carry one, so a `](` is written with the bracket escaped.
+ */
+function plainMessage(text) {
+    return text.replaceAll('](', '\\](');
 }
 function artifact(file) {
     return { uri: file.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
@@ -13902,7 +14213,9 @@ function fingerprinter() {
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
-// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line. Text from
+// the repository is escaped (./escape.ts): it can neither break a line nor speak to a terminal or runner.
+
 const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
 const SEVERITY_COLOR = {
     error: 'red',
@@ -13918,19 +14231,19 @@ function formatText(result, options) {
         if (previousFile !== undefined && previousFile !== f.file)
             lines.push('');
         previousFile = f.file;
-        const where = paint('bold', `${display(f.file)}:${f.line}:${f.column}`);
+        const where = paint('bold', `${printableLineStart(display(f.file))}:${f.line}:${f.column}`);
         lines.push(f.suppressed
-            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${oneLine(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
+            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${printable(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${printable(f.message)}`);
     }
     if (lines.length > 0)
         lines.push('');
     for (const s of result.skipped) {
         const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-        lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
+        lines.push(paint('dim', `skipped ${printable(display(s.file))}${where}: ${printable(s.reason)}`));
     }
     for (const note of result.notes)
-        lines.push(paint('dim', `note: ${oneLine(note)}`));
+        lines.push(paint('dim', `note: ${printable(note)}`));
     if (result.skipped.length > 0 || result.notes.length > 0)
         lines.push('');
     lines.push(tally(result));
@@ -13954,15 +14267,11 @@ function tally(result) {
 /** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
 function waiver(s, display = (file) => file) {
     const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
-    const reason = s.reason !== undefined ? `: ${oneLine(s.reason)}` : '';
-    return `waived by ${how} (${display(s.file)}:${s.line})${reason}`;
+    const reason = s.reason !== undefined ? `: ${printable(s.reason)}` : '';
+    return `waived by ${how} (${printable(display(s.file))}:${s.line})${reason}`;
 }
 function text_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-// Messages quote manifest text; a newline in a value must not fake another output line.
-function oneLine(text) {
-    return text.replace(/[\r\n]+/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
@@ -14716,13 +15025,20 @@ const probeHost = {
 // enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
 // invalid version latest (PSA fails closed); a missing label keeps the default.
 
-
 const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
 const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
 const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
 const POLICY_LEVELS = ['privileged', 'baseline', 'restricted'];
-// ParseVersion: "latest" or v1.x without leading zeros.
+// ParseVersion: "latest" or v1.x without leading zeros, x a Go int (strconv.Atoi).
 const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+const GO_INT_MAX = 2n ** 63n - 1n;
+function parsePolicyVersion(text) {
+    if (text === 'latest')
+        return 'latest';
+    const minor = POLICY_VERSION.exec(text)?.[1];
+    // Beyond 2^53 the number is not exact, but only its order against real versions matters.
+    return minor !== undefined && BigInt(minor) <= GO_INT_MAX ? { major: 1, minor: Number(minor) } : undefined;
+}
 function isNamespace(resource) {
     return resource.group === '' && resource.kind === 'Namespace';
 }
@@ -14739,7 +15055,7 @@ function invalidLabels(namespace) {
             continue;
         const value = labelText(label);
         if (label.key.endsWith('-version')) {
-            if (value !== 'latest' && !POLICY_VERSION.test(value)) {
+            if (!parsePolicyVersion(value)) {
                 out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
             }
         }
@@ -14763,11 +15079,7 @@ function policyOf(namespace, defaults) {
     const at = level ?? version;
     return {
         level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
-        version: version
-            ? POLICY_VERSION.test(labelText(version))
-                ? (parseKubernetesVersion(labelText(version)) ?? 'latest')
-                : 'latest'
-            : defaults.version,
+        version: version ? (parsePolicyVersion(labelText(version)) ?? 'latest') : defaults.version,
         ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
     };
 }
@@ -15595,6 +15907,7 @@ function resolve(level, minor) {
 
 
 
+
 const LEVELS = ['baseline', 'restricted', 'namespace'];
 const podSecurity = {
     scope: 'resource',
@@ -15622,6 +15935,9 @@ const podSecurity = {
     },
     prepare: (options) => {
         const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        if (typeof options.version === 'string' && !version) {
+            throw new OptionError(['version'], 'the version number is too large');
+        }
         return {
             level: LEVELS.find((l) => l === options.level) ?? 'baseline',
             ...(version ? { version } : {}),
@@ -16683,41 +16999,10 @@ function checkFile(file, context) {
     return { findings, internalErrors };
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/load/text.ts
-// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
-
-const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
-const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
-const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
-function decodeText(bytes) {
-    const b0 = bytes[0];
-    const b1 = bytes[1];
-    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
-    if (b0 === 0xff && b1 === 0xfe)
-        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
-    if (b0 === 0xfe && b1 === 0xff)
-        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
-    if (bytes.indexOf(0) !== -1)
-        return { ok: false, reason: 'binary file (contains NUL bytes)' };
-    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
-    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-    return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
-}
-function decodeWith(decoder, bytes, name) {
-    try {
-        const text = decoder.decode(bytes);
-        if (text.includes('\0'))
-            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-        return { ok: true, text: stripBom(text) };
-    }
-    catch {
-        return { ok: false, reason: `not valid ${name} text` };
-    }
-}
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+;// CONCATENATED MODULE: ./src/source/source-file.ts
+/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
+function tooLargeReason(size, maxFileSize) {
+    return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
 
 ;// CONCATENATED MODULE: ./src/load/file.ts
@@ -16727,13 +17012,13 @@ function stripBom(text) {
 
 
 
+
 const TEMPLATE_ACTION = '{{';
 function loadFile(input, maxFileSize) {
     const { path } = input;
     const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
-    if (input.bytes.length > maxFileSize) {
-        return skip(`larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`);
-    }
+    if (input.bytes.length > maxFileSize)
+        return skip(tooLargeReason(input.bytes.length, maxFileSize));
     const decoded = decodeText(input.bytes);
     if (!decoded.ok)
         return skip(decoded.reason);
@@ -16914,25 +17199,24 @@ function parseDirective(kind, body, range, knownRules) {
     return { directive: { kind, rules, ...(reason ? { reason } : {}), range }, complaints };
 }
 // The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+// Its tokens come one at a time with no tree behind them, so any file costs linear time and no stack.
 function commentsOf(text) {
     const out = [];
-    const walk = (token) => {
-        if (Array.isArray(token)) {
-            for (const t of token)
-                walk(t);
+    let offset = 0;
+    let atScalar = false;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        // Control lexemes mark what follows and stand for no text of the source (a BOM does).
+        if (lexeme === dist/* CST */.DB.SCALAR)
+            atScalar = true;
+        else if (lexeme === dist/* CST */.DB.DOCUMENT || lexeme === dist/* CST */.DB.FLOW_END)
+            continue;
+        else {
+            if (!atScalar && dist/* CST */.DB.tokenType(lexeme) === 'comment')
+                out.push({ offset, source: lexeme });
+            atScalar = false;
+            offset += lexeme.length;
         }
-        else if (typeof token === 'object' && token !== null) {
-            const t = token;
-            if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
-                out.push({ offset: t.offset, source: t.source });
-            }
-            for (const value of Object.values(token))
-                if (typeof value === 'object')
-                    walk(value);
-        }
-    };
-    for (const token of new dist/* Parser */.iX().parse(text))
-        walk(token);
+    }
     return out;
 }
 function onOwnLine(text, offset) {
@@ -17122,23 +17406,10 @@ function stage_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/source/select.ts
-// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
-
-function compileSelection(selection) {
-    // Manifests do live in dot-folders (.github/release-cluster/, .deploy/): `**` matches them too.
-    const compile = (globs) => {
-        const patterns = globs.map((g) => new Minimatch(g, { dot: true }));
-        return (path) => patterns.some((p) => p.match(path));
-    };
-    const included = compile(selection.include);
-    const excluded = compile(selection.exclude);
-    return { matches: (path) => included(path) && !excluded(path), excluded };
-}
-
 ;// CONCATENATED MODULE: ./src/source/files.ts
-// Finding files on disk under the scan root. Directories named .git or node_modules are never entered;
-// symbolic links are followed only when they stay inside the root.
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
 
 
 
@@ -17149,7 +17420,44 @@ function toRelative(root, absolute) {
 }
 function isInside(root, absolute) {
     const rel = external_node_path_default().relative(root, absolute);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function readRegularFile(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        return refuse(missing ? 'file not found' : `cannot read: ${e.message}`, missing);
+    }
+    if (boundary !== undefined && !isInside(boundary, real)) {
+        return refuse('a symbolic link to a file outside the scan root: not read');
+    }
+    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) {
+        return refuse('inside a .git folder: not read');
+    }
+    if (!stat.isFile())
+        return refuse('not a regular file: not read');
+    if (stat.size > maxBytes)
+        return refuse(tooLargeReason(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
@@ -17162,7 +17470,9 @@ function discoverFiles(root, paths, selection) {
     const missing = [];
     for (const given of paths) {
         const absolute = external_node_path_default().resolve(root, given);
-        const stat = isInside(root, absolute) ? statOrUndefined(absolute) : undefined;
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = realPathOrUndefined(absolute);
+        const stat = real !== undefined && isInside(realRoot, real) ? statOrUndefined(real) : undefined;
         if (!stat)
             missing.push(given);
         else if (stat.isDirectory()) {
@@ -17172,7 +17482,7 @@ function discoverFiles(root, paths, selection) {
                     found.add(rel);
             });
         }
-        else if (stat.isFile() && !excluded(toRelative(root, absolute)))
+        else if (!excluded(toRelative(root, absolute)))
             found.add(toRelative(root, absolute));
     }
     return { files: [...found].sort(), missing };
@@ -17206,13 +17516,16 @@ function followLink(realRoot, link) {
         return undefined;
     }
 }
-function statOrUndefined(file) {
+function realPathOrUndefined(file) {
     try {
-        return external_node_fs_default().statSync(file);
+        return external_node_fs_default().realpathSync(file);
     }
     catch {
         return undefined;
     }
+}
+function statOrUndefined(file) {
+    return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
 }
 /** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
 function helmChartDetector(root) {
@@ -17261,6 +17574,7 @@ class SchemaCatalog {
     compiler;
     notes;
     cache = new Map();
+    realRoot;
     /**
      * `locations` are folders in the default layout or file templates with placeholders, relative to
      * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
@@ -17270,6 +17584,7 @@ class SchemaCatalog {
         this.locations = locations;
         this.compiler = compiler;
         this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
     }
     /** The schema of one version of a kind, read from the first location that has it. */
     find(group, kind, version) {
@@ -17292,15 +17607,15 @@ class SchemaCatalog {
         for (const location of this.locations) {
             const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
             const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
-            let bytes;
-            try {
-                bytes = external_node_fs_default().readFileSync(file);
-            }
-            catch {
+            const display = toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
                 continue;
             }
-            const display = toRelative(this.root, file);
-            const decoded = decodeText(bytes);
+            const decoded = decodeText(read.bytes);
             const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
             if (doc?.root?.kind !== 'map') {
                 this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
@@ -17340,7 +17655,8 @@ const REPOSITORY_FILE = /\.ya?ml$/i;
 const SOURCE_FILE = /\.(ya?ml|json)$/i;
 const CRD_NEEDLE = 'CustomResourceDefinition';
 function buildWorkspace(root, config) {
-    const reader = new Reader(root);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new Reader(root, realRoot);
     const crds = new CrdRegistryBuilder();
     // The repository outranks every configured source: its CRDs are what the change applies.
     const namespaces = new Map();
@@ -17355,12 +17671,12 @@ function buildWorkspace(root, config) {
         },
     ];
     const visited = new Set();
-    walkFiles(root, external_node_fs_default().realpathSync(root), (file) => {
+    walkFiles(root, realRoot, (file) => {
         if (!REPOSITORY_FILE.test(file))
             return;
         visited.add(file);
         // Problems of repository files are the scan's to report, when it checks them.
-        reader.read(file, repository, config.maxFileSize);
+        reader.read(file, repository, config.maxFileSize, realRoot);
     });
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
@@ -17381,26 +17697,27 @@ function buildWorkspace(root, config) {
 }
 class Reader {
     root;
+    realRoot;
     notes = [];
     inHelmChart;
-    constructor(root) {
+    constructor(root, realRoot) {
         this.root = root;
+        this.realRoot = realRoot;
         this.inHelmChart = helmChartDetector(root);
     }
-    /** Hands the objects of `file` to the collectors whose needle it contains; undefined when none does. */
-    read(file, collectors, maxFileSize) {
-        let bytes;
-        try {
-            bytes = external_node_fs_default().readFileSync(file);
-        }
-        catch (e) {
-            return `cannot read: ${e.message}`;
-        }
-        const wanted = collectors.filter((c) => mentions(bytes, c.needle));
+    /**
+     * Hands the objects of `file` to the collectors whose needle it contains; undefined when none does,
+     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+     */
+    read(file, collectors, maxFileSize, boundary) {
+        const read = readRegularFile(file, maxFileSize, boundary);
+        if (!read.ok)
+            return read.reason;
+        const wanted = collectors.filter((c) => mentions(read.bytes, c.needle));
         if (wanted.length === 0)
             return undefined;
         const display = toRelative(this.root, file);
-        const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
         for (const resource of loaded.resources)
             for (const c of wanted)
                 c.add(resource);
@@ -17408,12 +17725,18 @@ class Reader {
     }
     /**
      * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist.
+     * read already count as repository CRDs. False when it does not exist. A source inside the root is
+     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
      */
     readSource(source, given, collector, visited) {
         const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
         if (!stat)
             return false;
+        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
+        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, external_node_fs_default().realpathSync(source))) {
+            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+            return true;
+        }
         let found = 0;
         let covered = false;
         const counting = {
@@ -17429,7 +17752,7 @@ class Reader {
                 covered = true;
                 return;
             }
-            const loaded = this.read(file, [counting], Infinity);
+            const loaded = this.read(file, [counting], Infinity, boundary);
             const where = `crds.paths: ${toRelative(this.root, file)}`;
             if (loaded === undefined) {
                 if (stat.isFile())
@@ -17515,13 +17838,14 @@ function scan(options) {
     });
     const files = planFiles(options, selection.matches);
     const inHelmChart = helmChartDetector(root);
+    const realRoot = external_node_fs_default().realpathSync(root);
     const findings = [];
     const skipped = [];
     const internalErrors = [];
     let documents = 0;
     let resources = 0;
     for (const file of files) {
-        const bytes = readBytes(root, file);
+        const bytes = readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
         if (!bytes.ok) {
             skipped.push({ file, reason: bytes.reason });
             continue;
@@ -17581,18 +17905,6 @@ function previousState(options, active, isClusterScoped) {
     }
     return byIdentity;
 }
-function readBytes(root, file) {
-    try {
-        return { ok: true, bytes: external_node_fs_default().readFileSync(external_node_path_default().join(root, file)) };
-    }
-    catch (e) {
-        const code = e.code;
-        return {
-            ok: false,
-            reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}`,
-        };
-    }
-}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -17615,6 +17927,18 @@ function git(cwd, args, input) {
         const stderr = e.stderr?.toString().trim();
         throw new GitError(`git ${args[0] ?? ''} failed: ${stderr || e.message}`);
     }
+}
+/** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
+function gitFileAt(root, sha, file) {
+    // `<rev>:./<path>` is relative to the working directory, wherever root is in the repository.
+    const object = `${sha}:./${file}`;
+    try {
+        execFileSync('git', ['cat-file', '-e', object], { cwd: root, stdio: 'ignore' });
+    }
+    catch {
+        return undefined;
+    }
+    return git(root, ['cat-file', 'blob', object]);
 }
 /**
  * Files of `ref` under `root` that the matcher selects and that contain one of `needles` (git grep
@@ -17686,6 +18010,7 @@ function parseCatFileBatch(output) {
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 // Command-line parsing on node:util parseArgs: strict, so a typo is a usage error, not silence.
+
 
 
 class UsageError extends Error {
@@ -17787,18 +18112,26 @@ function parseCommand(argv) {
             paths: rest.length > 0 ? rest : ['.'],
             format,
             failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
-            exclude: values.exclude ?? [],
+            exclude: globs('exclude', values.exclude ?? []),
             crds: values.crds ?? [],
             ...(values.config !== undefined ? { config: values.config } : {}),
             ...(values.output !== undefined ? { output: values.output } : {}),
             ...(values.base !== undefined ? { base: values.base } : {}),
-            ...(values.include !== undefined ? { include: values.include } : {}),
+            ...(values.include !== undefined ? { include: globs('include', values.include) } : {}),
             ...(values['kubernetes-version'] !== undefined
                 ? { kubernetesVersion: values['kubernetes-version'] }
                 : {}),
             ...actorOf(values.actor, values['actor-team'] ?? []),
         },
     };
+}
+function globs(flag, patterns) {
+    for (const pattern of patterns) {
+        const problem = globProblem(pattern);
+        if (problem)
+            throw new UsageError(`--${flag} "${pattern}" ${problem}`);
+    }
+    return patterns;
 }
 const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;
 function actorOf(login, teams) {
@@ -17826,6 +18159,8 @@ function actorOf(login, teams) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI adapter: arguments in, report and exit status out. Everything it needs from the process
 // comes in through `CliIo`, so tests run it exactly as a user would, in-process.
+
+
 
 
 
@@ -17926,17 +18261,18 @@ function scanRoot(given, cwd) {
 }
 const CONFIG_FILE = '.admission-gate.yaml';
 function loadConfig(file, explicit, cwd, root) {
-    let text;
-    try {
-        text = external_node_fs_default().readFileSync(file, 'utf8');
-    }
-    catch (e) {
-        if (!explicit && e.code === 'ENOENT')
+    // The one at the scan root is repository content: it may not lead out of the root. --config may.
+    const read = readRegularFile(file, DEFAULT_MAX_FILE_SIZE, explicit ? undefined : external_node_fs_default().realpathSync(root));
+    if (!read.ok) {
+        if (!explicit && read.missing)
             return DEFAULT_CONFIG;
-        throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${e.message}`);
+        throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${read.reason}`);
     }
+    const decoded = decodeText(read.bytes);
+    if (!decoded.ok)
+        throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${decoded.reason}`);
     // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
-    return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
+    return { ...parseConfig(decoded.text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */
 function withOverrides(config, args, root, configFile, cwd) {

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8972:
+/***/ 7507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33706,2754 +33706,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
-
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
-    }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
-    }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
-    }
-    return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
-    };
-}
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
-    }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
-}
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
-    }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
- */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
-        }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
-    }
-}
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
-}
-function expand(str, options = {}) {
-    if (!str) {
-        return [];
-    }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
-/**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
- */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
-var _a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof _a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof _a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new _a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new _a(c, ast);
-                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new _a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new _a(c, part);
-                part.push(ext);
-                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new _a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new _a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new _a(null, undefined, options);
-        _a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
-}
-_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const esm_path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = sep;
-const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
-    }
-    const orig = minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
-    });
-};
-minimatch.defaults = defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
-    }
-    return expand(pattern, { max: options.braceExpandMax });
-};
-minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
-};
-minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
-        });
-    }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
-    }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
-    }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
-    }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
-                    break;
-                }
-            }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
-                }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
-                    }
-                    else {
-                        pp[i] = twoStar;
-                    }
-                }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
-            }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
-        }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
-        try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
-        }
-        catch {
-            // should be impossible
-            this.regexp = false;
-        }
-        /* c8 ignore stop */
-        return this.regexp;
-    }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
-        }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
-        }
-        else {
-            return p.split(/\/+/);
-        }
-    }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
-                }
-                return !this.negate;
-            }
-        }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
-        }
-        return this.negate;
-    }
-    static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
-    }
-}
-/* c8 ignore start */
-
-
-
-/* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -36940,10 +34192,10 @@ function getValues(context, operator, key, modifier) {
 }
 function parseUrl(template) {
   return {
-    expand: dist_bundle_expand.bind(null, template)
+    expand: expand.bind(null, template)
   };
 }
-function dist_bundle_expand(template, context) {
+function expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -38343,8 +35595,8 @@ function withCustomRequest(customRequest) {
 ;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var dist_bundle_sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${dist_bundle_sep}${b64url}${dist_bundle_sep}${b64url}$`);
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 
 // pkg/dist-src/auth.js
@@ -41407,14 +38659,14 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 const context = new Context();
 const baseUrl = getApiBaseUrl();
-const utils_defaults = {
+const defaults = {
     baseUrl,
     request: {
         agent: getProxyAgent(baseUrl),
         fetch: getProxyFetch(baseUrl)
     }
 };
-const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(utils_defaults);
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
 
 /**
  * Convience function to correctly format Octokit Options to pass into the constructor.
@@ -41459,9 +38711,8 @@ function parseKubernetesVersion(text) {
     if (text === 'latest')
         return 'latest';
     const m = kube_version_VERSION.exec(text);
-    if (!m)
-        return undefined;
-    return { major: Number(m[1]), minor: Number(m[2]) };
+    const [major, minor] = [Number(m?.[1]), Number(m?.[2])];
+    return Number.isSafeInteger(major) && Number.isSafeInteger(minor) ? { major, minor } : undefined;
 }
 function formatKubernetesVersion(version) {
     return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
@@ -41473,384 +38724,6 @@ function atLeast(version, minimum) {
     if (minimum === 'latest')
         return false;
     return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
-}
-
-;// CONCATENATED MODULE: ./src/model.ts
-// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
-const SEVERITIES = ['error', 'warning', 'notice'];
-/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
-const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-function meetsThreshold(severity, failOn) {
-    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
-}
-/** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
-function failsGate(finding, failOn) {
-    return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
-}
-function compareFindings(a, b) {
-    return (compareStrings(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
-        compareStrings(a.rule, b.rule) ||
-        compareStrings(a.path, b.path));
-}
-/** Code-unit order: independent of locale, so output is identical on every machine. */
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/load/yaml/node.ts
-// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
-// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
-function entry(map, key) {
-    for (const e of map.entries)
-        if (e.key === key)
-            return e;
-    return undefined;
-}
-function child(node, key) {
-    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
-}
-function asMap(node) {
-    return node?.kind === 'map' ? node : undefined;
-}
-function asSeq(node) {
-    return node?.kind === 'seq' ? node : undefined;
-}
-/** The value of a scalar that denotes a string; `undefined` for anything else. */
-function stringValue(node) {
-    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
-}
-/** Plain JavaScript value of a node, as JSON decoding would produce it. */
-function toJs(node) {
-    switch (node.kind) {
-        case 'scalar':
-            return node.value;
-        case 'seq':
-            return node.items.map(toJs);
-        case 'map': {
-            const out = {};
-            for (const e of node.entries)
-                out[e.key] = toJs(e.value);
-            return out;
-        }
-    }
-}
-/** The node at a path of keys and indexes, or undefined. */
-function nodeAt(node, path) {
-    let current = node;
-    for (const segment of path) {
-        if (typeof segment === 'number')
-            current = current?.kind === 'seq' ? current.items[segment] : undefined;
-        else
-            current = child(current, typeof segment === 'string' ? segment : segment.key);
-    }
-    return current;
-}
-
-;// CONCATENATED MODULE: ./src/policy/patterns.ts
-// The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
-// Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
-/** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
-function wildcard(pattern) {
-    if (!/[*?]/.test(pattern))
-        return (text) => text === pattern;
-    const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escapeRegExp(c))).join('');
-    const regexp = new RegExp(`^${source}$`, 'su');
-    return (text) => regexp.test(text);
-}
-/** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */
-function pathPattern(pattern) {
-    const regexp = new RegExp(`^${pattern.split('[*]').map(escapeRegExp).join('\\[\\d+\\]')}$`, 'u');
-    return (path) => regexp.test(path);
-}
-const LABEL_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'];
-/** Every requirement must hold; an empty selector matches every object, as in Kubernetes. */
-function labelSelector(selector) {
-    const requirements = [
-        ...Object.entries(selector.matchLabels ?? {}).map(([key, value]) => (labels) => labels.get(key) === value),
-        ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) => {
-            switch (operator) {
-                case 'In':
-                    return (labels) => {
-                        const value = labels.get(key);
-                        return value !== undefined && values.includes(value);
-                    };
-                case 'NotIn':
-                    return (labels) => {
-                        const value = labels.get(key);
-                        return value === undefined || !values.includes(value);
-                    };
-                case 'Exists':
-                    return (labels) => labels.has(key);
-                case 'DoesNotExist':
-                    return (labels) => !labels.has(key);
-            }
-        }),
-    ];
-    return (labels) => requirements.every((requirement) => requirement(labels));
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/policy/exceptions.ts
-// Exceptions in the config file: a reviewed, reasoned, optionally expiring waiver of some findings,
-// selected as Kyverno's PolicyException and podSecurity exclusions select them. Every selector given
-// must match (AND); a list matches when any of its entries does (OR).
-
-
-
-const list = (description) => ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    minItems: 1,
-    description,
-});
-function exceptionsSchema(ruleIds) {
-    return {
-        type: 'array',
-        description: 'findings to waive, each with a reason; waived findings stay in reports as suppressed',
-        items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['rules', 'reason'],
-            properties: {
-                rules: {
-                    type: 'array',
-                    minItems: 1,
-                    items: { enum: ['*', ...ruleIds] },
-                    description: 'rule ids the exception waives, or "*" for every rule',
-                },
-                reason: { type: 'string', minLength: 1, description: 'why, for reviewers (a ticket, a date)' },
-                expires: {
-                    type: 'string',
-                    format: 'date',
-                    description: 'YYYY-MM-DD: the last day the exception applies; after it a warning says so',
-                },
-                files: list('minimatch globs of manifest files, relative to the scan root'),
-                namespaces: list('namespace globs; objects without a namespace are in "default"'),
-                kinds: list('object kinds, such as Deployment'),
-                names: list('object name globs'),
-                images: list('container image globs, for container-level findings'),
-                paths: list('finding paths, such as spec.template.spec.containers[*].livenessProbe.httpGet.host'),
-                values: list('offending values, exactly as written'),
-                controls: list('Pod Security control names, such as Capabilities'),
-                selector: {
-                    type: 'object',
-                    additionalProperties: false,
-                    description: "a Kubernetes label selector on the object's metadata.labels",
-                    properties: {
-                        matchLabels: { type: 'object', additionalProperties: { type: 'string' } },
-                        matchExpressions: {
-                            type: 'array',
-                            items: {
-                                type: 'object',
-                                additionalProperties: false,
-                                required: ['key', 'operator'],
-                                properties: {
-                                    key: { type: 'string', minLength: 1 },
-                                    operator: { enum: LABEL_OPERATORS },
-                                    values: { type: 'array', items: { type: 'string' } },
-                                },
-                            },
-                        },
-                    },
-                },
-            },
-        },
-    };
-}
-/** Exceptions from the schema-valid `exceptions` node, or the issues that make them unusable. */
-function compileExceptions(node, lines, text) {
-    const issues = [];
-    const exceptions = node.items.map((item, index) => {
-        const raw = toJs(item);
-        raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
-            const at = ['selector', 'matchExpressions', i];
-            const { start, end } = nodeAt(item, at) ?? item;
-            const listed = operator === 'In' || operator === 'NotIn';
-            // The API server's label selector validation: values go with In/NotIn, and only with them.
-            if (listed === (values.length === 0)) {
-                issues.push({
-                    path: ['exceptions', index, ...at],
-                    start,
-                    end,
-                    message: `values must ${listed ? 'be given' : 'be empty'} when operator is ${operator}`,
-                });
-            }
-        });
-        return compile(raw, index, {
-            ...lines.position(item.start),
-            ...endOf(lines.position(trimEnd(text, item.start, item.end))),
-        });
-    });
-    return { exceptions, issues };
-}
-function compile(raw, index, range) {
-    const tests = [];
-    const anyOf = (patterns, compilePattern, pick) => {
-        if (!patterns)
-            return;
-        const matchers = patterns.map(compilePattern);
-        tests.push(({ finding }) => {
-            const value = pick(finding);
-            return value !== undefined && matchers.some((m) => m(value));
-        });
-    };
-    const exact = (pattern) => (text) => text === pattern;
-    const glob = (pattern) => {
-        const minimatch = new Minimatch(pattern, { dot: true });
-        return (file) => minimatch.match(file);
-    };
-    anyOf(raw.rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
-    anyOf(raw.files, glob, (f) => f.file);
-    anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
-    anyOf(raw.kinds, exact, (f) => f.resource?.kind);
-    anyOf(raw.names, wildcard, (f) => f.resource?.name);
-    anyOf(raw.images, wildcard, (f) => f.container?.image);
-    anyOf(raw.paths, pathPattern, (f) => f.path);
-    anyOf(raw.values, exact, (f) => f.value);
-    anyOf(raw.controls, exact, (f) => f.control);
-    if (raw.selector) {
-        const selects = labelSelector(raw.selector);
-        tests.push(({ labels }) => labels !== undefined && selects(labels));
-    }
-    return {
-        index,
-        range,
-        rules: raw.rules,
-        reason: raw.reason,
-        ...(raw.expires !== undefined ? { expires: raw.expires } : {}),
-        matches: (subject) => tests.every((test) => test(subject)),
-    };
-}
-/** Expired once the day after `expires` has begun, in UTC. */
-function isExpired(exception, now) {
-    if (exception.expires === undefined)
-        return false;
-    const [year, month, day] = exception.expires.split('-').map(Number);
-    return now.getTime() >= Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1);
-}
-function endOf(position) {
-    return { endLine: position.line, endColumn: position.column };
-}
-// A block node's end includes the line break and indentation after it; a range ends at its last character.
-function trimEnd(text, start, end) {
-    let at = end;
-    while (at > start && /\s/.test(text.charAt(at - 1)))
-        at--;
-    return at;
-}
-
-;// CONCATENATED MODULE: ./src/config/schema.ts
-// The config file's schema, built from the rule registry so that a new rule's options appear in it
-// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
-
-
-const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
-const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
-const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-const globList = (description) => ({
-    type: 'array',
-    items: { type: 'string', minLength: 1 },
-    description,
-});
-function ruleSchema(rule) {
-    const severity = {
-        enum: SEVERITY_SETTINGS,
-        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
-    };
-    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
-    return {
-        description: `${rule.title}: ${rule.summary}`,
-        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
-    };
-}
-function configSchema(rules) {
-    return {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-            kubernetesVersion: {
-                type: 'string',
-                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
-                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
-            },
-            include: {
-                ...globList('minimatch globs of files to scan, relative to the scan root'),
-                minItems: 1,
-                default: DEFAULT_INCLUDE,
-            },
-            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
-            maxFileSize: {
-                type: 'integer',
-                minimum: 1,
-                default: DEFAULT_MAX_FILE_SIZE,
-                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
-            },
-            crds: {
-                type: 'object',
-                additionalProperties: false,
-                description: 'where CRDs come from besides the YAML files of the repository, which are always read; paths are relative to the scan root',
-                properties: {
-                    paths: globList('CRD manifest files or folders (YAML or JSON); a later entry replaces CRDs of the same group and kind from an earlier one, and CRDs in the repository replace them all'),
-                    schemaDirs: globList('JSON Schema catalogs used for kinds no CRD defines: folders laid out as {group}/{kind}_{version}.json (kind in lower case), or file templates with {group}, {kind} and {version}'),
-                },
-            },
-            rules: {
-                type: 'object',
-                description: 'severity and options per rule id',
-                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
-                additionalProperties: false,
-            },
-            exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
-        },
-    };
-}
-/** The document written to schema/config.schema.json. */
-function configSchemaDocument(rules) {
-    return {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
-        title: 'Admission Gate configuration (.admission-gate.yaml)',
-        ...configSchema(rules),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/config/config.ts
-// The validated configuration and how rules are activated from it.
-
-
-const DEFAULT_CONFIG = {
-    kubernetesVersion: 'latest',
-    include: DEFAULT_INCLUDE,
-    exclude: [],
-    maxFileSize: DEFAULT_MAX_FILE_SIZE,
-    rules: new Map(),
-    crds: { paths: [], schemaDirs: [] },
-    exceptions: [],
-};
-function activateRules(config, rules) {
-    const active = [];
-    const notes = [];
-    for (const rule of rules) {
-        const setting = config.rules.get(rule.id);
-        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
-        if (severity === 'off')
-            continue;
-        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
-            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
-            continue;
-        }
-        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
-        active.push({ rule, severity, options });
-    }
-    if (active.some((a) => a.rule.id === 'service-external-ips') &&
-        active.some((a) => a.rule.id === 'external-ip-cidr')) {
-        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
-    }
-    return { active, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/load/lines.ts
@@ -41914,6 +38787,62 @@ function formatPath(path) {
             out += out === '' ? segment : `.${segment}`;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/node.ts
+// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
+// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+/**
+ * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
+ * The API server's decoder allows 10,000, but the `yaml` library composes recursively and runs out of
+ * stack near 800 levels, and so could any walk of a tree; at 256 every walk has room to spare on a
+ * default stack, and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ */
+const MAX_DEPTH = 256;
+function entry(map, key) {
+    for (const e of map.entries)
+        if (e.key === key)
+            return e;
+    return undefined;
+}
+function child(node, key) {
+    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
+}
+function asMap(node) {
+    return node?.kind === 'map' ? node : undefined;
+}
+function asSeq(node) {
+    return node?.kind === 'seq' ? node : undefined;
+}
+/** The value of a scalar that denotes a string; `undefined` for anything else. */
+function stringValue(node) {
+    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+/** Plain JavaScript value of a node, as JSON decoding would produce it. */
+function toJs(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node.value;
+        case 'seq':
+            return node.items.map(toJs);
+        case 'map': {
+            const out = {};
+            for (const e of node.entries)
+                out[e.key] = toJs(e.value);
+            return out;
+        }
+    }
+}
+/** The node at a path of keys and indexes, or undefined. */
+function nodeAt(node, path) {
+    let current = node;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            current = current?.kind === 'seq' ? current.items[segment] : undefined;
+        else
+            current = child(current, typeof segment === 'string' ? segment : segment.key);
+    }
+    return current;
 }
 
 ;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
@@ -42516,7 +39445,8 @@ function blockScalarValue(s, start, end, header, indentFromHeader, explicit, cho
 // same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
 // tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
 // error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
-// forward, so time is linear in the text.
+// forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
+
 
 
 function parseFast(text) {
@@ -42794,7 +39724,7 @@ class FastParser {
                 if (!top.waiting)
                     bail('sequence item where a mapping key belongs');
                 const seq = new SeqFrame(col, p);
-                frames.push(seq);
+                this.open(seq);
                 return this.seqItem(seq, p);
             }
             if (top.waiting)
@@ -42865,7 +39795,7 @@ class FastParser {
             if (place === AFTER_KEY)
                 bail('block sequence on the line of its key');
             const seq = new SeqFrame(col, p);
-            this.frames.push(seq);
+            this.open(seq);
             return this.seqItem(seq, p);
         }
         if (c === LBRACKET || c === LBRACE) {
@@ -42894,13 +39824,18 @@ class FastParser {
             if (place === AFTER_KEY)
                 bail('mapping on the line of its key');
             const map = new MapFrame(col, p);
-            this.frames.push(map);
+            this.open(map);
             return this.key(map, p, end, after, !quoted);
         }
         const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
         this.deliver(scalar(text, !quoted, p, end));
         this.pos = this.lineEnd(after);
         return LINE_DONE;
+    }
+    /** A block collection starts inside the open ones. */
+    open(frame) {
+        this.frames.push(frame);
+        checkDepth(this.frames.length);
     }
     /** Gives a finished node to the top frame, or makes it the document root. */
     deliver(node) {
@@ -42936,6 +39871,7 @@ class FastParser {
         const s = this.s;
         const stack = [];
         let frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+        checkDepth(this.frames.length + 1);
         let i = open + 1;
         for (;;) {
             i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
@@ -42964,6 +39900,7 @@ class FastParser {
                     bail('flow collection as a key');
                 stack.push(frame);
                 frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+                checkDepth(this.frames.length + stack.length + 1);
                 i += 1;
             }
             else {
@@ -43044,6 +39981,10 @@ class FastParser {
         }
     }
 }
+function checkDepth(depth) {
+    if (depth > MAX_DEPTH)
+        bail(`nesting deeper than ${MAX_DEPTH} levels`);
+}
 /** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
 function checkCharacters(text) {
     if (text.includes('\uFEFF'))
@@ -43060,62 +40001,103 @@ var dist = __nccwpck_require__(8815);
 // The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
 // flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
 // handle itself, so this module defines what a document means; the fast path must agree with it.
+//
+// Hostile input is bounded here: the library's composer recurses once per nesting level, so documents
+// deeper than MAX_DEPTH are refused while its (iterative) parser reads them, before the composer sees
+// them; duplicate keys and anchors are looked up in maps, because the library's own checks are linear
+// per key and per alias, which makes them quadratic in the size of a file.
+
 
 
 const PARSE_OPTIONS = {
     schema: 'failsafe',
-    uniqueKeys: true,
+    // The Converter finds duplicate keys itself, in linear time.
+    uniqueKeys: false,
     strict: true,
     prettyErrors: false,
     keepSourceTokens: false,
 };
+// The library's trees take up to about 400 bytes of memory per token (a flow sequence of one-digit
+// items is the worst shape); files are read token by token, and reading stops at this many. Ordinary
+// manifests have a token per 9 bytes, so files up to about 18 MB stay within it.
+const MAX_TOKENS = 2_000_000;
+/**
+ * Documents are composed and converted one at a time, as the parser completes them, so that the
+ * library's trees of one document at most are alive at once. Reading stops at the first collection
+ * nested more than MAX_DEPTH deep, or at the MAX_TOKENS-th token: the documents before stand, the one
+ * being read becomes an error, and the rest of the file is not read.
+ */
 function parseFull(text) {
-    const docs = (0,dist/* parseAllDocuments */.hR)(text, PARSE_OPTIONS);
-    if (!Array.isArray(docs))
-        return [];
-    return docs.map((doc, index) => convertDocument(text, doc, index));
+    const parser = new dist/* Parser */.iX();
+    const composer = new dist/* Composer */.Dk(PARSE_OPTIONS);
+    const docs = [];
+    const add = (composed) => {
+        for (const doc of composed)
+            docs.push(convertDocument(text, doc, docs.length));
+    };
+    let tokens = 0;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        for (const token of parser.next(lexeme))
+            add(composer.next(token));
+        const error = limitError(parser, ++tokens);
+        if (error) {
+            add(composer.end());
+            docs.push({
+                index: docs.length,
+                start: parser.stack[0]?.offset ?? error.start,
+                root: null,
+                errors: [error],
+            });
+            return docs;
+        }
+    }
+    for (const token of parser.end())
+        add(composer.next(token));
+    add(composer.end());
+    return docs;
+}
+function limitError(parser, tokens) {
+    // The stack holds the document, the open collections and at most one scalar being read.
+    const crossing = parser.stack.length > MAX_DEPTH + 1 ? parser.stack.filter(isCollectionToken)[MAX_DEPTH] : undefined;
+    if (crossing) {
+        return { message: tooDeepMessage('this collection'), start: crossing.offset, end: crossing.offset + 1 };
+    }
+    if (tokens <= MAX_TOKENS)
+        return undefined;
+    return {
+        message: `the file is too big for the YAML parser that reads anchors, aliases, tags and syntax errors: it stops after ${MAX_TOKENS.toLocaleString('en-US')} tokens (about 18 MB of ordinary YAML), which bounds its memory. Split the file`,
+        start: parser.offset,
+        end: parser.offset,
+    };
+}
+function isCollectionToken(token) {
+    return token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection';
+}
+function tooDeepMessage(what) {
+    return `${what} nests deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`;
 }
 function convertDocument(text, doc, index) {
     const start = doc.contents?.range[0] ?? doc.range[0];
     // Later errors of a document are mostly cascades of the first; the API server reports one too.
-    const errors = doc.errors.slice(0, 1).map((e) => {
-        if (e.code !== 'DUPLICATE_KEY')
-            return { message: e.message, start: e.pos[0], end: e.pos[1] };
-        const [start, end] = keyRangeAt(doc, e.pos[0]) ?? e.pos;
-        return {
-            message: `duplicate key ${JSON.stringify(text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`,
-            start,
-            end,
-        };
-    });
+    // The library may point one past the end of the text (an unclosed quote): clamp to the text.
+    const errors = doc.errors.slice(0, 1).map((e) => ({
+        message: e.message,
+        start: Math.min(e.pos[0], text.length),
+        end: Math.min(e.pos[1], text.length),
+    }));
     if (errors.length > 0)
         return { index, start, root: null, errors };
     const contents = doc.contents;
     if (contents === null || isEmptyScalar(contents))
         return { index, start, root: null, errors };
     try {
-        return { index, start, root: new Converter(doc).convert(contents), errors };
+        return { index, start, root: new Converter(text).convert(contents), errors };
     }
     catch (e) {
         if (!(e instanceof ConversionError))
             throw e;
         return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
     }
-}
-// The library points a duplicate key's error at its first character only.
-function keyRangeAt(doc, offset) {
-    let found;
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_, pair) {
-            const key = pair.key;
-            if (key?.range?.[0] === offset) {
-                found = [key.range[0], key.range[1]];
-                return dist/* visit */.YR.BREAK;
-            }
-            return undefined;
-        },
-    });
-    return found;
 }
 function isEmptyScalar(node) {
     return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
@@ -43140,24 +40122,33 @@ function allowedAliasRatio(decodeCount) {
     return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
 }
 class Converter {
-    doc;
+    text;
     // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
-    // size is counted instead, to refuse what goyaml refuses.
+    // size is counted instead, to refuse what goyaml refuses. Sharing also lets a chain of anchors build
+    // a tree far deeper than the text (`a1: &a1 [*a0]`, `a2: &a2 [*a1]`, ...): heights are counted too.
     converted = new Map();
     inProgress = new Set();
+    /** The latest node of each anchor name, as an alias sees it (anchors precede their aliases). */
+    anchors = new Map();
     decodeCount = 0;
     aliasCount = 0;
-    constructor(doc) {
-        this.doc = doc;
+    root = [0, 0];
+    constructor(text) {
+        this.text = text;
     }
     convert(root) {
-        const { node } = this.node(root);
+        this.root = range(root);
+        return this.node(root).node;
+    }
+    /** goyaml.v2's count (decode.go): every node decoded, and those decoded through an alias. */
+    count(decoded, aliased) {
+        this.decodeCount += decoded;
+        this.aliasCount += aliased;
         if (this.aliasCount > 100 &&
             this.decodeCount > 1000 &&
             this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-            throw new ConversionError('document contains excessive aliasing', node.start, node.end);
+            throw new ConversionError('document contains excessive aliasing', ...this.root);
         }
-        return node;
     }
     node(source) {
         if ((0,dist/* isAlias */.Vj)(source))
@@ -43166,56 +40157,69 @@ class Converter {
         if (cached)
             return cached;
         if (this.inProgress.has(source)) {
-            const [start, end] = full_range(source);
+            const [start, end] = range(source);
             throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
         }
+        if (source.anchor !== undefined)
+            this.anchors.set(source.anchor, source);
         this.inProgress.add(source);
         const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
         this.inProgress.delete(source);
-        this.decodeCount += 1;
+        this.count(1, 0);
+        if (result.height > MAX_DEPTH) {
+            throw new ConversionError(tooDeepMessage('with its aliases expanded, this collection'), result.node.start, result.node.start + 1);
+        }
         if (source.anchor !== undefined)
             this.converted.set(source, result);
         return result;
     }
     alias(alias) {
-        const target = alias.resolve(this.doc);
+        const target = this.anchors.get(alias.source);
         if (!target) {
-            const [start, end] = full_range(alias);
+            const [start, end] = range(alias);
             throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
         }
         const result = this.node(target);
-        this.aliasCount += result.size;
-        this.decodeCount += result.size;
-        return result;
+        // The alias node itself, then its target once more, node by node.
+        this.count(1 + result.size, result.size);
+        return { ...result, size: 1 + result.size };
     }
     scalar(source) {
         const scalar = source;
         // The failsafe schema leaves every scalar a string; an empty one may be null.
         const text = typeof scalar.value === 'string' ? scalar.value : '';
-        const [start, end] = full_range(scalar);
+        const [start, end] = range(scalar);
         const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
-        return { node: { kind: 'scalar', value, text, start, end }, size: 1 };
+        return { node: { kind: 'scalar', value, text, start, end }, size: 1, height: 0 };
     }
     seq(seq) {
         const items = [];
         let size = 1;
+        let height = 1;
         for (const item of seq.items) {
             const converted = this.node(item);
             items.push(converted.node);
             size += converted.size;
+            height = Math.max(height, converted.height + 1);
         }
         const [start, end] = collectionRange(seq);
-        return { node: { kind: 'seq', items, start, end }, size };
+        return { node: { kind: 'seq', items, start, end }, size, height };
     }
     map(map) {
         const entries = [];
+        const at = new Map();
+        // Keys as the library compares them for uniqueness: scalars by value, empty keys alike.
+        const written = new Set();
         let size = 1;
+        let height = 1;
         const set = (e) => {
-            const at = entries.findIndex((x) => x.key === e.key);
-            if (at >= 0)
-                entries[at] = e;
-            else
+            const i = at.get(e.key);
+            if (i === undefined) {
+                at.set(e.key, entries.length);
                 entries.push(e);
+            }
+            else
+                entries[i] = e;
         };
         for (const pair of map.items) {
             if (!(0,dist/* isPair */.tO)(pair))
@@ -43223,9 +40227,10 @@ class Converter {
             const keyNode = pair.key;
             const valueNode = pair.value;
             if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
-                const [start, end] = full_range(keyNode);
+                const [start, end] = range(keyNode);
                 throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
             }
+            this.checkUnique(written, keyNode, valueNode ?? map);
             const key = keyNode === null ? null : this.node(keyNode).node;
             if (key !== null && key.kind !== 'scalar') {
                 throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
@@ -43233,6 +40238,7 @@ class Converter {
             if (keyNode !== null && isMergeKey(keyNode)) {
                 for (const merged of this.mergeSources(valueNode, key)) {
                     size += merged.size - 1;
+                    height = Math.max(height, merged.height);
                     for (const e of merged.node.entries)
                         set(e);
                 }
@@ -43240,6 +40246,7 @@ class Converter {
             }
             const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
             size += value.size;
+            height = Math.max(height, value.height + 1);
             set({
                 key: key === null ? '' : key.text,
                 keyStart: key?.start ?? value.node.start,
@@ -43248,7 +40255,20 @@ class Converter {
             });
         }
         const [start, end] = collectionRange(map);
-        return { node: { kind: 'map', entries, start, end }, size };
+        return { node: { kind: 'map', entries, start, end }, size, height };
+    }
+    /** A key written twice in one mapping: strict decoding rejects it, at the second one. */
+    checkUnique(written, keyNode, near) {
+        if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode))
+            return;
+        const key = keyNode === null ? null : String(keyNode.value);
+        if (!written.has(key)) {
+            written.add(key);
+            return;
+        }
+        // An empty key has no node of its own: point at what follows it.
+        const [start, end] = keyNode ? range(keyNode) : [range(near)[0], range(near)[0]];
+        throw new ConversionError(`duplicate key ${JSON.stringify(this.text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`, start, end);
     }
     // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
     mergeSources(value, key) {
@@ -43273,19 +40293,19 @@ function isMergeKey(key) {
 }
 function emptyAfter(key) {
     const at = key?.end ?? 0;
-    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1 };
+    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1, height: 0 };
 }
 // yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
 function collectionRange(coll) {
-    const [start, end] = full_range(coll);
+    const [start, end] = range(coll);
     let last = coll;
     while (((0,dist/* isMap */.jh)(last) || (0,dist/* isSeq */.oP)(last)) && !last.flow && last.items.length > 0) {
         const item = last.items[last.items.length - 1];
         last = (0,dist/* isPair */.tO)(item) ? (item.value ?? item.key) : item;
     }
-    return [start, last !== coll && (0,dist/* isNode */.Ll)(last) ? full_range(last)[1] : end];
+    return [start, last !== coll && (0,dist/* isNode */.Ll)(last) ? range(last)[1] : end];
 }
-function full_range(node) {
+function range(node) {
     const r = node.range;
     return r ? [r[0], r[1]] : [0, 0];
 }
@@ -43296,6 +40316,3059 @@ function full_range(node) {
 /** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
 function parseYaml(text) {
     return parseFast(text) ?? parseFull(text);
+}
+
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && esm_range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const esm_range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = esm_range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function esm_expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const esm_path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = esm_sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const esm_defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = esm_defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return esm_expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/text/wildcard.ts
+// Wildcard matching without regular expressions: `*` is any run of characters, `?` one character.
+// A regular expression for `*a*b*c` backtracks through every way to split the text when it fails, in
+// time that grows with the text's length to the power of the number of stars; this stays within the
+// product of the two lengths, whatever the repository under review names its files and objects.
+/** Whether `text` matches `pattern`, both given as arrays of characters (code units or code points). */
+function matchesWildcard(pattern, text) {
+    let p = 0;
+    let t = 0;
+    // The last star seen, and the text position it has consumed up to: on a mismatch, it takes one more.
+    let star = -1;
+    let resume = 0;
+    while (t < text.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = t;
+        }
+        else if (c !== undefined && (c === '?' || c === text[t])) {
+            p++;
+            t++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            t = ++resume;
+        }
+        else {
+            return false;
+        }
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
+// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
+
+
+function compileSelection(selection) {
+    const compile = (globs) => {
+        const patterns = globs.map(compileGlob);
+        return (path) => patterns.some((matches) => matches(path));
+    };
+    const included = compile(selection.include);
+    const excluded = compile(selection.exclude);
+    return { matches: (path) => included(path) && !excluded(path), excluded };
+}
+/**
+ * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
+ */
+function compileGlob(pattern) {
+    const glob = new Minimatch(pattern, { dot: true });
+    glob.set = glob.set.map((parts) => parts.map(linearSegment));
+    return (path) => glob.match(path);
+}
+// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
+// expression tries every way to split the name between the stars (four stars and a 200-character file
+// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
+// classes and extglobs keep minimatch's expression.
+class LinearSegment extends RegExp {
+    glob;
+    constructor(expression, glob) {
+        super(expression.source, expression.flags);
+        this.glob = glob.split('');
+    }
+    test(segment) {
+        // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+        return segment !== '.' && segment !== '..' && matchesWildcard(this.glob, segment.split(''));
+    }
+}
+function linearSegment(part) {
+    if (typeof part === 'string' || part === GLOBSTAR)
+        return part;
+    const glob = part._glob;
+    return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
+}
+// minimatch refuses longer patterns by throwing.
+const MAX_GLOB_LENGTH = 64 * 1024;
+/**
+ * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
+ * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
+ * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
+ * or match nearly all of them.
+ */
+function globProblem(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return `is longer than ${MAX_GLOB_LENGTH} characters`;
+    if (pattern.startsWith('#'))
+        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
+    if (pattern.startsWith('!'))
+        return 'starts with !, which negates it: it matches every path but the ones it names';
+    if (pattern.startsWith('/'))
+        return 'starts with /, but paths are relative to the scan root: remove the leading /';
+    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
+        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
+    }
+    if (pattern.endsWith('/'))
+        return 'ends with /, which matches folders only: add ** to match the files below them';
+    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
+        return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/patterns.ts
+// The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
+// Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
+
+/** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
+function wildcard(pattern) {
+    if (!/[*?]/.test(pattern))
+        return (text) => text === pattern;
+    // Characters are code points, as Go's runes.
+    const chars = [...pattern];
+    return (text) => matchesWildcard(chars, [...text]);
+}
+/** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */
+function pathPattern(pattern) {
+    const regexp = new RegExp(`^${pattern.split('[*]').map(escapeRegExp).join('\\[\\d+\\]')}$`, 'u');
+    return (path) => regexp.test(path);
+}
+const LABEL_OPERATORS = ['In', 'NotIn', 'Exists', 'DoesNotExist'];
+/** Every requirement must hold; an empty selector matches every object, as in Kubernetes. */
+function labelSelector(selector) {
+    const requirements = [
+        ...Object.entries(selector.matchLabels ?? {}).map(([key, value]) => (labels) => labels.get(key) === value),
+        ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) => {
+            switch (operator) {
+                case 'In':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value !== undefined && values.includes(value);
+                    };
+                case 'NotIn':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value === undefined || !values.includes(value);
+                    };
+                case 'Exists':
+                    return (labels) => labels.has(key);
+                case 'DoesNotExist':
+                    return (labels) => !labels.has(key);
+            }
+        }),
+    ];
+    return (labels) => requirements.every((requirement) => requirement(labels));
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/policy/exceptions.ts
+// Exceptions in the config file: a reviewed, reasoned, optionally expiring waiver of some findings,
+// selected as Kyverno's PolicyException and podSecurity exclusions select them. Every selector given
+// must match (AND); a list matches when any of its entries does (OR).
+
+
+
+const list = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    minItems: 1,
+    description,
+});
+function exceptionsSchema(ruleIds) {
+    return {
+        type: 'array',
+        description: 'findings to waive, each with a reason; waived findings stay in reports as suppressed',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['rules', 'reason'],
+            properties: {
+                rules: {
+                    type: 'array',
+                    minItems: 1,
+                    items: { enum: ['*', ...ruleIds] },
+                    description: 'rule ids the exception waives, or "*" for every rule',
+                },
+                reason: { type: 'string', minLength: 1, description: 'why, for reviewers (a ticket, a date)' },
+                expires: {
+                    type: 'string',
+                    format: 'date',
+                    description: 'YYYY-MM-DD: the last day the exception applies; after it a warning says so',
+                },
+                files: list('minimatch globs of manifest files, relative to the scan root'),
+                namespaces: list('namespace globs; objects without a namespace are in "default"'),
+                kinds: list('object kinds, such as Deployment'),
+                names: list('object name globs'),
+                images: list('container image globs, for container-level findings'),
+                paths: list('finding paths, such as spec.template.spec.containers[*].livenessProbe.httpGet.host'),
+                values: list('offending values, exactly as written'),
+                controls: list('Pod Security control names, such as Capabilities'),
+                selector: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: "a Kubernetes label selector on the object's metadata.labels",
+                    properties: {
+                        matchLabels: { type: 'object', additionalProperties: { type: 'string' } },
+                        matchExpressions: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                additionalProperties: false,
+                                required: ['key', 'operator'],
+                                properties: {
+                                    key: { type: 'string', minLength: 1 },
+                                    operator: { enum: LABEL_OPERATORS },
+                                    values: { type: 'array', items: { type: 'string' } },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    };
+}
+/** Exceptions from the schema-valid `exceptions` node, or the issues that make them unusable. */
+function compileExceptions(node, lines, text) {
+    const issues = [];
+    const exceptions = node.items.map((item, index) => {
+        const raw = toJs(item);
+        raw.files?.forEach((glob, i) => {
+            const problem = globProblem(glob);
+            const at = ['files', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            if (problem)
+                issues.push({ path: ['exceptions', index, ...at], start, end, message: problem });
+        });
+        raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
+            const at = ['selector', 'matchExpressions', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            const listed = operator === 'In' || operator === 'NotIn';
+            // The API server's label selector validation: values go with In/NotIn, and only with them.
+            if (listed === (values.length === 0)) {
+                issues.push({
+                    path: ['exceptions', index, ...at],
+                    start,
+                    end,
+                    message: `values must ${listed ? 'be given' : 'be empty'} when operator is ${operator}`,
+                });
+            }
+        });
+        return compile(raw, index, {
+            ...lines.position(item.start),
+            ...endOf(lines.position(trimEnd(text, item.start, item.end))),
+        });
+    });
+    return { exceptions, issues };
+}
+function compile(raw, index, range) {
+    const tests = [];
+    const anyOf = (patterns, compilePattern, pick) => {
+        if (!patterns)
+            return;
+        const matchers = patterns.map(compilePattern);
+        tests.push(({ finding }) => {
+            const value = pick(finding);
+            return value !== undefined && matchers.some((m) => m(value));
+        });
+    };
+    const exact = (pattern) => (text) => text === pattern;
+    anyOf(raw.rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
+    anyOf(raw.files, compileGlob, (f) => f.file);
+    anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
+    anyOf(raw.kinds, exact, (f) => f.resource?.kind);
+    anyOf(raw.names, wildcard, (f) => f.resource?.name);
+    anyOf(raw.images, wildcard, (f) => f.container?.image);
+    anyOf(raw.paths, pathPattern, (f) => f.path);
+    anyOf(raw.values, exact, (f) => f.value);
+    anyOf(raw.controls, exact, (f) => f.control);
+    if (raw.selector) {
+        const selects = labelSelector(raw.selector);
+        tests.push(({ labels }) => labels !== undefined && selects(labels));
+    }
+    return {
+        index,
+        range,
+        rules: raw.rules,
+        reason: raw.reason,
+        ...(raw.expires !== undefined ? { expires: raw.expires } : {}),
+        matches: (subject) => tests.every((test) => test(subject)),
+    };
+}
+/** Expired once the day after `expires` has begun, in UTC. */
+function isExpired(exception, now) {
+    if (exception.expires === undefined)
+        return false;
+    const [year, month, day] = exception.expires.split('-').map(Number);
+    return now.getTime() >= Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1);
+}
+function endOf(position) {
+    return { endLine: position.line, endColumn: position.column };
+}
+// A block node's end includes the line break and indentation after it; a range ends at its last character.
+function trimEnd(text, start, end) {
+    let at = end;
+    while (at > start && /\s/.test(text.charAt(at - 1)))
+        at--;
+    return at;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/types.ts
@@ -43311,6 +43384,140 @@ class OptionError extends Error {
 }
 function docsUrl(id) {
     return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
+const SEVERITIES = ['error', 'warning', 'notice'];
+/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+function meetsThreshold(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+/** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
+function failsGate(finding, failOn) {
+    return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
+}
+function compareFindings(a, b) {
+    return (compareStrings(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        compareStrings(a.rule, b.rule) ||
+        compareStrings(a.path, b.path));
+}
+/** Code-unit order: independent of locale, so output is identical on every machine. */
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+// The config file's schema, built from the rule registry so that a new rule's options appear in it
+// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
+
+
+const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
+const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+const globList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+function ruleSchema(rule) {
+    const severity = {
+        enum: SEVERITY_SETTINGS,
+        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
+    };
+    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
+    return {
+        description: `${rule.title}: ${rule.summary}`,
+        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
+    };
+}
+function configSchema(rules) {
+    return {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+            kubernetesVersion: {
+                type: 'string',
+                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
+                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
+            },
+            include: {
+                ...globList('minimatch globs of files to scan, relative to the scan root'),
+                minItems: 1,
+                default: DEFAULT_INCLUDE,
+            },
+            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
+            maxFileSize: {
+                type: 'integer',
+                minimum: 1,
+                default: DEFAULT_MAX_FILE_SIZE,
+                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
+            },
+            crds: {
+                type: 'object',
+                additionalProperties: false,
+                description: 'where CRDs come from besides the YAML files of the repository, which are always read; paths are relative to the scan root',
+                properties: {
+                    paths: globList('CRD manifest files or folders (YAML or JSON); a later entry replaces CRDs of the same group and kind from an earlier one, and CRDs in the repository replace them all'),
+                    schemaDirs: globList('JSON Schema catalogs used for kinds no CRD defines: folders laid out as {group}/{kind}_{version}.json (kind in lower case), or file templates with {group}, {kind} and {version}'),
+                },
+            },
+            rules: {
+                type: 'object',
+                description: 'severity and options per rule id',
+                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
+                additionalProperties: false,
+            },
+            exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
+        },
+    };
+}
+/** The document written to schema/config.schema.json. */
+function configSchemaDocument(rules) {
+    return {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
+        title: 'Admission Gate configuration (.admission-gate.yaml)',
+        ...configSchema(rules),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/config.ts
+// The validated configuration and how rules are activated from it.
+
+
+const DEFAULT_CONFIG = {
+    kubernetesVersion: 'latest',
+    include: DEFAULT_INCLUDE,
+    exclude: [],
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    rules: new Map(),
+    crds: { paths: [], schemaDirs: [] },
+    exceptions: [],
+};
+function activateRules(config, rules) {
+    const active = [];
+    const notes = [];
+    for (const rule of rules) {
+        const setting = config.rules.get(rule.id);
+        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
+        if (severity === 'off')
+            continue;
+        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
+            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
+            continue;
+        }
+        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
+        active.push({ rule, severity, options });
+    }
+    if (active.some((a) => a.rule.id === 'service-external-ips') &&
+        active.some((a) => a.rule.id === 'external-ip-cidr')) {
+        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
+    }
+    return { active, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/text/suggest.ts
@@ -43540,6 +43747,7 @@ function checkScalar(value, schema, issue) {
 
 
 
+
 class ConfigError extends Error {
     issues;
     constructor(issues) {
@@ -43587,6 +43795,19 @@ function parseConfig(text, file, rules) {
             optionIssues.push(issueAt(node.start, withPath(path, e.message)));
         }
     }
+    for (const key of ['include', 'exclude']) {
+        raw[key]?.forEach((glob, i) => {
+            const problem = globProblem(glob);
+            const path = [key, i];
+            if (problem)
+                optionIssues.push(issueAt((nodeAt(root, path) ?? root).start, withPath(path, problem)));
+        });
+    }
+    const kubernetesVersion = parseKubernetesVersion(raw.kubernetesVersion ?? 'latest');
+    if (!kubernetesVersion) {
+        const node = nodeAt(root, ['kubernetesVersion']) ?? root;
+        optionIssues.push(issueAt(node.start, 'kubernetesVersion: the version number is too large'));
+    }
     const exceptionsNode = asSeq(child(root, 'exceptions'));
     const { exceptions, issues: exceptionIssues } = exceptionsNode
         ? compileExceptions(exceptionsNode, lines, text)
@@ -43596,8 +43817,7 @@ function parseConfig(text, file, rules) {
         throw new ConfigError(optionIssues);
     return {
         file,
-        // The schema's pattern guarantees the version parses.
-        kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
+        kubernetesVersion: kubernetesVersion ?? 'latest',
         include: raw.include ?? DEFAULT_CONFIG.include,
         exclude: raw.exclude ?? [],
         maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,
@@ -43615,8 +43835,35 @@ function withPath(path, message) {
 const TOOL_NAME = 'admission-gate';
 const TOOL_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Reports quote the repository under review (file names, values, YAML errors) and are often printed to a
+// CI log, where a line starting with `::` or holding `##[` anywhere is a workflow command to the GitHub
+// runner (`::add-mask::`, `##[stop-commands]`), and a terminal obeys escape sequences. Text from the
+// repository is made inert where it lands, and shown rather than dropped.
+// C0 and C1 controls (a tab stays), DEL, line and paragraph separators, and the bidirectional controls
+// that make text display in another order than it reads (Trojan Source, CVE-2021-42574).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const hex = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * Text for a line of plain output: unprintable characters as `\uXXXX` (the escapes JSON strings use,
+ * which messages quoting values already show), and `##[` with its second `#` escaped so.
+ */
+function printable(text) {
+    return text.replace(UNPRINTABLE, hex).replaceAll('##[', '#\\u0023[');
+}
+/** `printable`, for the start of a line: a leading `::` (white space before it is ignored) loses its first `:`. */
+function printableLineStart(text) {
+    return printable(text).replace(/^(\s*):(?=:)/, '$1\\u003a');
+}
+/** JSON text that a log shows as it is: `##[` inside strings becomes `#\u0023[`, which JSON reads back. */
+function inertJson(json) {
+    return json.replaceAll('##[', '#\\u0023[');
+}
+
 ;// CONCATENATED MODULE: ./src/report/json.ts
 // The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
+
 
 function toJsonReport(result) {
     return {
@@ -43630,7 +43877,7 @@ function toJsonReport(result) {
     };
 }
 function formatJson(result) {
-    return JSON.stringify(toJsonReport(result), null, 2) + '\n';
+    return inertJson(JSON.stringify(toJsonReport(result), null, 2)) + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/load/kinds.ts
@@ -43709,6 +43956,7 @@ const BUILTIN_GROUPS = new Set([
 
 
 
+
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/admission-gate/admission-gate';
 const SRCROOT = '%SRCROOT%';
@@ -43745,7 +43993,7 @@ function toSarif(result, rules) {
     };
 }
 function formatSarif(result, rules) {
-    return JSON.stringify(toSarif(result, rules), null, 2) + '\n';
+    return inertJson(JSON.stringify(toSarif(result, rules), null, 2)) + '\n';
 }
 function descriptor(rule) {
     const docs = docsUrl(rule.id);
@@ -43771,7 +44019,7 @@ function toResult(f, ruleIndex, fingerprint) {
         ruleId: f.rule,
         ...(ruleIndex !== undefined ? { ruleIndex } : {}),
         level: LEVEL[f.severity],
-        message: { text: f.message },
+        message: { text: plainMessage(f.message) },
         locations: [
             {
                 physicalLocation: {
@@ -43810,10 +44058,10 @@ function invocation(result) {
     return {
         executionSuccessful: result.internalErrors.length === 0,
         toolExecutionNotifications: [
-            ...result.notes.map((text) => ({ level: 'note', message: { text } })),
+            ...result.notes.map((text) => ({ level: 'note', message: { text: plainMessage(text) } })),
             ...result.skipped.map((s) => ({
                 level: 'note',
-                message: { text: `skipped: ${s.reason}` },
+                message: { text: plainMessage(`skipped: ${s.reason}`) },
                 locations: [
                     {
                         physicalLocation: {
@@ -43825,6 +44073,13 @@ function invocation(result) {
             })),
         ],
     };
+}
+/**
+ * SARIF viewers turn `[text](target)` in a plain text message into a link (SARIF §3.11.6); a message
+ * quoting the repository must not carry one, so a `](` is written with the bracket escaped.
+ */
+function plainMessage(text) {
+    return text.replaceAll('](', '\\](');
 }
 function artifact(file) {
     return { uri: file.split('/').map(encodeURIComponent).join('/'), uriBaseId: SRCROOT };
@@ -44546,13 +44801,20 @@ const probeHost = {
 // enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
 // invalid version latest (PSA fails closed); a missing label keeps the default.
 
-
 const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
 const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
 const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
 const POLICY_LEVELS = ['privileged', 'baseline', 'restricted'];
-// ParseVersion: "latest" or v1.x without leading zeros.
+// ParseVersion: "latest" or v1.x without leading zeros, x a Go int (strconv.Atoi).
 const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+const GO_INT_MAX = 2n ** 63n - 1n;
+function parsePolicyVersion(text) {
+    if (text === 'latest')
+        return 'latest';
+    const minor = POLICY_VERSION.exec(text)?.[1];
+    // Beyond 2^53 the number is not exact, but only its order against real versions matters.
+    return minor !== undefined && BigInt(minor) <= GO_INT_MAX ? { major: 1, minor: Number(minor) } : undefined;
+}
 function isNamespace(resource) {
     return resource.group === '' && resource.kind === 'Namespace';
 }
@@ -44569,7 +44831,7 @@ function invalidLabels(namespace) {
             continue;
         const value = labelText(label);
         if (label.key.endsWith('-version')) {
-            if (value !== 'latest' && !POLICY_VERSION.test(value)) {
+            if (!parsePolicyVersion(value)) {
                 out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
             }
         }
@@ -44593,11 +44855,7 @@ function policyOf(namespace, defaults) {
     const at = level ?? version;
     return {
         level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
-        version: version
-            ? POLICY_VERSION.test(labelText(version))
-                ? (parseKubernetesVersion(labelText(version)) ?? 'latest')
-                : 'latest'
-            : defaults.version,
+        version: version ? (parsePolicyVersion(labelText(version)) ?? 'latest') : defaults.version,
         ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
     };
 }
@@ -45425,6 +45683,7 @@ function resolve(level, minor) {
 
 
 
+
 const LEVELS = ['baseline', 'restricted', 'namespace'];
 const podSecurity = {
     scope: 'resource',
@@ -45452,6 +45711,9 @@ const podSecurity = {
     },
     prepare: (options) => {
         const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        if (typeof options.version === 'string' && !version) {
+            throw new OptionError(['version'], 'the version number is too large');
+        }
         return {
             level: LEVELS.find((l) => l === options.level) ?? 'baseline',
             ...(version ? { version } : {}),
@@ -46367,7 +46629,9 @@ function findRule(id) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
-// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line. Text from
+// the repository is escaped (./escape.ts): it can neither break a line nor speak to a terminal or runner.
+
 const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
 const SEVERITY_COLOR = {
     error: 'red',
@@ -46383,19 +46647,19 @@ function formatText(result, options) {
         if (previousFile !== undefined && previousFile !== f.file)
             lines.push('');
         previousFile = f.file;
-        const where = paint('bold', `${display(f.file)}:${f.line}:${f.column}`);
+        const where = paint('bold', `${printableLineStart(display(f.file))}:${f.line}:${f.column}`);
         lines.push(f.suppressed
-            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${oneLine(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`);
+            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${printable(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${printable(f.message)}`);
     }
     if (lines.length > 0)
         lines.push('');
     for (const s of result.skipped) {
         const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-        lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
+        lines.push(paint('dim', `skipped ${printable(display(s.file))}${where}: ${printable(s.reason)}`));
     }
     for (const note of result.notes)
-        lines.push(paint('dim', `note: ${oneLine(note)}`));
+        lines.push(paint('dim', `note: ${printable(note)}`));
     if (result.skipped.length > 0 || result.notes.length > 0)
         lines.push('');
     lines.push(tally(result));
@@ -46419,15 +46683,11 @@ function tally(result) {
 /** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
 function waiver(s, display = (file) => file) {
     const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
-    const reason = s.reason !== undefined ? `: ${oneLine(s.reason)}` : '';
-    return `waived by ${how} (${display(s.file)}:${s.line})${reason}`;
+    const reason = s.reason !== undefined ? `: ${printable(s.reason)}` : '';
+    return `waived by ${how} (${printable(display(s.file))}:${s.line})${reason}`;
 }
 function text_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-// Messages quote manifest text; a newline in a value must not fake another output line.
-function oneLine(text) {
-    return text.replace(/[\r\n]+/g, ' ');
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -46746,6 +47006,12 @@ function checkFile(file, context) {
     return { findings, internalErrors };
 }
 
+;// CONCATENATED MODULE: ./src/source/source-file.ts
+/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
+function tooLargeReason(size, maxFileSize) {
+    return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/load/text.ts
@@ -46766,21 +47032,24 @@ function decodeText(bytes) {
         return { ok: false, reason: 'binary file (contains NUL bytes)' };
     const decoded = decodeWith(UTF8, bytes, 'UTF-8');
     // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-    return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
+    return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
 }
 function decodeWith(decoder, bytes, name) {
     try {
         const text = decoder.decode(bytes);
         if (text.includes('\0'))
             return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-        return { ok: true, text: stripBom(text) };
+        return { ok: true, text: normalize(text) };
     }
     catch {
         return { ok: false, reason: `not valid ${name} text` };
     }
 }
-function stripBom(text) {
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
+// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
+function normalize(text) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
 }
 
 ;// CONCATENATED MODULE: ./src/load/file.ts
@@ -46790,13 +47059,13 @@ function stripBom(text) {
 
 
 
+
 const TEMPLATE_ACTION = '{{';
 function loadFile(input, maxFileSize) {
     const { path } = input;
     const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
-    if (input.bytes.length > maxFileSize) {
-        return skip(`larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`);
-    }
+    if (input.bytes.length > maxFileSize)
+        return skip(tooLargeReason(input.bytes.length, maxFileSize));
     const decoded = decodeText(input.bytes);
     if (!decoded.ok)
         return skip(decoded.reason);
@@ -46977,25 +47246,24 @@ function parseDirective(kind, body, range, knownRules) {
     return { directive: { kind, rules, ...(reason ? { reason } : {}), range }, complaints };
 }
 // The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+// Its tokens come one at a time with no tree behind them, so any file costs linear time and no stack.
 function commentsOf(text) {
     const out = [];
-    const walk = (token) => {
-        if (Array.isArray(token)) {
-            for (const t of token)
-                walk(t);
+    let offset = 0;
+    let atScalar = false;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        // Control lexemes mark what follows and stand for no text of the source (a BOM does).
+        if (lexeme === dist/* CST */.DB.SCALAR)
+            atScalar = true;
+        else if (lexeme === dist/* CST */.DB.DOCUMENT || lexeme === dist/* CST */.DB.FLOW_END)
+            continue;
+        else {
+            if (!atScalar && dist/* CST */.DB.tokenType(lexeme) === 'comment')
+                out.push({ offset, source: lexeme });
+            atScalar = false;
+            offset += lexeme.length;
         }
-        else if (typeof token === 'object' && token !== null) {
-            const t = token;
-            if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
-                out.push({ offset: t.offset, source: t.source });
-            }
-            for (const value of Object.values(token))
-                if (typeof value === 'object')
-                    walk(value);
-        }
-    };
-    for (const token of new dist/* Parser */.iX().parse(text))
-        walk(token);
+    }
     return out;
 }
 function onOwnLine(text, offset) {
@@ -47185,23 +47453,10 @@ function stage_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/source/select.ts
-// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
-
-function compileSelection(selection) {
-    // Manifests do live in dot-folders (.github/release-cluster/, .deploy/): `**` matches them too.
-    const compile = (globs) => {
-        const patterns = globs.map((g) => new Minimatch(g, { dot: true }));
-        return (path) => patterns.some((p) => p.match(path));
-    };
-    const included = compile(selection.include);
-    const excluded = compile(selection.exclude);
-    return { matches: (path) => included(path) && !excluded(path), excluded };
-}
-
 ;// CONCATENATED MODULE: ./src/source/files.ts
-// Finding files on disk under the scan root. Directories named .git or node_modules are never entered;
-// symbolic links are followed only when they stay inside the root.
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
 
 
 
@@ -47212,7 +47467,44 @@ function toRelative(root, absolute) {
 }
 function isInside(root, absolute) {
     const rel = external_node_path_default().relative(root, absolute);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function readRegularFile(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        return refuse(missing ? 'file not found' : `cannot read: ${e.message}`, missing);
+    }
+    if (boundary !== undefined && !isInside(boundary, real)) {
+        return refuse('a symbolic link to a file outside the scan root: not read');
+    }
+    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) {
+        return refuse('inside a .git folder: not read');
+    }
+    if (!stat.isFile())
+        return refuse('not a regular file: not read');
+    if (stat.size > maxBytes)
+        return refuse(tooLargeReason(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
@@ -47225,7 +47517,9 @@ function discoverFiles(root, paths, selection) {
     const missing = [];
     for (const given of paths) {
         const absolute = external_node_path_default().resolve(root, given);
-        const stat = isInside(root, absolute) ? statOrUndefined(absolute) : undefined;
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = realPathOrUndefined(absolute);
+        const stat = real !== undefined && isInside(realRoot, real) ? statOrUndefined(real) : undefined;
         if (!stat)
             missing.push(given);
         else if (stat.isDirectory()) {
@@ -47235,7 +47529,7 @@ function discoverFiles(root, paths, selection) {
                     found.add(rel);
             });
         }
-        else if (stat.isFile() && !excluded(toRelative(root, absolute)))
+        else if (!excluded(toRelative(root, absolute)))
             found.add(toRelative(root, absolute));
     }
     return { files: [...found].sort(), missing };
@@ -47269,13 +47563,16 @@ function followLink(realRoot, link) {
         return undefined;
     }
 }
-function statOrUndefined(file) {
+function realPathOrUndefined(file) {
     try {
-        return external_node_fs_default().statSync(file);
+        return external_node_fs_default().realpathSync(file);
     }
     catch {
         return undefined;
     }
+}
+function statOrUndefined(file) {
+    return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
 }
 /** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
 function helmChartDetector(root) {
@@ -47324,6 +47621,7 @@ class SchemaCatalog {
     compiler;
     notes;
     cache = new Map();
+    realRoot;
     /**
      * `locations` are folders in the default layout or file templates with placeholders, relative to
      * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
@@ -47333,6 +47631,7 @@ class SchemaCatalog {
         this.locations = locations;
         this.compiler = compiler;
         this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
     }
     /** The schema of one version of a kind, read from the first location that has it. */
     find(group, kind, version) {
@@ -47355,15 +47654,15 @@ class SchemaCatalog {
         for (const location of this.locations) {
             const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
             const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
-            let bytes;
-            try {
-                bytes = external_node_fs_default().readFileSync(file);
-            }
-            catch {
+            const display = toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
                 continue;
             }
-            const display = toRelative(this.root, file);
-            const decoded = decodeText(bytes);
+            const decoded = decodeText(read.bytes);
             const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
             if (doc?.root?.kind !== 'map') {
                 this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
@@ -47403,7 +47702,8 @@ const REPOSITORY_FILE = /\.ya?ml$/i;
 const SOURCE_FILE = /\.(ya?ml|json)$/i;
 const CRD_NEEDLE = 'CustomResourceDefinition';
 function buildWorkspace(root, config) {
-    const reader = new Reader(root);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new Reader(root, realRoot);
     const crds = new CrdRegistryBuilder();
     // The repository outranks every configured source: its CRDs are what the change applies.
     const namespaces = new Map();
@@ -47418,12 +47718,12 @@ function buildWorkspace(root, config) {
         },
     ];
     const visited = new Set();
-    walkFiles(root, external_node_fs_default().realpathSync(root), (file) => {
+    walkFiles(root, realRoot, (file) => {
         if (!REPOSITORY_FILE.test(file))
             return;
         visited.add(file);
         // Problems of repository files are the scan's to report, when it checks them.
-        reader.read(file, repository, config.maxFileSize);
+        reader.read(file, repository, config.maxFileSize, realRoot);
     });
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
@@ -47444,26 +47744,27 @@ function buildWorkspace(root, config) {
 }
 class Reader {
     root;
+    realRoot;
     notes = [];
     inHelmChart;
-    constructor(root) {
+    constructor(root, realRoot) {
         this.root = root;
+        this.realRoot = realRoot;
         this.inHelmChart = helmChartDetector(root);
     }
-    /** Hands the objects of `file` to the collectors whose needle it contains; undefined when none does. */
-    read(file, collectors, maxFileSize) {
-        let bytes;
-        try {
-            bytes = external_node_fs_default().readFileSync(file);
-        }
-        catch (e) {
-            return `cannot read: ${e.message}`;
-        }
-        const wanted = collectors.filter((c) => mentions(bytes, c.needle));
+    /**
+     * Hands the objects of `file` to the collectors whose needle it contains; undefined when none does,
+     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+     */
+    read(file, collectors, maxFileSize, boundary) {
+        const read = readRegularFile(file, maxFileSize, boundary);
+        if (!read.ok)
+            return read.reason;
+        const wanted = collectors.filter((c) => mentions(read.bytes, c.needle));
         if (wanted.length === 0)
             return undefined;
         const display = toRelative(this.root, file);
-        const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
         for (const resource of loaded.resources)
             for (const c of wanted)
                 c.add(resource);
@@ -47471,12 +47772,18 @@ class Reader {
     }
     /**
      * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist.
+     * read already count as repository CRDs. False when it does not exist. A source inside the root is
+     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
      */
     readSource(source, given, collector, visited) {
         const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
         if (!stat)
             return false;
+        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
+        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, external_node_fs_default().realpathSync(source))) {
+            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+            return true;
+        }
         let found = 0;
         let covered = false;
         const counting = {
@@ -47492,7 +47799,7 @@ class Reader {
                 covered = true;
                 return;
             }
-            const loaded = this.read(file, [counting], Infinity);
+            const loaded = this.read(file, [counting], Infinity, boundary);
             const where = `crds.paths: ${toRelative(this.root, file)}`;
             if (loaded === undefined) {
                 if (stat.isFile())
@@ -47578,13 +47885,14 @@ function scan(options) {
     });
     const files = planFiles(options, selection.matches);
     const inHelmChart = helmChartDetector(root);
+    const realRoot = external_node_fs_default().realpathSync(root);
     const findings = [];
     const skipped = [];
     const internalErrors = [];
     let documents = 0;
     let resources = 0;
     for (const file of files) {
-        const bytes = readBytes(root, file);
+        const bytes = readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
         if (!bytes.ok) {
             skipped.push({ file, reason: bytes.reason });
             continue;
@@ -47644,18 +47952,6 @@ function previousState(options, active, isClusterScoped) {
     }
     return byIdentity;
 }
-function readBytes(root, file) {
-    try {
-        return { ok: true, bytes: external_node_fs_default().readFileSync(external_node_path_default().join(root, file)) };
-    }
-    catch (e) {
-        const code = e.code;
-        return {
-            ok: false,
-            reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${e.message}`,
-        };
-    }
-}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -47678,6 +47974,18 @@ function git(cwd, args, input) {
         const stderr = e.stderr?.toString().trim();
         throw new GitError(`git ${args[0] ?? ''} failed: ${stderr || e.message}`);
     }
+}
+/** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
+function gitFileAt(root, sha, file) {
+    // `<rev>:./<path>` is relative to the working directory, wherever root is in the repository.
+    const object = `${sha}:./${file}`;
+    try {
+        (0,external_node_child_process_namespaceObject.execFileSync)('git', ['cat-file', '-e', object], { cwd: root, stdio: 'ignore' });
+    }
+    catch {
+        return undefined;
+    }
+    return git(root, ['cat-file', 'blob', object]);
 }
 /**
  * Files of `ref` under `root` that the matcher selects and that contain one of `needles` (git grep
@@ -47825,10 +48133,15 @@ function describeFailure(error, what, remedy) {
     if (status === 403) {
         return fail(`the token may not do this (403 ${detail}): ${remedy ?? 'give the token more permissions'}.`, true);
     }
-    if (status === 404)
-        return fail(`not found (404 ${detail}).`);
+    if (status === 404) {
+        return fail(`not found (404 ${detail}): the pull request's branch or commit may be gone (deleted or force-pushed) since the run started; re-run the job on its current head.`);
+    }
     if (status === 422)
         return fail(`GitHub refused the request (422 ${detail}).`);
+    // Octokit reports a request its timeout aborted as a 500.
+    if (/operation was aborted|timed? ?out/i.test(detail)) {
+        return fail('GitHub did not answer in time, even after retries; re-run the job later.');
+    }
     if (status !== undefined && status >= 500) {
         return fail(`GitHub kept failing (${status} ${detail}) after retries; re-run the job later.`);
     }
@@ -48275,10 +48588,10 @@ function createClient(token, env, log) {
             (retrying ? `retrying in ${retryAfter} s` : 'giving up on this request'));
         return retrying;
     };
-    const baseFetch = utils_defaults.request?.fetch ?? fetch;
+    const baseFetch = defaults.request?.fetch ?? fetch;
     return getOctokit(token, {
         // Octokit merges options shallowly: keep the runner's proxy-aware fetch and agent.
-        request: { ...utils_defaults.request, fetch: withTimeout(baseFetch, REQUEST_TIMEOUT_UNITS * unit) },
+        request: { ...defaults.request, fetch: withTimeout(baseFetch, REQUEST_TIMEOUT_UNITS * unit) },
         retry: { retries: RETRIES, retryAfterBaseValue: unit },
         throttle: {
             retryAfterBaseValue: unit,
@@ -48299,98 +48612,45 @@ function withTimeout(inner, ms) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/event.ts
-// The workflow's event, reduced to what a run judges: the commit that gets the check run, the pull
-// request (for review comments and, later, who may override the gate) and the commits a change spans.
-class EventError extends Error {
-}
-const NO_COMMIT = /^0+$/;
-const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
-function field(value, ...keys) {
-    let at = value;
-    for (const key of keys)
-        at = typeof at === 'object' && at !== null ? at[key] : undefined;
-    return at;
-}
-function event_text(value, ...keys) {
-    const found = field(value, ...keys);
-    return typeof found === 'string' && found !== '' ? found : undefined;
-}
-function required(value, name, ...keys) {
-    const found = event_text(value, ...keys);
-    if (found === undefined)
-        throw new EventError(`the ${name} event has no ${keys.join('.')}`);
-    return found;
-}
-function parseEvent(name, payload, env) {
-    const repo = parseRepo(payload, env);
-    const sha = env.GITHUB_SHA ?? '';
-    if (PULL_REQUEST_EVENTS.has(name)) {
-        const pullRequest = parsePullRequest(name, payload);
-        return {
-            name,
-            repo,
-            sha: pullRequest.headSha,
-            pullRequest,
-            range: { base: pullRequest.baseSha, head: pullRequest.headSha },
-        };
+;// CONCATENATED MODULE: ./src/github/base.ts
+// The previous state for diff-aware rules: the base versions of the files a change touches. From git
+// when the checkout has the base commit, else from the contents API at the base sha (a shallow
+// checkout, the default of actions/checkout, has only the head).
+
+
+/** One request per file: past this, a large change would spend much of the token's hourly budget. */
+const MAX_CONTENTS_REQUESTS = 300;
+async function loadBase(client, repo, root, sha, paths) {
+    const wanted = new Set(paths);
+    if (gitHasCommit(root, sha))
+        return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
+    if (wanted.size > MAX_CONTENTS_REQUESTS) {
+        throw new Error(`${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`);
     }
-    if (name === 'merge_group') {
-        const head = required(payload, name, 'merge_group', 'head_sha');
-        return {
-            name,
-            repo,
-            sha: head,
-            range: { base: required(payload, name, 'merge_group', 'base_sha'), head },
-        };
-    }
-    if (name === 'push') {
-        const before = event_text(payload, 'before') ?? '';
-        const after = event_text(payload, 'after') ?? sha;
-        if (NO_COMMIT.test(after))
-            return { name, repo, sha: after, deletedRef: true };
-        if (before === '' || NO_COMMIT.test(before)) {
-            return {
-                name,
-                repo,
-                sha: after,
-                noRangeReason: 'the push created the branch, so there is no previous commit',
-            };
-        }
-        return { name, repo, sha: after, range: { base: before, head: after } };
-    }
-    if (sha === '')
-        throw new EventError(`GITHUB_SHA is not set for the ${name} event`);
-    return { name, repo, sha };
+    const fetched = await Promise.all([...wanted].map((path) => fetchFileAt(client, repo, sha, path)));
+    const files = fetched.filter((file) => file !== undefined);
+    return () => files;
 }
-function parsePullRequest(name, payload) {
-    const number = field(payload, 'pull_request', 'number');
-    if (typeof number !== 'number')
-        throw new EventError(`the ${name} event has no pull_request.number`);
-    const changedFiles = field(payload, 'pull_request', 'changed_files');
-    const headRepo = event_text(payload, 'pull_request', 'head', 'repo', 'full_name');
-    const baseRepo = event_text(payload, 'pull_request', 'base', 'repo', 'full_name');
-    return {
-        number,
-        headSha: required(payload, name, 'pull_request', 'head', 'sha'),
-        baseSha: required(payload, name, 'pull_request', 'base', 'sha'),
-        author: event_text(payload, 'pull_request', 'user', 'login') ?? '',
-        // A deleted fork leaves head.repo null: still not this repository.
-        fromFork: headRepo !== baseRepo,
-        ...(typeof changedFiles === 'number' ? { changedFiles } : {}),
-    };
-}
-function parseRepo(payload, env) {
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    if (owner && repo)
-        return { owner, repo };
-    const fromPayload = {
-        owner: event_text(payload, 'repository', 'owner', 'login'),
-        repo: event_text(payload, 'repository', 'name'),
-    };
-    if (fromPayload.owner && fromPayload.repo)
-        return { owner: fromPayload.owner, repo: fromPayload.repo };
-    throw new EventError('GITHUB_REPOSITORY is not set and the event names no repository');
+/** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */
+async function fetchFileAt(client, repo, ref, path) {
+    try {
+        const response = await client.request('GET /repos/{owner}/{repo}/contents/{path}', {
+            ...repo,
+            path,
+            ref,
+            // The raw bytes, undecoded: the loader detects UTF-16 and binary files itself.
+            mediaType: { format: 'raw' },
+            request: { parseSuccessResponseBody: false },
+        });
+        const body = response.data;
+        return { path, bytes: new Uint8Array(await new Response(body).arrayBuffer()) };
+    }
+    catch (e) {
+        // 404: the file did not exist at the base commit.
+        if (e.status === 404)
+            return undefined;
+        throw e;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/inputs.ts
@@ -48400,7 +48660,9 @@ function parseRepo(payload, env) {
 
 
 
+
 const SCOPES = ['auto', 'changed', 'all'];
+const CONFIG_SOURCES = ['base', 'head'];
 const FAIL_ON = [...SEVERITIES, 'never'];
 const DEFAULT_CONFIG_FILE = '.admission-gate.yaml';
 class InputError extends Error {
@@ -48421,6 +48683,15 @@ function flag(name, fallback) {
         return value === 'true';
     throw new InputError(`input ${name} must be true or false, not "${value}"`);
 }
+function globs(name) {
+    const patterns = getMultilineInput(name).filter((p) => p !== '');
+    for (const pattern of patterns) {
+        const problem = globProblem(pattern);
+        if (problem)
+            throw new InputError(`input ${name}: "${pattern}" ${problem}`);
+    }
+    return patterns;
+}
 function readInputs() {
     const versionText = getInput('kubernetes-version');
     const kubernetesVersion = versionText === '' ? undefined : parseKubernetesVersion(versionText);
@@ -48431,11 +48702,13 @@ function readInputs() {
     if (token === '')
         throw new InputError('input github-token is empty: the default, ${{ github.token }}, is right for most workflows');
     const sarifFile = getInput('sarif-file');
-    const paths = getMultilineInput('paths').filter((p) => p !== '');
+    const paths = globs('paths');
+    const configSource = getInput('config-source');
     return {
         paths: paths.length > 0 ? paths : DEFAULT_INCLUDE,
-        ignore: getMultilineInput('ignore').filter((p) => p !== ''),
+        ignore: globs('ignore'),
         config: getInput('config') || DEFAULT_CONFIG_FILE,
+        ...(configSource !== '' ? { configSource: oneOf('config-source', CONFIG_SOURCES, 'base') } : {}),
         scope: oneOf('scope', SCOPES, 'auto'),
         failOn: oneOf('fail-on', FAIL_ON, 'error'),
         ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
@@ -48445,19 +48718,6 @@ function readInputs() {
         ...(sarifFile !== '' ? { sarifFile } : {}),
         token,
     };
-}
-
-;// CONCATENATED MODULE: ./src/github/links.ts
-// Links into the repository on GitHub (or GHES, through GITHUB_SERVER_URL) at one commit.
-/** A file's line at `sha`; every path segment is encoded, parentheses too, so it is safe in markdown. */
-function blobUrl(serverUrl, repo, sha) {
-    const base = `${serverUrl.replace(/\/+$/, '')}/${repo.owner}/${repo.repo}/blob/${sha}/`;
-    return (file, line) => base +
-        file
-            .split('/')
-            .map((segment) => encodeURIComponent(segment).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`))
-            .join('/') +
-        (line !== undefined ? `#L${line}` : '');
 }
 
 ;// CONCATENATED MODULE: ./src/source/changed-file.ts
@@ -48479,46 +48739,6 @@ function basePaths(changes) {
             paths.add(c.path);
     }
     return [...paths];
-}
-
-;// CONCATENATED MODULE: ./src/github/base.ts
-// The previous state for diff-aware rules: the base versions of the files a change touches. From git
-// when the checkout has the base commit, else from the contents API at the base sha (a shallow
-// checkout, the default of actions/checkout, has only the head).
-
-
-/** One request per file: past this, a large change would spend much of the token's hourly budget. */
-const MAX_CONTENTS_REQUESTS = 300;
-async function loadBase(client, repo, root, sha, paths) {
-    const wanted = new Set(paths);
-    if (gitHasCommit(root, sha))
-        return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
-    if (wanted.size > MAX_CONTENTS_REQUESTS) {
-        throw new Error(`${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`);
-    }
-    const fetched = await Promise.all([...wanted].map((path) => fetchAt(client, repo, sha, path)));
-    const files = fetched.filter((file) => file !== undefined);
-    return () => files;
-}
-async function fetchAt(client, repo, ref, path) {
-    try {
-        const response = await client.request('GET /repos/{owner}/{repo}/contents/{path}', {
-            ...repo,
-            path,
-            ref,
-            // The raw bytes, undecoded: the loader detects UTF-16 and binary files itself.
-            mediaType: { format: 'raw' },
-            request: { parseSuccessResponseBody: false },
-        });
-        const body = response.data;
-        return { path, bytes: new Uint8Array(await new Response(body).arrayBuffer()) };
-    }
-    catch (e) {
-        // 404: the file did not exist at the base commit.
-        if (e.status === 404)
-            return undefined;
-        throw e;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/changes.ts
@@ -48690,6 +48910,232 @@ async function readBase(client, event, config, root, changes, matches, notes) {
         notes.push(`${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object in the changed files counts as new, so unchanged values may be reported.`);
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/github/config.ts
+// The config a run is judged by. For a change (a pull request, a merge group) it comes from the base
+// commit unless the workflow says otherwise (input config-source), so that a change cannot weaken the
+// gate that judges it; the change's own version is linted, and the summary says that it changed.
+// Either version is data: read, parsed and validated, never executed or imported.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Events whose change is judged by its base's config unless config-source says head. */
+const CHANGE_EVENTS = new Set(['pull_request', 'pull_request_target', 'merge_group']);
+async function loadRunConfig(client, event, inputs, root) {
+    const file = inputs.config;
+    const head = readCheckedOut(root, file);
+    const baseSha = event.pullRequest?.baseSha ?? event.range?.base;
+    const source = inputs.configSource ?? (CHANGE_EVENTS.has(event.name) ? 'base' : 'head');
+    const notes = [];
+    if (source === 'head' || baseSha === undefined) {
+        if (source === 'base')
+            notes.push(`config-source is base, but the ${event.name} event has no base commit: the checked-out ${file} judged.`);
+        const config = configOf(head, root, file);
+        // A change's own config may not make the scan read files outside the workspace.
+        return {
+            config: CHANGE_EVENTS.has(event.name) ? insideWorkspace(config, root, notes) : config,
+            notes,
+            changeIssues: [],
+        };
+    }
+    const base = await readAtCommit(client, event, root, baseSha, file);
+    const config = configOf(base, root, file, ' at the base commit');
+    if (sameVersion(base, head))
+        return { config, notes, changeIssues: [] };
+    const verb = 'missing' in base ? 'adds' : 'missing' in head ? 'deletes' : 'edits';
+    notes.push(`This change ${verb} ${file}, but the version of the base commit judged it (config-source: base): the change applies once merged.`);
+    if ('missing' in head)
+        return { config, notes, changeIssues: [] };
+    try {
+        configOf(head, root, file);
+        notes.push(`The changed ${file} is valid.`);
+        return { config, notes, changeIssues: [] };
+    }
+    catch (e) {
+        if (!(e instanceof ConfigError))
+            throw e;
+        notes.push(`The changed ${file} is invalid: merged, it would stop every run of the gate. Its problems:`);
+        notes.push(...e.issues.map((i) => `${i.file}:${i.line}:${i.column}: ${i.message}`));
+        return { config, notes, changeIssues: e.issues };
+    }
+}
+/** The config file in the checkout: repository content, so it may not lead out of the workspace. */
+function readCheckedOut(root, file) {
+    const read = readRegularFile(external_node_path_default().resolve(root, file), DEFAULT_MAX_FILE_SIZE, external_node_fs_default().realpathSync(root));
+    if (read.ok)
+        return decoded(read.bytes);
+    return read.missing ? { missing: true } : { problem: read.reason };
+}
+/** The config file at a commit: from git when the checkout has the commit, else from the contents API. */
+async function readAtCommit(client, event, root, sha, file) {
+    const relative = toRelative(root, external_node_path_default().resolve(root, file));
+    let bytes;
+    try {
+        bytes = gitHasCommit(root, sha)
+            ? gitFileAt(root, sha, relative)
+            : (await fetchFileAt(client, event.repo, sha, relative))?.bytes;
+    }
+    catch (e) {
+        const failure = describeFailure(e, `reading ${file} at the base commit`, grant('contents: read'));
+        throw new PlanError(`${failure.message} The gate judges a change by its base's config, so nothing was scanned (config-source: head would read the change's own).`);
+    }
+    return bytes === undefined ? { missing: true } : decoded(bytes);
+}
+function decoded(bytes) {
+    const text = decodeText(bytes);
+    return text.ok ? { text: text.text } : { problem: text.reason };
+}
+function sameVersion(a, b) {
+    if ('text' in a && 'text' in b)
+        return a.text === b.text;
+    return 'missing' in a && 'missing' in b;
+}
+/** The validated config of one version, as a run uses it: the file itself, in any version, is no manifest. */
+function configOf(version, root, file, where = '') {
+    const problem = (message) => new ConfigError([{ file, line: 1, column: 1, message: `${message}${where}` }]);
+    const relative = toRelative(root, external_node_path_default().resolve(root, file));
+    let config;
+    if ('text' in version)
+        config = parseConfig(version.text, relative, RULES);
+    else if ('problem' in version)
+        throw problem(`cannot read the config file: ${version.problem}`);
+    else if (file === DEFAULT_CONFIG_FILE)
+        config = DEFAULT_CONFIG;
+    else
+        throw problem('cannot read the config file: it does not exist');
+    return { ...config, exclude: [...config.exclude, escape_escape(relative)] };
+}
+/** A change's config judging it: its CRD sources must lie in the workspace, as repository content. */
+function insideWorkspace(config, root, notes) {
+    const inside = (p) => isInside(root, external_node_path_default().resolve(root, p));
+    const outside = [...config.crds.paths, ...config.crds.schemaDirs].filter((p) => !inside(p));
+    if (outside.length === 0)
+        return config;
+    notes.push(`The change's own config judged it (config-source: head), so crds paths outside the workspace were not read: ${outside.join(', ')}.`);
+    return {
+        ...config,
+        crds: { paths: config.crds.paths.filter(inside), schemaDirs: config.crds.schemaDirs.filter(inside) },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+// The workflow's event, reduced to what a run judges: the commit that gets the check run, the pull
+// request (for review comments and, later, who may override the gate) and the commits a change spans.
+class EventError extends Error {
+}
+const NO_COMMIT = /^0+$/;
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+function field(value, ...keys) {
+    let at = value;
+    for (const key of keys)
+        at = typeof at === 'object' && at !== null ? at[key] : undefined;
+    return at;
+}
+function event_text(value, ...keys) {
+    const found = field(value, ...keys);
+    return typeof found === 'string' && found !== '' ? found : undefined;
+}
+function required(value, name, ...keys) {
+    const found = event_text(value, ...keys);
+    if (found === undefined)
+        throw new EventError(`the ${name} event has no ${keys.join('.')}`);
+    return found;
+}
+function parseEvent(name, payload, env) {
+    const repo = parseRepo(payload, env);
+    const sha = env.GITHUB_SHA ?? '';
+    if (PULL_REQUEST_EVENTS.has(name)) {
+        const pullRequest = parsePullRequest(name, payload);
+        return {
+            name,
+            repo,
+            sha: pullRequest.headSha,
+            pullRequest,
+            range: { base: pullRequest.baseSha, head: pullRequest.headSha },
+        };
+    }
+    if (name === 'merge_group') {
+        const head = required(payload, name, 'merge_group', 'head_sha');
+        return {
+            name,
+            repo,
+            sha: head,
+            range: { base: required(payload, name, 'merge_group', 'base_sha'), head },
+        };
+    }
+    if (name === 'push') {
+        const before = event_text(payload, 'before') ?? '';
+        const after = event_text(payload, 'after') ?? sha;
+        if (NO_COMMIT.test(after))
+            return { name, repo, sha: after, deletedRef: true };
+        if (before === '' || NO_COMMIT.test(before)) {
+            return {
+                name,
+                repo,
+                sha: after,
+                noRangeReason: 'the push created the branch, so there is no previous commit',
+            };
+        }
+        return { name, repo, sha: after, range: { base: before, head: after } };
+    }
+    if (sha === '')
+        throw new EventError(`GITHUB_SHA is not set for the ${name} event`);
+    return { name, repo, sha };
+}
+function parsePullRequest(name, payload) {
+    const number = field(payload, 'pull_request', 'number');
+    if (typeof number !== 'number')
+        throw new EventError(`the ${name} event has no pull_request.number`);
+    const changedFiles = field(payload, 'pull_request', 'changed_files');
+    const headRepo = event_text(payload, 'pull_request', 'head', 'repo', 'full_name');
+    const baseRepo = event_text(payload, 'pull_request', 'base', 'repo', 'full_name');
+    return {
+        number,
+        headSha: required(payload, name, 'pull_request', 'head', 'sha'),
+        baseSha: required(payload, name, 'pull_request', 'base', 'sha'),
+        author: event_text(payload, 'pull_request', 'user', 'login') ?? '',
+        // A deleted fork leaves head.repo null: still not this repository.
+        fromFork: headRepo !== baseRepo,
+        ...(typeof changedFiles === 'number' ? { changedFiles } : {}),
+    };
+}
+function parseRepo(payload, env) {
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (owner && repo)
+        return { owner, repo };
+    const fromPayload = {
+        owner: event_text(payload, 'repository', 'owner', 'login'),
+        repo: event_text(payload, 'repository', 'name'),
+    };
+    if (fromPayload.owner && fromPayload.repo)
+        return { owner: fromPayload.owner, repo: fromPayload.repo };
+    throw new EventError('GITHUB_REPOSITORY is not set and the event names no repository');
+}
+
+;// CONCATENATED MODULE: ./src/github/links.ts
+// Links into the repository on GitHub (or GHES, through GITHUB_SERVER_URL) at one commit.
+/** A file's line at `sha`; every path segment is encoded, parentheses too, so it is safe in markdown. */
+function blobUrl(serverUrl, repo, sha) {
+    const base = `${serverUrl.replace(/\/+$/, '')}/${repo.owner}/${repo.repo}/blob/${sha}/`;
+    return (file, line) => base +
+        file
+            .split('/')
+            .map((segment) => encodeURIComponent(segment).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`))
+            .join('/') +
+        (line !== undefined ? `#L${line}` : '');
 }
 
 ;// CONCATENATED MODULE: ./src/github/diff.ts
@@ -48883,8 +49329,6 @@ function resolvedBody(comment, sha) {
 
 
 
-
-
 /** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
 const JOB_SUMMARY_MAX = 1024 * 1024;
 const FORK_NOTE = "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
@@ -48901,6 +49345,7 @@ async function runAction(env = process.env) {
             client: createClient(inputs.token, env, (message) => info(message)),
             fileUrl: blobUrl(env.GITHUB_SERVER_URL ?? 'https://github.com', event.repo, event.sha),
             notes: [],
+            configIssues: [],
         };
         await action_judge(run);
     }
@@ -48920,13 +49365,19 @@ async function action_judge(run) {
     }
     let config;
     try {
-        config = loadConfig(run);
+        const loaded = await loadRunConfig(run.client, event, inputs, run.root);
+        config = withInputs(loaded.config, inputs);
+        run.notes.push(...loaded.notes);
+        run.configIssues.push(...loaded.changeIssues);
     }
     catch (e) {
         if (!(e instanceof ConfigError))
             throw e;
         await failOnConfig(run, e);
         return;
+    }
+    if (inputs.configSource === 'head' && event.name === 'pull_request_target') {
+        warning('config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.');
     }
     const plan = await planScan(run.client, event, inputs, config, run.root);
     run.notes.push(...plan.notes);
@@ -48936,7 +49387,8 @@ async function action_judge(run) {
 }
 async function deliver(run, result, plan) {
     const { inputs, event } = run;
-    const failed = gateFails(result, inputs.failOn) || result.internalErrors.length > 0;
+    // A change whose config would break the gate once merged fails it now.
+    const failed = gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
     const conclusion = failed ? 'failure' : 'success';
     printQuoted(formatText(result, { color: false }));
     const reportFile = external_node_path_default().join(run.env.RUNNER_TEMP ?? external_node_os_default().tmpdir(), 'admission-gate-report.json');
@@ -48974,12 +49426,14 @@ async function deliver(run, result, plan) {
         // Without a check run, the runner's annotations carry the findings to the changed lines.
         process.stdout.write(formatWorkflowCommands(result));
     }
+    process.stdout.write(formatConfigIssueCommands(run.configIssues));
     await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
     for (const error of result.internalErrors)
         core_error(`internal error, please report it: ${error}`);
     if (failed) {
         const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
-        setFailed(`${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}.`);
+        const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
+        setFailed(`${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}.`);
     }
 }
 function writeSarif(run, result, file) {
@@ -48996,31 +49450,6 @@ function writeSarif(run, result, file) {
 }
 function markdownOptions(run, maxBytes) {
     return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes };
-}
-function loadConfig(run) {
-    const { inputs } = run;
-    const file = external_node_path_default().resolve(run.root, inputs.config);
-    let text;
-    try {
-        text = external_node_fs_default().readFileSync(file, 'utf8');
-    }
-    catch (e) {
-        if (inputs.config === DEFAULT_CONFIG_FILE && e.code === 'ENOENT') {
-            return withInputs(DEFAULT_CONFIG, inputs);
-        }
-        throw new ConfigError([
-            {
-                file: inputs.config,
-                line: 1,
-                column: 1,
-                message: `cannot read the config file: ${e.message}`,
-            },
-        ]);
-    }
-    const relative = toRelative(run.root, file);
-    const config = parseConfig(text, relative, RULES);
-    // The config file is no manifest, though `**/*.yaml` matches it.
-    return withInputs({ ...config, exclude: [...config.exclude, escape_escape(relative)] }, inputs);
 }
 function withInputs(config, inputs) {
     return inputs.kubernetesVersion !== undefined
@@ -49108,7 +49537,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8972);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7507);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();
@@ -51954,7 +52383,7 @@ var visit = __nccwpck_require__(204);
 
 
 
-__webpack_unused_export__ = composer.Composer;
+exports.Dk = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
@@ -51973,15 +52402,15 @@ __webpack_unused_export__ = Pair.Pair;
 exports.X5 = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
-__webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
 exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
-exports.hR = publicApi.parseAllDocuments;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-exports.YR = visit.visit;
+__webpack_unused_export__ = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 

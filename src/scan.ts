@@ -17,7 +17,7 @@ import { createPolicy } from './policy/stage.js';
 import { compareFindings, compareStrings, SEVERITIES } from './model.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
-import { discoverFiles, helmChartDetector } from './source/files.js';
+import { discoverFiles, helmChartDetector, readRegularFile } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import type { SourceFile } from './source/source-file.js';
 import { buildWorkspace } from './workspace.js';
@@ -84,13 +84,14 @@ export function scan(options: ScanOptions): ScanResult {
   });
   const files = planFiles(options, selection.matches);
   const inHelmChart = helmChartDetector(root);
+  const realRoot = fs.realpathSync(root);
   const findings: Finding[] = [];
   const skipped: Skipped[] = [];
   const internalErrors: string[] = [];
   let documents = 0;
   let resources = 0;
   for (const file of files) {
-    const bytes = readBytes(root, file);
+    const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
     if (!bytes.ok) {
       skipped.push({ file, reason: bytes.reason });
       continue;
@@ -161,18 +162,4 @@ function previousState(
     }
   }
   return byIdentity;
-}
-
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
-
-function readBytes(root: string, file: string): ReadResult {
-  try {
-    return { ok: true, bytes: fs.readFileSync(path.join(root, file)) };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return {
-      ok: false,
-      reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${(e as Error).message}`,
-    };
-  }
 }

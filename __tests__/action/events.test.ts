@@ -202,7 +202,7 @@ describe('inputs', () => {
 
   it("applies the config's include and exclude, and never scans the config file itself", async () => {
     const withConfig = makeCommits(
-      { 'svc/a.yaml': service('a', ['192.0.2.1']) },
+      { '.admission-gate.yaml': 'exclude: [legacy/**]\n', 'svc/a.yaml': service('a', ['192.0.2.1']) },
       {
         '.admission-gate.yaml': 'exclude: [legacy/**]\n',
         'legacy/x.yaml': service('x', ['192.0.2.8']),

@@ -191,6 +191,103 @@ describe('GitHub faults', () => {
   });
 });
 
+describe('GitHub faults, each said in one line with what to change; findings and gate kept', () => {
+  const full = checkout(commits, 'full');
+
+  /** The run printed its findings and wrote its summary, and the exit status is the gate's. */
+  function expectFindingsAndGate(result: ActionRun): void {
+    expect(result.code).toBe(1);
+    expect(findingsOf(result)).toEqual(CHANGED);
+    expect(result.summary).toContain('## Admission Gate failed: 2 errors');
+    expect(result.stdout).toMatch(/^svc\/new\.yaml:11:7 {2}error {2}service-external-ips/m);
+  }
+
+  /** Log lines that are warnings: what failed, why, what to change. */
+  const warnings = (result: ActionRun): string[] =>
+    result.stdout.split('\n').filter((line) => line.startsWith('::warning::'));
+
+  it('401: the token was rejected', async () => {
+    const { run: result } = await run([{ path: /./, status: 401, message: 'Bad credentials' }], {
+      workspace: full,
+    });
+    expectFindingsAndGate(result);
+    expect(result.stdout).toMatch(/^::error file=svc\/new\.yaml,line=11,/m);
+    expect(warnings(result)).toContain(
+      '::warning::creating the check run failed: the token was rejected (401 Bad credentials); check the github-token input.',
+    );
+  });
+
+  it('404: the branch or commit is gone', async () => {
+    const gone: Fault[] = [
+      { method: 'POST', path: /\/check-runs$/, status: 404, message: 'Not Found' },
+      { method: 'POST', path: /\/reviews$/, status: 404, message: 'Not Found' },
+    ];
+    const { run: result } = await run(gone, { workspace: full });
+    expectFindingsAndGate(result);
+    expect(warnings(result)).toEqual([
+      "::warning::creating the check run failed: not found (404 Not Found): the pull request's branch or commit may be gone (deleted or force-pushed) since the run started; re-run the job on its current head.",
+      "::warning::posting review comments failed: not found (404 Not Found): the pull request's branch or commit may be gone (deleted or force-pushed) since the run started; re-run the job on its current head.",
+    ]);
+  });
+
+  it('422: a comment line GitHub will not take; the review goes out with the findings in its body', async () => {
+    const { github, run: result } = await run(
+      [{ method: 'POST', path: /\/reviews$/, status: 422, message: 'Unprocessable Entity', times: 1 }],
+      { workspace: full },
+    );
+    expectFindingsAndGate(result);
+    expect(github.reviews).toHaveLength(1);
+    expect(github.reviews[0]?.comments).toEqual([]);
+    expect(github.reviews[0]?.body).toContain('198.51.100.1');
+    expect(result.summary).toContain(
+      'GitHub refused the inline comments (the diff moved on), so the findings are in the review body.',
+    );
+  });
+
+  it('5xx bursts and timeouts beyond the retries', async () => {
+    const { run: result } = await run(
+      [
+        { method: 'POST', path: /\/check-runs$/, hang: true },
+        { method: 'POST', path: /\/reviews$/, status: 503, message: 'Service Unavailable' },
+      ],
+      { workspace: full },
+    );
+    expectFindingsAndGate(result);
+    expect(warnings(result)).toEqual([
+      '::warning::creating the check run failed: GitHub did not answer in time, even after retries; re-run the job later.',
+      '::warning::posting review comments failed: GitHub kept failing (503 Service Unavailable) after retries; re-run the job later.',
+    ]);
+  });
+
+  it('primary and secondary rate limits that outlast the wait', async () => {
+    const inAnHour = String(Math.ceil(Date.now() / 1000) + 3600);
+    const { run: result } = await run(
+      [
+        {
+          method: 'POST',
+          path: /\/check-runs$/,
+          status: 403,
+          message: 'API rate limit exceeded for installation ID 1.',
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': inAnHour },
+        },
+        {
+          method: 'POST',
+          path: /\/reviews$/,
+          status: 403,
+          message: 'You have exceeded a secondary rate limit.',
+          headers: { 'retry-after': '1' },
+        },
+      ],
+      { workspace: full },
+    );
+    expectFindingsAndGate(result);
+    expect(warnings(result)).toEqual([
+      "::warning::creating the check run failed: GitHub's API rate limit is exhausted (API rate limit exceeded for installation ID 1.); re-run the job later.",
+      "::warning::posting review comments failed: GitHub's API rate limit is exhausted (You have exceeded a secondary rate limit.); re-run the job later.",
+    ]);
+  });
+});
+
 describe('an invalid config', () => {
   it('fails the run with each problem at its line, in the log, the check run and the summary', async () => {
     const broken = checkout(commits, 'shallow');
@@ -198,7 +295,8 @@ describe('an invalid config', () => {
       `${broken}/.admission-gate.yaml`,
       'kubernetesVersion: v1.34\nrules:\n  no-such-rule: error\n',
     );
-    const { github, run: result } = await run([], { workspace: broken });
+    // The config that judges is the checked-out one: it cannot judge anything.
+    const { github, run: result } = await run([], { workspace: broken, inputs: { 'config-source': 'head' } });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
       /^::error file=\.admission-gate\.yaml,line=3,col=3,title=admission-gate config::/m,

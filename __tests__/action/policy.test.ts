@@ -153,9 +153,13 @@ describe("the admin override (external-ip-cidr's overrideActors)", () => {
   const head = { '.admission-gate.yaml': config, 'svc.yaml': service('web', ['198.51.100.1']) };
 
   it("lets the pull request's author override through a team GitHub confirms", async () => {
-    const { github, run } = await runPullRequest({ 'a.yaml': 'kind: x\n' }, head, {
-      teams: { 'acme/platform': ['Codertocat'] },
-    });
+    const { github, run } = await runPullRequest(
+      { 'a.yaml': 'kind: x\n', '.admission-gate.yaml': config },
+      head,
+      {
+        teams: { 'acme/platform': ['Codertocat'] },
+      },
+    );
     expect(github.calls('GET', /\/memberships\//).map((r) => r.path)).toEqual([
       '/orgs/acme/teams/platform/memberships/Codertocat',
     ]);
@@ -166,7 +170,7 @@ describe("the admin override (external-ip-cidr's overrideActors)", () => {
   });
 
   it('grants nothing when GitHub does not say, and the report says why', async () => {
-    const { run } = await runPullRequest({ 'a.yaml': 'kind: x\n' }, head, {
+    const { run } = await runPullRequest({ 'a.yaml': 'kind: x\n', '.admission-gate.yaml': config }, head, {
       faults: [{ path: /\/memberships\//, status: 403, message: 'Resource not accessible by integration' }],
     });
     expect(run.code).toBe(1);

@@ -74,9 +74,11 @@ describe('pull_request', () => {
       `https://github.example/Codertocat/Hello-World/blob/${commits.head}/svc/new.yaml#L11`,
     );
 
-    // The checkout is shallow: the modified file's base version came from the contents API.
+    // The checkout is shallow: the config that judges the change and the modified file's base version
+    // came from the contents API, at the base commit.
     const contents = github.calls('GET', /\/contents\//);
     expect(contents.map((r) => [r.path.replace(/^.*\/contents\//, ''), r.query.get('ref')])).toEqual([
+      ['.admission-gate.yaml', commits.base],
       ['svc/web.yaml', commits.base],
     ]);
 
@@ -151,7 +153,9 @@ describe('pull_request', () => {
       // Only the added values: the Services existed in the base, in other files.
       expect(findingsOf(run)).toEqual(['new/other.yaml 192.0.2.11', 'renamed/after.yaml 192.0.2.21']);
       const fetched = github.calls('GET', /\/contents\//).map((r) => r.path.replace(/^.*\/contents\//, ''));
-      expect(fetched.sort()).toEqual(history === 'shallow' ? ['old/moved.yaml', 'renamed/before.yaml'] : []);
+      expect(fetched.sort()).toEqual(
+        history === 'shallow' ? ['.admission-gate.yaml', 'old/moved.yaml', 'renamed/before.yaml'] : [],
+      );
     });
   });
 });

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { globProblem } from '../source/select.js';
 
 export class UsageError extends Error {}
 
@@ -128,18 +129,26 @@ export function parseCommand(argv: readonly string[]): Command {
       paths: rest.length > 0 ? rest : ['.'],
       format,
       failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
-      exclude: values.exclude ?? [],
+      exclude: globs('exclude', values.exclude ?? []),
       crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.output !== undefined ? { output: values.output } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
-      ...(values.include !== undefined ? { include: values.include } : {}),
+      ...(values.include !== undefined ? { include: globs('include', values.include) } : {}),
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
       ...actorOf(values.actor, values['actor-team'] ?? []),
     },
   };
+}
+
+function globs(flag: string, patterns: readonly string[]): readonly string[] {
+  for (const pattern of patterns) {
+    const problem = globProblem(pattern);
+    if (problem) throw new UsageError(`--${flag} "${pattern}" ${problem}`);
+  }
+  return patterns;
 }
 
 const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;

@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as core from '@actions/core';
-import { escape } from 'minimatch';
 import { context } from '@actions/github';
 import type { Config } from '../config/config.js';
-import { DEFAULT_CONFIG } from '../config/config.js';
-import { ConfigError, parseConfig } from '../config/load.js';
+import type { ConfigIssue } from '../config/load.js';
+import { ConfigError } from '../config/load.js';
 import type { ScanResult } from '../model.js';
 import { formatJson } from '../report/json.js';
 import { formatSarif } from '../report/sarif.js';
@@ -27,18 +26,18 @@ import { formatText } from '../report/text.js';
 import { formatConfigIssueCommands, formatWorkflowCommands } from '../report/workflow-commands.js';
 import { RULES } from '../rules/registry.js';
 import { scan } from '../scan.js';
-import { toRelative } from '../source/files.js';
 import { gitHasCommit, gitPatch } from '../source/git-changes.js';
 import { pullRequestActor } from './actor.js';
 import type { CheckRunResult } from './check-run.js';
 import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
 import type { GitHubClient } from './client.js';
 import { createClient } from './client.js';
+import { loadRunConfig } from './config.js';
 import type { RunEvent } from './event.js';
 import { EventError, parseEvent } from './event.js';
 import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
-import { DEFAULT_CONFIG_FILE, InputError, readInputs } from './inputs.js';
+import { InputError, readInputs } from './inputs.js';
 import { blobUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
 import { PlanError, planScan } from './plan.js';
@@ -61,6 +60,8 @@ interface Run {
   checkRunId?: number;
   /** Facts for the summary: truncated lists, failed API calls and what to change. */
   readonly notes: string[];
+  /** Problems of the config as the change under review would leave it. */
+  readonly configIssues: ConfigIssue[];
 }
 
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -76,6 +77,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       client: createClient(inputs.token, env, (message) => core.info(message)),
       fileUrl: blobUrl(env.GITHUB_SERVER_URL ?? 'https://github.com', event.repo, event.sha),
       notes: [],
+      configIssues: [],
     };
     await judge(run);
   } catch (e) {
@@ -99,11 +101,19 @@ async function judge(run: Run): Promise<void> {
   }
   let config: Config;
   try {
-    config = loadConfig(run);
+    const loaded = await loadRunConfig(run.client, event, inputs, run.root);
+    config = withInputs(loaded.config, inputs);
+    run.notes.push(...loaded.notes);
+    run.configIssues.push(...loaded.changeIssues);
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     await failOnConfig(run, e);
     return;
+  }
+  if (inputs.configSource === 'head' && event.name === 'pull_request_target') {
+    core.warning(
+      'config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.',
+    );
   }
   const plan = await planScan(run.client, event, inputs, config, run.root);
   run.notes.push(...plan.notes);
@@ -114,7 +124,9 @@ async function judge(run: Run): Promise<void> {
 
 async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<void> {
   const { inputs, event } = run;
-  const failed = gateFails(result, inputs.failOn) || result.internalErrors.length > 0;
+  // A change whose config would break the gate once merged fails it now.
+  const failed =
+    gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
   const conclusion = failed ? 'failure' : 'success';
   printQuoted(formatText(result, { color: false }));
   const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
@@ -159,12 +171,14 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
     // Without a check run, the runner's annotations carry the findings to the changed lines.
     process.stdout.write(formatWorkflowCommands(result));
   }
+  process.stdout.write(formatConfigIssueCommands(run.configIssues));
   await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
   for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
   if (failed) {
     const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
+    const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
     core.setFailed(
-      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}.`,
+      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}.`,
     );
   }
 }
@@ -183,31 +197,6 @@ function writeSarif(run: Run, result: ScanResult, file: string): void {
 
 function markdownOptions(run: Run, maxBytes: number) {
   return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes };
-}
-
-function loadConfig(run: Run): Config {
-  const { inputs } = run;
-  const file = path.resolve(run.root, inputs.config);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    if (inputs.config === DEFAULT_CONFIG_FILE && (e as NodeJS.ErrnoException).code === 'ENOENT') {
-      return withInputs(DEFAULT_CONFIG, inputs);
-    }
-    throw new ConfigError([
-      {
-        file: inputs.config,
-        line: 1,
-        column: 1,
-        message: `cannot read the config file: ${(e as Error).message}`,
-      },
-    ]);
-  }
-  const relative = toRelative(run.root, file);
-  const config = parseConfig(text, relative, RULES);
-  // The config file is no manifest, though `**/*.yaml` matches it.
-  return withInputs({ ...config, exclude: [...config.exclude, escape(relative)] }, inputs);
 }
 
 function withInputs(config: Config, inputs: ActionInputs): Config {

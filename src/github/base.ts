@@ -28,12 +28,13 @@ export async function loadBase(
       `${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`,
     );
   }
-  const fetched = await Promise.all([...wanted].map((path) => fetchAt(client, repo, sha, path)));
+  const fetched = await Promise.all([...wanted].map((path) => fetchFileAt(client, repo, sha, path)));
   const files = fetched.filter((file): file is SourceFile => file !== undefined);
   return () => files;
 }
 
-async function fetchAt(
+/** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */
+export async function fetchFileAt(
   client: GitHubClient,
   repo: Repo,
   ref: string,

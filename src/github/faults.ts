@@ -44,8 +44,16 @@ export function describeFailure(error: unknown, what: string, remedy?: string): 
       true,
     );
   }
-  if (status === 404) return fail(`not found (404 ${detail}).`);
+  if (status === 404) {
+    return fail(
+      `not found (404 ${detail}): the pull request's branch or commit may be gone (deleted or force-pushed) since the run started; re-run the job on its current head.`,
+    );
+  }
   if (status === 422) return fail(`GitHub refused the request (422 ${detail}).`);
+  // Octokit reports a request its timeout aborted as a 500.
+  if (/operation was aborted|timed? ?out/i.test(detail)) {
+    return fail('GitHub did not answer in time, even after retries; re-run the job later.');
+  }
   if (status !== undefined && status >= 500) {
     return fail(`GitHub kept failing (${status} ${detail}) after retries; re-run the job later.`);
   }

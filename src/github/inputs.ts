@@ -7,9 +7,12 @@ import { DEFAULT_INCLUDE } from '../config/schema.js';
 import { parseKubernetesVersion } from '../kube-version.js';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { globProblem } from '../source/select.js';
 
 export const SCOPES = ['auto', 'changed', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
+export const CONFIG_SOURCES = ['base', 'head'] as const;
+export type ConfigSource = (typeof CONFIG_SOURCES)[number];
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 
 export const DEFAULT_CONFIG_FILE = '.admission-gate.yaml';
@@ -18,6 +21,8 @@ export interface ActionInputs {
   readonly paths: readonly string[];
   readonly ignore: readonly string[];
   readonly config: string;
+  /** Unset: base for changes (pull requests, merge groups), head otherwise. */
+  readonly configSource?: ConfigSource;
   readonly scope: Scope;
   readonly failOn: FailOn;
   readonly kubernetesVersion?: KubernetesVersion;
@@ -44,6 +49,15 @@ function flag(name: string, fallback: boolean): boolean {
   throw new InputError(`input ${name} must be true or false, not "${value}"`);
 }
 
+function globs(name: string): string[] {
+  const patterns = core.getMultilineInput(name).filter((p) => p !== '');
+  for (const pattern of patterns) {
+    const problem = globProblem(pattern);
+    if (problem) throw new InputError(`input ${name}: "${pattern}" ${problem}`);
+  }
+  return patterns;
+}
+
 export function readInputs(): ActionInputs {
   const versionText = core.getInput('kubernetes-version');
   const kubernetesVersion = versionText === '' ? undefined : parseKubernetesVersion(versionText);
@@ -58,11 +72,13 @@ export function readInputs(): ActionInputs {
       'input github-token is empty: the default, ${{ github.token }}, is right for most workflows',
     );
   const sarifFile = core.getInput('sarif-file');
-  const paths = core.getMultilineInput('paths').filter((p) => p !== '');
+  const paths = globs('paths');
+  const configSource = core.getInput('config-source');
   return {
     paths: paths.length > 0 ? paths : DEFAULT_INCLUDE,
-    ignore: core.getMultilineInput('ignore').filter((p) => p !== ''),
+    ignore: globs('ignore'),
     config: core.getInput('config') || DEFAULT_CONFIG_FILE,
+    ...(configSource !== '' ? { configSource: oneOf('config-source', CONFIG_SOURCES, 'base') } : {}),
     scope: oneOf('scope', SCOPES, 'auto'),
     failOn: oneOf('fail-on', FAIL_ON, 'error'),
     ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),

@@ -2,6 +2,7 @@
 
 import type { ScanResult } from '../model.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { inertJson } from './escape.js';
 
 export function toJsonReport(result: ScanResult): Record<string, unknown> {
   return {
@@ -16,5 +17,5 @@ export function toJsonReport(result: ScanResult): Record<string, unknown> {
 }
 
 export function formatJson(result: ScanResult): string {
-  return JSON.stringify(toJsonReport(result), null, 2) + '\n';
+  return inertJson(JSON.stringify(toJsonReport(result), null, 2)) + '\n';
 }

@@ -21,6 +21,18 @@ export function git(cwd: string, args: readonly string[], input?: string): Buffe
   }
 }
 
+/** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
+export function gitFileAt(root: string, sha: string, file: string): Buffer | undefined {
+  // `<rev>:./<path>` is relative to the working directory, wherever root is in the repository.
+  const object = `${sha}:./${file}`;
+  try {
+    execFileSync('git', ['cat-file', '-e', object], { cwd: root, stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  return git(root, ['cat-file', 'blob', object]);
+}
+
 /**
  * Files of `ref` under `root` that the matcher selects and that contain one of `needles` (git grep
  * narrows the base tree to the files a rule can care about). Paths come back relative to `root`.

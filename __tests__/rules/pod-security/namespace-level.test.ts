@@ -108,6 +108,17 @@ describe('pod-security level: namespace', () => {
     expect(findings[2]?.message).toContain('reads it as latest');
   });
 
+  it('reads an enforce-version beyond a Go int as invalid, as strconv.Atoi fails on it', () => {
+    const findings = (version: string) =>
+      scanWith(NAMESPACE_MODE, { 'ns.yaml': namespace('shop', { [VERSION]: version }) })
+        .findings.filter((f) => f.rule === 'pod-security')
+        .map((f) => f.path);
+    expect(findings('v1.9223372036854775807')).toEqual([]);
+    expect(findings('v1.9223372036854775808')).toEqual([
+      'metadata.labels.pod-security.kubernetes.io/enforce-version',
+    ]);
+  });
+
   it('rejects an unknown default level in the config', () => {
     const report = () =>
       scanWith(NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: strict}'), {});
