@@ -107,6 +107,21 @@ spec:
     expect(stderr).toContain('.admission-gate.yaml:3:25');
   });
 
+  it('reports version numbers too large to be versions at their line', async () => {
+    const huge = 'v1.99999999999999999999';
+    expect((await configErrors(`kubernetesVersion: ${huge}\n`)).stderr).toContain(
+      '.admission-gate.yaml:1:20: kubernetesVersion: the version number is too large',
+    );
+    expect((await configErrors(`rules:\n  pod-security: {version: ${huge}}\n`)).stderr).toContain(
+      '.admission-gate.yaml:2:27: rules.pod-security.version: the version number is too large',
+    );
+    const run = await runCli(['scan', '.', '--kubernetes-version', huge], makeRepo({ 'svc.yaml': SERVICE }));
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      expect.stringContaining('--kubernetes-version must be latest'),
+    ]);
+  });
+
   it('refuses a config with several documents', async () => {
     const { code, stderr } = await configErrors('kubernetesVersion: v1.30\n---\nkubernetesVersion: v1.34\n');
     expect(code).toBe(2);

@@ -7,6 +7,18 @@ import path from 'node:path';
 import { afterAll, describe } from '@jest/globals';
 import { main } from '../src/cli/main.js';
 
+/** A Pod with one probe-host finding, at line 9, column 19. */
+export const POD_WITH_HOST = `apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+spec:
+  containers:
+    - name: c
+      livenessProbe:
+        httpGet: {host: 10.0.0.1, port: 80}
+`;
+
 /** The shared corpus of real manifests, beside the repository (see ../shared/corpus/README.md). */
 export const CORPUS = path.resolve(process.cwd(), '..', 'shared', 'corpus');
 

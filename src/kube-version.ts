@@ -7,8 +7,8 @@ const VERSION = /^v?(\d+)\.(\d+)$/;
 export function parseKubernetesVersion(text: string): KubernetesVersion | undefined {
   if (text === 'latest') return 'latest';
   const m = VERSION.exec(text);
-  if (!m) return undefined;
-  return { major: Number(m[1]), minor: Number(m[2]) };
+  const [major, minor] = [Number(m?.[1]), Number(m?.[2])];
+  return Number.isSafeInteger(major) && Number.isSafeInteger(minor) ? { major, minor } : undefined;
 }
 
 export function formatKubernetesVersion(version: KubernetesVersion): string {

@@ -18,7 +18,7 @@ import { createPolicy } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
-import { helmChartDetector } from './source/files.js';
+import { helmChartDetector, readRegularFile } from './source/files.js';
 import type { SourceFile } from './source/source-file.js';
 import { openWorkspace } from './workspace.js';
 import type { WorkspaceData } from './workspace.js';
@@ -82,9 +82,10 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     fullScan: setup.fullScan,
   });
   const inHelmChart = helmChartDetector(root);
+  const realRoot = fs.realpathSync(root);
   return {
     run(file) {
-      const bytes = readBytes(root, file);
+      const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
       if (!bytes.ok) return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
       const loaded = loadFile(
         { path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) },
@@ -154,18 +155,4 @@ function previousState(
     }
   }
   return byIdentity;
-}
-
-type ReadResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: string };
-
-function readBytes(root: string, file: string): ReadResult {
-  try {
-    return { ok: true, bytes: fs.readFileSync(path.join(root, file)) };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return {
-      ok: false,
-      reason: code === 'ENOENT' ? 'file not found' : `cannot read: ${(e as Error).message}`,
-    };
-  }
 }

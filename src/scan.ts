@@ -32,6 +32,11 @@ export interface ScanOptions {
   /** An exact list of files instead of walking (a pull request's changed files); still filtered. */
   readonly files?: readonly string[];
   /**
+   * `files` is every file of the repository the adapter selects (a scheduled scan), not a change:
+   * exceptions that match nothing are then reported as unused, as in a walk of the whole root.
+   */
+  readonly filesAreComplete?: boolean;
+  /**
    * The previous state (files of the base commit) for diff-aware rules; undefined for a full scan,
    * where every object counts as new. A function, so only needed files are read.
    */
@@ -136,7 +141,10 @@ function prepare(
       options.base && kinds.size > 0 ? previousFiles(options.base(needles), kinds, config.maxFileSize) : [],
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
-    fullScan: options.files === undefined && (options.paths ?? ['.']).every((p) => path.normalize(p) === '.'),
+    fullScan:
+      options.files === undefined
+        ? (options.paths ?? ['.']).every((p) => path.normalize(p) === '.')
+        : options.filesAreComplete === true,
   };
   return { setup, sourceNotes };
 }

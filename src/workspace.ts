@@ -17,7 +17,7 @@ import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
 import type { Resource } from './load/resource.js';
 import { asMap, child } from './load/yaml/node.js';
-import { helmChartDetector, toRelative, walkFiles } from './source/files.js';
+import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole. */
 export interface Workspace {
@@ -63,7 +63,8 @@ const SOURCE_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
 
 export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
-  const reader = new Reader(root);
+  const realRoot = fs.realpathSync(root);
+  const reader = new Reader(root, realRoot);
   const crds = new CrdRegistryBuilder();
   // The repository outranks every configured source: its CRDs are what the change applies.
   const namespaces = new Map<string, NamespaceLabels>();
@@ -79,11 +80,11 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
     },
   ];
   const visited = new Set<string>();
-  walkFiles(root, fs.realpathSync(root), (file) => {
+  walkFiles(root, realRoot, (file) => {
     if (!REPOSITORY_FILE.test(file)) return;
     visited.add(file);
     // Problems of repository files are the scan's to report, when it checks them.
-    reader.read(file, repository, config.maxFileSize);
+    reader.read(file, repository, config.maxFileSize, realRoot);
   });
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
@@ -113,33 +114,49 @@ class Reader {
   readonly notes: string[] = [];
   private readonly inHelmChart: (relativePath: string) => boolean;
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly realRoot: string,
+  ) {
     this.inHelmChart = helmChartDetector(root);
   }
 
-  /** Hands the objects of `file` to the collectors whose needle it contains; undefined when none does. */
-  read(file: string, collectors: readonly Collector[], maxFileSize: number): LoadedFile | string | undefined {
-    let bytes: Buffer;
-    try {
-      bytes = fs.readFileSync(file);
-    } catch (e) {
-      return `cannot read: ${(e as Error).message}`;
-    }
-    const wanted = collectors.filter((c) => namesKind(bytes, c.kind));
+  /**
+   * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
+   * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+   */
+  read(
+    file: string,
+    collectors: readonly Collector[],
+    maxFileSize: number,
+    boundary: string | undefined,
+  ): LoadedFile | string | undefined {
+    const read = readRegularFile(file, maxFileSize, boundary);
+    if (!read.ok) return read.reason;
+    const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
     if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
-    const loaded = loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    const loaded = loadFile(
+      { path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) },
+      maxFileSize,
+    );
     for (const resource of loaded.resources) for (const c of wanted) c.add(resource);
     return loaded;
   }
 
   /**
    * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-   * read already count as repository CRDs. False when it does not exist.
+   * read already count as repository CRDs. False when it does not exist. A source inside the root is
+   * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
    */
   readSource(source: string, given: string, collector: Collector, visited: ReadonlySet<string>): boolean {
     const stat = fs.statSync(source, { throwIfNoEntry: false });
     if (!stat) return false;
+    const boundary = isInside(this.root, source) ? this.realRoot : undefined;
+    if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, fs.realpathSync(source))) {
+      this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+      return true;
+    }
     let found = 0;
     let covered = false;
     const counting: Collector = {
@@ -154,7 +171,7 @@ class Reader {
         covered = true;
         return;
       }
-      const loaded = this.read(file, [counting], Infinity);
+      const loaded = this.read(file, [counting], Infinity, boundary);
       const where = `crds.paths: ${toRelative(this.root, file)}`;
       if (loaded === undefined) {
         if (stat.isFile()) this.notes.push(`${where}: no CustomResourceDefinition in it`);

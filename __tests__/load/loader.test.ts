@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { CORPUS, describeWithCorpus, makeRepo, runCli, scanJson } from '../helpers.js';
-
-const POD_WITH_HOST = `apiVersion: v1
-kind: Pod
-metadata:
-  name: p
-spec:
-  containers:
-    - name: c
-      livenessProbe:
-        httpGet: {host: 10.0.0.1, port: 80}
-`;
+import type { JsonReport } from '../helpers.js';
+import { CORPUS, POD_WITH_HOST, describeWithCorpus, makeRepo, runCli, scanJson } from '../helpers.js';
 
 const findingsOf = async (files: Record<string, string | Uint8Array>, ...args: string[]) =>
   (await scanJson(makeRepo(files), ...args)).report;
@@ -212,28 +202,82 @@ items:
 });
 
 describeWithCorpus('the real-world corpus', () => {
-  it('turns every broken file into a finding or a skip reason, never a crash', async () => {
+  it('turns every broken file into its own finding or skip reason, with a line where one exists', async () => {
     const broken = path.join(CORPUS, 'broken');
     const run = await runCli(['scan', broken, '--format', 'json'], process.cwd());
     expect(run.stderr).toBe('');
-    const report = JSON.parse(run.stdout) as {
-      findings: { file: string }[];
-      skipped: { file: string }[];
-      notes: string[];
-    };
-    const explained = new Set([...report.findings, ...report.skipped].map((x) => x.file));
+    const report = JSON.parse(run.stdout) as JsonReport;
+    const outcomes = new Map<string, string[]>();
+    const add = (file: string, what: string) => outcomes.set(file, [...(outcomes.get(file) ?? []), what]);
+    for (const f of report.findings)
+      add(f.file, `${f.rule} ${f.line}:${f.column} ${f.message.split(/[.:]/)[0]}`);
+    for (const s of report.skipped) add(s.file, `skipped: ${s.reason.split(':')[0]}`);
     const files = fs
       .readdirSync(broken, { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.ya?ml$/.test(f));
-    const unexplained = files.filter((f) => !explained.has(f.split(path.sep).join('/')));
-    // Valid plain manifests in broken/ (patches, the BOM and UTF-16 files) are linted and have no finding.
-    expect(unexplained.sort()).toEqual([
-      'GoogleCloudPlatform__microservices-demo__kustomize__components__without-loadgenerator__delete-loadgenerator.patch.yaml',
-      'argoproj__argo-cd__examples__plugins__helm__argocd-repo-server-deployment-patch.yaml',
-      'argoproj__argo-cd__manifests__ha__base__controller-deployment__argocd-repo-server-deployment.yaml',
-      'argoproj__argo-cd__reposerver__repository__testdata__utf-16__utf-16.yaml',
-      'synthetic/utf8-bom-crlf.yaml',
-    ]);
+      .filter((f) => /\.ya?ml$/.test(f))
+      .map((f) => f.split(path.sep).join('/'));
+    const linted = 'linted: valid plain manifest, no finding';
+    const template = ['skipped: template'];
+    // Duplicate keys at the lines js-yaml reports (broken/README.md), as strict decoding would.
+    expect(Object.fromEntries(files.sort().map((f) => [f, outcomes.get(f) ?? [linted]]))).toEqual({
+      'GoogleCloudPlatform__microservices-demo__helm-chart__templates__frontend.yaml': template,
+      'GoogleCloudPlatform__microservices-demo__kustomize__components__without-loadgenerator__delete-loadgenerator.patch.yaml':
+        [linted],
+      'argoproj__argo-cd__applicationset__examples__git-generator-directory__excludes__cluster-addons__exclude-helm-guestbook__templates__service.yaml':
+        template,
+      'argoproj__argo-cd__examples__plugins__helm__argocd-repo-server-deployment-patch.yaml': [linted],
+      'argoproj__argo-cd__gitops-engine__pkg__health__testdata__statefulset-ondelete.yaml': [
+        'yaml-syntax 94:3 duplicate key "updateStrategy"',
+      ],
+      'argoproj__argo-cd__manifests__cluster-install-with-hydrator__kustomization.yaml': [
+        'skipped: no apiVersion/kind',
+      ],
+      'argoproj__argo-cd__manifests__ha__base__controller-deployment__argocd-repo-server-deployment.yaml': [
+        linted,
+      ],
+      'argoproj__argo-cd__manifests__ha__base__redis-ha__overlays__deployment-containers-securityContext.yaml':
+        ['skipped: not a Kubernetes object (the document is a sequence)'],
+      'argoproj__argo-cd__mkdocs.yml': ['skipped: no apiVersion/kind'],
+      'argoproj__argo-cd__reposerver__repository__testdata__app-parameters__multi__.argocd-source-broken.yaml':
+        ['yaml-syntax 1:1 Implicit keys need to be on a single line'],
+      'argoproj__argo-cd__reposerver__repository__testdata__utf-16__utf-16.yaml': [linted],
+      'argoproj__argo-cd__resource_customizations__rabbitmq.com__User__testdata__unknown.yaml': [
+        'yaml-syntax 25:1 duplicate key "status"',
+      ],
+      'argoproj__argo-cd__test__e2e__testdata__declarative-apps__invalid-helm.yaml': template,
+      'cert-manager__cert-manager__deploy__charts__cert-manager__templates__crd-acme.cert-manager.io_orders.yaml':
+        template,
+      'cert-manager__cert-manager__make___shared_new__helm__crd.template.header.yaml': template,
+      'cert-manager__cert-manager__make__config__bind__service.yaml': [
+        'yaml-syntax 11:33 Unexpected scalar at node end',
+      ],
+      'cert-manager__cert-manager__test__fixtures__pebble-values.yaml': ['skipped: empty file'],
+      'cert-manager__cert-manager__test__fixtures__upgrade__overlay__controller-ops.yaml': [
+        'skipped: no apiVersion/kind',
+      ],
+      'fluxcd__flux2-kustomize-helm-example__clusters__production__flux-system__gotk-components.yaml': [
+        'skipped: empty file',
+      ],
+      'istio__istio__manifests__charts__gateway__templates__service.yaml': template,
+      'istio__istio__tests__integration__pilot__testdata__tunneling__gateway__tcp__gateway.tmpl.yaml':
+        template,
+      'kubernetes__examples___archived__openshift-origin__etcd-controller.yaml': [
+        'yaml-syntax 12:3 duplicate key "selector"',
+      ],
+      'kubernetes__examples___archived__persistent-volume-provisioning__quobyte__quobyte-admin-secret.yaml': [
+        'yaml-syntax 9:1 duplicate key "type"',
+      ],
+      'kubernetes__examples___archived__storage__vitess__etcd-controller-template.yaml': template,
+      'kubernetes__examples___archived__volumes__scaleio__sc-pvc.yaml': [
+        'yaml-syntax 12:3 duplicate key "storageClassName"',
+      ],
+      'kubernetes__ingress-nginx__charts__ingress-nginx__templates__controller-service.yaml': template,
+      'prometheus-operator__kube-prometheus__examples__alertmanager-config-with-template.yaml': template,
+      'synthetic/tab-indentation.yaml': ['yaml-syntax 6:1 Tabs are not allowed as indentation'],
+      'synthetic/utf8-bom-crlf.yaml': [linted],
+    });
+    // The five linted files: three patches, the UTF-16 file (two objects) and the BOM file.
+    expect(report.summary.resources).toBe(6);
     expect(report.notes.filter((n) => n.includes('internal error'))).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fastBailReason, parseFast } from '../../src/load/yaml/fast.js';
 import { parseFull } from '../../src/load/yaml/full.js';
+import { MAX_DEPTH } from '../../src/load/yaml/node.js';
 import type { YamlDocument } from '../../src/load/yaml/node.js';
 import { parseYaml } from '../../src/load/yaml/parse.js';
 
@@ -229,23 +230,24 @@ describe('what the fast path bails on', () => {
 });
 
 describe('nesting depth', () => {
-  const depth = 10_000;
+  const shapes: [string, (depth: number) => string][] = [
+    ['block mappings', (d) => Array.from({ length: d }, (_, i) => `${' '.repeat(i)}a:`).join('\n') + ' 1\n'],
+    ['flow sequences', (d) => '['.repeat(d) + ']'.repeat(d)],
+    [
+      'flow mappings in a block mapping',
+      (d) => 'a:\n  ' + '{a: '.repeat(d - 1) + '1' + '}'.repeat(d - 1) + '\n',
+    ],
+    ['compact sequences on one line', (d) => '- '.repeat(d) + 'x\n'],
+  ];
 
-  it('parses 10,000 levels of block mappings without using the call stack', () => {
-    const text = Array.from({ length: depth }, (_, i) => `${' '.repeat(i)}a:`).join('\n') + ' 1\n';
-    expect(() => fastBailReason(text)).not.toThrow();
-    expect(parseFast(text)).toHaveLength(1);
+  it.each(shapes)('parses %s MAX_DEPTH levels deep as parseFull does', (_name, make) => {
+    expect(expectContract(make(MAX_DEPTH))).toHaveLength(1);
   });
 
-  it('parses 10,000 levels of flow sequences without using the call stack', () => {
-    const text = '['.repeat(depth) + ']'.repeat(depth);
-    expect(() => fastBailReason(text)).not.toThrow();
-    expect(parseFast(text)).toHaveLength(1);
-  });
-
-  it('parses 10,000 compact sequence levels on one line without using the call stack', () => {
-    const text = '- '.repeat(depth) + 'x\n';
-    expect(() => fastBailReason(text)).not.toThrow();
-    expect(parseFast(text)).toHaveLength(1);
+  it.each(shapes)('bails on %s one level deeper, where parseFull reports the limit', (_name, make) => {
+    const text = make(MAX_DEPTH + 1);
+    expect(fastBailReason(text)).toBe(`nesting deeper than ${MAX_DEPTH} levels`);
+    expect(expectContract(text)).toBeUndefined();
+    expect(parseFull(text)[0]?.errors[0]?.message).toContain(`nests deeper than ${MAX_DEPTH} levels`);
   });
 });

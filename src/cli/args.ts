@@ -5,10 +5,11 @@ import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
 import { parseShard } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
+import { globProblem } from '../source/select.js';
 
 export class UsageError extends Error {}
 
-export const FORMATS = ['text', 'json', 'sarif', 'policy-report'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
@@ -67,7 +68,8 @@ Options of scan:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
   --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
                               policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
-                              stream) (default: text)
+                              stream) or github (workflow commands that GitHub Actions
+                              shows as annotations) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -166,11 +168,11 @@ export function parseCommand(argv: readonly string[]): Command {
     options: {
       ...report,
       paths: rest.length > 0 ? rest : ['.'],
-      exclude: values.exclude ?? [],
+      exclude: globs('exclude', values.exclude ?? []),
       crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
-      ...(values.include !== undefined ? { include: values.include } : {}),
+      ...(values.include !== undefined ? { include: globs('include', values.include) } : {}),
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
@@ -191,6 +193,14 @@ function shardOf(text: string): Shard {
   const shard = parseShard(text);
   if (!shard) throw new UsageError(`--shard must be K/N with 1 <= K <= N, such as 2/4, not "${text}"`);
   return shard;
+}
+
+function globs(flag: string, patterns: readonly string[]): readonly string[] {
+  for (const pattern of patterns) {
+    const problem = globProblem(pattern);
+    if (problem) throw new UsageError(`--${flag} "${pattern}" ${problem}`);
+  }
+  return patterns;
 }
 
 const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;

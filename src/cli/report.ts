@@ -9,6 +9,7 @@ import type { ShardSection } from '../report/json.js';
 import { formatPolicyReport } from '../report/policy-report.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
+import { formatWorkflowCommands } from '../report/workflow-commands.js';
 import { RULES } from '../rules/registry.js';
 import type { ReportArgs } from './args.js';
 import { UsageError } from './args.js';
@@ -39,6 +40,8 @@ function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Deliv
       return [formatSarif(result, RULES)];
     case 'policy-report':
       return [formatPolicyReport(result)];
+    case 'github':
+      return [formatWorkflowCommands(result, { displayPath: delivery.displayPath })];
     case 'text': {
       const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
       return [formatText(result, { color, displayPath: delivery.displayPath })];

@@ -6,10 +6,12 @@ import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../config/schema.js';
 import { parseKubernetesVersion } from '../kube-version.js';
+import { decodeText } from '../load/text.js';
 import { RULES } from '../rules/registry.js';
 import { ScanInputError, scanWithLedger } from '../scan.js';
-import { isInside, toRelative } from '../source/files.js';
+import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import { GitError, gitFilesAt } from '../source/git.js';
 import { compileSelection } from '../source/select.js';
 import type { ScanArgs } from './args.js';
@@ -78,15 +80,17 @@ function scanRoot(given: readonly string[], cwd: string): { root: string; paths:
 const CONFIG_FILE = '.admission-gate.yaml';
 
 function loadConfig(file: string, explicit: boolean, cwd: string, root: string): Config {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    if (!explicit && (e as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_CONFIG;
-    throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${(e as Error).message}`);
+  // The one at the scan root is repository content: it may not lead out of the root. --config may.
+  const read = readRegularFile(file, DEFAULT_MAX_FILE_SIZE, explicit ? undefined : fs.realpathSync(root));
+  if (!read.ok) {
+    if (!explicit && read.missing) return DEFAULT_CONFIG;
+    throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${read.reason}`);
   }
+  const decoded = decodeText(read.bytes);
+  if (!decoded.ok)
+    throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${decoded.reason}`);
   // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
-  return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
+  return { ...parseConfig(decoded.text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */

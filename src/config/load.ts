@@ -8,6 +8,7 @@ import { formatPath } from '../load/path.js';
 import { parseYaml } from '../load/yaml/parse.js';
 import { asSeq, child, nodeAt } from '../load/yaml/node.js';
 import { compileExceptions } from '../policy/exceptions.js';
+import { globProblem } from '../source/select.js';
 import { OptionError } from '../rules/types.js';
 import type { Rule } from '../rules/types.js';
 import type { Config, RuleSetting } from './config.js';
@@ -73,6 +74,18 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
       optionIssues.push(issueAt(node.start, withPath(path, e.message)));
     }
   }
+  for (const key of ['include', 'exclude'] as const) {
+    raw[key]?.forEach((glob, i) => {
+      const problem = globProblem(glob);
+      const path: Path = [key, i];
+      if (problem) optionIssues.push(issueAt((nodeAt(root, path) ?? root).start, withPath(path, problem)));
+    });
+  }
+  const kubernetesVersion = parseKubernetesVersion(raw.kubernetesVersion ?? 'latest');
+  if (!kubernetesVersion) {
+    const node = nodeAt(root, ['kubernetesVersion']) ?? root;
+    optionIssues.push(issueAt(node.start, 'kubernetesVersion: the version number is too large'));
+  }
   const exceptionsNode = asSeq(child(root, 'exceptions'));
   const { exceptions, issues: exceptionIssues } = exceptionsNode
     ? compileExceptions(exceptionsNode, lines, text)
@@ -81,8 +94,7 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
   if (optionIssues.length > 0) throw new ConfigError(optionIssues);
   return {
     file,
-    // The schema's pattern guarantees the version parses.
-    kubernetesVersion: parseKubernetesVersion(raw.kubernetesVersion ?? 'latest') ?? 'latest',
+    kubernetesVersion: kubernetesVersion ?? 'latest',
     include: raw.include ?? DEFAULT_CONFIG.include,
     exclude: raw.exclude ?? [],
     maxFileSize: raw.maxFileSize ?? DEFAULT_CONFIG.maxFileSize,

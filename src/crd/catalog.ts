@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { decodeText, detach } from '../load/text.js';
 import { parseYaml } from '../load/yaml/parse.js';
-import { toRelative } from '../source/files.js';
+import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { CrdDefinition } from './definition.js';
 import type { SchemaCompiler } from './structural.js';
 
@@ -24,6 +24,7 @@ const PLACEHOLDERS: readonly [RegExp, (g: string, k: string, v: string) => strin
 
 export class SchemaCatalog {
   private readonly cache = new Map<string, CrdDefinition | null>();
+  private readonly realRoot: string;
 
   /**
    * `locations` are folders in the default layout or file templates with placeholders, relative to
@@ -34,7 +35,9 @@ export class SchemaCatalog {
     private readonly locations: readonly string[],
     private readonly compiler: SchemaCompiler,
     private readonly notes: string[],
-  ) {}
+  ) {
+    this.realRoot = fs.realpathSync(root);
+  }
 
   /** The schema of one version of a kind, read from the first location that has it. */
   find(group: string, kind: string, version: string): CrdDefinition | undefined {
@@ -64,14 +67,14 @@ export class SchemaCatalog {
           template,
         ),
       );
-      let bytes: Uint8Array;
-      try {
-        bytes = fs.readFileSync(file);
-      } catch {
+      const display = toRelative(this.root, file);
+      // Catalog folders inside the root are repository content; one outside is the config's choice.
+      const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
+      if (!read.ok) {
+        if (!read.missing) this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
         continue;
       }
-      const display = toRelative(this.root, file);
-      const decoded = decodeText(bytes);
+      const decoded = decodeText(read.bytes);
       const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
       if (doc?.root?.kind !== 'map') {
         this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);

@@ -2,6 +2,7 @@
 // lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
 
 import type { Skipped } from '../model.js';
+import { tooLargeReason } from '../source/source-file.js';
 import { LineIndex } from './lines.js';
 import { extractResources } from './resource.js';
 import type { Resource } from './resource.js';
@@ -33,11 +34,7 @@ const TEMPLATE_ACTION = '{{';
 export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
   const { path } = input;
   const skip = (reason: string): LoadedFile => emptyFile(path, '', [{ file: path, reason }]);
-  if (input.bytes.length > maxFileSize) {
-    return skip(
-      `larger than maxFileSize (${input.bytes.length} bytes > ${maxFileSize}); raise maxFileSize to scan it`,
-    );
-  }
+  if (input.bytes.length > maxFileSize) return skip(tooLargeReason(input.bytes.length, maxFileSize));
   const decoded = decodeText(input.bytes);
   if (!decoded.ok) return skip(decoded.reason);
   const text = decoded.text;

@@ -22,21 +22,24 @@ export function decodeText(bytes: Uint8Array): DecodedText {
     return { ok: true, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1') };
   const decoded = decodeWith(UTF8, bytes, 'UTF-8');
   // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-  return decoded.ok ? { ok: true, text: stripBom(decoded.text) } : decoded;
+  return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
 }
 
 function decodeWith(decoder: TextDecoder, bytes: Uint8Array, name: string): DecodedText {
   try {
     const text = decoder.decode(bytes);
     if (text.includes('\0')) return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-    return { ok: true, text: stripBom(text) };
+    return { ok: true, text: normalize(text) };
   } catch {
     return { ok: false, reason: `not valid ${name} text` };
   }
 }
 
-function stripBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
+// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
+function normalize(text: string): string {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
 }
 
 /**

@@ -2,7 +2,7 @@
 // `# admission-gate-ignore` comment on a line of its own, which covers exactly the line after it.
 // Both read `rule[, rule...]: reason`.
 
-import { Parser } from 'yaml';
+import { CST, Lexer } from 'yaml';
 import type { LoadedFile } from '../load/file.js';
 import type { LineIndex } from '../load/lines.js';
 import type { Resource } from '../load/resource.js';
@@ -118,20 +118,21 @@ interface Comment {
 }
 
 // The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+// Its tokens come one at a time with no tree behind them, so any file costs linear time and no stack.
 function commentsOf(text: string): Comment[] {
   const out: Comment[] = [];
-  const walk = (token: unknown): void => {
-    if (Array.isArray(token)) {
-      for (const t of token) walk(t);
-    } else if (typeof token === 'object' && token !== null) {
-      const t = token as { type?: unknown; offset?: unknown; source?: unknown };
-      if (t.type === 'comment' && typeof t.offset === 'number' && typeof t.source === 'string') {
-        out.push({ offset: t.offset, source: t.source });
-      }
-      for (const value of Object.values(token)) if (typeof value === 'object') walk(value);
+  let offset = 0;
+  let atScalar = false;
+  for (const lexeme of new Lexer().lex(text)) {
+    // Control lexemes mark what follows and stand for no text of the source (a BOM does).
+    if (lexeme === CST.SCALAR) atScalar = true;
+    else if (lexeme === CST.DOCUMENT || lexeme === CST.FLOW_END) continue;
+    else {
+      if (!atScalar && CST.tokenType(lexeme) === 'comment') out.push({ offset, source: lexeme });
+      atScalar = false;
+      offset += lexeme.length;
     }
-  };
-  for (const token of new Parser().parse(text)) walk(token);
+  }
   return out;
 }
 

@@ -2,12 +2,12 @@
 // selected as Kyverno's PolicyException and podSecurity exclusions select them. Every selector given
 // must match (AND); a list matches when any of its entries does (OR).
 
-import { Minimatch } from 'minimatch';
 import type { JsonSchema, SchemaIssue } from '../config/json-schema.js';
 import type { LineIndex } from '../load/lines.js';
 import type { SeqNode } from '../load/yaml/node.js';
 import { nodeAt, toJs } from '../load/yaml/node.js';
 import type { Finding, Range } from '../model.js';
+import { compileGlob, globProblem } from '../source/select.js';
 import type { LabelSelector, Matcher } from './patterns.js';
 import { LABEL_OPERATORS, labelSelector, pathPattern, wildcard } from './patterns.js';
 
@@ -124,6 +124,12 @@ export function compileExceptions(
   const issues: SchemaIssue[] = [];
   const exceptions = node.items.map((item, index) => {
     const raw = toJs(item) as RawException;
+    raw.files?.forEach((glob, i) => {
+      const problem = globProblem(glob);
+      const at = ['files', i];
+      const { start, end } = nodeAt(item, at) ?? item;
+      if (problem) issues.push({ path: ['exceptions', index, ...at], start, end, message: problem });
+    });
     raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
       const at = ['selector', 'matchExpressions', i];
       const { start, end } = nodeAt(item, at) ?? item;
@@ -171,16 +177,12 @@ export function exceptionMatcher(exception: Exception): (subject: Subject) => bo
     (pattern: string): Matcher =>
     (text) =>
       text === pattern;
-  const glob = (pattern: string): Matcher => {
-    const minimatch = new Minimatch(pattern, { dot: true });
-    return (file) => minimatch.match(file);
-  };
   anyOf(
     rules,
     (id) => (id === '*' ? () => true : exact(id)),
     (f) => f.rule,
   );
-  anyOf(selectors.files, glob, (f) => f.file);
+  anyOf(selectors.files, compileGlob, (f) => f.file);
   anyOf(selectors.namespaces, wildcard, (f) => f.resource?.namespace);
   anyOf(selectors.kinds, exact, (f) => f.resource?.kind);
   anyOf(selectors.names, wildcard, (f) => f.resource?.name);

@@ -1,14 +1,16 @@
 // The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
 // Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
 
+import { matchesWildcard } from '../text/wildcard.js';
+
 export type Matcher = (text: string) => boolean;
 
 /** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
 export function wildcard(pattern: string): Matcher {
   if (!/[*?]/.test(pattern)) return (text) => text === pattern;
-  const source = [...pattern].map((c) => (c === '*' ? '.*' : c === '?' ? '.' : escapeRegExp(c))).join('');
-  const regexp = new RegExp(`^${source}$`, 'su');
-  return (text) => regexp.test(text);
+  // Characters are code points, as Go's runes.
+  const chars = [...pattern];
+  return (text) => matchesWildcard(chars, [...text]);
 }
 
 /** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */

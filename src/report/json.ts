@@ -3,6 +3,7 @@
 import type { ScanResult } from '../model.js';
 import type { PolicyLedger } from '../policy/stage.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { inertJson } from './escape.js';
 
 /**
  * What the report of one shard (`scan --shard k/n`) carries for `admission-gate merge` besides its
@@ -55,7 +56,8 @@ export function* jsonReportPieces(result: ScanResult, shard?: ShardSection): Gen
   yield '}\n';
 }
 
-// JSON escapes line breaks inside strings: every one left is layout.
+// JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
+// making them inert piece by piece misses nothing.
 function indented(value: unknown, indent: string): string {
-  return JSON.stringify(value, null, 2).replaceAll('\n', `\n${indent}`);
+  return inertJson(JSON.stringify(value, null, 2)).replaceAll('\n', `\n${indent}`);
 }

@@ -2,7 +2,7 @@
 // one ClusterPolicyReport for cluster-scoped objects and for findings about no object (syntax errors,
 // the config file). Written as a YAML stream that `kubectl apply -f -` takes as it is.
 
-import { stringify } from 'yaml';
+import { Document, Scalar, visit } from 'yaml';
 import type { Finding, ScanResult, Severity } from '../model.js';
 import { compareStrings } from '../model.js';
 import { TOOL_NAME } from '../version.js';
@@ -37,11 +37,28 @@ export function toPolicyReports(result: ScanResult): Record<string, unknown>[] {
 }
 
 export function formatPolicyReport(result: ScanResult): string {
+  return toPolicyReports(result)
+    .map((doc) => `---\n${toYaml(doc)}`)
+    .join('');
+}
+
+// Matches strings that could end a line, or hold a workflow command (./escape.ts).
+const UNSAFE_IN_LOGS = /[\r\n\u0085\u2028\u2029]|##\[/;
+
+function toYaml(value: Record<string, unknown>): string {
   // YAML 1.1 quoting: kubectl reads `yes` or `0644` unquoted as a boolean or a number, and
   // `properties` must stay a map of strings.
-  return toPolicyReports(result)
-    .map((doc) => `---\n${stringify(doc, { version: '1.1', lineWidth: 0 })}`)
-    .join('');
+  const document = new Document(value, { version: '1.1' });
+  // A block scalar's lines would stand alone in a log; in double quotes, line breaks are escapes and
+  // `#` may be written \x23. Only values come from the repository: keys are ours.
+  visit(document, {
+    Scalar(_, node) {
+      if (typeof node.value === 'string' && UNSAFE_IN_LOGS.test(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+    },
+  });
+  return document
+    .toString({ lineWidth: 0, doubleQuotedMinMultiLineLength: Infinity })
+    .replaceAll('##[', '#\\x23[');
 }
 
 function report(

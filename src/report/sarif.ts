@@ -10,6 +10,7 @@ import type { Finding, ScanResult, Severity, Suppression } from '../model.js';
 import type { RuleMeta } from '../rules/types.js';
 import { docsUrl } from '../rules/types.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { inertJson } from './escape.js';
 
 export const SARIF_SCHEMA =
   'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
@@ -51,7 +52,7 @@ export function toSarif(result: ScanResult, rules: readonly RuleMeta[]): Log {
 }
 
 export function formatSarif(result: ScanResult, rules: readonly RuleMeta[]): string {
-  return JSON.stringify(toSarif(result, rules), null, 2) + '\n';
+  return inertJson(JSON.stringify(toSarif(result, rules), null, 2)) + '\n';
 }
 
 function descriptor(rule: RuleMeta): ReportingDescriptor {
@@ -79,7 +80,7 @@ function toResult(f: Finding, ruleIndex: number | undefined, fingerprint: string
     ruleId: f.rule,
     ...(ruleIndex !== undefined ? { ruleIndex } : {}),
     level: LEVEL[f.severity],
-    message: { text: f.message },
+    message: { text: plainMessage(f.message) },
     locations: [
       {
         physicalLocation: {
@@ -120,10 +121,10 @@ function invocation(result: ScanResult): Invocation {
   return {
     executionSuccessful: result.internalErrors.length === 0,
     toolExecutionNotifications: [
-      ...result.notes.map((text) => ({ level: 'note' as const, message: { text } })),
+      ...result.notes.map((text) => ({ level: 'note' as const, message: { text: plainMessage(text) } })),
       ...result.skipped.map((s) => ({
         level: 'note' as const,
-        message: { text: `skipped: ${s.reason}` },
+        message: { text: plainMessage(`skipped: ${s.reason}`) },
         locations: [
           {
             physicalLocation: {
@@ -135,6 +136,14 @@ function invocation(result: ScanResult): Invocation {
       })),
     ],
   };
+}
+
+/**
+ * SARIF viewers turn `[text](target)` in a plain text message into a link (SARIF §3.11.6); a message
+ * quoting the repository must not carry one, so a `](` is written with the bracket escaped.
+ */
+function plainMessage(text: string): string {
+  return text.replaceAll('](', '\\](');
 }
 
 function artifact(file: string): { uri: string; uriBaseId: string } {

@@ -1,6 +1,8 @@
-// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line.
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line. Text from
+// the repository is escaped (./escape.ts): it can neither break a line nor speak to a terminal or runner.
 
 import type { ScanResult, Severity, Suppression } from '../model.js';
+import { printable, printableLineStart } from './escape.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -24,19 +26,19 @@ export function formatText(result: ScanResult, options: TextOptions): string {
   for (const f of result.findings) {
     if (previousFile !== undefined && previousFile !== f.file) lines.push('');
     previousFile = f.file;
-    const where = paint('bold', `${display(f.file)}:${f.line}:${f.column}`);
+    const where = paint('bold', `${printableLineStart(display(f.file))}:${f.line}:${f.column}`);
     lines.push(
       f.suppressed
-        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${oneLine(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${oneLine(f.message)}`,
+        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${printable(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${printable(f.message)}`,
     );
   }
   if (lines.length > 0) lines.push('');
   for (const s of result.skipped) {
     const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-    lines.push(paint('dim', `skipped ${display(s.file)}${where}: ${oneLine(s.reason)}`));
+    lines.push(paint('dim', `skipped ${printable(display(s.file))}${where}: ${printable(s.reason)}`));
   }
-  for (const note of result.notes) lines.push(paint('dim', `note: ${oneLine(note)}`));
+  for (const note of result.notes) lines.push(paint('dim', `note: ${printable(note)}`));
   if (result.skipped.length > 0 || result.notes.length > 0) lines.push('');
   lines.push(tally(result));
   return lines.join('\n') + '\n';
@@ -61,17 +63,12 @@ function tally(result: ScanResult): string {
 }
 
 /** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
-function waiver(s: Suppression, display: (file: string) => string): string {
+export function waiver(s: Suppression, display: (file: string) => string = (file) => file): string {
   const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
-  const reason = s.reason !== undefined ? `: ${oneLine(s.reason)}` : '';
-  return `waived by ${how} (${display(s.file)}:${s.line})${reason}`;
+  const reason = s.reason !== undefined ? `: ${printable(s.reason)}` : '';
+  return `waived by ${how} (${printable(display(s.file))}:${s.line})${reason}`;
 }
 
-function plural(n: number, word: string): string {
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-// Messages quote manifest text; a newline in a value must not fake another output line.
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
 }

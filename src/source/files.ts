@@ -1,11 +1,12 @@
-// Finding files on disk under the scan root. Directories named .git or node_modules are never entered;
-// symbolic links are followed only when they stay inside the root.
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareStrings } from '../model.js';
 import type { Selection } from './select.js';
 import { compileSelection } from './select.js';
+import { tooLargeReason } from './source-file.js';
 
 export interface Discovery {
   /** Relative to the root, `/`-separated, sorted. */
@@ -22,7 +23,46 @@ export function toRelative(root: string, absolute: string): string {
 
 export function isInside(root: string, absolute: string): boolean {
   const rel = path.relative(root, absolute);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
+export type FileRead =
+  | { readonly ok: true; readonly bytes: Buffer }
+  | { readonly ok: false; readonly reason: string; readonly missing: boolean };
+
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+export function readRegularFile(file: string, maxBytes: number, boundary?: string): FileRead {
+  let real: string;
+  let stat: fs.Stats;
+  try {
+    real = fs.realpathSync(file);
+    stat = fs.statSync(real);
+  } catch (e) {
+    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+    return refuse(missing ? 'file not found' : `cannot read: ${(e as Error).message}`, missing);
+  }
+  if (boundary !== undefined && !isInside(boundary, real)) {
+    return refuse('a symbolic link to a file outside the scan root: not read');
+  }
+  if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) {
+    return refuse('inside a .git folder: not read');
+  }
+  if (!stat.isFile()) return refuse('not a regular file: not read');
+  if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes));
+  try {
+    return { ok: true, bytes: fs.readFileSync(real) };
+  } catch (e) {
+    return refuse(`cannot read: ${(e as Error).message}`);
+  }
+}
+
+function refuse(reason: string, missing = false): FileRead {
+  return { ok: false, reason, missing };
 }
 
 /**
@@ -36,14 +76,16 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
   const missing: string[] = [];
   for (const given of paths) {
     const absolute = path.resolve(root, given);
-    const stat = isInside(root, absolute) ? statOrUndefined(absolute) : undefined;
+    // A given path counts only if it really is inside the root, symbolic links resolved.
+    const real = realPathOrUndefined(absolute);
+    const stat = real !== undefined && isInside(realRoot, real) ? statOrUndefined(real) : undefined;
     if (!stat) missing.push(given);
     else if (stat.isDirectory()) {
       walkFiles(absolute, realRoot, (file) => {
         const rel = toRelative(root, file);
         if (matches(rel)) found.add(rel);
       });
-    } else if (stat.isFile() && !excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
+    } else if (!excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
   }
   return { files: [...found].sort(), missing };
 }
@@ -74,12 +116,16 @@ function followLink(realRoot: string, link: string): fs.Stats | undefined {
   }
 }
 
-function statOrUndefined(file: string): fs.Stats | undefined {
+function realPathOrUndefined(file: string): string | undefined {
   try {
-    return fs.statSync(file);
+    return fs.realpathSync(file);
   } catch {
     return undefined;
   }
+}
+
+function statOrUndefined(file: string): fs.Stats | undefined {
+  return fs.statSync(file, { throwIfNoEntry: false });
 }
 
 /** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */

@@ -7,7 +7,7 @@ import type { Matcher } from './select.js';
 
 export class GitError extends Error {}
 
-function git(cwd: string, args: readonly string[], input?: string): Buffer {
+export function git(cwd: string, args: readonly string[], input?: string): Buffer {
   try {
     return execFileSync('git', args, {
       cwd,
@@ -19,6 +19,18 @@ function git(cwd: string, args: readonly string[], input?: string): Buffer {
     const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
     throw new GitError(`git ${args[0] ?? ''} failed: ${stderr || (e as Error).message}`);
   }
+}
+
+/** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
+export function gitFileAt(root: string, sha: string, file: string): Buffer | undefined {
+  // `<rev>:./<path>` is relative to the working directory, wherever root is in the repository.
+  const object = `${sha}:./${file}`;
+  try {
+    execFileSync('git', ['cat-file', '-e', object], { cwd: root, stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  return git(root, ['cat-file', 'blob', object]);
 }
 
 /**

@@ -4,3 +4,8 @@ export interface SourceFile {
   readonly path: string;
   readonly bytes: Uint8Array;
 }
+
+/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
+export function tooLargeReason(size: number, maxFileSize: number): string {
+  return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
+}

@@ -136,6 +136,17 @@ describe('pod-security level: namespace', () => {
     expect(findings[2]?.message).toContain('reads it as latest');
   });
 
+  it('reads an enforce-version beyond a Go int as invalid, as strconv.Atoi fails on it', async () => {
+    const findings = async (version: string) =>
+      (await scanWith(NAMESPACE_MODE, { 'ns.yaml': namespace('shop', { [VERSION]: version }) })).findings
+        .filter((f) => f.rule === 'pod-security')
+        .map((f) => f.path);
+    expect(await findings('v1.9223372036854775807')).toEqual([]);
+    expect(await findings('v1.9223372036854775808')).toEqual([
+      'metadata.labels.pod-security.kubernetes.io/enforce-version',
+    ]);
+  });
+
   it('rejects an unknown default level in the config', async () => {
     const report = scanWith(
       NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: strict}'),

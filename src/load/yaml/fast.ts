@@ -3,8 +3,9 @@
 // same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
 // tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
 // error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
-// forward, so time is linear in the text.
+// forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
 
+import { MAX_DEPTH } from './node.js';
 import type { MapEntry, ScalarNode, YamlDocument, YamlNode } from './node.js';
 import { resolveScalar } from './scalar.js';
 import {
@@ -311,7 +312,7 @@ class FastParser {
       if (dash) {
         if (!top.waiting) bail('sequence item where a mapping key belongs');
         const seq = new SeqFrame(col, p);
-        frames.push(seq);
+        this.open(seq);
         return this.seqItem(seq, p);
       }
       if (top.waiting) top.add(emptyScalar(top.emptyAt));
@@ -377,7 +378,7 @@ class FastParser {
     if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
       if (place === AFTER_KEY) bail('block sequence on the line of its key');
       const seq = new SeqFrame(col, p);
-      this.frames.push(seq);
+      this.open(seq);
       return this.seqItem(seq, p);
     }
     if (c === LBRACKET || c === LBRACE) {
@@ -402,13 +403,19 @@ class FastParser {
     if (isBlockColon(s, after)) {
       if (place === AFTER_KEY) bail('mapping on the line of its key');
       const map = new MapFrame(col, p);
-      this.frames.push(map);
+      this.open(map);
       return this.key(map, p, end, after, !quoted);
     }
     const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
     this.deliver(scalar(text, !quoted, p, end));
     this.pos = this.lineEnd(after);
     return LINE_DONE;
+  }
+
+  /** A block collection starts inside the open ones. */
+  private open(frame: Frame): void {
+    this.frames.push(frame);
+    checkDepth(this.frames.length);
   }
 
   /** Gives a finished node to the top frame, or makes it the document root. */
@@ -443,6 +450,7 @@ class FastParser {
     const s = this.s;
     const stack: Frame[] = [];
     let frame: Frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+    checkDepth(this.frames.length + 1);
     let i = open + 1;
     for (;;) {
       i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
@@ -464,6 +472,7 @@ class FastParser {
         if (frame.isMap && !frame.waiting) bail('flow collection as a key');
         stack.push(frame);
         frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+        checkDepth(this.frames.length + stack.length + 1);
         i += 1;
       } else {
         i = this.flowScalar(frame, i, indentNext);
@@ -534,6 +543,10 @@ class FastParser {
       }
     }
   }
+}
+
+function checkDepth(depth: number): void {
+  if (depth > MAX_DEPTH) bail(`nesting deeper than ${MAX_DEPTH} levels`);
 }
 
 /** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */

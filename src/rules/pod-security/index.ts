@@ -6,6 +6,7 @@ import { atLeast, formatKubernetesVersion, parseKubernetesVersion } from '../../
 import type { KubernetesVersion } from '../../kube-version.js';
 import { probeHost } from '../probe-host/index.js';
 import type { Resource } from '../../load/resource.js';
+import { OptionError } from '../types.js';
 import type { ResourceRule, RuleFinding } from '../types.js';
 import type { Level } from './check.js';
 import { hostProbesAndHostLifecycle } from './controls/host-probes.js';
@@ -56,6 +57,9 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
   },
   prepare: (options) => {
     const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+    if (typeof options.version === 'string' && !version) {
+      throw new OptionError(['version'], 'the version number is too large');
+    }
     return {
       level: LEVELS.find((l) => l === options.level) ?? 'baseline',
       ...(version ? { version } : {}),

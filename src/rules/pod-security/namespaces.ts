@@ -2,7 +2,6 @@
 // enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
 // invalid version latest (PSA fails closed); a missing label keeps the default.
 
-import { parseKubernetesVersion } from '../../kube-version.js';
 import type { KubernetesVersion } from '../../kube-version.js';
 import type { Resource } from '../../load/resource.js';
 import { asMap, child } from '../../load/yaml/node.js';
@@ -32,8 +31,16 @@ export interface InvalidLabel {
   readonly message: string;
 }
 
-// ParseVersion: "latest" or v1.x without leading zeros.
+// ParseVersion: "latest" or v1.x without leading zeros, x a Go int (strconv.Atoi).
 const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+const GO_INT_MAX = 2n ** 63n - 1n;
+
+function parsePolicyVersion(text: string): KubernetesVersion | undefined {
+  if (text === 'latest') return 'latest';
+  const minor = POLICY_VERSION.exec(text)?.[1];
+  // Beyond 2^53 the number is not exact, but only its order against real versions matters.
+  return minor !== undefined && BigInt(minor) <= GO_INT_MAX ? { major: 1, minor: Number(minor) } : undefined;
+}
 
 export function isNamespace(resource: Resource): boolean {
   return resource.group === '' && resource.kind === 'Namespace';
@@ -53,7 +60,7 @@ export function invalidLabels(namespace: Resource): InvalidLabel[] {
     if (!LABELS.includes(label.key)) continue;
     const value = labelText(label);
     if (label.key.endsWith('-version')) {
-      if (value !== 'latest' && !POLICY_VERSION.test(value)) {
+      if (!parsePolicyVersion(value)) {
         out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
       }
     } else if (!POLICY_LEVELS.some((l) => l === value)) {
@@ -75,11 +82,7 @@ export function policyOf(namespace: NamespaceLabels, defaults: NamespacePolicy):
   const at = level ?? version;
   return {
     level: level ? (POLICY_LEVELS.find((l) => l === level.value) ?? 'restricted') : defaults.level,
-    version: version
-      ? POLICY_VERSION.test(version.value)
-        ? (parseKubernetesVersion(version.value) ?? 'latest')
-        : 'latest'
-      : defaults.version,
+    version: version ? (parsePolicyVersion(version.value) ?? 'latest') : defaults.version,
     ...(at ? { source: `${namespace.file}:${at.line}` } : {}),
   };
 }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FakeGitHub } from './fake-github.js';
+import { configMap, service } from './manifests.js';
+import { checkout, findingsOf, makeCommits, pullRequestPayload, runAction } from './run-action.js';
+
+// 3,002 changed files: GitHub's files API pages them 100 at a time and stops at 3,000. The Service with
+// a new externalIP sorts last, beyond the cap.
+const added: Record<string, string> = {};
+for (let i = 0; i < 3001; i++) added[`cm/${String(i).padStart(4, '0')}.yaml`] = configMap(`cm-${i}`);
+added['zz-last.yaml'] = service('last', ['192.0.2.77']);
+const commits = makeCommits({ 'README.md': 'base\n' }, added);
+const payload = pullRequestPayload(commits, { changedFiles: 3002 });
+
+let fake: FakeGitHub;
+let url: string;
+beforeAll(async () => {
+  fake = new FakeGitHub(commits.origin, { number: 7, base: commits.base, head: commits.head });
+  url = await fake.start();
+});
+afterAll(() => fake.stop());
+
+describe('a pull request with more files than GitHub lists', () => {
+  it('pages through the 3,000 files GitHub lists and says the rest were not scanned', async () => {
+    const before = fake.requests.length;
+    const run = await runAction({
+      workspace: checkout(commits, 'shallow'),
+      apiUrl: url,
+      eventName: 'pull_request',
+      payload,
+    });
+    const pages = fake.requests.slice(before).filter((r) => /\/pulls\/7\/files$/.test(r.path));
+    expect(pages.map((r) => `${r.query.get('per_page')}:${r.query.get('page') ?? '1'}`)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `100:${i + 1}`),
+    );
+    expect(run.code).toBe(0);
+    expect(findingsOf(run)).toEqual([]);
+    expect(run.summary).toContain('3000 files scanned');
+    expect(run.summary).toContain(
+      'This pull request changes 3002 files, but GitHub lists only the first 3000: the others were not scanned. Check out with fetch-depth: 0 to scan all of them.',
+    );
+  });
+
+  it('completes the list from local history when the checkout has it', async () => {
+    const reviewsBefore = fake.reviews.length;
+    const run = await runAction({
+      workspace: checkout(commits, 'full'),
+      apiUrl: url,
+      eventName: 'pull_request',
+      payload,
+    });
+    expect(run.code).toBe(1);
+    expect(findingsOf(run)).toEqual(['zz-last.yaml 192.0.2.77']);
+    expect(run.summary).toContain('3002 files scanned');
+    expect(run.summary).toContain('the list of 3002 changed files comes from the local git history');
+    // GitHub gave no patch for the file beyond its cap; git did, so the comment is inline.
+    expect(
+      fake.reviews.slice(reviewsBefore).map((r) => r.comments.map((c) => `${c.path}:${c.line}`)),
+    ).toEqual([['zz-last.yaml:11']]);
+  });
+});
+
+describe('a shallow checkout of a change that modifies many manifests', () => {
+  it('does not spend hundreds of requests on base versions, and says what to do', async () => {
+    const base: Record<string, string> = {};
+    const head: Record<string, string> = {};
+    for (let i = 0; i < 301; i++) {
+      base[`cm/${i}.yaml`] = configMap(`cm-${i}`);
+      head[`cm/${i}.yaml`] = configMap(`cm-${i}`, 2);
+    }
+    const many = makeCommits(base, head);
+    const github = new FakeGitHub(many.origin, { number: 7, base: many.base, head: many.head });
+    try {
+      const run = await runAction({
+        workspace: checkout(many, 'shallow'),
+        apiUrl: await github.start(),
+        eventName: 'pull_request',
+        payload: pullRequestPayload(many),
+      });
+      expect(run.code).toBe(0);
+      // Only the config that judges the change, from the base commit.
+      expect(github.calls('GET', /\/contents\//).map((r) => r.path)).toEqual([
+        '/repos/Codertocat/Hello-World/contents/.admission-gate.yaml',
+      ]);
+      expect(run.summary).toContain(
+        'reading the base versions of the changed files failed: 301 files would take as many API requests (at most 300 are made); check out with fetch-depth: 0 so that git has them. Every object in the changed files counts as new',
+      );
+    } finally {
+      await github.stop();
+    }
+  });
+});

@@ -1,0 +1,259 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { diffFiles, FakeGitHub } from './fake-github.js';
+import { configMap, service } from './manifests.js';
+import type { ActionRun, Commits } from './run-action.js';
+import {
+  checkout,
+  findingsOf,
+  makeCommits,
+  pullRequestPayload,
+  pushCommit,
+  runAction,
+} from './run-action.js';
+
+let fake: FakeGitHub | undefined;
+afterEach(async () => {
+  await fake?.stop();
+  fake = undefined;
+});
+
+async function startFake(commits: Commits): Promise<{ github: FakeGitHub; url: string }> {
+  fake = new FakeGitHub(commits.origin, { number: 7, base: commits.base, head: commits.head });
+  return { github: fake, url: await fake.start() };
+}
+
+async function runPullRequest(
+  commits: Commits,
+  url: string,
+  options: { history?: 'shallow' | 'full'; eventName?: string } = {},
+): Promise<ActionRun> {
+  return runAction({
+    workspace: checkout(commits, options.history ?? 'shallow'),
+    apiUrl: url,
+    eventName: options.eventName ?? 'pull_request',
+    payload: pullRequestPayload(commits),
+  });
+}
+
+describe('pull_request', () => {
+  const twoNewIps = (): Commits =>
+    makeCommits(
+      { 'svc/web.yaml': service('web', ['192.0.2.1']), 'cm.yaml': configMap('settings') },
+      {
+        'svc/web.yaml': service('web', ['192.0.2.1', '192.0.2.2']),
+        'svc/new.yaml': service('new', ['198.51.100.1']),
+      },
+    );
+
+  it('reports on the head commit: check run, review comments, summary, outputs and exit status', async () => {
+    const commits = twoNewIps();
+    const { github, url } = await startFake(commits);
+    const run = await runPullRequest(commits, url);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+
+    expect(github.checkRuns).toHaveLength(1);
+    expect(github.calls('POST', /check-runs$/)[0]!.body).toMatchObject({
+      head_sha: commits.head,
+      status: 'in_progress',
+      name: 'Admission Gate',
+    });
+    const check = github.checkRuns[0]!;
+    expect(check).toMatchObject({ head_sha: commits.head, status: 'completed', conclusion: 'failure' });
+    expect(check.output?.title).toBe('2 errors');
+    expect(check.annotations.map((a) => `${a.path}:${a.start_line}:${a.start_column}`)).toEqual([
+      'svc/new.yaml:11:7',
+      'svc/web.yaml:12:7',
+    ]);
+    expect(check.annotations[0]).toMatchObject({
+      annotation_level: 'failure',
+      title: 'service-external-ips',
+    });
+    expect(check.output?.summary).toContain('service-external-ips');
+    expect(check.output?.summary).toContain(
+      `https://github.example/Codertocat/Hello-World/blob/${commits.head}/svc/new.yaml#L11`,
+    );
+
+    // The checkout is shallow: the config that judges the change and the modified file's base version
+    // came from the contents API, at the base commit.
+    const contents = github.calls('GET', /\/contents\//);
+    expect(contents.map((r) => [r.path.replace(/^.*\/contents\//, ''), r.query.get('ref')])).toEqual([
+      ['.admission-gate.yaml', commits.base],
+      ['svc/web.yaml', commits.base],
+    ]);
+
+    expect(github.reviews).toHaveLength(1);
+    const review = github.reviews[0]!;
+    expect(review).toMatchObject({ event: 'COMMENT', commit_id: commits.head });
+    expect(review.comments.map((c) => `${c.path}:${c.line}:${c.side}`)).toEqual([
+      'svc/new.yaml:11:RIGHT',
+      'svc/web.yaml:12:RIGHT',
+    ]);
+    expect(review.comments[1]!.body).toMatch(/^<!-- admission-gate:finding:[0-9a-f]{12} -->\n\*\*Error\*\*/);
+    expect(review.comments[1]!.body).toContain('192.0.2.2');
+
+    expect(run.outputs).toMatchObject({
+      findings: '2',
+      errors: '2',
+      warnings: '0',
+      notices: '0',
+      conclusion: 'failure',
+    });
+    expect(findingsOf(run)).toEqual(['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2']);
+    expect(run.summary).toContain('## Admission Gate failed: 2 errors');
+    expect(run.summary).toContain('| error | [svc/new.yaml:11]');
+    // Findings went to the check run, so no workflow-command annotations are printed.
+    expect(run.stdout).not.toMatch(/^::error /m);
+  });
+
+  it('reads the base from local git when the checkout has the base commit', async () => {
+    const commits = twoNewIps();
+    const { github, url } = await startFake(commits);
+    const run = await runPullRequest(commits, url, { history: 'full' });
+    expect(run.code).toBe(1);
+    expect(github.calls('GET', /\/contents\//)).toEqual([]);
+    expect(findingsOf(run)).toEqual(['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2']);
+  });
+
+  it('works the same on pull_request_target', async () => {
+    const commits = twoNewIps();
+    const { github, url } = await startFake(commits);
+    const run = await runPullRequest(commits, url, { eventName: 'pull_request_target' });
+    expect(run.code).toBe(1);
+    expect(github.checkRuns[0]).toMatchObject({ head_sha: commits.head, conclusion: 'failure' });
+    expect(github.reviews[0]?.comments).toHaveLength(2);
+  });
+
+  describe.each(['shallow', 'full'] as const)('with a %s checkout, the base includes', (history) => {
+    it('removed files and renames: a Service moved to another file is an update', async () => {
+      // Enough else in the old file that git sees a removal and an addition, not a rename.
+      const filler = Array.from({ length: 4 }, (_, i) => configMap(`filler-${i}`, 6)).join('---\n');
+      const commits = makeCommits(
+        {
+          'old/moved.yaml': `${filler}---\n${service('moved', ['192.0.2.10'])}`,
+          'renamed/before.yaml': service('renamed', ['192.0.2.20']),
+        },
+        {
+          'old/moved.yaml': null,
+          'new/other.yaml': service('moved', ['192.0.2.10', '192.0.2.11']),
+          'renamed/before.yaml': null,
+          'renamed/after.yaml': service('renamed', ['192.0.2.20', '192.0.2.21']),
+        },
+      );
+      const { github, url } = await startFake(commits);
+      expect(
+        github.prFiles.map((f) => `${f.status} ${f.filename} ${f.previous_filename ?? ''}`).sort(),
+      ).toEqual([
+        'added new/other.yaml ',
+        'removed old/moved.yaml ',
+        'renamed renamed/after.yaml renamed/before.yaml',
+      ]);
+      const run = await runPullRequest(commits, url, { history: history });
+      expect(run.code).toBe(1);
+      // Only the added values: the Services existed in the base, in other files.
+      expect(findingsOf(run)).toEqual(['new/other.yaml 192.0.2.11', 'renamed/after.yaml 192.0.2.21']);
+      const fetched = github.calls('GET', /\/contents\//).map((r) => r.path.replace(/^.*\/contents\//, ''));
+      expect(fetched.sort()).toEqual(
+        history === 'shallow' ? ['.admission-gate.yaml', 'old/moved.yaml', 'renamed/before.yaml'] : [],
+      );
+    });
+  });
+});
+
+describe('review comments', () => {
+  it('comment only on lines inside the diff; other findings go to the review body', async () => {
+    // Renaming the Service makes it new, so its unchanged externalIP (far below the hunk) is a finding.
+    const base = service('web', ['192.0.2.1'], configMap('x', 0).replace(/^/gm, '# '));
+    const commits = makeCommits(
+      { 'svc.yaml': base },
+      {
+        'svc.yaml': base
+          .replace('name: web', 'name: web2')
+          .replace('- 192.0.2.1', '- 192.0.2.1\n    - 192.0.2.9'),
+      },
+    );
+    const { github, url } = await startFake(commits);
+    github.prFiles = diffFiles(commits.origin, commits.base, commits.head).map((f) => ({
+      ...f,
+      // Only the rename's hunk: the added address lies outside what GitHub would let us comment on.
+      patch:
+        '@@ -1,6 +1,6 @@\n apiVersion: v1\n kind: Service\n metadata:\n-  name: web\n+  name: web2\n spec:\n   selector:',
+    }));
+    const run = await runPullRequest(commits, url);
+    expect(run.code).toBe(1);
+    expect(findingsOf(run)).toEqual(['svc.yaml 192.0.2.1', 'svc.yaml 192.0.2.9']);
+    expect(github.reviews).toHaveLength(1);
+    const review = github.reviews[0]!;
+    expect(review.comments).toEqual([]);
+    expect(review.body).toContain('Outside the changed lines');
+    expect(review.body).toContain(
+      `[svc.yaml:11](https://github.example/Codertocat/Hello-World/blob/${commits.head}/svc.yaml#L11)`,
+    );
+    expect(review.body).toMatch(/^<!-- admission-gate:findings:[0-9a-f]{12},[0-9a-f]{12} -->/);
+  });
+
+  it('posts at most 30 comments, lists the rest in the body, and batches 50 annotations per request', async () => {
+    const ips = Array.from({ length: 120 }, (_, i) => `10.0.${Math.floor(i / 200)}.${i + 1}`);
+    const commits = makeCommits({ 'cm.yaml': configMap('a') }, { 'svc.yaml': service('many', ips) });
+    const { github, url } = await startFake(commits);
+    const run = await runPullRequest(commits, url);
+    expect(run.code).toBe(1);
+    const review = github.reviews[0]!;
+    expect(review.comments).toHaveLength(30);
+    expect(review.body).toContain('120 new findings in this pull request, 30 of them as inline comments');
+    expect(review.body.match(/^- \*\*Error\*\*/gm)).toHaveLength(50);
+    expect(review.body).toContain('… and 40 more.');
+    const check = github.checkRuns[0]!;
+    expect(check.updates.map((u) => u.output?.annotations?.length)).toEqual([50, 50, 20]);
+    expect(check.updates.map((u) => u.status)).toEqual([undefined, undefined, 'completed']);
+    expect(check.updates.every((u) => u.output?.title === '120 errors' && u.output.summary !== '')).toBe(
+      true,
+    );
+    expect(check.annotations).toHaveLength(120);
+  });
+
+  it('re-runs post nothing new, and mark the comments of fixed findings as resolved', async () => {
+    const commits = makeCommits(
+      { 'cm.yaml': configMap('a') },
+      { 'a.yaml': service('a', ['192.0.2.1']), 'b.yaml': service('b', ['192.0.2.2']) },
+    );
+    const { github, url } = await startFake(commits);
+    const again = async (head: Commits): Promise<number> => (await runPullRequest(head, url)).code;
+
+    expect(await again(commits)).toBe(1);
+    expect(github.comments).toHaveLength(2);
+    expect(await again(commits)).toBe(1);
+    expect(github.reviews).toHaveLength(1);
+    expect(github.calls('PATCH', /\/pulls\/comments\//)).toEqual([]);
+
+    // The author removes the address from b.yaml.
+    const fixed = pushCommit(commits, { 'b.yaml': service('b', []) });
+    github.prFiles = diffFiles(commits.origin, commits.base, fixed.head);
+    expect(await again(fixed)).toBe(1);
+    expect(github.reviews).toHaveLength(1);
+    const [a, b] = github.comments;
+    expect(a!.body).toMatch(/^<!-- admission-gate:finding:/);
+    expect(b!.body).toMatch(
+      /^<!-- admission-gate:resolved:[0-9a-f]{12} -->\n\*\*Resolved\*\* in [0-9a-f]{7}/,
+    );
+    expect(b!.body).toContain('192.0.2.2');
+
+    // And it comes back: a new comment, since the old one says resolved.
+    const back = pushCommit(fixed, { 'b.yaml': service('b', ['192.0.2.2']) });
+    github.prFiles = diffFiles(commits.origin, commits.base, back.head);
+    expect(await again(back)).toBe(1);
+    expect(github.reviews).toHaveLength(2);
+    expect(github.reviews[1]!.comments.map((c) => c.path)).toEqual(['b.yaml']);
+  });
+
+  it('posts no review when nothing is found', async () => {
+    const commits = makeCommits({ 'cm.yaml': configMap('a') }, { 'cm.yaml': configMap('a', 3) });
+    const { github, url } = await startFake(commits);
+    const run = await runPullRequest(commits, url);
+    expect(run.code).toBe(0);
+    expect(github.calls('POST', /\/reviews$/)).toEqual([]);
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'success', output: { title: 'no findings' } });
+    expect(run.outputs).toMatchObject({ findings: '0', conclusion: 'success' });
+    expect(run.summary).toContain('## Admission Gate passed: no findings');
+  });
+});

@@ -1,0 +1,139 @@
+// What a checkout can plant on disk to make a scan read elsewhere, block or run out of memory: symbolic
+// links out of the root or into .git, FIFOs, huge files. Every place a path from the repository is
+// opened refuses them: the walk, named files, a changed-file list, the config file, crds.paths and
+// crds.schemaDirs.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_CONFIG } from '../../src/config/config.js';
+import { scan } from '../../src/scan.js';
+import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
+import { crdYaml } from '../rules/unknown-fields/crd.js';
+
+const WIDGET = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 1}\n';
+const SIZES = {
+  type: 'object',
+  properties: { spec: { type: 'object', properties: { size: { type: 'integer' } } } },
+};
+
+/** A repository holding `files`, with symbolic links `links` (link → target, relative to the repository). */
+function repoWithLinks(files: Record<string, string>, links: Record<string, string>): string {
+  const dir = makeRepo(files);
+  for (const [link, target] of Object.entries(links)) {
+    fs.mkdirSync(path.dirname(path.join(dir, link)), { recursive: true });
+    fs.symlinkSync(path.resolve(dir, target), path.join(dir, link));
+  }
+  return dir;
+}
+
+const outside = (): string =>
+  makeRepo({ 'secret.yaml': POD_WITH_HOST, 'crd.yaml': crdYaml({ schema: SIZES }) });
+
+describe('reading only what belongs to the repository', () => {
+  it('refuses named files and folders that leave the root through a symbolic link', async () => {
+    const elsewhere = outside();
+    const dir = repoWithLinks(
+      { 'real.yaml': POD_WITH_HOST },
+      { 'escape.yaml': `${elsewhere}/secret.yaml`, linked: elsewhere },
+    );
+    for (const named of ['escape.yaml', 'linked']) {
+      const run = await runCli(['scan', 'real.yaml', named], dir);
+      expect([run.code, run.stderr]).toEqual([
+        2,
+        expect.stringContaining(`no such file or folder inside ${dir}: ${named}`),
+      ]);
+    }
+  });
+
+  it('skips a changed file that is a link out of the root, into .git, or a FIFO, without blocking', async () => {
+    const elsewhere = outside();
+    const dir = repoWithLinks(
+      { 'pod.yaml': POD_WITH_HOST, '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n' },
+      { 'escape.yaml': `${elsewhere}/secret.yaml`, 'token.yaml': '.git/config' },
+    );
+    execFileSync('mkfifo', [path.join(dir, 'fifo.yaml')]);
+    const result = await scan({
+      root: dir,
+      config: DEFAULT_CONFIG,
+      files: ['escape.yaml', 'fifo.yaml', 'pod.yaml', 'token.yaml'],
+    });
+    expect(result.skipped).toEqual([
+      { file: 'escape.yaml', reason: 'a symbolic link to a file outside the scan root: not read' },
+      { file: 'fifo.yaml', reason: 'not a regular file: not read' },
+      { file: 'token.yaml', reason: 'inside a .git folder: not read' },
+    ]);
+    expect(result.findings.map((f) => f.file)).toEqual(['pod.yaml']);
+    // The walk passes over links out of the root and over FIFOs; a link inside it is followed, and refused.
+    expect((await scanJson(dir)).report.skipped).toEqual([
+      { file: 'token.yaml', reason: 'inside a .git folder: not read' },
+    ]);
+  });
+
+  it('skips a file over maxFileSize without reading it, however big', async () => {
+    const dir = makeRepo({ 'pod.yaml': POD_WITH_HOST, '..dots.yaml': POD_WITH_HOST });
+    // Sparse: 3 GiB that take no disk, more than one read could hold.
+    const huge = path.join(dir, 'huge.yaml');
+    fs.writeFileSync(huge, '');
+    fs.truncateSync(huge, 3 * 2 ** 30);
+    const { report } = await scanJson(dir);
+    expect(report.skipped).toEqual([
+      {
+        file: 'huge.yaml',
+        reason: `larger than maxFileSize (${3 * 2 ** 30} bytes > ${10 * 2 ** 20}); raise maxFileSize to scan it`,
+      },
+    ]);
+    // A name that starts with two dots is inside the root like any other.
+    expect(report.findings.map((f) => f.file)).toEqual(['..dots.yaml', 'pod.yaml']);
+  });
+
+  it('refuses a config file at the root that links out of it; --config may name any file', async () => {
+    const elsewhere = makeRepo({ 'config.yaml': 'rules: {probe-host: off}\n' });
+    const dir = repoWithLinks(
+      { 'pod.yaml': POD_WITH_HOST },
+      { '.admission-gate.yaml': `${elsewhere}/config.yaml` },
+    );
+    const run = await runCli(['scan', '.'], dir);
+    expect([run.code, run.stderr]).toEqual([
+      2,
+      expect.stringContaining(
+        'cannot read config file .admission-gate.yaml: a symbolic link to a file outside the scan root: not read',
+      ),
+    ]);
+    expect((await runCli(['scan', '.', '--config', `${elsewhere}/config.yaml`], dir)).code).toBe(0);
+  });
+
+  it('reads crds.paths inside the root only where their links stay inside it', async () => {
+    const elsewhere = outside();
+    const dir = repoWithLinks(
+      {
+        'widget.yaml': WIDGET,
+        '.admission-gate.yaml': 'crds:\n  paths: [vendor, crd.yaml]\n',
+      },
+      { vendor: elsewhere, 'crd.yaml': `${elsewhere}/crd.yaml` },
+    );
+    const { report } = await scanJson(dir);
+    expect(report.notes).toEqual(
+      expect.arrayContaining([
+        'crds.paths: vendor is a symbolic link to a folder outside the scan root: not read',
+        'crds.paths: crd.yaml: a symbolic link to a file outside the scan root: not read',
+      ]),
+    );
+    // Without the CRD, the widget is a kind nobody defined: nothing was read from outside.
+    expect(report.findings.map((f) => [f.rule, f.severity])).toEqual([['unknown-fields', 'notice']]);
+  });
+
+  it('reads crds.schemaDirs inside the root only where their links stay inside it', async () => {
+    const elsewhere = makeRepo({ 'example.com/widget_v1.json': JSON.stringify(SIZES) });
+    const dir = repoWithLinks(
+      { 'widget.yaml': WIDGET, '.admission-gate.yaml': 'crds:\n  schemaDirs: [schemas]\n' },
+      { schemas: elsewhere },
+    );
+    const { report } = await scanJson(dir);
+    expect(report.notes).toContain(
+      'crds.schemaDirs: schemas/example.com/widget_v1.json: a symbolic link to a file outside the scan root: not read',
+    );
+    expect(report.findings.map((f) => [f.rule, f.severity])).toEqual([['unknown-fields', 'notice']]);
+  });
+});

@@ -1,0 +1,300 @@
+// The Action: event and inputs → plan → scan → check run, review, annotations, job summary, outputs.
+// GitHub failing never takes the findings or the gate with it: what cannot be posted is printed as
+// workflow commands, the job summary is always written, and the exit status is the gate's.
+
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import type { Config } from '../config/config.js';
+import type { ConfigIssue } from '../config/load.js';
+import { ConfigError } from '../config/load.js';
+import type { ScanResult } from '../model.js';
+import { formatJson } from '../report/json.js';
+import { formatSarif } from '../report/sarif.js';
+import {
+  escapeMarkdown,
+  formatConfigIssuesMarkdown,
+  formatMarkdown,
+  formatTally,
+  gateFails,
+  TOOL_TITLE,
+} from '../report/markdown.js';
+import { formatText } from '../report/text.js';
+import { formatConfigIssueCommands, formatWorkflowCommands } from '../report/workflow-commands.js';
+import { RULES } from '../rules/registry.js';
+import { scan } from '../scan.js';
+import { gitHasCommit, gitPatch } from '../source/git-changes.js';
+import { pullRequestActor } from './actor.js';
+import type { CheckRunResult } from './check-run.js';
+import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
+import type { GitHubClient } from './client.js';
+import { createClient } from './client.js';
+import { loadRunConfig } from './config.js';
+import type { RunEvent } from './event.js';
+import { EventError, parseEvent } from './event.js';
+import { describeFailure, grant } from './faults.js';
+import type { ActionInputs } from './inputs.js';
+import { InputError, readInputs } from './inputs.js';
+import { blobUrl } from './links.js';
+import type { ScanPlan } from './plan.js';
+import { PlanError, planScan } from './plan.js';
+import { reviewPullRequest } from './review.js';
+
+/** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
+const JOB_SUMMARY_MAX = 1024 * 1024;
+
+const FORK_NOTE =
+  "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
+
+/** One run's state that every stage adds to, so the summary can say what happened. */
+interface Run {
+  readonly env: NodeJS.ProcessEnv;
+  readonly root: string;
+  readonly inputs: ActionInputs;
+  readonly event: RunEvent;
+  readonly client: GitHubClient;
+  readonly fileUrl: (file: string, line?: number) => string;
+  checkRunId?: number;
+  /** Facts for the summary: truncated lists, failed API calls and what to change. */
+  readonly notes: string[];
+  /** Problems of the config as the change under review would leave it. */
+  readonly configIssues: ConfigIssue[];
+}
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let run: Run | undefined;
+  try {
+    const inputs = readInputs();
+    const event = parseEvent(context.eventName, context.payload, env);
+    run = {
+      env,
+      root: env.GITHUB_WORKSPACE ?? process.cwd(),
+      inputs,
+      event,
+      client: createClient(inputs.token, env, (message) => core.info(message)),
+      fileUrl: blobUrl(env.GITHUB_SERVER_URL ?? 'https://github.com', event.repo, event.sha),
+      notes: [],
+      configIssues: [],
+    };
+    await judge(run);
+  } catch (e) {
+    await fail(run, e);
+  }
+}
+
+async function judge(run: Run): Promise<void> {
+  const { inputs, event } = run;
+  if (event.deletedRef) {
+    setOutputs(undefined, 'success');
+    await writeJobSummary(
+      `## ${TOOL_TITLE}: nothing to scan\n\nThe push deleted ${escapeMarkdown(context.ref)}.\n`,
+    );
+    return;
+  }
+  if (inputs.checkRun) {
+    run.checkRunId = await attempt(run, 'creating the check run', 'checks: write', () =>
+      startCheckRun(run.client, event.repo, inputs.checkName, event.sha),
+    );
+  }
+  let config: Config;
+  try {
+    const loaded = await loadRunConfig(run.client, event, inputs, run.root);
+    config = withInputs(loaded.config, inputs);
+    run.notes.push(...loaded.notes);
+    run.configIssues.push(...loaded.changeIssues);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    await failOnConfig(run, e);
+    return;
+  }
+  if (inputs.configSource === 'head' && event.name === 'pull_request_target') {
+    core.warning(
+      'config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.',
+    );
+  }
+  const plan = await planScan(run.client, event, inputs, config, run.root);
+  run.notes.push(...plan.notes);
+  const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
+  const result = await scan({ root: run.root, config, ...plan.scan, ...(actor ? { actor } : {}) });
+  await deliver(run, result, plan);
+}
+
+async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<void> {
+  const { inputs, event } = run;
+  // A change whose config would break the gate once merged fails it now.
+  const failed =
+    gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
+  const conclusion = failed ? 'failure' : 'success';
+  printQuoted(formatText(result, { color: false }));
+  const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
+  fs.writeFileSync(reportFile, formatJson(result));
+  setOutputs(result, conclusion, reportFile);
+  if (inputs.sarifFile !== undefined) writeSarif(run, result, inputs.sarifFile);
+
+  const annotated = await finishCheckRun(run, {
+    conclusion,
+    title: formatTally(result.summary),
+    summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX)),
+    findings: result.findings,
+  });
+  if (event.pullRequest && plan.changes && inputs.reviewComments) {
+    const { pullRequest } = event;
+    const changes = plan.changes;
+    const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
+    const outcome = await attempt(run, 'posting review comments', 'pull-requests: write', () =>
+      reviewPullRequest(run.client, event.repo, result.findings, {
+        pullRequest,
+        changes: changes.files,
+        // GitHub leaves out the patch of large diffs; the local history can make it.
+        patchOf: (change) =>
+          history ? gitPatch(run.root, changes.baseSha, pullRequest.headSha, change) : undefined,
+        truncated: changes.truncated,
+        fileUrl: run.fileUrl,
+        checkName: inputs.checkName,
+      }),
+    );
+    if (outcome) {
+      core.info(
+        `Review: ${outcome.inline} inline comments, ${outcome.listed} findings in the review body, ${outcome.resolved} old comments marked resolved.`,
+      );
+      if (outcome.inlineRefused) {
+        run.notes.push(
+          'GitHub refused the inline comments (the diff moved on), so the findings are in the review body.',
+        );
+      }
+    }
+  }
+  if (!annotated && result.findings.length + result.skipped.length + result.notes.length > 0) {
+    // Without a check run, the runner's annotations carry the findings to the changed lines.
+    process.stdout.write(formatWorkflowCommands(result));
+  }
+  process.stdout.write(formatConfigIssueCommands(run.configIssues));
+  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
+  for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
+  if (failed) {
+    const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
+    const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
+    core.setFailed(
+      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}.`,
+    );
+  }
+}
+
+function writeSarif(run: Run, result: ScanResult, file: string): void {
+  try {
+    const target = path.resolve(run.root, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, formatSarif(result, RULES));
+  } catch (e) {
+    const message = `writing sarif-file ${file} failed: ${(e as Error).message}`;
+    core.warning(message);
+    run.notes.push(message);
+  }
+}
+
+function markdownOptions(run: Run, maxBytes: number) {
+  return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes };
+}
+
+function withInputs(config: Config, inputs: ActionInputs): Config {
+  return inputs.kubernetesVersion !== undefined
+    ? { ...config, kubernetesVersion: inputs.kubernetesVersion }
+    : config;
+}
+
+async function failOnConfig(run: Run, error: ConfigError): Promise<void> {
+  process.stdout.write(formatConfigIssueCommands(error.issues));
+  await failUnscanned(run, 'invalid config', (maxBytes) =>
+    formatConfigIssuesMarkdown(error.issues, maxBytes),
+  );
+  core.setFailed(`${TOOL_TITLE}: invalid config:\n${error.message}`);
+}
+
+/** An expected failure (bad input, nothing to scan with) is said in one line; a bug also gets its stack. */
+async function fail(run: Run | undefined, error: unknown): Promise<void> {
+  const expected = error instanceof InputError || error instanceof EventError || error instanceof PlanError;
+  const detail = error instanceof Error ? error.message : String(error);
+  const message = expected ? detail : `internal error, please report it: ${detail}`;
+  if (!expected && error instanceof Error && error.stack) core.info(error.stack);
+  await failUnscanned(run, 'not scanned', () => `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
+  core.setFailed(`${TOOL_TITLE}: ${message}`);
+}
+
+/** Nothing was scanned, so the gate fails: in the check run, the outputs and the job summary. */
+async function failUnscanned(
+  run: Run | undefined,
+  title: string,
+  markdown: (maxBytes: number) => string,
+): Promise<void> {
+  if (run) {
+    await finishCheckRun(run, {
+      conclusion: 'failure',
+      title,
+      summary: markdown(CHECK_SUMMARY_MAX),
+      findings: [],
+    });
+  }
+  setOutputs(undefined, 'failure');
+  await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+}
+
+/** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
+async function finishCheckRun(run: Run, result: CheckRunResult): Promise<boolean> {
+  const id = run.checkRunId;
+  if (id === undefined) return false;
+  const done = await attempt(run, 'completing the check run', 'checks: write', () =>
+    completeCheckRun(run.client, run.event.repo, id, result).then(() => true),
+  );
+  return done ?? false;
+}
+
+/** Runs one GitHub call; a failure becomes a note and a warning, never a crash. */
+async function attempt<T>(
+  run: Run,
+  what: string,
+  permission: string,
+  call: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (e) {
+    const failure = describeFailure(e, what, grant(permission));
+    core.warning(failure.message);
+    run.notes.push(failure.message);
+    if (failure.readOnly && run.event.pullRequest?.fromFork && !run.notes.includes(FORK_NOTE)) {
+      run.notes.push(FORK_NOTE);
+    }
+    return undefined;
+  }
+}
+
+function setOutputs(
+  result: ScanResult | undefined,
+  conclusion: 'success' | 'failure',
+  reportFile?: string,
+): void {
+  const summary = result?.summary;
+  core.setOutput('findings', summary ? summary.error + summary.warning + summary.notice : 0);
+  core.setOutput('errors', summary?.error ?? 0);
+  core.setOutput('warnings', summary?.warning ?? 0);
+  core.setOutput('notices', summary?.notice ?? 0);
+  core.setOutput('conclusion', conclusion);
+  core.setOutput('report-file', reportFile ?? '');
+}
+
+async function writeJobSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown).write();
+  } catch (e) {
+    core.info(`No job summary written: ${(e as Error).message}`);
+  }
+}
+
+/** Text from the repository goes to the log inside stop-commands, so it cannot issue commands. */
+function printQuoted(text: string): void {
+  const token = randomUUID();
+  process.stdout.write(`::stop-commands::${token}\n${text}::${token}::\n`);
+}

@@ -1,0 +1,91 @@
+// The Action's inputs (action.yml), validated. The runner applies action.yml's defaults; @actions/core
+// does not, so an empty input here means the workflow set it empty.
+
+import * as core from '@actions/core';
+import type { KubernetesVersion } from '../kube-version.js';
+import { DEFAULT_INCLUDE } from '../config/schema.js';
+import { parseKubernetesVersion } from '../kube-version.js';
+import type { FailOn } from '../model.js';
+import { SEVERITIES } from '../model.js';
+import { globProblem } from '../source/select.js';
+
+export const SCOPES = ['auto', 'changed', 'all'] as const;
+export type Scope = (typeof SCOPES)[number];
+export const CONFIG_SOURCES = ['base', 'head'] as const;
+export type ConfigSource = (typeof CONFIG_SOURCES)[number];
+const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
+
+export const DEFAULT_CONFIG_FILE = '.admission-gate.yaml';
+
+export interface ActionInputs {
+  readonly paths: readonly string[];
+  readonly ignore: readonly string[];
+  readonly config: string;
+  /** Unset: base for changes (pull requests, merge groups), head otherwise. */
+  readonly configSource?: ConfigSource;
+  readonly scope: Scope;
+  readonly failOn: FailOn;
+  readonly kubernetesVersion?: KubernetesVersion;
+  readonly checkRun: boolean;
+  readonly checkName: string;
+  readonly reviewComments: boolean;
+  readonly sarifFile?: string;
+  readonly token: string;
+}
+
+export class InputError extends Error {}
+
+function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = core.getInput(name);
+  if (value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new InputError(`input ${name} must be one of ${allowed.join(', ')}, not "${value}"`);
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const value = core.getInput(name).toLowerCase();
+  if (value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new InputError(`input ${name} must be true or false, not "${value}"`);
+}
+
+function globs(name: string): string[] {
+  const patterns = core.getMultilineInput(name).filter((p) => p !== '');
+  for (const pattern of patterns) {
+    const problem = globProblem(pattern);
+    if (problem) throw new InputError(`input ${name}: "${pattern}" ${problem}`);
+  }
+  return patterns;
+}
+
+export function readInputs(): ActionInputs {
+  const versionText = core.getInput('kubernetes-version');
+  const kubernetesVersion = versionText === '' ? undefined : parseKubernetesVersion(versionText);
+  if (versionText !== '' && kubernetesVersion === undefined) {
+    throw new InputError(
+      `input kubernetes-version must be latest or vMAJOR.MINOR (such as v1.34), not "${versionText}"`,
+    );
+  }
+  const token = core.getInput('github-token');
+  if (token === '')
+    throw new InputError(
+      'input github-token is empty: the default, ${{ github.token }}, is right for most workflows',
+    );
+  const sarifFile = core.getInput('sarif-file');
+  const paths = globs('paths');
+  const configSource = core.getInput('config-source');
+  return {
+    paths: paths.length > 0 ? paths : DEFAULT_INCLUDE,
+    ignore: globs('ignore'),
+    config: core.getInput('config') || DEFAULT_CONFIG_FILE,
+    ...(configSource !== '' ? { configSource: oneOf('config-source', CONFIG_SOURCES, 'base') } : {}),
+    scope: oneOf('scope', SCOPES, 'auto'),
+    failOn: oneOf('fail-on', FAIL_ON, 'error'),
+    ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
+    checkRun: flag('check-run', true),
+    checkName: core.getInput('check-name') || 'Admission Gate',
+    reviewComments: flag('review-comments', true),
+    ...(sarifFile !== '' ? { sarifFile } : {}),
+    token,
+  };
+}
