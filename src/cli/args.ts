@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
-import { parseShard } from '../source/shard.js';
+import { parseShard, SHARD_SYNTAX } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
 import { globProblem } from '../source/select.js';
 
@@ -191,7 +191,7 @@ function jobsOf(text: string): number {
 
 function shardOf(text: string): Shard {
   const shard = parseShard(text);
-  if (!shard) throw new UsageError(`--shard must be K/N with 1 <= K <= N, such as 2/4, not "${text}"`);
+  if (!shard) throw new UsageError(`--shard must be ${SHARD_SYNTAX}, not "${text}"`);
   return shard;
 }
 

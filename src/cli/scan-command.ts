@@ -9,6 +9,7 @@ import { ConfigError, parseConfig } from '../config/load.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../config/schema.js';
 import { parseKubernetesVersion } from '../kube-version.js';
 import { decodeText } from '../load/text.js';
+import { shardSection } from '../report/json.js';
 import { RULES } from '../rules/registry.js';
 import { ScanInputError, scanWithLedger } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
@@ -56,15 +57,9 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
   });
-  const shard = args.shard && {
-    index: args.shard.index,
-    count: args.shard.count,
-    ledger,
-    internalErrors: result.internalErrors,
-  };
   return deliverReport(result, args, io, {
     displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
-    ...(shard ? { shard } : {}),
+    ...(args.shard ? { shard: shardSection(args.shard, result, ledger) } : {}),
   });
 }
 

@@ -31,6 +31,8 @@ export interface ReviewContext {
   readonly patchOf: (change: ChangedFile) => string | undefined;
   /** The file list is incomplete: a finding missing from this run may still be there. */
   readonly truncated: boolean;
+  /** Files whose findings this run judges: the comments on other files are left as they are. */
+  readonly owns: (file: string) => boolean;
   readonly fileUrl: (file: string, line?: number) => string;
   readonly checkName: string;
 }
@@ -45,6 +47,7 @@ export interface ReviewOutcome {
 
 interface MarkedComment {
   readonly id: number;
+  readonly file: string;
   readonly fingerprint: string;
   readonly body: string;
 }
@@ -74,7 +77,7 @@ export async function reviewPullRequest(
   ]);
   const open = comments.flatMap((c): MarkedComment[] => {
     const found = FINDING_MARKER.exec(c.body);
-    return found?.[1] ? [{ id: c.id, fingerprint: found[1], body: c.body }] : [];
+    return found?.[1] ? [{ id: c.id, file: c.path, fingerprint: found[1], body: c.body }] : [];
   });
   const known = new Set([
     ...open.map((c) => c.fingerprint),
@@ -114,7 +117,9 @@ export async function reviewPullRequest(
   }
 
   // With an incomplete file list, a finding missing from this run may just not have been looked at.
-  const gone = context.truncated ? [] : open.filter((c) => !current.has(c.fingerprint));
+  const gone = context.truncated
+    ? []
+    : open.filter((c) => context.owns(c.file) && !current.has(c.fingerprint));
   for (const comment of gone) {
     await client.rest.pulls.updateReviewComment({
       ...repo,

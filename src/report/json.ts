@@ -2,6 +2,7 @@
 
 import type { ScanResult } from '../model.js';
 import type { PolicyLedger } from '../policy/stage.js';
+import type { Shard } from '../source/shard.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { inertJson } from './escape.js';
 
@@ -16,6 +17,11 @@ export interface ShardSection {
   readonly count: number;
   readonly ledger: PolicyLedger;
   readonly internalErrors: readonly string[];
+}
+
+/** The shard section of a shard's scan: its exception counts and its rules' failures. */
+export function shardSection(shard: Shard, result: ScanResult, ledger: PolicyLedger): ShardSection {
+  return { index: shard.index, count: shard.count, ledger, internalErrors: result.internalErrors };
 }
 
 export function toJsonReport(result: ScanResult, shard?: ShardSection): Record<string, unknown> {

@@ -10,6 +10,9 @@ export interface Shard {
 
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
 
+/** How a shard is written, for messages about one that is not. */
+export const SHARD_SYNTAX = 'K/N with 1 <= K <= N, such as 2/4';
+
 /** `k/n` with 1 ≤ k ≤ n, or undefined. */
 export function parseShard(text: string): Shard | undefined {
   const match = SHARD.exec(text);
