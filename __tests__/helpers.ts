@@ -68,8 +68,8 @@ export function git(dir: string, ...args: string[]): string {
 
 /** A git repository whose first commit holds `base`; the working tree then holds `head` on top. */
 export function makeGitRepo(
-  base: Readonly<Record<string, string>>,
-  head: Readonly<Record<string, string | null>>,
+  base: Readonly<Record<string, string | Uint8Array>>,
+  head: Readonly<Record<string, string | Uint8Array | null>>,
 ): string {
   const dir = makeRepo(base);
   git(dir, 'init', '-q', '-b', 'main');

@@ -43880,6 +43880,10 @@ function inertJson(json) {
 // The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
 
 
+/** The shard section of a shard's scan: its exception counts and its rules' failures. */
+function shardSection(shard, result, ledger) {
+    return { index: shard.index, count: shard.count, ledger, internalErrors: result.internalErrors };
+}
 function toJsonReport(result, shard) {
     return {
         version: 1,
@@ -45868,8 +45872,10 @@ function decodeText(bytes) {
     if (bytes.indexOf(0) !== -1)
         return { ok: false, reason: 'binary file (contains NUL bytes)' };
     // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
-    if ((0,external_node_buffer_.isAscii)(bytes))
-        return { ok: true, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1') };
+    if ((0,external_node_buffer_.isAscii)(bytes)) {
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+        return { ok: true, text: normalize(text) };
+    }
     const decoded = decodeWith(UTF8, bytes, 'UTF-8');
     // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
     return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
@@ -48233,6 +48239,8 @@ function previousState(files, kinds, isClusterScoped, config) {
 // GitHub Actions matrix) split a big repository between them and `admission-gate merge` joins their
 // reports. The hash depends on the path alone: every runner, platform and version agrees on it.
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
+/** How a shard is written, for messages about one that is not. */
+const SHARD_SYNTAX = 'K/N with 1 <= K <= N, such as 2/4';
 /** `k/n` with 1 ≤ k ≤ n, or undefined. */
 function parseShard(text) {
     const match = SHARD.exec(text);
@@ -49035,22 +49043,50 @@ function withTimeout(inner, ms) {
 
 ;// CONCATENATED MODULE: ./src/github/base.ts
 // The previous state for diff-aware rules: the base versions of the files a change touches. From git
-// when the checkout has the base commit, else from the contents API at the base sha (a shallow
-// checkout, the default of actions/checkout, has only the head).
+// when the checkout has the base commit, else from GitHub at the base sha, fifty files to a GraphQL
+// query (a shallow checkout, the default of actions/checkout, has only the head).
 
 
-/** One request per file: past this, a large change would spend much of the token's hourly budget. */
-const MAX_CONTENTS_REQUESTS = 300;
 async function loadBase(client, repo, root, sha, paths) {
     const wanted = new Set(paths);
     if (gitHasCommit(root, sha))
         return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
-    if (wanted.size > MAX_CONTENTS_REQUESTS) {
-        throw new Error(`${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`);
-    }
-    const fetched = await Promise.all([...wanted].map((path) => fetchFileAt(client, repo, sha, path)));
-    const files = fetched.filter((file) => file !== undefined);
+    const files = await fetchFilesAt(client, repo, sha, [...wanted]);
     return () => files;
+}
+// Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response
+// holds at most a few megabytes of text.
+const BLOBS_PER_QUERY = 50;
+/**
+ * The files at `ref` that exist there, `BLOBS_PER_QUERY` to a GraphQL query. GraphQL gives a blob's text
+ * only when git deems it text and it is not too big: the others (UTF-16, binary, large) come from the
+ * contents API, byte for byte.
+ */
+async function fetchFilesAt(client, repo, ref, paths) {
+    const files = [];
+    for (let at = 0; at < paths.length; at += BLOBS_PER_QUERY) {
+        const batch = paths.slice(at, at + BLOBS_PER_QUERY);
+        const fields = batch.map((_, i) => `f${i}: object(expression: $e${i}) { ... on Blob { text isTruncated } }`);
+        const variables = Object.fromEntries(batch.map((path, i) => [`e${i}`, `${ref}:${path}`]));
+        const query = `query(${['$owner: String!', '$name: String!', ...batch.map((_, i) => `$e${i}: String!`)].join(', ')}) {
+  repository(owner: $owner, name: $name) { ${fields.join('\n    ')} }
+}`;
+        const data = await client.graphql(query, { owner: repo.owner, name: repo.repo, ...variables });
+        for (const [i, path] of batch.entries()) {
+            const blob = data.repository[`f${i}`];
+            // Absent at `ref`, or a folder there.
+            if (!blob || !('isTruncated' in blob))
+                continue;
+            if (blob.text !== null && !blob.isTruncated)
+                files.push({ path, bytes: Buffer.from(blob.text, 'utf8') });
+            else {
+                const raw = await fetchFileAt(client, repo, ref, path);
+                if (raw)
+                    files.push(raw);
+            }
+        }
+    }
+    return files;
 }
 /** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */
 async function fetchFileAt(client, repo, ref, path) {
@@ -49077,6 +49113,7 @@ async function fetchFileAt(client, repo, ref, path) {
 ;// CONCATENATED MODULE: ./src/github/inputs.ts
 // The Action's inputs (action.yml), validated. The runner applies action.yml's defaults; @actions/core
 // does not, so an empty input here means the workflow set it empty.
+
 
 
 
@@ -49125,6 +49162,11 @@ function readInputs() {
     const sarifFile = getInput('sarif-file');
     const paths = globs('paths');
     const configSource = getInput('config-source');
+    const shardText = getInput('shard');
+    const shard = shardText === '' ? undefined : parseShard(shardText);
+    if (shardText !== '' && shard === undefined) {
+        throw new InputError(`input shard must be ${SHARD_SYNTAX}, not "${shardText}"`);
+    }
     return {
         paths: paths.length > 0 ? paths : DEFAULT_INCLUDE,
         ignore: globs('ignore'),
@@ -49134,9 +49176,10 @@ function readInputs() {
         failOn: oneOf('fail-on', FAIL_ON, 'error'),
         ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
         checkRun: flag('check-run', true),
-        checkName: getInput('check-name') || 'Admission Gate',
+        checkName: `${getInput('check-name') || 'Admission Gate'}${shard ? ` (shard ${formatShard(shard)})` : ''}`,
         reviewComments: flag('review-comments', true),
         ...(sarifFile !== '' ? { sarifFile } : {}),
+        ...(shard ? { shard } : {}),
         token,
     };
 }
@@ -49620,7 +49663,7 @@ async function reviewPullRequest(client, repo, findings, context) {
     ]);
     const open = comments.flatMap((c) => {
         const found = FINDING_MARKER.exec(c.body);
-        return found?.[1] ? [{ id: c.id, fingerprint: found[1], body: c.body }] : [];
+        return found?.[1] ? [{ id: c.id, file: c.path, fingerprint: found[1], body: c.body }] : [];
     });
     const known = new Set([
         ...open.map((c) => c.fingerprint),
@@ -49658,7 +49701,9 @@ async function reviewPullRequest(client, repo, findings, context) {
         }
     }
     // With an incomplete file list, a finding missing from this run may just not have been looked at.
-    const gone = context.truncated ? [] : open.filter((c) => !current.has(c.fingerprint));
+    const gone = context.truncated
+        ? []
+        : open.filter((c) => context.owns(c.file) && !current.has(c.fingerprint));
     for (const comment of gone) {
         await client.rest.pulls.updateReviewComment({
             ...repo,
@@ -49750,6 +49795,7 @@ function resolvedBody(comment, sha) {
 
 
 
+
 /** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
 const JOB_SUMMARY_MAX = 1024 * 1024;
 const FORK_NOTE = "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
@@ -49803,17 +49849,28 @@ async function action_judge(run) {
     const plan = await planScan(run.client, event, inputs, config, run.root);
     run.notes.push(...plan.notes);
     const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
-    const result = await scan({ root: run.root, config, ...plan.scan, ...(actor ? { actor } : {}) });
-    await deliver(run, result, plan);
+    const { shard } = inputs;
+    const outcome = await scanWithLedger({
+        root: run.root,
+        config,
+        ...plan.scan,
+        ...(actor ? { actor } : {}),
+        ...(shard ? { shard } : {}),
+    });
+    if (shard) {
+        run.notes.push(`This is shard ${formatShard(shard)}: it checked the files whose path hashes to it. The findings about exceptions (expired, unused) need every shard: \`admission-gate merge\` makes them from the shards' report files.`);
+    }
+    await deliver(run, outcome, plan);
 }
-async function deliver(run, result, plan) {
+async function deliver(run, { result, ledger }, plan) {
     const { inputs, event } = run;
+    const { shard } = inputs;
     // A change whose config would break the gate once merged fails it now.
     const failed = gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
     const conclusion = failed ? 'failure' : 'success';
     printQuoted(formatText(result, { color: false }));
     const reportFile = external_node_path_default().join(run.env.RUNNER_TEMP ?? external_node_os_default().tmpdir(), 'admission-gate-report.json');
-    external_node_fs_default().writeFileSync(reportFile, formatJson(result));
+    external_node_fs_default().writeFileSync(reportFile, formatJson(result, shard && shardSection(shard, result, ledger)));
     setOutputs(result, conclusion, reportFile);
     if (inputs.sarifFile !== undefined)
         writeSarif(run, result, inputs.sarifFile);
@@ -49833,6 +49890,8 @@ async function deliver(run, result, plan) {
             // GitHub leaves out the patch of large diffs; the local history can make it.
             patchOf: (change) => history ? gitPatch(run.root, changes.baseSha, pullRequest.headSha, change) : undefined,
             truncated: changes.truncated,
+            // Another shard's comments are that shard's to resolve.
+            owns: (file) => !shard || inShard(file, shard),
             fileUrl: run.fileUrl,
             checkName: inputs.checkName,
         }));

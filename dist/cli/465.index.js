@@ -532,8 +532,10 @@ function decodeText(bytes) {
     if (bytes.indexOf(0) !== -1)
         return { ok: false, reason: 'binary file (contains NUL bytes)' };
     // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes))
-        return { ok: true, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1') };
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(bytes)) {
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+        return { ok: true, text: normalize(text) };
+    }
     const decoded = decodeWith(UTF8, bytes, 'UTF-8');
     // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
     return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;

@@ -1930,6 +1930,8 @@ function withPath(path, message) {
 
 // EXTERNAL MODULE: ./src/load/text.ts
 var load_text = __webpack_require__(3497);
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/rules/registry.ts + 34 modules
 var registry = __webpack_require__(9465);
 // EXTERNAL MODULE: external "node:os"
@@ -3000,10 +3002,11 @@ function parseCatFileBatch(output) {
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/report.ts + 6 modules
-var report = __webpack_require__(7761);
+// EXTERNAL MODULE: ./src/cli/report.ts + 4 modules
+var report = __webpack_require__(1161);
 ;// CONCATENATED MODULE: ./src/cli/scan-command.ts
 // `admission-gate scan`: config and command line in, report and exit status out.
+
 
 
 
@@ -3050,15 +3053,9 @@ async function scanAndReport(args, io) {
         ...(args.actor ? { actor: args.actor } : {}),
         ...(io.now ? { now: io.now() } : {}),
     });
-    const shard = args.shard && {
-        index: args.shard.index,
-        count: args.shard.count,
-        ledger,
-        internalErrors: result.internalErrors,
-    };
     return (0,report/* deliverReport */.Q)(result, args, io, {
         displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)),
-        ...(shard ? { shard } : {}),
+        ...(args.shard ? { shard: (0,json/* shardSection */.aV)(args.shard, result, ledger) } : {}),
     });
 }
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */

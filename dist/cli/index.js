@@ -183,7 +183,7 @@ function jobsOf(text) {
 function shardOf(text) {
     const shard = (0,_source_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(text);
     if (!shard)
-        throw new UsageError(`--shard must be K/N with 1 <= K <= N, such as 2/4, not "${text}"`);
+        throw new UsageError(`--shard must be ${_source_shard_js__WEBPACK_IMPORTED_MODULE_3__/* .SHARD_SYNTAX */ .lh}, not "${text}"`);
     return shard;
 }
 function globs(flag, patterns) {
@@ -263,11 +263,11 @@ async function main(argv, io) {
                 return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
             }
             case 'scan': {
-                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(909), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6714));
+                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(501), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6714));
                 return await runScan(command.options, io);
             }
             case 'merge': {
-                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(909), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
+                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(501), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
                 return runMerge(command.options, io);
             }
         }
@@ -428,6 +428,7 @@ function globProblem(pattern) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Iw: () => (/* binding */ inShard),
+/* harmony export */   lh: () => (/* binding */ SHARD_SYNTAX),
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
 /* unused harmony export formatShard */
@@ -435,6 +436,8 @@ function globProblem(pattern) {
 // GitHub Actions matrix) split a big repository between them and `admission-gate merge` joins their
 // reports. The hash depends on the path alone: every runner, platform and version agrees on it.
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
+/** How a shard is written, for messages about one that is not. */
+const SHARD_SYNTAX = 'K/N with 1 <= K <= N, such as 2/4';
 /** `k/n` with 1 ≤ k ≤ n, or undefined. */
 function parseShard(text) {
     const match = SHARD.exec(text);

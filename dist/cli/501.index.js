@@ -1,8 +1,8 @@
-export const id = 909;
-export const ids = [909];
+export const id = 501;
+export const ids = [501];
 export const modules = {
 
-/***/ 7761:
+/***/ 1161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,83 +19,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/report/escape.ts
-// Reports quote the repository under review (file names, values, YAML errors) and are often printed to a
-// CI log, where a line starting with `::` or holding `##[` anywhere is a workflow command to the GitHub
-// runner (`::add-mask::`, `##[stop-commands]`), and a terminal obeys escape sequences. Text from the
-// repository is made inert where it lands, and shown rather than dropped.
-// C0 and C1 controls (a tab stays), DEL, line and paragraph separators, and the bidirectional controls
-// that make text display in another order than it reads (Trojan Source, CVE-2021-42574).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-const hex = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/**
- * Text for a line of plain output: unprintable characters as `\uXXXX` (the escapes JSON strings use,
- * which messages quoting values already show), and `##[` with its second `#` escaped so.
- */
-function printable(text) {
-    return text.replace(UNPRINTABLE, hex).replaceAll('##[', '#\\u0023[');
-}
-/** `printable`, for the start of a line: a leading `::` (white space before it is ignored) loses its first `:`. */
-function printableLineStart(text) {
-    return printable(text).replace(/^(\s*):(?=:)/, '$1\\u003a');
-}
-/** JSON text that a log shows as it is: `##[` inside strings becomes `#\u0023[`, which JSON reads back. */
-function inertJson(json) {
-    return json.replaceAll('##[', '#\\u0023[');
-}
-
-;// CONCATENATED MODULE: ./src/report/json.ts
-// The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
-
-
-function toJsonReport(result, shard) {
-    return {
-        version: 1,
-        tool: { name: version/* TOOL_NAME */.l, version: version/* TOOL_VERSION */.w },
-        kubernetesVersion: result.kubernetesVersion,
-        findings: result.findings,
-        skipped: result.skipped,
-        notes: result.notes,
-        summary: result.summary,
-        ...(shard ? { shard } : {}),
-    };
-}
-function formatJson(result, shard) {
-    return [...jsonReportPieces(result, shard)].join('');
-}
-/**
- * The report's text in pieces, one finding (or skipped file, or note) at a time, exactly as
- * `JSON.stringify(report, null, 2)` lays it out: a report of many findings is written without ever being
- * one string (and one buffer) as big as the file.
- */
-function* jsonReportPieces(result, shard) {
-    const entries = Object.entries(toJsonReport(result, shard));
-    yield '{\n';
-    for (const [index, [key, value]] of entries.entries()) {
-        const end = index === entries.length - 1 ? '\n' : ',\n';
-        if (Array.isArray(value) && value.length > 0) {
-            yield `  ${JSON.stringify(key)}: [\n`;
-            for (const [i, item] of value.entries()) {
-                yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
-            }
-            yield `  ]${end}`;
-        }
-        else
-            yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
-    }
-    yield '}\n';
-}
-// JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
-// making them inert piece by piece misses nothing.
-function indented(value, indent) {
-    return inertJson(JSON.stringify(value, null, 2)).replaceAll('\n', `\n${indent}`);
-}
-
+// EXTERNAL MODULE: ./src/report/json.ts
+var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/report/policy-report.ts
 // wgpolicyk8s.io/v1alpha2 policy reports, as Kyverno writes them: one PolicyReport per namespace, and
 // one ClusterPolicyReport for cluster-scoped objects and for findings about no object (syntax errors,
@@ -207,6 +136,8 @@ var kube_version = __webpack_require__(2219);
 var kinds = __webpack_require__(7499);
 // EXTERNAL MODULE: ./src/rules/types.ts
 var types = __webpack_require__(3182);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 // SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif) and other SARIF viewers:
 // one run, every known rule as a reportingDescriptor, each finding as a result located relative to
@@ -253,7 +184,7 @@ function toSarif(result, rules) {
     };
 }
 function formatSarif(result, rules) {
-    return inertJson(JSON.stringify(toSarif(result, rules), null, 2)) + '\n';
+    return (0,report_escape/* inertJson */.nl)(JSON.stringify(toSarif(result, rules), null, 2)) + '\n';
 }
 function descriptor(rule) {
     const docs = (0,types/* docsUrl */.f)(rule.id);
@@ -392,19 +323,19 @@ function formatText(result, options) {
         if (previousFile !== undefined && previousFile !== f.file)
             lines.push('');
         previousFile = f.file;
-        const where = paint('bold', `${printableLineStart(display(f.file))}:${f.line}:${f.column}`);
+        const where = paint('bold', `${(0,report_escape/* printableLineStart */.wq)(display(f.file))}:${f.line}:${f.column}`);
         lines.push(f.suppressed
-            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${printable(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${printable(f.message)}`);
+            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${(0,report_escape/* printable */.g$)(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${(0,report_escape/* printable */.g$)(f.message)}`);
     }
     if (lines.length > 0)
         lines.push('');
     for (const s of result.skipped) {
         const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-        lines.push(paint('dim', `skipped ${printable(display(s.file))}${where}: ${printable(s.reason)}`));
+        lines.push(paint('dim', `skipped ${(0,report_escape/* printable */.g$)(display(s.file))}${where}: ${(0,report_escape/* printable */.g$)(s.reason)}`));
     }
     for (const note of result.notes)
-        lines.push(paint('dim', `note: ${printable(note)}`));
+        lines.push(paint('dim', `note: ${(0,report_escape/* printable */.g$)(note)}`));
     if (result.skipped.length > 0 || result.notes.length > 0)
         lines.push('');
     lines.push(tally(result));
@@ -428,8 +359,8 @@ function tally(result) {
 /** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
 function waiver(s, display = (file) => file) {
     const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
-    const reason = s.reason !== undefined ? `: ${printable(s.reason)}` : '';
-    return `waived by ${how} (${printable(display(s.file))}:${s.line})${reason}`;
+    const reason = s.reason !== undefined ? `: ${(0,report_escape/* printable */.g$)(s.reason)}` : '';
+    return `waived by ${how} (${(0,report_escape/* printable */.g$)(display(s.file))}:${s.line})${reason}`;
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -509,7 +440,7 @@ function deliverReport(result, args, io, delivery) {
 function render(result, args, io, delivery) {
     switch (args.format) {
         case 'json':
-            return jsonReportPieces(result, delivery.shard);
+            return (0,json/* jsonReportPieces */.kw)(result, delivery.shard);
         case 'sarif':
             return [formatSarif(result, registry/* RULES */.y)];
         case 'policy-report':
@@ -1264,8 +1195,107 @@ function plural(n, word) {
 }
 
 
+/***/ }),
+
+/***/ 4031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   nl: () => (/* binding */ inertJson),
+/* harmony export */   wq: () => (/* binding */ printableLineStart)
+/* harmony export */ });
+// Reports quote the repository under review (file names, values, YAML errors) and are often printed to a
+// CI log, where a line starting with `::` or holding `##[` anywhere is a workflow command to the GitHub
+// runner (`::add-mask::`, `##[stop-commands]`), and a terminal obeys escape sequences. Text from the
+// repository is made inert where it lands, and shown rather than dropped.
+// C0 and C1 controls (a tab stays), DEL, line and paragraph separators, and the bidirectional controls
+// that make text display in another order than it reads (Trojan Source, CVE-2021-42574).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const hex = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/**
+ * Text for a line of plain output: unprintable characters as `\uXXXX` (the escapes JSON strings use,
+ * which messages quoting values already show), and `##[` with its second `#` escaped so.
+ */
+function printable(text) {
+    return text.replace(UNPRINTABLE, hex).replaceAll('##[', '#\\u0023[');
+}
+/** `printable`, for the start of a line: a leading `::` (white space before it is ignored) loses its first `:`. */
+function printableLineStart(text) {
+    return printable(text).replace(/^(\s*):(?=:)/, '$1\\u003a');
+}
+/** JSON text that a log shows as it is: `##[` inside strings becomes `#\u0023[`, which JSON reads back. */
+function inertJson(json) {
+    return json.replaceAll('##[', '#\\u0023[');
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aV: () => (/* binding */ shardSection),
+/* harmony export */   kw: () => (/* binding */ jsonReportPieces)
+/* harmony export */ });
+/* unused harmony exports toJsonReport, formatJson */
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(311);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+// The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
+
+
+/** The shard section of a shard's scan: its exception counts and its rules' failures. */
+function shardSection(shard, result, ledger) {
+    return { index: shard.index, count: shard.count, ledger, internalErrors: result.internalErrors };
+}
+function toJsonReport(result, shard) {
+    return {
+        version: 1,
+        tool: { name: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_NAME */ .l, version: _version_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_VERSION */ .w },
+        kubernetesVersion: result.kubernetesVersion,
+        findings: result.findings,
+        skipped: result.skipped,
+        notes: result.notes,
+        summary: result.summary,
+        ...(shard ? { shard } : {}),
+    };
+}
+function formatJson(result, shard) {
+    return [...jsonReportPieces(result, shard)].join('');
+}
+/**
+ * The report's text in pieces, one finding (or skipped file, or note) at a time, exactly as
+ * `JSON.stringify(report, null, 2)` lays it out: a report of many findings is written without ever being
+ * one string (and one buffer) as big as the file.
+ */
+function* jsonReportPieces(result, shard) {
+    const entries = Object.entries(toJsonReport(result, shard));
+    yield '{\n';
+    for (const [index, [key, value]] of entries.entries()) {
+        const end = index === entries.length - 1 ? '\n' : ',\n';
+        if (Array.isArray(value) && value.length > 0) {
+            yield `  ${JSON.stringify(key)}: [\n`;
+            for (const [i, item] of value.entries()) {
+                yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+            }
+            yield `  ]${end}`;
+        }
+        else
+            yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
+    }
+    yield '}\n';
+}
+// JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
+// making them inert piece by piece misses nothing.
+function indented(value, indent) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inertJson */ .nl)(JSON.stringify(value, null, 2)).replaceAll('\n', `\n${indent}`);
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=909.index.js.map
+//# sourceMappingURL=501.index.js.map
