@@ -1,8 +1,8 @@
 // Review comments on a pull request: one review (event COMMENT; the check run is the gate) with inline
 // comments only on lines inside the diff's hunks, at most 30, the rest listed in the review body. Each
 // finding carries a hidden fingerprint, so a re-run posts only what is new, and the comments of findings
-// that are gone are edited to say so (REST only: no GraphQL endpoint for GHES or fakes to provide, and a
-// human reply in the thread stays visible, where resolving the thread would fold it away).
+// that are gone are edited to say so (a human reply in the thread stays visible, where resolving the
+// thread would fold it away).
 
 import { createHash } from 'node:crypto';
 import type { Finding } from '../model.js';
