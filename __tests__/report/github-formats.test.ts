@@ -70,6 +70,26 @@ describe('workflow commands', () => {
 });
 
 describe('markdown', () => {
+  it('is the CLI format markdown, a job summary with the gate decision of --fail-on', async () => {
+    const dir = makeRepo({
+      'svc.yaml':
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  externalIPs:\n    - 192.0.2.1\n',
+    });
+    const failing = await runCli(['scan', '.', '--format', 'markdown'], dir);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(
+      /^## Admission Gate failed: 1 error\n\n1 file scanned, 1 resource checked/,
+    );
+    expect(failing.stdout).toContain(
+      '| error | svc.yaml:7 | Service default/web | spec.externalIPs\\[0\\] |',
+    );
+    const reporting = await runCli(['scan', '.', '--format', 'markdown', '--fail-on', 'never'], dir);
+    expect([reporting.code, reporting.stdout.split('\n')[0]]).toEqual([
+      0,
+      '## Admission Gate passed: 1 error',
+    ]);
+  });
+
   it('renders manifest text as text: no HTML, markup, mentions, math or table breaks', () => {
     expect(escapeMarkdown(HOSTILE)).toBe(
       'x%0A::set-env name=A::b ::error::boom, a:b &lt;img src=x onerror=alert(1)&gt; @&#8203;team \\| \\*\\*bold\\*\\* \\`code\\` \\$x\\$',

@@ -9,7 +9,7 @@ import { globProblem } from '../source/select.js';
 
 export class UsageError extends Error {}
 
-export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
@@ -69,7 +69,8 @@ Options of scan:
   --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
                               policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
                               stream) or github (workflow commands that GitHub Actions
-                              shows as annotations) (default: text)
+                              shows as annotations) or markdown (a summary for
+                              GITHUB_STEP_SUMMARY, at most 1 MiB) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new

@@ -6,6 +6,7 @@ import { failsGate } from '../model.js';
 import type { ScanResult } from '../model.js';
 import { jsonReportPieces } from '../report/json.js';
 import type { ShardSection } from '../report/json.js';
+import { formatMarkdown, JOB_SUMMARY_MAX_BYTES } from '../report/markdown.js';
 import { formatPolicyReport } from '../report/policy-report.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
@@ -40,6 +41,8 @@ function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Deliv
       return [formatSarif(result, RULES)];
     case 'policy-report':
       return [formatPolicyReport(result)];
+    case 'markdown':
+      return [formatMarkdown(result, { maxBytes: JOB_SUMMARY_MAX_BYTES, failOn: args.failOn })];
     case 'github':
       return [formatWorkflowCommands(result, { displayPath: delivery.displayPath })];
     case 'text': {

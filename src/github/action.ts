@@ -20,6 +20,7 @@ import {
   formatMarkdown,
   formatTally,
   gateFails,
+  JOB_SUMMARY_MAX_BYTES,
   TOOL_TITLE,
 } from '../report/markdown.js';
 import { formatText } from '../report/text.js';
@@ -44,9 +45,6 @@ import { blobUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
 import { PlanError, planScan } from './plan.js';
 import { reviewPullRequest } from './review.js';
-
-/** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
-const JOB_SUMMARY_MAX = 1024 * 1024;
 
 const FORK_NOTE =
   "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
@@ -189,7 +187,7 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
     process.stdout.write(formatWorkflowCommands(result));
   }
   process.stdout.write(formatConfigIssueCommands(run.configIssues));
-  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
+  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
   for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
   if (failed) {
     const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
@@ -255,7 +253,7 @@ async function failUnscanned(
     });
   }
   setOutputs(undefined, 'failure');
-  await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+  await writeJobSummary(markdown(JOB_SUMMARY_MAX_BYTES));
 }
 
 /** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
