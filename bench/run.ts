@@ -2,14 +2,13 @@
 // manifests with ../shared/corpus/scale.mjs, then measures on the same files, each in its own process:
 // (a) the floor, read + js-yaml loadAll; (b) yaml parseAllDocuments; (c) `node dist/cli.js scan` with
 // every rule on (bench/config.yaml) and the corpus CRDs, JSON to a file, at --jobs 1 and 2.
-// Also the CLI's cold start and a 10-file changed-set scan. Rounds interleave the measurements so that
+// Also the CLI's cold start, a 10-file changed-set scan, and the API requests the Action (dist/index.js)
+// makes for a 10-file pull request, counted by the end-to-end tests' fake GitHub (run through jest, in
+// __tests__/action/shards.test.ts). Rounds interleave the measurements so that
 // load from other work on the machine spreads over all of them; times are medians. Wall time is what a
 // user waits; CPU time (all threads, V8's compiler and GC threads included) moves less with the load.
 //
 //   npm run bench -- [--files N] [--rounds R] [--skip-yaml]
-//
-// (The number of HTTP requests the Action makes for a 10-file pull request belongs here too, from the
-// Action's end-to-end fake server, once the Action is on main.)
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,6 +111,28 @@ const scanArgs = (jobs: number | undefined, paths: readonly string[] = [TREE]): 
   ...(jobs === undefined ? [] : ['--jobs', String(jobs)]),
 ];
 
+/** The Action's requests for a 10-file pull request, as the end-to-end test counts them. */
+function actionRequests(): { reads: number; posting: number } {
+  const file = path.join(os.tmpdir(), `admission-gate-bench-${process.pid}.requests.json`);
+  const jest = spawnSync(
+    process.execPath,
+    [path.join(PROJECT, 'node_modules/jest/bin/jest.js'), '__tests__/action/shards.test.ts', '-t', '10-file'],
+    {
+      cwd: PROJECT,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--experimental-vm-modules',
+        ADMISSION_GATE_BENCH_REQUESTS: file,
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (jest.status !== 0 || !fs.existsSync(file)) throw new Error(`the request count failed: ${jest.stderr}`);
+  const counted = JSON.parse(fs.readFileSync(file, 'utf8')) as { reads: number; posting: number };
+  fs.rmSync(file);
+  return counted;
+}
+
 if (!fs.existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build:cli first');
 if (!fs.existsSync(CORPUS)) throw new Error(`the corpus is missing: ${CORPUS}`);
 buildTree();
@@ -162,6 +183,7 @@ for (let i = 0; i < COLD_RUNS; i++) {
   coldRuns.version.push(wallMs([CLI, '--version']));
   coldRuns.rules.push(wallMs([CLI, 'rules']));
 }
+const requests = actionRequests();
 const bareNode = median(coldRuns.bare);
 const version = median(coldRuns.version);
 const rules = median(coldRuns.rules);
@@ -194,6 +216,7 @@ lines.push(
   `| cold start: \`node dist/cli.js --version\` (bare \`node -e 0\`: ${fmt(bareNode)} ms) | ${fmt(version)} ms |`,
   `| cold start: \`node dist/cli.js rules\` | ${fmt(rules)} ms |`,
   `| 10-file changed-set scan (whole-repository workspace pass included) | ${fmt(median(tenFiles.map((r) => r.seconds)) * 1000)} ms, peak RSS ${fmt(median(tenFiles.map((r) => r.maxRssMiB)))} MiB |`,
+  `| the Action on a 10-file pull request, shallow checkout: API requests | ${requests.reads} to read, ${requests.posting} to post results |`,
 );
 console.log(lines.join('\n'));
 fs.rmSync(REPORT, { force: true });
