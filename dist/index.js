@@ -46794,6 +46794,8 @@ function text_plural(n, word) {
 
 
 const TOOL_TITLE = 'Admission Gate';
+/** What a GitHub Actions job summary (GITHUB_STEP_SUMMARY) holds at most. */
+const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 /**
  * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
  * line break (the text may sit in a table cell).
@@ -49796,8 +49798,6 @@ function resolvedBody(comment, sha) {
 
 
 
-/** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
-const JOB_SUMMARY_MAX = 1024 * 1024;
 const FORK_NOTE = "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
 async function runAction(env = process.env) {
     let run;
@@ -49907,7 +49907,7 @@ async function deliver(run, { result, ledger }, plan) {
         process.stdout.write(formatWorkflowCommands(result));
     }
     process.stdout.write(formatConfigIssueCommands(run.configIssues));
-    await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
+    await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
     for (const error of result.internalErrors)
         core_error(`internal error, please report it: ${error}`);
     if (failed) {
@@ -49962,7 +49962,7 @@ async function failUnscanned(run, title, markdown) {
         });
     }
     setOutputs(undefined, 'failure');
-    await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+    await writeJobSummary(markdown(JOB_SUMMARY_MAX_BYTES));
 }
 /** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
 async function finishCheckRun(run, result) {

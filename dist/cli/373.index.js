@@ -84,8 +84,8 @@ function readShard({ source, json }) {
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/report.ts + 4 modules
-var report = __webpack_require__(1161);
+// EXTERNAL MODULE: ./src/cli/report.ts + 5 modules
+var report = __webpack_require__(3822);
 ;// CONCATENATED MODULE: ./src/cli/merge-command.ts
 // `admission-gate merge`: the JSON reports of a sharded scan in, one report and one gate decision out.
 

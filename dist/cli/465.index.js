@@ -675,10 +675,9 @@ const POLICY_RULES = [expiredException, unusedException, invalidSuppression];
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES)
+  y: () => (/* binding */ RULES),
+  I: () => (/* binding */ findRule)
 });
-
-// UNUSED EXPORTS: findRule
 
 // EXTERNAL MODULE: ./src/policy/rules.ts
 var rules = __webpack_require__(1821);

@@ -3002,8 +3002,8 @@ function parseCatFileBatch(output) {
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/report.ts + 4 modules
-var report = __webpack_require__(1161);
+// EXTERNAL MODULE: ./src/cli/report.ts + 5 modules
+var report = __webpack_require__(3822);
 ;// CONCATENATED MODULE: ./src/cli/scan-command.ts
 // `admission-gate scan`: config and command line in, report and exit status out.
 

@@ -42,7 +42,7 @@ __webpack_async_result__();
 
 class UsageError extends Error {
 }
-const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'];
+const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github', 'markdown'];
 const RULES_FORMATS = ['text', 'json'];
 const FAIL_ON = [..._model_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC, 'never'];
 const HELP = `Usage: admission-gate <command> [options]
@@ -61,7 +61,8 @@ Options of scan:
   --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
                               policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
                               stream) or github (workflow commands that GitHub Actions
-                              shows as annotations) (default: text)
+                              shows as annotations) or markdown (a summary for
+                              GITHUB_STEP_SUMMARY, at most 1 MiB) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -263,11 +264,11 @@ async function main(argv, io) {
                 return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
             }
             case 'scan': {
-                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(501), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6714));
+                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(398), __nccwpck_require__.e(714)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6714));
                 return await runScan(command.options, io);
             }
             case 'merge': {
-                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(501), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
+                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(465), __nccwpck_require__.e(398), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
                 return runMerge(command.options, io);
             }
         }

@@ -1,8 +1,8 @@
-export const id = 501;
-export const ids = [501];
+export const id = 398;
+export const ids = [398];
 export const modules = {
 
-/***/ 1161:
+/***/ 3822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,6 +21,204 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
+// EXTERNAL MODULE: ./src/rules/registry.ts + 34 modules
+var registry = __webpack_require__(9465);
+// EXTERNAL MODULE: ./src/rules/types.ts
+var types = __webpack_require__(3182);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line. Text from
+// the repository is escaped (./escape.ts): it can neither break a line nor speak to a terminal or runner.
+
+const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
+const SEVERITY_COLOR = {
+    error: 'red',
+    warning: 'yellow',
+    notice: 'cyan',
+};
+function formatText(result, options) {
+    const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
+    const display = options.displayPath ?? ((file) => file);
+    const lines = [];
+    let previousFile;
+    for (const f of result.findings) {
+        if (previousFile !== undefined && previousFile !== f.file)
+            lines.push('');
+        previousFile = f.file;
+        const where = paint('bold', `${(0,report_escape/* printableLineStart */.wq)(display(f.file))}:${f.line}:${f.column}`);
+        lines.push(f.suppressed
+            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${(0,report_escape/* printable */.g$)(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${(0,report_escape/* printable */.g$)(f.message)}`);
+    }
+    if (lines.length > 0)
+        lines.push('');
+    for (const s of result.skipped) {
+        const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
+        lines.push(paint('dim', `skipped ${(0,report_escape/* printable */.g$)(display(s.file))}${where}: ${(0,report_escape/* printable */.g$)(s.reason)}`));
+    }
+    for (const note of result.notes)
+        lines.push(paint('dim', `note: ${(0,report_escape/* printable */.g$)(note)}`));
+    if (result.skipped.length > 0 || result.notes.length > 0)
+        lines.push('');
+    lines.push(tally(result));
+    return lines.join('\n') + '\n';
+}
+function tally(result) {
+    const { summary } = result;
+    const total = summary.error + summary.warning + summary.notice;
+    const counts = [
+        text_plural(summary.error, 'error'),
+        text_plural(summary.warning, 'warning'),
+        text_plural(summary.notice, 'notice'),
+    ].join(', ');
+    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
+        .size;
+    const suppressed = summary.suppressed > 0 ? `, ${summary.suppressed} suppressed` : '';
+    return (`${text_plural(total, 'finding')} (${counts})${suppressed} in ${text_plural(summary.files, 'file')}, ` +
+        `${text_plural(summary.resources, 'resource')} checked, ${text_plural(skippedFiles, 'file')} skipped; ` +
+        `kubernetesVersion ${result.kubernetesVersion}`);
+}
+/** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
+function waiver(s, display = (file) => file) {
+    const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
+    const reason = s.reason !== undefined ? `: ${(0,report_escape/* printable */.g$)(s.reason)}` : '';
+    return `waived by ${how} (${(0,report_escape/* printable */.g$)(display(s.file))}:${s.line})${reason}`;
+}
+function text_plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+// The markdown summary of a scan, for a check run's summary and a job summary: a table per rule, the
+// skipped files and why, and the notes. Both places cap their size, so the output stops at a byte budget
+// with a note saying what was left out. Manifest-derived text is escaped where it lands.
+
+
+
+
+const TOOL_TITLE = 'Admission Gate';
+/** What a GitHub Actions job summary (GITHUB_STEP_SUMMARY) holds at most. */
+const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
+/**
+ * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
+ * line break (the text may sit in a table cell).
+ */
+function escapeMarkdown(text) {
+    return text
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`*_[\]|~$]/g, '\\$&')
+        .replace(/@/g, '@&#8203;');
+}
+/** `[text](url)` with the text escaped; the url must already be encoded. */
+function markdownLink(text, url) {
+    return url === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${url})`;
+}
+/** "2 errors, 1 warning, 3 suppressed" or "no findings": a check run's title. */
+function formatTally(summary) {
+    const parts = model/* SEVERITIES */.oC.filter((s) => summary[s] > 0).map((s) => text_plural(summary[s], s));
+    if (summary.suppressed > 0)
+        parts.push(`${summary.suppressed} suppressed`);
+    return parts.length > 0 ? parts.join(', ') : 'no findings';
+}
+function gateFails(result, failOn) {
+    return result.findings.some((f) => (0,model/* failsGate */.FW)(f, failOn));
+}
+function formatMarkdown(result, options) {
+    const out = new BoundedLines(options.maxBytes);
+    const verdict = gateFails(result, options.failOn) ? 'failed' : 'passed';
+    out.push(`## ${TOOL_TITLE} ${verdict}: ${formatTally(result.summary)}`, '');
+    const { summary } = result;
+    out.push(`${text_plural(summary.files, 'file')} scanned, ${text_plural(summary.resources, 'resource')} checked, ` +
+        `kubernetesVersion ${escapeMarkdown(result.kubernetesVersion)}, fail-on ${options.failOn}.`, '');
+    for (const note of options.notes ?? [])
+        out.push(`> ${escapeMarkdown(note)}`, '');
+    for (const [rule, findings] of byRule(result.findings)) {
+        const meta = (0,registry/* findRule */.I)(rule);
+        const title = meta ? ` (${escapeMarkdown(meta.title)})` : '';
+        out.push(`### [${escapeMarkdown(rule)}](${(0,types/* docsUrl */.f)(rule)})${title}: ${text_plural(findings.length, 'finding')}`);
+        out.push('', '| Severity | Location | Object | Path | Message |', '| --- | --- | --- | --- | --- |');
+        for (const f of findings)
+            out.push(findingRow(f, options));
+        out.push('');
+    }
+    if (result.skipped.length > 0) {
+        out.push(`### Skipped (${result.skipped.length})`);
+        out.push('', '| File | Reason |', '| --- | --- |');
+        for (const s of result.skipped) {
+            const where = s.document !== undefined ? ` (document ${s.document + 1})` : '';
+            out.push(`| ${markdownLink(s.file, options.fileUrl?.(s.file, s.line))}${where} | ${escapeMarkdown(s.reason)} |`);
+        }
+        out.push('');
+    }
+    if (result.notes.length > 0) {
+        out.push('### Notes', '');
+        for (const note of result.notes)
+            out.push(`- ${escapeMarkdown(note)}`);
+    }
+    return out.text((left) => `_${TOOL_TITLE}: the summary was cut short here (${text_plural(left, 'line')} left out to stay within GitHub's size limit); every finding is in the JSON report._`);
+}
+/** For a config file that does not validate: nothing was scanned, each problem with its position. */
+function formatConfigIssuesMarkdown(issues, maxBytes) {
+    const out = new BoundedLines(maxBytes);
+    out.push(`## ${TOOL_TITLE} failed: invalid config`, '', 'Nothing was scanned. Fix the config file:', '');
+    for (const i of issues)
+        out.push(`- ${escapeMarkdown(`${i.file}:${i.line}:${i.column}`)}: ${escapeMarkdown(i.message)}`);
+    return out.text((left) => `_${plural(left, 'more line')} left out._`);
+}
+/** `Service default/web`: the object as `kubectl get` names it. */
+function formatResourceId(id) {
+    return `${id.kind} ${id.namespace !== undefined ? `${id.namespace}/` : ''}${id.name}`;
+}
+function findingRow(f, options) {
+    const location = markdownLink(`${f.file}:${f.line}`, options.fileUrl?.(f.file, f.line));
+    const object = f.resource ? formatResourceId(f.resource) : '';
+    const severity = f.suppressed ? `suppressed ${f.severity}` : f.severity;
+    const message = f.suppressed ? `${f.message} (${waiver(f.suppressed)})` : f.message;
+    return `| ${severity} | ${location} | ${escapeMarkdown(object)} | ${escapeMarkdown(f.path)} | ${escapeMarkdown(message)} |`;
+}
+function byRule(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const group = groups.get(f.rule);
+        if (group)
+            group.push(f);
+        else
+            groups.set(f.rule, [f]);
+    }
+    return groups;
+}
+/** Lines until a byte budget is spent, keeping room for one closing line about what was left out. */
+class BoundedLines {
+    maxBytes;
+    lines = [];
+    bytes = 0;
+    dropped = 0;
+    // Room for the closing note; the notes above are far shorter.
+    static RESERVE = 400;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+    }
+    push(...lines) {
+        for (const line of lines) {
+            const size = Buffer.byteLength(line, 'utf8') + 1;
+            if (this.dropped > 0 || this.bytes + size > this.maxBytes - BoundedLines.RESERVE)
+                this.dropped++;
+            else {
+                this.lines.push(line);
+                this.bytes += size;
+            }
+        }
+    }
+    text(closing) {
+        const body = this.lines.join('\n') + '\n';
+        return this.dropped > 0 ? `${body}\n${closing(this.dropped)}\n` : body;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/version.ts
@@ -134,10 +332,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 var kube_version = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/load/kinds.ts
 var kinds = __webpack_require__(7499);
-// EXTERNAL MODULE: ./src/rules/types.ts
-var types = __webpack_require__(3182);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 // SARIF 2.1.0 for GitHub code scanning (github/codeql-action/upload-sarif) and other SARIF viewers:
 // one run, every known rule as a reportingDescriptor, each finding as a result located relative to
@@ -304,68 +498,6 @@ function fingerprinter() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/report/text.ts
-// Human output: `file:line:col  severity  rule  message`, grouped by file, then one tally line. Text from
-// the repository is escaped (./escape.ts): it can neither break a line nor speak to a terminal or runner.
-
-const ANSI = { red: 31, yellow: 33, cyan: 36, dim: 2, bold: 1 };
-const SEVERITY_COLOR = {
-    error: 'red',
-    warning: 'yellow',
-    notice: 'cyan',
-};
-function formatText(result, options) {
-    const paint = (style, text) => options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
-    const display = options.displayPath ?? ((file) => file);
-    const lines = [];
-    let previousFile;
-    for (const f of result.findings) {
-        if (previousFile !== undefined && previousFile !== f.file)
-            lines.push('');
-        previousFile = f.file;
-        const where = paint('bold', `${(0,report_escape/* printableLineStart */.wq)(display(f.file))}:${f.line}:${f.column}`);
-        lines.push(f.suppressed
-            ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${(0,report_escape/* printable */.g$)(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-            : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${(0,report_escape/* printable */.g$)(f.message)}`);
-    }
-    if (lines.length > 0)
-        lines.push('');
-    for (const s of result.skipped) {
-        const where = s.document !== undefined ? ` (document ${s.document + 1}, line ${s.line ?? '?'})` : '';
-        lines.push(paint('dim', `skipped ${(0,report_escape/* printable */.g$)(display(s.file))}${where}: ${(0,report_escape/* printable */.g$)(s.reason)}`));
-    }
-    for (const note of result.notes)
-        lines.push(paint('dim', `note: ${(0,report_escape/* printable */.g$)(note)}`));
-    if (result.skipped.length > 0 || result.notes.length > 0)
-        lines.push('');
-    lines.push(tally(result));
-    return lines.join('\n') + '\n';
-}
-function tally(result) {
-    const { summary } = result;
-    const total = summary.error + summary.warning + summary.notice;
-    const counts = [
-        plural(summary.error, 'error'),
-        plural(summary.warning, 'warning'),
-        plural(summary.notice, 'notice'),
-    ].join(', ');
-    const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
-        .size;
-    const suppressed = summary.suppressed > 0 ? `, ${summary.suppressed} suppressed` : '';
-    return (`${plural(total, 'finding')} (${counts})${suppressed} in ${plural(summary.files, 'file')}, ` +
-        `${plural(summary.resources, 'resource')} checked, ${plural(skippedFiles, 'file')} skipped; ` +
-        `kubernetesVersion ${result.kubernetesVersion}`);
-}
-/** `waived by exceptions[0] (.admission-gate.yaml:4): legacy health check` */
-function waiver(s, display = (file) => file) {
-    const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
-    const reason = s.reason !== undefined ? `: ${(0,report_escape/* printable */.g$)(s.reason)}` : '';
-    return `waived by ${how} (${(0,report_escape/* printable */.g$)(display(s.file))}:${s.line})${reason}`;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
 // GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
 // so any workflow gets findings on the changed lines without a token that can write. Everything in a
@@ -407,14 +539,13 @@ function formatConfigIssueCommands(issues) {
         .join('');
 }
 
-// EXTERNAL MODULE: ./src/rules/registry.ts + 34 modules
-var registry = __webpack_require__(9465);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/report.ts
 // Writing a scan's (or merged shards') report and deciding the exit status: common to scan and merge.
+
 
 
 
@@ -445,6 +576,8 @@ function render(result, args, io, delivery) {
             return [formatSarif(result, registry/* RULES */.y)];
         case 'policy-report':
             return [formatPolicyReport(result)];
+        case 'markdown':
+            return [formatMarkdown(result, { maxBytes: JOB_SUMMARY_MAX_BYTES, failOn: args.failOn })];
         case 'github':
             return [formatWorkflowCommands(result, { displayPath: delivery.displayPath })];
         case 'text': {
@@ -1298,4 +1431,4 @@ function indented(value, indent) {
 
 };
 
-//# sourceMappingURL=501.index.js.map
+//# sourceMappingURL=398.index.js.map
