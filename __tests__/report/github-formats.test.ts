@@ -7,6 +7,10 @@ import { makeRepo, runCli } from '../helpers.js';
 const HOSTILE =
   'x%0A::set-env name=A::b\r\n::error::boom, a:b <img src=x onerror=alert(1)> @team | **bold** `code` $x$';
 
+/** A new Service with an external IP at line 7, column 7: one service-external-ips error. */
+const SERVICE_WITH_IP =
+  'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  externalIPs:\n    - 192.0.2.1\n';
+
 function resultWith(message: string, file = 'dir/a,b:c.yaml', endLine = 3): ScanResult {
   return {
     findings: [
@@ -57,10 +61,7 @@ describe('workflow commands', () => {
   });
 
   it('are the CLI format github, with paths from the current directory', async () => {
-    const dir = makeRepo({
-      'k8s/svc.yaml':
-        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  externalIPs:\n    - 192.0.2.1\n',
-    });
+    const dir = makeRepo({ 'k8s/svc.yaml': SERVICE_WITH_IP });
     const run = await runCli(['scan', 'k8s', '--format', 'github'], dir);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
@@ -71,10 +72,7 @@ describe('workflow commands', () => {
 
 describe('markdown', () => {
   it('is the CLI format markdown, a job summary with the gate decision of --fail-on', async () => {
-    const dir = makeRepo({
-      'svc.yaml':
-        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  externalIPs:\n    - 192.0.2.1\n',
-    });
+    const dir = makeRepo({ 'svc.yaml': SERVICE_WITH_IP });
     const failing = await runCli(['scan', '.', '--format', 'markdown'], dir);
     expect(failing.code).toBe(1);
     expect(failing.stdout).toMatch(
