@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { main } from '../src/cli/main.js';
 import { TOOL_VERSION } from '../src/version.js';
 import { makeRepo, runCli, scanJson } from './helpers.js';
+import type { JsonReport } from './helpers.js';
 
 const POD = (host: string, name = 'p') => `apiVersion: v1
 kind: Pod
@@ -17,14 +18,18 @@ spec:
 `;
 
 describe('admission-gate CLI', () => {
-  it('prints its version, equal to package.json', () => {
+  it('prints its version, equal to package.json', async () => {
     const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
     expect(TOOL_VERSION).toBe(pkg.version);
-    expect(runCli(['--version'], process.cwd())).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    expect(await runCli(['--version'], process.cwd())).toEqual({
+      code: 0,
+      stdout: `${pkg.version}\n`,
+      stderr: '',
+    });
   });
 
-  it('prints help with every option', () => {
-    const { code, stdout } = runCli(['--help'], process.cwd());
+  it('prints help with every option', async () => {
+    const { code, stdout } = await runCli(['--help'], process.cwd());
     expect(code).toBe(0);
     for (const option of [
       '--config',
@@ -40,8 +45,8 @@ describe('admission-gate CLI', () => {
     }
   });
 
-  it('lists the rules with default severity, minimum version and docs link', () => {
-    const { code, stdout } = runCli(['rules', '--format', 'json'], process.cwd());
+  it('lists the rules with default severity, minimum version and docs link', async () => {
+    const { code, stdout } = await runCli(['rules', '--format', 'json'], process.cwd());
     expect(code).toBe(0);
     const rules = JSON.parse(stdout) as {
       id: string;
@@ -61,7 +66,7 @@ describe('admission-gate CLI', () => {
       expect(rule.docs).toMatch(new RegExp(`/docs/rules/${rule.id}\\.md$`));
       expect(fs.existsSync(`docs/rules/${rule.id}.md`)).toBe(true);
     }
-    expect(runCli(['rules'], process.cwd()).stdout).toContain('probe-host');
+    expect((await runCli(['rules'], process.cwd())).stdout).toContain('probe-host');
   });
 
   it.each([
@@ -72,38 +77,42 @@ describe('admission-gate CLI', () => {
     [['lint'], 'unknown command "lint"'],
     [[], 'missing command'],
     [['rules', 'extra'], 'rules takes no arguments'],
-  ])('exits 2 with a clear message on %j', (args, message) => {
-    const run = runCli(args, makeRepo({}));
+  ])('exits 2 with a clear message on %j', async (args, message) => {
+    const run = await runCli(args, makeRepo({}));
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(message);
     expect(run.stderr).toContain('--help');
   });
 
-  it('sets the exit status by --fail-on', () => {
+  it('sets the exit status by --fail-on', async () => {
     const dir = makeRepo({
       'p.yaml': POD('10.0.0.1'),
       '.admission-gate.yaml': 'rules:\n  probe-host: warning\n',
     });
-    const code = (...args: string[]) => runCli(['scan', '.', ...args], dir).code;
-    expect(code()).toBe(0);
-    expect(code('--fail-on', 'warning')).toBe(1);
-    expect(code('--fail-on', 'notice')).toBe(1);
-    expect(code('--fail-on', 'never')).toBe(0);
+    const code = async (...args: string[]) => (await runCli(['scan', '.', ...args], dir)).code;
+    expect(await code()).toBe(0);
+    expect(await code('--fail-on', 'warning')).toBe(1);
+    expect(await code('--fail-on', 'notice')).toBe(1);
+    expect(await code('--fail-on', 'never')).toBe(0);
     expect(
-      runCli(['scan', '.'], makeRepo({ 'ok.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n' }))
-        .code,
+      (
+        await runCli(
+          ['scan', '.'],
+          makeRepo({ 'ok.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n' }),
+        )
+      ).code,
     ).toBe(0);
   });
 
-  it('writes the JSON contract: version, tool, findings sorted by file, line, column, skipped, summary', () => {
+  it('writes the JSON contract: version, tool, findings sorted by file, line, column, skipped, summary', async () => {
     const dir = makeRepo({
       'b.yaml': POD('10.0.0.2'),
       'a.yaml': `${POD('10.0.0.1', 'x')}---\n${POD('10.0.0.3', 'y')}`,
       'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
       'chart/templates/x.yaml': 'metadata:\n  name: {{ .Release.Name }}\n',
     });
-    const { code, report } = scanJson(dir);
+    const { code, report } = await scanJson(dir);
     expect(code).toBe(1);
     expect(report.version).toBe(1);
     expect(report.tool).toEqual({ name: 'admission-gate', version: TOOL_VERSION });
@@ -142,9 +151,9 @@ describe('admission-gate CLI', () => {
     });
   });
 
-  it('prints text grouped by file with a tally, paths relative to the current directory', () => {
+  it('prints text grouped by file with a tally, paths relative to the current directory', async () => {
     const dir = makeRepo({ 'k8s/b.yaml': POD('10.0.0.2'), 'k8s/a.yaml': POD('10.0.0.1') });
-    const run = runCli(['scan', 'k8s'], dir);
+    const run = await runCli(['scan', 'k8s'], dir);
     expect(run.code).toBe(1);
     const lines = run.stdout.split('\n');
     expect(lines[0]).toMatch(
@@ -158,11 +167,11 @@ describe('admission-gate CLI', () => {
     expect(run.stdout).not.toContain('\u001b[');
   });
 
-  it('colours text only on a terminal and never with NO_COLOR', () => {
+  it('colours text only on a terminal and never with NO_COLOR', async () => {
     const dir = makeRepo({ 'p.yaml': POD('10.0.0.1') });
-    const run = (env: Record<string, string>, isTTY: boolean) => {
+    const run = async (env: Record<string, string>, isTTY: boolean) => {
       let out = '';
-      main(['scan', '.'], {
+      await main(['scan', '.'], {
         cwd: dir,
         env,
         stdout: { write: (t: string) => (out += t), isTTY },
@@ -170,14 +179,14 @@ describe('admission-gate CLI', () => {
       });
       return out;
     };
-    expect(run({}, true)).toContain('\u001b[31merror');
-    expect(run({ NO_COLOR: '1' }, true)).not.toContain('\u001b[');
-    expect(run({}, false)).not.toContain('\u001b[');
+    expect(await run({}, true)).toContain('\u001b[31merror');
+    expect(await run({ NO_COLOR: '1' }, true)).not.toContain('\u001b[');
+    expect(await run({}, false)).not.toContain('\u001b[');
   });
 
-  it('writes the report to --output and nothing to standard output', () => {
+  it('writes the report to --output and nothing to standard output', async () => {
     const dir = makeRepo({ 'p.yaml': POD('10.0.0.1') });
-    const run = runCli(['scan', '.', '--format', 'json', '--output', 'out/report.json'], dir);
+    const run = await runCli(['scan', '.', '--format', 'json', '--output', 'out/report.json'], dir);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'out', 'report.json'), 'utf8'))).toMatchObject({
@@ -185,25 +194,45 @@ describe('admission-gate CLI', () => {
     });
   });
 
-  it('does not let manifest text forge output lines', () => {
+  it('lays JSON out as JSON.stringify with two spaces does, on standard output and in --output', async () => {
+    const pods = Object.fromEntries(
+      Array.from({ length: 1300 }, (_, i) => [`k8s/p${i}.yaml`, POD(`"10.0.0.1\\nx"`)]),
+    );
+    const dir = makeRepo({
+      ...pods,
+      'empty.yaml': '',
+      'multi.yaml': `${POD('10.0.0.2')}---\n- 1\n`,
+      '.admission-gate.yaml': 'rules:\n  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}\n',
+    });
+    const run = await runCli(['scan', '.', '--format', 'json', '--jobs', '1'], dir);
+    const report = JSON.parse(run.stdout) as JsonReport;
+    // A report over a megabyte, with findings, skipped files and notes in it.
+    expect(run.stdout.length).toBeGreaterThan(1 << 20);
+    expect([report.skipped.length, report.notes.length]).toEqual([2, 1]);
+    expect(run.stdout).toBe(`${JSON.stringify(report, null, 2)}\n`);
+    await runCli(['scan', '.', '--format', 'json', '--jobs', '1', '--output', 'report.json'], dir);
+    expect(fs.readFileSync(path.join(dir, 'report.json'), 'utf8')).toBe(run.stdout);
+  });
+
+  it('does not let manifest text forge output lines', async () => {
     const dir = makeRepo({ 'p.yaml': POD('"a\\n::error file=x::forged"') });
-    const run = runCli(['scan', '.'], dir);
+    const run = await runCli(['scan', '.'], dir);
     expect(run.stdout.split('\n').some((l) => l.startsWith('::error'))).toBe(false);
   });
 
-  it('exits 2 and says so when a rule fails internally, after printing the other findings', () => {
+  it('exits 2 and says so when a rule fails internally, after printing the other findings', async () => {
     // A Pod whose containers list holds a mapping with a key the YAML layer cannot give (a scalar
     // list item where a container is expected) must not crash the rule; nothing here may throw.
     const dir = makeRepo({
       'p.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [1, [2], {name: 3}]\n',
     });
-    expect(runCli(['scan', '.'], dir).code).toBe(0);
+    expect((await runCli(['scan', '.'], dir)).code).toBe(0);
   });
 });
 
 describe('the README example', () => {
-  it('scans examples/: findings from every rule, the broken file, the Helm chart, exit 1', () => {
-    const run = runCli(['scan', 'examples/', '--format', 'json'], process.cwd());
+  it('scans examples/: findings from every rule, the broken file, the Helm chart, exit 1', async () => {
+    const run = await runCli(['scan', 'examples/', '--format', 'json'], process.cwd());
     expect(run.code).toBe(1);
     const report = JSON.parse(run.stdout) as {
       findings: { rule: string; file: string }[];
@@ -218,13 +247,13 @@ describe('the README example', () => {
     });
   });
 
-  it('matches the output shown in README.md', () => {
+  it('matches the output shown in README.md', async () => {
     const readme = fs.readFileSync('README.md', 'utf8');
     const shown =
       /<!-- example-output -->\n\n?```text\n\$ node dist\/cli\.js scan examples\/\n([\s\S]*?)```/.exec(
         readme,
       )?.[1];
-    const run = runCli(['scan', 'examples/'], process.cwd());
+    const run = await runCli(['scan', 'examples/'], process.cwd());
     expect(shown).toBe(run.stdout);
   });
 });

@@ -15,31 +15,31 @@ spec:
   externalIPs: [203.0.113.200, 198.51.100.1]
 `;
 
-function configErrors(config: string): { code: number; stderr: string } {
+async function configErrors(config: string): Promise<{ code: number; stderr: string }> {
   const dir = makeRepo({ '.admission-gate.yaml': config, 'svc.yaml': SERVICE });
-  const run = runCli(['scan', '.'], dir);
+  const run = await runCli(['scan', '.'], dir);
   return { code: run.code, stderr: run.stderr };
 }
 
 describe('config file', () => {
-  it('is found at the scan root and applied', () => {
+  it('is found at the scan root and applied', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml':
         'rules:\n  service-external-ips: off\n  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}\n',
       'svc.yaml': SERVICE,
     });
-    const { report } = scanJson(dir);
+    const { report } = await scanJson(dir);
     expect(report.findings.map((f) => [f.rule, f.path])).toEqual([
       ['external-ip-cidr', 'spec.externalIPs[1]'],
     ]);
   });
 
-  it('accepts a severity alone or a mapping with severity and options', () => {
+  it('accepts a severity alone or a mapping with severity and options', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml': 'rules:\n  service-external-ips: warning\n  probe-host: {severity: notice}\n',
       'svc.yaml': SERVICE,
     });
-    const { report, code } = scanJson(dir);
+    const { report, code } = await scanJson(dir);
     expect(new Set(report.findings.map((f) => f.severity))).toEqual(new Set(['warning']));
     expect(code).toBe(0);
   });
@@ -77,14 +77,14 @@ describe('config file', () => {
     ],
     ['rules: [probe-host]\n', '1:8', 'rules: expected a mapping, got a list'],
     ['rules:\n  probe-host: {severity: error\n', '3:1', 'Flow map'],
-  ])('reports %j at its line and column', (config, position, message) => {
-    const { code, stderr } = configErrors(config);
+  ])('reports %j at its line and column', async (config, position, message) => {
+    const { code, stderr } = await configErrors(config);
     expect(code).toBe(2);
     expect(stderr).toContain(`.admission-gate.yaml:${position}`);
     expect(stderr).toContain(message);
   });
 
-  it('reads scalars as the schema types them: off is "off", 1.33 is "v1.33" (YAML 1.1 would say false and 1.33)', () => {
+  it('reads scalars as the schema types them: off is "off", 1.33 is "v1.33" (YAML 1.1 would say false and 1.33)', async () => {
     const probe = `apiVersion: v1
 kind: Pod
 metadata: {name: p}
@@ -94,62 +94,62 @@ spec:
       livenessProbe: {httpGet: {host: 10.0.0.1, port: 80}}
 `;
     const off = makeRepo({ '.admission-gate.yaml': 'rules:\n  probe-host: off\n', 'pod.yaml': probe });
-    expect(scanJson(off).report.findings).toEqual([]);
+    expect((await scanJson(off)).report.findings).toEqual([]);
     const old = makeRepo({ '.admission-gate.yaml': 'kubernetesVersion: 1.33\n', 'pod.yaml': probe });
-    const { report } = scanJson(old);
+    const { report } = await scanJson(old);
     expect(report.kubernetesVersion).toBe('v1.33');
     expect(report.findings).toEqual([]);
   });
 
-  it('reports every problem at once', () => {
-    const { stderr } = configErrors('rules:\n  probe-host: erorr\n  service-external-ips: nope\n');
+  it('reports every problem at once', async () => {
+    const { stderr } = await configErrors('rules:\n  probe-host: erorr\n  service-external-ips: nope\n');
     expect(stderr).toContain('.admission-gate.yaml:2:15');
     expect(stderr).toContain('.admission-gate.yaml:3:25');
   });
 
-  it('reports version numbers too large to be versions at their line', () => {
+  it('reports version numbers too large to be versions at their line', async () => {
     const huge = 'v1.99999999999999999999';
-    expect(configErrors(`kubernetesVersion: ${huge}\n`).stderr).toContain(
+    expect((await configErrors(`kubernetesVersion: ${huge}\n`)).stderr).toContain(
       '.admission-gate.yaml:1:20: kubernetesVersion: the version number is too large',
     );
-    expect(configErrors(`rules:\n  pod-security: {version: ${huge}}\n`).stderr).toContain(
+    expect((await configErrors(`rules:\n  pod-security: {version: ${huge}}\n`)).stderr).toContain(
       '.admission-gate.yaml:2:27: rules.pod-security.version: the version number is too large',
     );
-    const run = runCli(['scan', '.', '--kubernetes-version', huge], makeRepo({ 'svc.yaml': SERVICE }));
+    const run = await runCli(['scan', '.', '--kubernetes-version', huge], makeRepo({ 'svc.yaml': SERVICE }));
     expect([run.code, run.stderr]).toEqual([
       2,
       expect.stringContaining('--kubernetes-version must be latest'),
     ]);
   });
 
-  it('refuses a config with several documents', () => {
-    const { code, stderr } = configErrors('kubernetesVersion: v1.30\n---\nkubernetesVersion: v1.34\n');
+  it('refuses a config with several documents', async () => {
+    const { code, stderr } = await configErrors('kubernetesVersion: v1.30\n---\nkubernetesVersion: v1.34\n');
     expect(code).toBe(2);
     expect(stderr).toContain('expected one YAML document');
   });
 
-  it('treats an empty config file as the defaults', () => {
+  it('treats an empty config file as the defaults', async () => {
     const dir = makeRepo({ '.admission-gate.yaml': '# nothing yet\n', 'svc.yaml': SERVICE });
-    expect(scanJson(dir).report.findings.map((f) => f.rule)).toEqual([
+    expect((await scanJson(dir)).report.findings.map((f) => f.rule)).toEqual([
       'service-external-ips',
       'service-external-ips',
     ]);
   });
 
-  it('reads --config from the current directory and fails clearly when it is missing', () => {
+  it('reads --config from the current directory and fails clearly when it is missing', async () => {
     const dir = makeRepo({ 'conf/gate.yaml': 'rules:\n  service-external-ips: off\n', 'svc.yaml': SERVICE });
-    expect(runCli(['scan', '.', '--config', 'conf/gate.yaml', '--format', 'json'], dir).code).toBe(0);
-    const missing = runCli(['scan', '.', '--config', 'conf/nope.yaml'], dir);
+    expect((await runCli(['scan', '.', '--config', 'conf/gate.yaml', '--format', 'json'], dir)).code).toBe(0);
+    const missing = await runCli(['scan', '.', '--config', 'conf/nope.yaml'], dir);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read config file conf/nope.yaml');
   });
 
-  it('says once when both external-IP rules are on', () => {
+  it('says once when both external-IP rules are on', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml': 'rules:\n  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}\n',
       'svc.yaml': SERVICE,
     });
-    const notes = scanJson(dir).report.notes.filter((n) => n.includes('both judge spec.externalIPs'));
+    const notes = (await scanJson(dir)).report.notes.filter((n) => n.includes('both judge spec.externalIPs'));
     expect(notes).toHaveLength(1);
   });
 });
@@ -161,7 +161,7 @@ describe('schema/config.schema.json', () => {
     expect(JSON.parse(fs.readFileSync('schema/config.schema.json', 'utf8'))).toEqual(document);
   });
 
-  it('is valid JSON Schema and agrees with the built-in validator', () => {
+  it('is valid JSON Schema and agrees with the built-in validator', async () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     addFormatsModule.default(ajv);
     const validate = ajv.compile(document);
@@ -177,7 +177,7 @@ describe('schema/config.schema.json', () => {
     for (const [text, valid] of cases) {
       expect([text, validate(parseYamlText(text))]).toEqual([text, valid]);
       const dir = makeRepo({ '.admission-gate.yaml': text });
-      expect([text, runCli(['scan', '.'], dir).code !== 2]).toEqual([text, valid]);
+      expect([text, (await runCli(['scan', '.'], dir)).code !== 2]).toEqual([text, valid]);
     }
   });
 });

@@ -68,8 +68,8 @@ export function git(dir: string, ...args: string[]): string {
 
 /** A git repository whose first commit holds `base`; the working tree then holds `head` on top. */
 export function makeGitRepo(
-  base: Readonly<Record<string, string>>,
-  head: Readonly<Record<string, string | null>>,
+  base: Readonly<Record<string, string | Uint8Array>>,
+  head: Readonly<Record<string, string | Uint8Array | null>>,
 ): string {
   const dir = makeRepo(base);
   git(dir, 'init', '-q', '-b', 'main');
@@ -89,15 +89,15 @@ export interface CliRun {
 }
 
 /** `now` fixes the clock (exception expiry), so no test depends on today's date. */
-export function runCli(
+export async function runCli(
   args: readonly string[],
   cwd: string,
   env: Record<string, string> = {},
   now?: Date,
-): CliRun {
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = main(args, {
+  const code = await main(args, {
     cwd,
     env,
     stdout: { write: (t: string) => (stdout += t), isTTY: false },
@@ -143,11 +143,11 @@ export interface JsonReport {
 }
 
 /** Scans `dir` with `--format json` and returns the parsed report and exit code. */
-export function scanJson(
+export async function scanJson(
   dir: string,
   ...args: string[]
-): { code: number; report: JsonReport; stderr: string } {
-  const run = runCli(['scan', '.', '--format', 'json', ...args], dir);
+): Promise<{ code: number; report: JsonReport; stderr: string }> {
+  const run = await runCli(['scan', '.', '--format', 'json', ...args], dir);
   if (run.stdout === '') throw new Error(`no report (exit ${run.code}): ${run.stderr}`);
   return { code: run.code, report: JSON.parse(run.stdout) as JsonReport, stderr: run.stderr };
 }

@@ -42,7 +42,7 @@ for (let round = 1; round <= rounds; round++) {
     const builder = new CrdRegistryBuilder();
     for (const file of loaded)
       for (const r of file.resources) builder.add(r, { rank: 0, inRepository: true });
-    builder.build(undefined);
+    builder.build();
   });
   loaded = [];
   gc?.();

@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7507:
+/***/ 9265:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38751,6 +38751,12 @@ class LineIndex {
 // YAML line breaks are \n, \r\n and a lone \r.
 function lineStarts(text) {
     const starts = [0];
+    if (!text.includes('\r')) {
+        // indexOf runs natively; most texts have no \r at all.
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === 10)
@@ -43312,14 +43318,20 @@ function compileExceptions(node, lines, text) {
                 });
             }
         });
-        return compile(raw, index, {
+        return toException(raw, index, {
             ...lines.position(item.start),
             ...endOf(lines.position(trimEnd(text, item.start, item.end))),
         });
     });
     return { exceptions, issues };
 }
-function compile(raw, index, range) {
+function toException(raw, index, range) {
+    const { rules, reason, expires, ...selectors } = raw;
+    return { index, range, rules, reason, ...(expires !== undefined ? { expires } : {}), selectors };
+}
+/** Whether a finding (and the labels of its object) is one the exception waives. */
+function exceptionMatcher(exception) {
+    const { rules, selectors } = exception;
     const tests = [];
     const anyOf = (patterns, compilePattern, pick) => {
         if (!patterns)
@@ -43331,27 +43343,20 @@ function compile(raw, index, range) {
         });
     };
     const exact = (pattern) => (text) => text === pattern;
-    anyOf(raw.rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
-    anyOf(raw.files, compileGlob, (f) => f.file);
-    anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
-    anyOf(raw.kinds, exact, (f) => f.resource?.kind);
-    anyOf(raw.names, wildcard, (f) => f.resource?.name);
-    anyOf(raw.images, wildcard, (f) => f.container?.image);
-    anyOf(raw.paths, pathPattern, (f) => f.path);
-    anyOf(raw.values, exact, (f) => f.value);
-    anyOf(raw.controls, exact, (f) => f.control);
-    if (raw.selector) {
-        const selects = labelSelector(raw.selector);
+    anyOf(rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
+    anyOf(selectors.files, compileGlob, (f) => f.file);
+    anyOf(selectors.namespaces, wildcard, (f) => f.resource?.namespace);
+    anyOf(selectors.kinds, exact, (f) => f.resource?.kind);
+    anyOf(selectors.names, wildcard, (f) => f.resource?.name);
+    anyOf(selectors.images, wildcard, (f) => f.container?.image);
+    anyOf(selectors.paths, pathPattern, (f) => f.path);
+    anyOf(selectors.values, exact, (f) => f.value);
+    anyOf(selectors.controls, exact, (f) => f.control);
+    if (selectors.selector) {
+        const selects = labelSelector(selectors.selector);
         tests.push(({ labels }) => labels !== undefined && selects(labels));
     }
-    return {
-        index,
-        range,
-        rules: raw.rules,
-        reason: raw.reason,
-        ...(raw.expires !== undefined ? { expires: raw.expires } : {}),
-        matches: (subject) => tests.every((test) => test(subject)),
-    };
+    return (subject) => tests.every((test) => test(subject));
 }
 /** Expired once the day after `expires` has begun, in UTC. */
 function isExpired(exception, now) {
@@ -43397,6 +43402,16 @@ function meetsThreshold(severity, failOn) {
 /** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
 function failsGate(finding, failOn) {
     return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
+}
+/** The severity tallies of a summary: suppressed findings count apart, in `suppressed` only. */
+function tally(findings) {
+    const counts = { error: 0, warning: 0, notice: 0, suppressed: 0 };
+    for (const f of findings)
+        counts[f.suppressed ? 'suppressed' : f.severity] += 1;
+    return counts;
+}
+function compareSkipped(a, b) {
+    return compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0);
 }
 function compareFindings(a, b) {
     return (compareStrings(a.file, b.file) ||
@@ -43865,7 +43880,11 @@ function inertJson(json) {
 // The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
 
 
-function toJsonReport(result) {
+/** The shard section of a shard's scan: its exception counts and its rules' failures. */
+function shardSection(shard, result, ledger) {
+    return { index: shard.index, count: shard.count, ledger, internalErrors: result.internalErrors };
+}
+function toJsonReport(result, shard) {
     return {
         version: 1,
         tool: { name: TOOL_NAME, version: TOOL_VERSION },
@@ -43874,10 +43893,38 @@ function toJsonReport(result) {
         skipped: result.skipped,
         notes: result.notes,
         summary: result.summary,
+        ...(shard ? { shard } : {}),
     };
 }
-function formatJson(result) {
-    return inertJson(JSON.stringify(toJsonReport(result), null, 2)) + '\n';
+function formatJson(result, shard) {
+    return [...jsonReportPieces(result, shard)].join('');
+}
+/**
+ * The report's text in pieces, one finding (or skipped file, or note) at a time, exactly as
+ * `JSON.stringify(report, null, 2)` lays it out: a report of many findings is written without ever being
+ * one string (and one buffer) as big as the file.
+ */
+function* jsonReportPieces(result, shard) {
+    const entries = Object.entries(toJsonReport(result, shard));
+    yield '{\n';
+    for (const [index, [key, value]] of entries.entries()) {
+        const end = index === entries.length - 1 ? '\n' : ',\n';
+        if (Array.isArray(value) && value.length > 0) {
+            yield `  ${JSON.stringify(key)}: [\n`;
+            for (const [i, item] of value.entries()) {
+                yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+            }
+            yield `  ]${end}`;
+        }
+        else
+            yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
+    }
+    yield '}\n';
+}
+// JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
+// making them inert piece by piece misses nothing.
+function indented(value, indent) {
+    return inertJson(JSON.stringify(value, null, 2)).replaceAll('\n', `\n${indent}`);
 }
 
 ;// CONCATENATED MODULE: ./src/load/kinds.ts
@@ -44847,16 +44894,15 @@ function invalidLabels(namespace) {
     return out;
 }
 function policyOf(namespace, defaults) {
-    const labels = new Map(labelsOf(namespace).map((e) => [e.key, e]));
-    const level = labels.get(ENFORCE_LABEL);
-    const version = labels.get(ENFORCE_VERSION_LABEL);
+    const level = namespace.labels.get(ENFORCE_LABEL);
+    const version = namespace.labels.get(ENFORCE_VERSION_LABEL);
     if (!level && !version)
         return defaults;
     const at = level ?? version;
     return {
-        level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
-        version: version ? (parsePolicyVersion(labelText(version)) ?? 'latest') : defaults.version,
-        ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
+        level: level ? (POLICY_LEVELS.find((l) => l === level.value) ?? 'restricted') : defaults.level,
+        version: version ? (parsePolicyVersion(version.value) ?? 'latest') : defaults.version,
+        ...(at ? { source: `${namespace.file}:${at.line}` } : {}),
     };
 }
 
@@ -45804,87 +45850,56 @@ const serviceExternalIps = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/crd/structural.ts
-// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
-// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
-// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/load/text.ts
+// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
 
 
-const NO_PROPERTIES = new Map();
-/**
- * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
- * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
- * one object, which keeps memory small and makes "same schema" a comparison of ids.
- */
-class SchemaCompiler {
-    interned = new Map();
-    compile(node) {
-        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
-        return this.node(node, new Map());
+const UTF8 = new external_node_util_.TextDecoder('utf-8', { fatal: true });
+const UTF16LE = new external_node_util_.TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new external_node_util_.TextDecoder('utf-16be', { fatal: true });
+function decodeText(bytes) {
+    const b0 = bytes[0];
+    const b1 = bytes[1];
+    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
+    if (b0 === 0xff && b1 === 0xfe)
+        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
+    if (b0 === 0xfe && b1 === 0xff)
+        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
+    if (bytes.indexOf(0) !== -1)
+        return { ok: false, reason: 'binary file (contains NUL bytes)' };
+    // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
+    if ((0,external_node_buffer_.isAscii)(bytes)) {
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+        return { ok: true, text: normalize(text) };
     }
-    node(node, seen) {
-        const map = asMap(node);
-        const known = map && seen.get(map);
-        if (known)
-            return known;
-        const flag = (key) => {
-            const value = child(map, key);
-            return value?.kind === 'scalar' && value.value === true;
-        };
-        const properties = new Map();
-        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
-            properties.set(detach(e.key), this.node(e.value, seen));
-        }
-        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
-        const compiled = this.intern({
-            properties: properties.size > 0
-                ? new Map([...properties].sort(([a], [b]) => compareStrings(a, b)))
-                : NO_PROPERTIES,
-            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
-            items,
-            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
-            embeddedResource: flag('x-kubernetes-embedded-resource'),
-            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
-        });
-        if (map)
-            seen.set(map, compiled);
-        return compiled;
+    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
+    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
+    return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
+}
+function decodeWith(decoder, bytes, name) {
+    try {
+        const text = decoder.decode(bytes);
+        if (text.includes('\0'))
+            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
+        return { ok: true, text: normalize(text) };
     }
-    additionalProperties(map, hasProperties, seen) {
-        const value = child(map, 'additionalProperties');
-        if (value?.kind === 'map')
-            return this.node(value, seen);
-        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
-            return undefined;
-        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
-        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
-        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
-        if (hasProperties && !value.value)
-            return undefined;
-        return null;
-    }
-    intern(node) {
-        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
-        const extra = node.additionalProperties;
-        const key = [
-            Number(node.preserveUnknownFields),
-            Number(node.embeddedResource),
-            Number(node.keepsNull),
-            node.items?.id ?? '',
-            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
-            props,
-        ].join('|');
-        let found = this.interned.get(key);
-        if (!found) {
-            found = { id: this.interned.size + 1, ...node };
-            this.interned.set(key, found);
-        }
-        return found;
+    catch {
+        return { ok: false, reason: `not valid ${name} text` };
     }
 }
+// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
+// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
+function normalize(text) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
+}
 /**
- * A copy of a string taken from parsed YAML. V8 keeps the whole text of a file alive for as long as any
- * substring of it lives; the registry outlives the CRD files, so its strings must not be substrings.
+ * A copy of a string taken from a file's text. V8 keeps the whole text of a file alive for as long as
+ * any substring of it lives: what outlives the file (the CRD registry, findings) must hold copies.
  */
 function detach(text) {
     return Buffer.from(text, 'utf8').toString('utf8');
@@ -46285,6 +46300,86 @@ class Walk {
     }
 }
 
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+
+const NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
+            properties.set(detach(e.key), this.node(e.value, seen));
+        }
+        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => compareStrings(a, b)))
+                : NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/crd/registry.ts
 // Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
 // source replaces the same group and kind from lower ones (the repository over crds.paths, a later
@@ -46312,7 +46407,7 @@ class CrdRegistryBuilder {
         list.push({ definition, source, fingerprint: fingerprint(definition) });
         this.candidates.set(key, list);
     }
-    build(catalog) {
+    build() {
         const definitions = new Map();
         const conflicts = new Map();
         for (const list of this.candidates.values()) {
@@ -46337,17 +46432,17 @@ class CrdRegistryBuilder {
                 this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
             }
         }
-        return new CrdRegistry(definitions, conflicts, catalog);
+        return { definitions, conflicts };
     }
 }
 class CrdRegistry {
+    catalog;
     definitions;
     conflicts;
-    catalog;
-    constructor(definitions, conflicts, catalog) {
-        this.definitions = definitions;
-        this.conflicts = conflicts;
+    constructor(data, catalog) {
         this.catalog = catalog;
+        this.definitions = data.definitions;
+        this.conflicts = data.conflicts;
     }
     /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
     find(group, kind, version) {
@@ -46662,10 +46757,10 @@ function formatText(result, options) {
         lines.push(paint('dim', `note: ${printable(note)}`));
     if (result.skipped.length > 0 || result.notes.length > 0)
         lines.push('');
-    lines.push(tally(result));
+    lines.push(text_tally(result));
     return lines.join('\n') + '\n';
 }
-function tally(result) {
+function text_tally(result) {
     const { summary } = result;
     const total = summary.error + summary.warning + summary.notice;
     const counts = [
@@ -46699,6 +46794,8 @@ function text_plural(n, word) {
 
 
 const TOOL_TITLE = 'Admission Gate';
+/** What a GitHub Actions job summary (GITHUB_STEP_SUMMARY) holds at most. */
+const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 /**
  * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
  * line break (the text may sit in a table cell).
@@ -46859,6 +46956,141 @@ function formatConfigIssueCommands(issues) {
         .join('');
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/parallel/pool.ts
+// Checking a scan's files in worker threads as well as in this one. Each worker gets a copy of the setup
+// (config, workspace, previous state: plain data, built once by this thread) and then chunks of files,
+// in order, as it finishes the last; this thread takes chunks too, its JIT already warm from building
+// the workspace. Results are put back in file order, so the scan's result is the same whatever the
+// number of threads.
+
+
+// Chunks small enough that no thread waits long for the others at the end, big enough that messages
+// cost little next to the work. Each worker has two in flight, so that it need not wait for this
+// thread to hand it the next.
+const MAX_CHUNK = 64;
+const CHUNKS_PER_THREAD = 8;
+const IN_FLIGHT = 2;
+/**
+ * Worker threads for one scan. They start before the setup is ready, so that they load while this
+ * thread builds the workspace; `check` then runs the files through them and this thread, and `close`
+ * stops them.
+ */
+class WorkerPool {
+    workers;
+    finished = new Set();
+    closed = false;
+    /** Rejects the running `check`; until one runs, the first failure waits here. */
+    fail;
+    failure;
+    /** `count` workers besides this thread. */
+    constructor(count) {
+        this.fail = (error) => (this.failure ??= error);
+        this.workers = Array.from({ length: count }, () => {
+            const worker = startWorker();
+            worker.on('error', (error) => this.fail(error));
+            worker.on('exit', (code) => {
+                if (!this.closed && !this.finished.has(worker)) {
+                    this.fail(new Error(`a scan worker stopped (exit code ${code})`));
+                }
+            });
+            return worker;
+        });
+    }
+    async check(setup, files, here) {
+        const threads = this.workers.length + 1;
+        const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(files.length / (threads * CHUNKS_PER_THREAD))));
+        const chunks = [];
+        for (let at = 0; at < files.length; at += size)
+            chunks.push(files.slice(at, at + size));
+        const byChunk = [];
+        let next = 0;
+        const take = () => (next < chunks.length ? next++ : undefined);
+        const fromWorkers = this.run(setup, chunks, take, byChunk);
+        let failed = false;
+        fromWorkers.catch(() => (failed = true));
+        for (let index = take(); index !== undefined && !failed; index = take()) {
+            byChunk[index] = (chunks[index] ?? []).map((file) => here.run(file));
+            // Lets the workers' messages in, so that they get their next chunks.
+            await (0,promises_namespaceObject.setImmediate)();
+        }
+        const ledgers = await fromWorkers;
+        return { results: byChunk.flat(), ledgers: [here.ledger(), ...ledgers] };
+    }
+    close() {
+        this.closed = true;
+        for (const worker of this.workers)
+            void worker.terminate();
+    }
+    /** The workers' part: their ledgers, once every chunk is taken and theirs are done. */
+    run(setup, chunks, take, byChunk) {
+        const ledgers = [];
+        return new Promise((resolve, reject) => {
+            if (this.failure)
+                return reject(this.failure);
+            if (this.workers.length === 0)
+                return resolve(ledgers);
+            this.fail = (error) => {
+                this.close();
+                reject(error);
+            };
+            for (const worker of this.workers) {
+                let inFlight = 0;
+                let finishing = false;
+                const send = (message) => worker.postMessage(message);
+                const sendWork = () => {
+                    const index = take();
+                    if (index !== undefined) {
+                        inFlight += 1;
+                        send({ type: 'chunk', index, files: chunks[index] ?? [] });
+                    }
+                    else if (inFlight === 0 && !finishing) {
+                        finishing = true;
+                        send({ type: 'finish' });
+                    }
+                };
+                worker.on('message', (message) => {
+                    switch (message.type) {
+                        case 'chunk':
+                            inFlight -= 1;
+                            byChunk[message.index] = message.results;
+                            sendWork();
+                            break;
+                        case 'ledger':
+                            this.finished.add(worker);
+                            ledgers.push(message.ledger);
+                            if (ledgers.length === this.workers.length)
+                                resolve(ledgers);
+                            break;
+                        case 'error':
+                            this.fail(Object.assign(new Error(message.message), message.stack ? { stack: message.stack } : {}));
+                            break;
+                    }
+                });
+                send({ type: 'setup', setup });
+                for (let i = 0; i < IN_FLIGHT; i++)
+                    sendWork();
+            }
+        });
+    }
+}
+function startWorker() {
+    // From the TypeScript sources (tests, tsx) the worker is worker.ts beside this file, run through tsx's
+    // loader. (A computed URL: ncc would copy a literal one into the bundle as an asset.)
+    if (import.meta.url.endsWith('.ts')) {
+        const source = JSON.stringify(import.meta.url.replace(/[^/]*$/, 'worker.ts'));
+        return new external_node_worker_threads_.Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`, {
+            eval: true,
+        });
+    }
+    // From a bundle, it is the worker bundle beside it (scripts/place-cli.mjs puts it there).
+    return new external_node_worker_threads_.Worker(new URL(WORKER_BUNDLE, import.meta.url));
+}
+const WORKER_BUNDLE = './scan-worker.js';
+
 ;// CONCATENATED MODULE: ./src/load/resource.ts
 // Documents to resources: what kubectl would send to the API server, one object at a time.
 
@@ -46937,27 +47169,31 @@ function identityKey(resource, clusterScoped) {
 // Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
 
 
+
 function checkFile(file, context) {
     const findings = [];
     const internalErrors = [];
     const seenInFile = new Set();
     const activeRules = new Set(context.rules.map((active) => active.rule.id));
+    // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
+    const ids = [];
+    const idOf = (index, r) => (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
     const emit = (active, found, resource) => {
         const start = file.lines.position(found.start);
         const end = file.lines.position(Math.max(found.end, found.start));
         findings.push({
             rule: active.rule.id,
             severity: found.severity ?? active.severity,
-            message: found.message,
+            message: detach(found.message),
             file: file.path,
             line: start.line,
             column: start.column,
             endLine: end.line,
             endColumn: end.column,
             path: formatPath(found.path),
-            ...(resource ? { resource } : {}),
-            ...(found.value !== undefined ? { value: found.value } : {}),
-            ...(found.container ? { container: found.container } : {}),
+            ...(resource ? { resource: resource() } : {}),
+            ...(found.value !== undefined ? { value: detach(found.value) } : {}),
+            ...(found.container ? { container: detachContainer(found.container) } : {}),
             ...(found.control !== undefined ? { control: found.control } : {}),
         });
     };
@@ -46966,7 +47202,7 @@ function checkFile(file, context) {
             run();
         }
         catch (e) {
-            internalErrors.push(`rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`);
+            internalErrors.push(`rule ${active.rule.id} failed on ${where()}: ${e instanceof Error ? e.message : String(e)}`);
         }
     };
     for (const active of context.rules) {
@@ -46975,7 +47211,7 @@ function checkFile(file, context) {
             continue;
         if (rule.scope === 'file') {
             if (file.errors.length > 0)
-                guarded(active, file.path, () => {
+                guarded(active, () => file.path, () => {
                     for (const found of rule.check(file.errors))
                         emit(active, found);
                 });
@@ -46995,61 +47231,34 @@ function checkFile(file, context) {
             activeRules,
             workspace: context.workspace,
         };
-        for (const resource of file.resources) {
-            const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
-            guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
+        file.resources.forEach((resource, index) => {
+            guarded(active, () => `${file.path} (${resource.kind} ${resource.name})`, () => {
                 for (const found of rule.check(resource, ruleContext))
-                    emit(active, found, id);
+                    emit(active, found, () => idOf(index, resource));
             });
-        }
+        });
     }
     return { findings, internalErrors };
+}
+function detachId(id) {
+    return {
+        apiVersion: detach(id.apiVersion),
+        kind: detach(id.kind),
+        ...(id.namespace !== undefined ? { namespace: detach(id.namespace) } : {}),
+        name: detach(id.name),
+    };
+}
+function detachContainer(container) {
+    return {
+        name: detach(container.name),
+        ...(container.image !== undefined ? { image: detach(container.image) } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/source/source-file.ts
 /** Why a file over the size limit is skipped, wherever its bytes would have come from. */
 function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/load/text.ts
-// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
-
-const UTF8 = new external_node_util_.TextDecoder('utf-8', { fatal: true });
-const UTF16LE = new external_node_util_.TextDecoder('utf-16le', { fatal: true });
-const UTF16BE = new external_node_util_.TextDecoder('utf-16be', { fatal: true });
-function decodeText(bytes) {
-    const b0 = bytes[0];
-    const b1 = bytes[1];
-    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
-    if (b0 === 0xff && b1 === 0xfe)
-        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
-    if (b0 === 0xfe && b1 === 0xff)
-        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
-    if (bytes.indexOf(0) !== -1)
-        return { ok: false, reason: 'binary file (contains NUL bytes)' };
-    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
-    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-    return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
-}
-function decodeWith(decoder, bytes, name) {
-    try {
-        const text = decoder.decode(bytes);
-        if (text.includes('\0'))
-            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-        return { ok: true, text: normalize(text) };
-    }
-    catch {
-        return { ok: false, reason: `not valid ${name} text` };
-    }
-}
-// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
-// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
-function normalize(text) {
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
 }
 
 ;// CONCATENATED MODULE: ./src/load/file.ts
@@ -47285,7 +47494,7 @@ function rangeOf(lines, start, end) {
 ;// CONCATENATED MODULE: ./src/policy/stage.ts
 // The policy stage, between the rules and the reporters, the same for every rule: suppressions
 // (comment, annotation, config exception, in that order of precedence) and admin overrides, then
-// findings about the exceptions themselves once every file is done.
+// findings about the exceptions themselves once every file is done (`closePolicy`).
 
 
 
@@ -47295,24 +47504,20 @@ function rangeOf(lines, start, end) {
 function createPolicy(input) {
     const { config, actor } = input;
     const severity = new Map(input.active.map((a) => [a.rule.id, a.severity]));
-    const live = config.exceptions.filter((e) => !isExpired(e, input.now));
-    const matchedFindings = new Map();
+    const exceptions = config.exceptions.map((exception) => ({
+        exception,
+        matches: exceptionMatcher(exception),
+        live: !isExpired(exception, input.now),
+        matched: 0,
+    }));
     const overrideActors = new Map(input.active.flatMap(({ rule, options }) => rule.scope === 'resource' && rule.overrideActors
         ? [[rule.id, rule.overrideActors(options)]]
         : []));
-    const notes = new Set();
-    const policyFinding = (rule, at) => {
-        const level = severity.get(rule);
-        if (level === undefined)
-            return [];
-        const { range, resource, ...rest } = at;
-        return [{ rule, severity: level, ...range, ...rest, ...(resource ? { resource } : {}) }];
-    };
     const exceptionSuppression = (finding, labels) => {
-        const matched = config.exceptions.filter((e) => e.matches({ finding, labels }));
+        const matched = exceptions.filter((e) => e.matches({ finding, labels }));
         for (const e of matched)
-            matchedFindings.set(e, (matchedFindings.get(e) ?? 0) + 1);
-        const applied = matched.find((e) => live.includes(e));
+            e.matched += 1;
+        const applied = matched.find((e) => e.live)?.exception;
         if (!applied || config.file === undefined)
             return undefined;
         return {
@@ -47324,7 +47529,7 @@ function createPolicy(input) {
             ...(applied.expires !== undefined ? { expires: applied.expires } : {}),
         };
     };
-    const override = (finding) => {
+    const override = (finding, notes) => {
         const actors = overrideActors.get(finding.rule);
         if (!actor || !actors || actors.length === 0)
             return finding;
@@ -47349,6 +47554,7 @@ function createPolicy(input) {
     };
     return {
         judge(file, findings) {
+            const notes = new Set();
             const directives = fileDirectives(file, input.ruleIds);
             const subjectOf = subjects(file, input.isClusterScoped);
             const judged = findings.map((finding) => {
@@ -47367,55 +47573,94 @@ function createPolicy(input) {
                 const suppressed = written(directives.comments.get(finding.line)) ??
                     written(resource && directives.annotations.get(resource)) ??
                     byException;
-                return suppressed ? { ...finding, suppressed } : override(finding);
+                return suppressed ? { ...finding, suppressed } : override(finding, notes);
             });
-            for (const problem of directives.problems) {
-                judged.push(...policyFinding(invalidSuppression.id, {
-                    file: file.path,
-                    range: problem.range,
-                    path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
-                    message: problem.message,
-                    ...(problem.resource
-                        ? {
-                            resource: resourceId(problem.resource, input.isClusterScoped(problem.resource.group, problem.resource.kind)),
-                        }
-                        : {}),
-                }));
-            }
-            return judged;
-        },
-        finish() {
-            const file = config.file;
-            if (file === undefined)
-                return { findings: [], notes: [...notes] };
-            const at = (e) => ({
-                file,
-                range: e.range,
-                path: `exceptions[${e.index}]`,
-            });
-            const name = (e) => `exceptions[${e.index}] (${e.rules.join(', ')})`;
-            const findings = config.exceptions.flatMap((e) => {
-                const matched = matchedFindings.get(e) ?? 0;
-                if (!live.includes(e)) {
-                    return policyFinding(expiredException.id, {
-                        ...at(e),
-                        message: `${name(e)} expired on ${e.expires ?? ''} and no longer applies` +
-                            (matched > 0
-                                ? `: ${stage_plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
-                                : '') +
-                            '. Fix what it waived, or review it and set a new expiry date.',
+            const level = severity.get(invalidSuppression.id);
+            if (level !== undefined) {
+                for (const problem of directives.problems) {
+                    judged.push({
+                        rule: invalidSuppression.id,
+                        severity: level,
+                        file: file.path,
+                        ...problem.range,
+                        path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+                        message: problem.message,
+                        ...(problem.resource
+                            ? {
+                                resource: resourceId(problem.resource, input.isClusterScoped(problem.resource.group, problem.resource.kind)),
+                            }
+                            : {}),
                     });
                 }
-                if (!input.fullScan || matched > 0)
-                    return [];
-                return policyFinding(unusedException.id, {
-                    ...at(e),
-                    message: `${name(e)} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`,
-                });
-            });
-            return { findings, notes: [...notes] };
+            }
+            return { findings: judged, notes: [...notes] };
+        },
+        ledger() {
+            const expiredSeverity = severity.get(expiredException.id);
+            const unusedSeverity = severity.get(unusedException.id);
+            return {
+                ...(config.file !== undefined ? { file: config.file } : {}),
+                fullScan: input.fullScan,
+                ...(expiredSeverity ? { expiredSeverity } : {}),
+                ...(unusedSeverity ? { unusedSeverity } : {}),
+                exceptions: exceptions.map(({ exception, live, matched }) => ({
+                    index: exception.index,
+                    range: exception.range,
+                    rules: exception.rules,
+                    ...(exception.expires !== undefined ? { expires: exception.expires } : {}),
+                    expired: !live,
+                    matched,
+                })),
+            };
         },
     };
+}
+/** The ledgers of the threads that judged files, or of the shards of a scan, as one: their counts add up. */
+function sumLedgers(ledgers) {
+    const [first, ...rest] = ledgers;
+    if (!first)
+        throw new Error('no ledger to sum');
+    return {
+        ...first,
+        exceptions: first.exceptions.map((e) => ({
+            ...e,
+            matched: rest.reduce((sum, l) => sum + (l.exceptions[e.index]?.matched ?? 0), e.matched),
+        })),
+    };
+}
+/** Expired and unused exceptions, once every file is judged. */
+function closePolicy(ledger) {
+    const file = ledger.file;
+    if (file === undefined)
+        return [];
+    const finding = (rule, severity, e, message) => ({
+        rule,
+        severity,
+        file,
+        ...e.range,
+        path: `exceptions[${e.index}]`,
+        message,
+    });
+    return ledger.exceptions.flatMap((e) => {
+        const { matched } = e;
+        const name = `exceptions[${e.index}] (${e.rules.join(', ')})`;
+        if (e.expired) {
+            if (!ledger.expiredSeverity)
+                return [];
+            return [
+                finding(expiredException.id, ledger.expiredSeverity, e, `${name} expired on ${e.expires ?? ''} and no longer applies` +
+                    (matched > 0
+                        ? `: ${stage_plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
+                        : '') +
+                    '. Fix what it waived, or review it and set a new expiry date.'),
+            ];
+        }
+        if (!ledger.fullScan || matched > 0 || !ledger.unusedSeverity)
+            return [];
+        return [
+            finding(unusedException.id, ledger.unusedSeverity, e, `${name} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`),
+        ];
+    });
 }
 /** The object a finding is about, found by identity (position only tells same-named twins apart). */
 function subjects(file, isClusterScoped) {
@@ -47604,7 +47849,6 @@ function helmChartDetector(root) {
 
 
 
-
 const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
 // An API group is a DNS subdomain; kinds and versions are alphanumeric.
 const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
@@ -47686,10 +47930,14 @@ class SchemaCatalog {
 }
 
 ;// CONCATENATED MODULE: ./src/workspace.ts
-// What the whole repository says, beyond the files a scan checks: its CRDs (and whatever else rules
-// need to know about the repository as a whole). One walk over every YAML file under the scan root,
-// whatever include, exclude or a pull request's changed-file list say; a file is parsed only when its
-// bytes contain the needle of a collector, so thousands of ordinary manifests cost a read, not a parse.
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
+
+
+
 
 
 
@@ -47700,7 +47948,7 @@ class SchemaCatalog {
 const REPOSITORY_FILE = /\.ya?ml$/i;
 // Configured CRD sources may also be JSON, which is YAML.
 const SOURCE_FILE = /\.(ya?ml|json)$/i;
-const CRD_NEEDLE = 'CustomResourceDefinition';
+const CRD_KIND = 'CustomResourceDefinition';
 function buildWorkspace(root, config) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const reader = new Reader(root, realRoot);
@@ -47708,12 +47956,13 @@ function buildWorkspace(root, config) {
     // The repository outranks every configured source: its CRDs are what the change applies.
     const namespaces = new Map();
     const repository = [
-        { needle: CRD_NEEDLE, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
         {
-            needle: 'Namespace',
+            kind: 'Namespace',
             add: (r) => {
-                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name))
-                    namespaces.set(r.name, r);
+                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
+                    namespaces.set(r.name, namespaceLabels(r));
+                }
             },
         },
     ];
@@ -47728,19 +47977,24 @@ function buildWorkspace(root, config) {
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
         const collector = {
-            needle: CRD_NEEDLE,
+            kind: CRD_KIND,
             add: (r) => crds.add(r, { rank, inRepository: false }),
         };
         if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
             missing.push(given);
     }
-    const { notes } = reader;
+    const registry = crds.build();
+    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+}
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs, read there on demand (what is wrong with a catalog file goes to `notes`).
+ */
+function openWorkspace(data, root, config, notes) {
     const catalog = config.crds.schemaDirs.length > 0
-        ? new SchemaCatalog(root, config.crds.schemaDirs, crds.compiler, notes)
+        ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
         : undefined;
-    const registry = crds.build(catalog);
-    notes.push(...crds.notes);
-    return { workspace: { crds: registry, namespaces }, missing, notes };
+    return { crds: new CrdRegistry(data.crds, catalog), namespaces: data.namespaces };
 }
 class Reader {
     root;
@@ -47753,14 +48007,14 @@ class Reader {
         this.inHelmChart = helmChartDetector(root);
     }
     /**
-     * Hands the objects of `file` to the collectors whose needle it contains; undefined when none does,
+     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
      * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
      */
     read(file, collectors, maxFileSize, boundary) {
         const read = readRegularFile(file, maxFileSize, boundary);
         if (!read.ok)
             return read.reason;
-        const wanted = collectors.filter((c) => mentions(read.bytes, c.needle));
+        const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
         if (wanted.length === 0)
             return undefined;
         const display = toRelative(this.root, file);
@@ -47787,7 +48041,7 @@ class Reader {
         let found = 0;
         let covered = false;
         const counting = {
-            needle: collector.needle,
+            kind: collector.kind,
             add: (r) => {
                 if (isCrd(r))
                     found += 1;
@@ -47830,15 +48084,192 @@ class Reader {
         return true;
     }
 }
-function mentions(bytes, needle) {
-    // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 needle: parse it to be sure.
+/**
+ * Whether the text may hold an object of `kind`: the kind as the value of a `kind` key (quoted or not,
+ * block or flow, possibly on a later line, after a tag or an anchor), or anchored, for a `kind` that is
+ * an alias. Only the bytes just before each occurrence of the kind are looked at, so a big file that
+ * mentions the kind in passing costs a byte search. A kind spelt only through escapes
+ * (`"Names\u0070ace"`) or separated from its key by a comment of hundreds of characters is not seen.
+ */
+function namesKind(bytes, kind) {
+    // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return utf16 || bytes.includes(needle);
+    if (utf16)
+        return true;
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        if (isWordByte(bytes[at + kind.length]))
+            continue;
+        // As latin1, one character per byte: the patterns are ASCII.
+        if (VALUE_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at)))
+            return true;
+    }
+    return false;
+}
+// What may come between a `kind` key and its value, at most.
+const LOOK_BACK = 256;
+// Before the kind: a `kind` key and what may separate it from its value (spaces, line breaks,
+// comments, a tag, an anchor), or an anchor (an alias elsewhere may be the value of `kind`). The key
+// starts a line (after indentation, a `- ` or a UTF-8 byte order mark, which ends in 0xBF) or follows
+// `{` or `,` in flow style.
+const VALUE_BEFORE = new RegExp(String.raw `(?:(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:(?:\s|#[^\n]*)*(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*|&[^\s]+\s+)["']?$`);
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+function namespaceLabels(namespace) {
+    const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    return {
+        file: namespace.file,
+        labels: new Map(labels.map((label) => [
+            detach(label.key),
+            {
+                value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+                line: namespace.lines.position(label.keyStart).line,
+            },
+        ])),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline.ts
+// The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
+// (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
+// that worker threads run it from a copy (src/parallel/) exactly as the main thread does.
+
+
+
+
+
+
+
+
+
+
+
+/** The pipeline of one thread; worker threads run the registry's rules. */
+function createPipeline(setup, rules = RULES) {
+    const { root, config } = setup;
+    const { active } = activateRules(config, rules);
+    const notes = [];
+    const workspace = openWorkspace(setup.workspace, root, config, notes);
+    const isClusterScoped = (group, kind) => isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
+    const previous = previousState(setup.previous, previousKinds(active), isClusterScoped, config);
+    const context = {
+        rules: active,
+        kubernetesVersion: config.kubernetesVersion,
+        previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
+        isClusterScoped,
+        workspace,
+    };
+    const policy = createPolicy({
+        config,
+        active,
+        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+        isClusterScoped,
+        now: setup.now,
+        ...(setup.actor ? { actor: setup.actor } : {}),
+        fullScan: setup.fullScan,
+    });
+    const inHelmChart = helmChartDetector(root);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    return {
+        run(file) {
+            const bytes = readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+            if (!bytes.ok)
+                return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
+            const loaded = loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
+            workspace.crds.loadSchemasFor(loaded.resources);
+            const checked = checkFile(loaded, context);
+            const judged = policy.judge(loaded, checked.findings);
+            const fileNotes = [...notes.splice(0), ...judged.notes];
+            return {
+                findings: judged.findings,
+                skipped: loaded.skipped,
+                documents: loaded.documents,
+                resources: loaded.resources.length,
+                internalErrors: checked.internalErrors,
+                notes: fileNotes,
+            };
+        },
+        ledger: () => policy.ledger(),
+    };
+}
+const NOTHING = {
+    findings: [],
+    skipped: [],
+    documents: 0,
+    resources: 0,
+    internalErrors: [],
+    notes: [],
+};
+/** Kinds (`group/Kind`) whose previous state the active rules read. */
+function previousKinds(active) {
+    return new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
+}
+/**
+ * The files of the previous state that hold an object of `kinds`, each a copy of its bytes: the rest of
+ * the base tree is of no use to any thread.
+ */
+function previousFiles(base, kinds, maxFileSize) {
+    const kept = [];
+    for (const file of base) {
+        const { resources } = loadFile(file, maxFileSize);
+        if (resources.some((r) => kinds.has(`${r.group}/${r.kind}`)))
+            kept.push({ path: file.path, bytes: file.bytes.slice() });
+    }
+    return kept;
+}
+/** Base objects of the kinds diff-aware rules read, by identity; a later file wins. */
+function previousState(files, kinds, isClusterScoped, config) {
+    const byIdentity = new Map();
+    for (const file of files) {
+        for (const resource of loadFile(file, config.maxFileSize).resources) {
+            if (!kinds.has(`${resource.group}/${resource.kind}`))
+                continue;
+            byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
+        }
+    }
+    return byIdentity;
+}
+
+;// CONCATENATED MODULE: ./src/source/shard.ts
+// Shards of a scan: `--shard k/n` checks the files whose path hashes to k of n, so that n runners (a
+// GitHub Actions matrix) split a big repository between them and `admission-gate merge` joins their
+// reports. The hash depends on the path alone: every runner, platform and version agrees on it.
+const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
+/** How a shard is written, for messages about one that is not. */
+const SHARD_SYNTAX = 'K/N with 1 <= K <= N, such as 2/4';
+/** `k/n` with 1 ≤ k ≤ n, or undefined. */
+function parseShard(text) {
+    const match = SHARD.exec(text);
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    return match && index <= count ? { index, count } : undefined;
+}
+function formatShard(shard) {
+    return `${shard.index}/${shard.count}`;
+}
+/** Whether the file (relative to the scan root, `/`-separated) belongs to the shard. */
+function inShard(file, shard) {
+    return fnv1a(file) % shard.count === shard.index - 1;
+}
+// 32-bit FNV-1a over the UTF-8 bytes.
+function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (const byte of Buffer.from(text, 'utf8')) {
+        hash ^= byte;
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
 }
 
 ;// CONCATENATED MODULE: ./src/scan.ts
 // The one orchestrator behind the CLI and the Action: plan → source → load → context → rules → result.
-
+// The per-file steps (load, rules, policy) run in src/pipeline.ts, in this thread or in worker threads.
 
 
 
@@ -47854,77 +48285,94 @@ function mentions(bytes, needle) {
 
 class ScanInputError extends Error {
 }
-function scan(options) {
-    const { root, config } = options;
+async function scan(options) {
+    return (await scanWithLedger(options)).result;
+}
+/**
+ * A scan, with the policy ledger it closed. A shard's result leaves out the findings about exceptions
+ * (expired, unused), which need the counts of every shard: merge reports them.
+ */
+async function scanWithLedger(options) {
+    const { config, shard } = options;
     const rules = options.rules ?? RULES;
     const { active, notes } = activateRules(config, rules);
-    const selection = compileSelection(config);
+    const planned = planFiles(options, compileSelection(config).matches);
+    const files = shard ? planned.filter((file) => inShard(file, shard)) : planned;
+    // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
+    const jobs = options.rules ? 1 : (options.jobs ?? 1);
+    const threads = jobs === 'auto' ? autoJobs(files) : jobs;
+    const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
+    try {
+        const { setup, sourceNotes } = prepare(options, active);
+        const here = createPipeline(setup, rules);
+        const { results, ledgers } = pool
+            ? await pool.check(setup, files, here)
+            : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
+        const findings = results.flatMap((r) => r.findings);
+        const ledger = sumLedgers(ledgers);
+        if (!shard)
+            findings.push(...closePolicy(ledger));
+        findings.sort(compareFindings);
+        const internalErrors = results.flatMap((r) => r.internalErrors);
+        const result = {
+            findings,
+            skipped: results.flatMap((r) => r.skipped).sort(compareSkipped),
+            summary: {
+                files: files.length,
+                documents: results.reduce((sum, r) => sum + r.documents, 0),
+                resources: results.reduce((sum, r) => sum + r.resources, 0),
+                ...tally(findings),
+            },
+            kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
+            notes: [
+                ...new Set([
+                    ...notes,
+                    ...sourceNotes,
+                    ...results.flatMap((r) => r.notes),
+                    ...internalErrors.map((e) => `internal error, please report: ${e}`),
+                ]),
+            ],
+            internalErrors,
+        };
+        return { result, ledger };
+    }
+    finally {
+        pool?.close();
+    }
+}
+/** The setup every thread checks files with: the workspace and the previous state, built once. */
+function prepare(options, active) {
+    const { root, config } = options;
     const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
     if (missing.length > 0) {
         throw new ScanInputError(`crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`);
     }
-    const isClusterScoped = (group, kind) => isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
-    const previous = previousState(options, active, isClusterScoped);
-    const context = {
-        rules: active,
-        kubernetesVersion: config.kubernetesVersion,
-        previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
-        isClusterScoped,
-        workspace,
-    };
-    const policy = createPolicy({
+    const kinds = previousKinds(active);
+    const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
+    const setup = {
+        root,
         config,
-        active,
-        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
-        isClusterScoped,
-        now: options.now ?? new Date(),
+        workspace,
+        previous: options.base && kinds.size > 0 ? previousFiles(options.base(needles), kinds, config.maxFileSize) : [],
         ...(options.actor ? { actor: options.actor } : {}),
+        now: options.now ?? new Date(),
         fullScan: options.files === undefined
             ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
             : options.filesAreComplete === true,
-    });
-    const files = planFiles(options, selection.matches);
-    const inHelmChart = helmChartDetector(root);
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const findings = [];
-    const skipped = [];
-    const internalErrors = [];
-    let documents = 0;
-    let resources = 0;
-    for (const file of files) {
-        const bytes = readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
-        if (!bytes.ok) {
-            skipped.push({ file, reason: bytes.reason });
-            continue;
-        }
-        const loaded = loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
-        documents += loaded.documents;
-        resources += loaded.resources.length;
-        skipped.push(...loaded.skipped);
-        workspace.crds.loadSchemasFor(loaded.resources);
-        const checked = checkFile(loaded, context);
-        findings.push(...policy.judge(loaded, checked.findings));
-        internalErrors.push(...checked.internalErrors);
-    }
-    const closing = policy.finish();
-    findings.push(...closing.findings);
-    findings.sort(compareFindings);
-    skipped.sort((a, b) => compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0));
-    const counts = Object.fromEntries(SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s && !f.suppressed).length]));
-    const suppressed = findings.filter((f) => f.suppressed).length;
-    return {
-        findings,
-        skipped,
-        summary: { files: files.length, documents, resources, ...counts, suppressed },
-        kubernetesVersion: formatKubernetesVersion(config.kubernetesVersion),
-        notes: [
-            ...notes,
-            ...sourceNotes,
-            ...closing.notes,
-            ...internalErrors.map((e) => `internal error, please report: ${e}`),
-        ],
-        internalErrors,
     };
+    return { setup, sourceNotes };
+}
+// Starting a worker costs about as much as checking a few hundred files: the worker compiles the
+// parser and the rules again, on V8's compiler threads.
+const FILES_PER_THREAD = 500;
+/**
+ * One thread per core but one, which V8's compiler and garbage-collector threads keep busy: a scan in one
+ * thread already uses more than a core (on 2 cores shared with other work, a second thread was at best
+ * 15% faster, and 30% slower when the machine was busy). And only with enough files per thread to pay
+ * for starting it.
+ */
+function autoJobs(files) {
+    return Math.max(1, Math.min(external_node_os_default().availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
 function planFiles(options, matches) {
     if (options.files)
@@ -47934,23 +48382,6 @@ function planFiles(options, matches) {
         throw new ScanInputError(`no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`);
     }
     return discovery.files;
-}
-/** Base objects of the kinds diff-aware rules read, by identity. */
-function previousState(options, active, isClusterScoped) {
-    const kinds = new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
-    const byIdentity = new Map();
-    if (!options.base || kinds.size === 0)
-        return byIdentity;
-    const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
-    for (const file of options.base(needles)) {
-        const loaded = loadFile(file, options.config.maxFileSize);
-        for (const resource of loaded.resources) {
-            if (!kinds.has(`${resource.group}/${resource.kind}`))
-                continue;
-            byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
-        }
-    }
-    return byIdentity;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -48614,22 +49045,50 @@ function withTimeout(inner, ms) {
 
 ;// CONCATENATED MODULE: ./src/github/base.ts
 // The previous state for diff-aware rules: the base versions of the files a change touches. From git
-// when the checkout has the base commit, else from the contents API at the base sha (a shallow
-// checkout, the default of actions/checkout, has only the head).
+// when the checkout has the base commit, else from GitHub at the base sha, fifty files to a GraphQL
+// query (a shallow checkout, the default of actions/checkout, has only the head).
 
 
-/** One request per file: past this, a large change would spend much of the token's hourly budget. */
-const MAX_CONTENTS_REQUESTS = 300;
 async function loadBase(client, repo, root, sha, paths) {
     const wanted = new Set(paths);
     if (gitHasCommit(root, sha))
         return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
-    if (wanted.size > MAX_CONTENTS_REQUESTS) {
-        throw new Error(`${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`);
-    }
-    const fetched = await Promise.all([...wanted].map((path) => fetchFileAt(client, repo, sha, path)));
-    const files = fetched.filter((file) => file !== undefined);
+    const files = await fetchFilesAt(client, repo, sha, [...wanted]);
     return () => files;
+}
+// Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response
+// holds at most a few megabytes of text.
+const BLOBS_PER_QUERY = 50;
+/**
+ * The files at `ref` that exist there, `BLOBS_PER_QUERY` to a GraphQL query. GraphQL gives a blob's text
+ * only when git deems it text and it is not too big: the others (UTF-16, binary, large) come from the
+ * contents API, byte for byte.
+ */
+async function fetchFilesAt(client, repo, ref, paths) {
+    const files = [];
+    for (let at = 0; at < paths.length; at += BLOBS_PER_QUERY) {
+        const batch = paths.slice(at, at + BLOBS_PER_QUERY);
+        const fields = batch.map((_, i) => `f${i}: object(expression: $e${i}) { ... on Blob { text isTruncated } }`);
+        const variables = Object.fromEntries(batch.map((path, i) => [`e${i}`, `${ref}:${path}`]));
+        const query = `query(${['$owner: String!', '$name: String!', ...batch.map((_, i) => `$e${i}: String!`)].join(', ')}) {
+  repository(owner: $owner, name: $name) { ${fields.join('\n    ')} }
+}`;
+        const data = await client.graphql(query, { owner: repo.owner, name: repo.repo, ...variables });
+        for (const [i, path] of batch.entries()) {
+            const blob = data.repository[`f${i}`];
+            // Absent at `ref`, or a folder there.
+            if (!blob || !('isTruncated' in blob))
+                continue;
+            if (blob.text !== null && !blob.isTruncated)
+                files.push({ path, bytes: Buffer.from(blob.text, 'utf8') });
+            else {
+                const raw = await fetchFileAt(client, repo, ref, path);
+                if (raw)
+                    files.push(raw);
+            }
+        }
+    }
+    return files;
 }
 /** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */
 async function fetchFileAt(client, repo, ref, path) {
@@ -48656,6 +49115,7 @@ async function fetchFileAt(client, repo, ref, path) {
 ;// CONCATENATED MODULE: ./src/github/inputs.ts
 // The Action's inputs (action.yml), validated. The runner applies action.yml's defaults; @actions/core
 // does not, so an empty input here means the workflow set it empty.
+
 
 
 
@@ -48704,6 +49164,11 @@ function readInputs() {
     const sarifFile = getInput('sarif-file');
     const paths = globs('paths');
     const configSource = getInput('config-source');
+    const shardText = getInput('shard');
+    const shard = shardText === '' ? undefined : parseShard(shardText);
+    if (shardText !== '' && shard === undefined) {
+        throw new InputError(`input shard must be ${SHARD_SYNTAX}, not "${shardText}"`);
+    }
     return {
         paths: paths.length > 0 ? paths : DEFAULT_INCLUDE,
         ignore: globs('ignore'),
@@ -48713,9 +49178,10 @@ function readInputs() {
         failOn: oneOf('fail-on', FAIL_ON, 'error'),
         ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
         checkRun: flag('check-run', true),
-        checkName: getInput('check-name') || 'Admission Gate',
+        checkName: `${getInput('check-name') || 'Admission Gate'}${shard ? ` (shard ${formatShard(shard)})` : ''}`,
         reviewComments: flag('review-comments', true),
         ...(sarifFile !== '' ? { sarifFile } : {}),
+        ...(shard ? { shard } : {}),
         token,
     };
 }
@@ -49166,8 +49632,8 @@ function commentableLines(patch) {
 // Review comments on a pull request: one review (event COMMENT; the check run is the gate) with inline
 // comments only on lines inside the diff's hunks, at most 30, the rest listed in the review body. Each
 // finding carries a hidden fingerprint, so a re-run posts only what is new, and the comments of findings
-// that are gone are edited to say so (REST only: no GraphQL endpoint for GHES or fakes to provide, and a
-// human reply in the thread stays visible, where resolving the thread would fold it away).
+// that are gone are edited to say so (a human reply in the thread stays visible, where resolving the
+// thread would fold it away).
 
 
 
@@ -49199,7 +49665,7 @@ async function reviewPullRequest(client, repo, findings, context) {
     ]);
     const open = comments.flatMap((c) => {
         const found = FINDING_MARKER.exec(c.body);
-        return found?.[1] ? [{ id: c.id, fingerprint: found[1], body: c.body }] : [];
+        return found?.[1] ? [{ id: c.id, file: c.path, fingerprint: found[1], body: c.body }] : [];
     });
     const known = new Set([
         ...open.map((c) => c.fingerprint),
@@ -49237,7 +49703,9 @@ async function reviewPullRequest(client, repo, findings, context) {
         }
     }
     // With an incomplete file list, a finding missing from this run may just not have been looked at.
-    const gone = context.truncated ? [] : open.filter((c) => !current.has(c.fingerprint));
+    const gone = context.truncated
+        ? []
+        : open.filter((c) => context.owns(c.file) && !current.has(c.fingerprint));
     for (const comment of gone) {
         await client.rest.pulls.updateReviewComment({
             ...repo,
@@ -49329,8 +49797,7 @@ function resolvedBody(comment, sha) {
 
 
 
-/** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
-const JOB_SUMMARY_MAX = 1024 * 1024;
+
 const FORK_NOTE = "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
 async function runAction(env = process.env) {
     let run;
@@ -49382,17 +49849,28 @@ async function action_judge(run) {
     const plan = await planScan(run.client, event, inputs, config, run.root);
     run.notes.push(...plan.notes);
     const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
-    const result = scan({ root: run.root, config, ...plan.scan, ...(actor ? { actor } : {}) });
-    await deliver(run, result, plan);
+    const { shard } = inputs;
+    const outcome = await scanWithLedger({
+        root: run.root,
+        config,
+        ...plan.scan,
+        ...(actor ? { actor } : {}),
+        ...(shard ? { shard } : {}),
+    });
+    if (shard) {
+        run.notes.push(`This is shard ${formatShard(shard)}: it checked the files whose path hashes to it. The findings about exceptions (expired, unused) need every shard: \`admission-gate merge\` makes them from the shards' report files.`);
+    }
+    await deliver(run, outcome, plan);
 }
-async function deliver(run, result, plan) {
+async function deliver(run, { result, ledger }, plan) {
     const { inputs, event } = run;
+    const { shard } = inputs;
     // A change whose config would break the gate once merged fails it now.
     const failed = gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
     const conclusion = failed ? 'failure' : 'success';
     printQuoted(formatText(result, { color: false }));
     const reportFile = external_node_path_default().join(run.env.RUNNER_TEMP ?? external_node_os_default().tmpdir(), 'admission-gate-report.json');
-    external_node_fs_default().writeFileSync(reportFile, formatJson(result));
+    external_node_fs_default().writeFileSync(reportFile, formatJson(result, shard && shardSection(shard, result, ledger)));
     setOutputs(result, conclusion, reportFile);
     if (inputs.sarifFile !== undefined)
         writeSarif(run, result, inputs.sarifFile);
@@ -49412,6 +49890,8 @@ async function deliver(run, result, plan) {
             // GitHub leaves out the patch of large diffs; the local history can make it.
             patchOf: (change) => history ? gitPatch(run.root, changes.baseSha, pullRequest.headSha, change) : undefined,
             truncated: changes.truncated,
+            // Another shard's comments are that shard's to resolve.
+            owns: (file) => !shard || inShard(file, shard),
             fileUrl: run.fileUrl,
             checkName: inputs.checkName,
         }));
@@ -49427,7 +49907,7 @@ async function deliver(run, result, plan) {
         process.stdout.write(formatWorkflowCommands(result));
     }
     process.stdout.write(formatConfigIssueCommands(run.configIssues));
-    await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
+    await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
     for (const error of result.internalErrors)
         core_error(`internal error, please report it: ${error}`);
     if (failed) {
@@ -49482,7 +49962,7 @@ async function failUnscanned(run, title, markdown) {
         });
     }
     setOutputs(undefined, 'failure');
-    await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+    await writeJobSummary(markdown(JOB_SUMMARY_MAX_BYTES));
 }
 /** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
 async function finishCheckRun(run, result) {
@@ -49537,7 +50017,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7507);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9265);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

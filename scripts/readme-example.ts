@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { main } from '../src/cli/main.js';
 
 let output = '';
-main(['scan', 'examples/'], {
+await main(['scan', 'examples/'], {
   cwd: process.cwd(),
   env: {},
   stdout: { write: (t: string) => (output += t), isTTY: false },

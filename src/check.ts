@@ -6,7 +6,8 @@ import type { LoadedFile } from './load/file.js';
 import { formatPath } from './load/path.js';
 import { resourceId } from './load/resource.js';
 import type { Resource } from './load/resource.js';
-import type { Finding, ResourceId } from './model.js';
+import { detach } from './load/text.js';
+import type { ContainerRef, Finding, ResourceId } from './model.js';
 import type { RuleFinding } from './rules/types.js';
 import type { Workspace } from './workspace.js';
 
@@ -29,31 +30,35 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   const internalErrors: string[] = [];
   const seenInFile = new Set<string>();
   const activeRules: ReadonlySet<string> = new Set(context.rules.map((active) => active.rule.id));
-  const emit = (active: ActiveRule, found: RuleFinding, resource?: ResourceId): void => {
+  // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
+  const ids: ResourceId[] = [];
+  const idOf = (index: number, r: Resource): ResourceId =>
+    (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
+  const emit = (active: ActiveRule, found: RuleFinding, resource?: () => ResourceId): void => {
     const start = file.lines.position(found.start);
     const end = file.lines.position(Math.max(found.end, found.start));
     findings.push({
       rule: active.rule.id,
       severity: found.severity ?? active.severity,
-      message: found.message,
+      message: detach(found.message),
       file: file.path,
       line: start.line,
       column: start.column,
       endLine: end.line,
       endColumn: end.column,
       path: formatPath(found.path),
-      ...(resource ? { resource } : {}),
-      ...(found.value !== undefined ? { value: found.value } : {}),
-      ...(found.container ? { container: found.container } : {}),
+      ...(resource ? { resource: resource() } : {}),
+      ...(found.value !== undefined ? { value: detach(found.value) } : {}),
+      ...(found.container ? { container: detachContainer(found.container) } : {}),
       ...(found.control !== undefined ? { control: found.control } : {}),
     });
   };
-  const guarded = (active: ActiveRule, where: string, run: () => void): void => {
+  const guarded = (active: ActiveRule, where: () => string, run: () => void): void => {
     try {
       run();
     } catch (e) {
       internalErrors.push(
-        `rule ${active.rule.id} failed on ${where}: ${e instanceof Error ? e.message : String(e)}`,
+        `rule ${active.rule.id} failed on ${where()}: ${e instanceof Error ? e.message : String(e)}`,
       );
     }
   };
@@ -62,9 +67,13 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
     if (rule.scope === 'policy') continue;
     if (rule.scope === 'file') {
       if (file.errors.length > 0)
-        guarded(active, file.path, () => {
-          for (const found of rule.check(file.errors)) emit(active, found);
-        });
+        guarded(
+          active,
+          () => file.path,
+          () => {
+            for (const found of rule.check(file.errors)) emit(active, found);
+          },
+        );
       continue;
     }
     const ruleContext = {
@@ -80,12 +89,32 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
       activeRules,
       workspace: context.workspace,
     };
-    for (const resource of file.resources) {
-      const id = resourceId(resource, context.isClusterScoped(resource.group, resource.kind));
-      guarded(active, `${file.path} (${resource.kind} ${resource.name})`, () => {
-        for (const found of rule.check(resource, ruleContext)) emit(active, found, id);
-      });
-    }
+    file.resources.forEach((resource, index) => {
+      guarded(
+        active,
+        () => `${file.path} (${resource.kind} ${resource.name})`,
+        () => {
+          for (const found of rule.check(resource, ruleContext))
+            emit(active, found, () => idOf(index, resource));
+        },
+      );
+    });
   }
   return { findings, internalErrors };
+}
+
+function detachId(id: ResourceId): ResourceId {
+  return {
+    apiVersion: detach(id.apiVersion),
+    kind: detach(id.kind),
+    ...(id.namespace !== undefined ? { namespace: detach(id.namespace) } : {}),
+    name: detach(id.name),
+  };
+}
+
+function detachContainer(container: ContainerRef): ContainerRef {
+  return {
+    name: detach(container.name),
+    ...(container.image !== undefined ? { image: detach(container.image) } : {}),
+  };
 }

@@ -3,7 +3,7 @@
 
 import { main } from './cli/main.js';
 
-process.exitCode = main(process.argv.slice(2), {
+process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdout: process.stdout,

@@ -117,6 +117,17 @@ export interface ScanResult {
   readonly internalErrors: readonly string[];
 }
 
+/** The severity tallies of a summary: suppressed findings count apart, in `suppressed` only. */
+export function tally(findings: readonly Finding[]): Pick<ScanSummary, Severity | 'suppressed'> {
+  const counts = { error: 0, warning: 0, notice: 0, suppressed: 0 };
+  for (const f of findings) counts[f.suppressed ? 'suppressed' : f.severity] += 1;
+  return counts;
+}
+
+export function compareSkipped(a: Skipped, b: Skipped): number {
+  return compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0);
+}
+
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     compareStrings(a.file, b.file) ||

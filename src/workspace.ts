@@ -1,59 +1,81 @@
-// What the whole repository says, beyond the files a scan checks: its CRDs (and whatever else rules
-// need to know about the repository as a whole). One walk over every YAML file under the scan root,
-// whatever include, exclude or a pull request's changed-file list say; a file is parsed only when its
-// bytes contain the needle of a collector, so thousands of ordinary manifests cost a read, not a parse.
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config/config.js';
 import { SchemaCatalog } from './crd/catalog.js';
 import { isCrd } from './crd/definition.js';
-import type { CrdRegistry } from './crd/registry.js';
-import { CrdRegistryBuilder } from './crd/registry.js';
+import { SchemaCompiler } from './crd/structural.js';
+import type { CrdRegistryData } from './crd/registry.js';
+import { CrdRegistry, CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
+import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
 import type { Resource } from './load/resource.js';
+import { asMap, child } from './load/yaml/node.js';
 import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole. */
 export interface Workspace {
   readonly crds: CrdRegistry;
   /** Namespace objects by name, first in path order (pod-security reads their policy labels). */
-  readonly namespaces: ReadonlyMap<string, Resource>;
+  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+}
+
+/**
+ * What rules read of a Namespace object elsewhere in the repository: its labels and where they are
+ * written. Plain data, not the object's YAML tree, which would keep its whole file's text alive.
+ */
+export interface NamespaceLabels {
+  readonly file: string;
+  /** Label values as written (the text of a scalar; empty for anything else), with their 1-based line. */
+  readonly labels: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
+}
+
+/** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
+export interface WorkspaceData {
+  readonly crds: CrdRegistryData;
+  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
 }
 
 export interface WorkspaceBuild {
-  readonly workspace: Workspace;
+  readonly workspace: WorkspaceData;
   /** Configured sources that do not exist, as the config names them. */
   readonly missing: readonly string[];
-  /** What the user should know about the sources; grows while catalog schemas are read. */
-  readonly notes: string[];
+  /** What the user should know about the sources. */
+  readonly notes: readonly string[];
 }
 
-/** Receives the objects of every file that contains its needle. */
+/** Receives the objects of every file that names its kind. */
 interface Collector {
-  /** Text every file with a wanted object contains (a kind name): other files are not parsed. */
-  readonly needle: string;
+  /** The kind wanted: files whose text does not name it as a `kind` value are not parsed. */
+  readonly kind: string;
   add(resource: Resource): void;
 }
 
 const REPOSITORY_FILE = /\.ya?ml$/i;
 // Configured CRD sources may also be JSON, which is YAML.
 const SOURCE_FILE = /\.(ya?ml|json)$/i;
-const CRD_NEEDLE = 'CustomResourceDefinition';
+const CRD_KIND = 'CustomResourceDefinition';
 
 export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const realRoot = fs.realpathSync(root);
   const reader = new Reader(root, realRoot);
   const crds = new CrdRegistryBuilder();
   // The repository outranks every configured source: its CRDs are what the change applies.
-  const namespaces = new Map<string, Resource>();
+  const namespaces = new Map<string, NamespaceLabels>();
   const repository: Collector[] = [
-    { needle: CRD_NEEDLE, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+    { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
     {
-      needle: 'Namespace',
+      kind: 'Namespace',
       add: (r) => {
-        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) namespaces.set(r.name, r);
+        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
+          namespaces.set(r.name, namespaceLabels(r));
+        }
       },
     },
   ];
@@ -67,19 +89,25 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
     const collector: Collector = {
-      needle: CRD_NEEDLE,
+      kind: CRD_KIND,
       add: (r) => crds.add(r, { rank, inRepository: false }),
     };
     if (!reader.readSource(path.resolve(root, given), given, collector, visited)) missing.push(given);
   }
-  const { notes } = reader;
+  const registry = crds.build();
+  return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+}
+
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs, read there on demand (what is wrong with a catalog file goes to `notes`).
+ */
+export function openWorkspace(data: WorkspaceData, root: string, config: Config, notes: string[]): Workspace {
   const catalog =
     config.crds.schemaDirs.length > 0
-      ? new SchemaCatalog(root, config.crds.schemaDirs, crds.compiler, notes)
+      ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
       : undefined;
-  const registry = crds.build(catalog);
-  notes.push(...crds.notes);
-  return { workspace: { crds: registry, namespaces }, missing, notes };
+  return { crds: new CrdRegistry(data.crds, catalog), namespaces: data.namespaces };
 }
 
 class Reader {
@@ -94,7 +122,7 @@ class Reader {
   }
 
   /**
-   * Hands the objects of `file` to the collectors whose needle it contains; undefined when none does,
+   * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
    * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
    */
   read(
@@ -105,7 +133,7 @@ class Reader {
   ): LoadedFile | string | undefined {
     const read = readRegularFile(file, maxFileSize, boundary);
     if (!read.ok) return read.reason;
-    const wanted = collectors.filter((c) => mentions(read.bytes, c.needle));
+    const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
     if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
     const loaded = loadFile(
@@ -132,7 +160,7 @@ class Reader {
     let found = 0;
     let covered = false;
     const counting: Collector = {
-      needle: collector.needle,
+      kind: collector.kind,
       add: (r) => {
         if (isCrd(r)) found += 1;
         collector.add(r);
@@ -169,8 +197,58 @@ class Reader {
   }
 }
 
-function mentions(bytes: Buffer, needle: string): boolean {
-  // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 needle: parse it to be sure.
+/**
+ * Whether the text may hold an object of `kind`: the kind as the value of a `kind` key (quoted or not,
+ * block or flow, possibly on a later line, after a tag or an anchor), or anchored, for a `kind` that is
+ * an alias. Only the bytes just before each occurrence of the kind are looked at, so a big file that
+ * mentions the kind in passing costs a byte search. A kind spelt only through escapes
+ * (`"Names\u0070ace"`) or separated from its key by a comment of hundreds of characters is not seen.
+ */
+function namesKind(bytes: Buffer, kind: string): boolean {
+  // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  return utf16 || bytes.includes(needle);
+  if (utf16) return true;
+  for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+    if (isWordByte(bytes[at + kind.length])) continue;
+    // As latin1, one character per byte: the patterns are ASCII.
+    if (VALUE_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at))) return true;
+  }
+  return false;
+}
+
+// What may come between a `kind` key and its value, at most.
+const LOOK_BACK = 256;
+// Before the kind: a `kind` key and what may separate it from its value (spaces, line breaks,
+// comments, a tag, an anchor), or an anchor (an alias elsewhere may be the value of `kind`). The key
+// starts a line (after indentation, a `- ` or a UTF-8 byte order mark, which ends in 0xBF) or follows
+// `{` or `,` in flow style.
+const VALUE_BEFORE = new RegExp(
+  String.raw`(?:(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:(?:\s|#[^\n]*)*(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*|&[^\s]+\s+)["']?$`,
+);
+
+function isWordByte(byte: number | undefined): boolean {
+  return (
+    byte !== undefined &&
+    ((byte >= 0x30 && byte <= 0x39) || // 0-9
+      (byte >= 0x41 && byte <= 0x5a) || // A-Z
+      (byte >= 0x61 && byte <= 0x7a) || // a-z
+      byte === 0x5f || // _
+      byte === 0x2d) // -
+  );
+}
+
+function namespaceLabels(namespace: Resource): NamespaceLabels {
+  const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+  return {
+    file: namespace.file,
+    labels: new Map(
+      labels.map((label) => [
+        detach(label.key),
+        {
+          value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+          line: namespace.lines.position(label.keyStart).line,
+        },
+      ]),
+    ),
+  };
 }

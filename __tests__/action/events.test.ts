@@ -67,7 +67,7 @@ describe('push', () => {
     expect(github.calls('POST', /\/reviews$/)).toEqual([]);
   });
 
-  it('uses the compare API and the contents API on a shallow checkout', async () => {
+  it('uses the compare API and GraphQL on a shallow checkout', async () => {
     const { github, url } = await startFake();
     const run = await runAction({
       workspace: checkouts.shallow,
@@ -81,7 +81,9 @@ describe('push', () => {
     expect(github.calls('GET', /\/compare\//).map((r) => r.path)).toEqual([
       `/repos/Codertocat/Hello-World/compare/${commits.base}...${commits.head}`,
     ]);
-    expect(github.calls('GET', /\/contents\//).map((r) => r.query.get('ref'))).toEqual([commits.base]);
+    // The config is the checked-out one on a push; the base versions come from GraphQL.
+    expect(github.calls('GET', /\/contents\//)).toEqual([]);
+    expect(github.blobsRead()).toEqual([`${commits.base}:svc/web.yaml`]);
   });
 
   it('scans everything when the push created the branch (before is all zeros)', async () => {

@@ -34,6 +34,11 @@ interface CheckRunBody {
   output?: { title: string; summary: string; annotations?: Annotation[] };
 }
 
+interface GraphqlBody {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
 interface ReviewBody {
   body?: string;
   event: string;
@@ -97,6 +102,8 @@ export interface PullRequestFixture {
   readonly head: string;
 }
 
+/** Where the fake's GraphQL cuts a blob's text short (GitHub's own limit is not documented). */
+export const GRAPHQL_TEXT_MAX = 100_000;
 const PR_FILES_CAP = 3000;
 const COMPARE_FILES_CAP = 300;
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
@@ -117,7 +124,12 @@ export function diffFiles(repo: string, base: string, head: string): DiffFile[] 
     const renamedFrom = after('rename from ');
     const deleted = header.some((l) => l.startsWith('deleted file mode'));
     const added = header.some((l) => l.startsWith('new file mode'));
-    const filename = after('rename to ') ?? (deleted ? after('--- a/') : after('+++ b/')) ?? '';
+    // A binary file has no ---/+++ lines: its name is in the `a/… b/…` line.
+    const filename =
+      after('rename to ') ??
+      (deleted ? after('--- a/') : after('+++ b/')) ??
+      /^a\/\S+ b\/(\S+)$/.exec(lines[0] ?? '')?.[1] ??
+      '';
     const patch = hunkStart >= 0 ? lines.slice(hunkStart).join('\n').replace(/\n$/, '') : undefined;
     files.push({
       filename,
@@ -174,6 +186,15 @@ export class FakeGitHub {
   }
 
   /** Requests whose method and path match, e.g. `calls('POST', /reviews$/)`. */
+  /** The blobs read through GraphQL, as `sha:path` expressions, in order. */
+  blobsRead(): string[] {
+    return this.calls('POST', /^\/graphql$/).flatMap((r) =>
+      Object.entries((r.body as GraphqlBody).variables)
+        .filter(([name]) => /^e\d+$/.test(name))
+        .map(([, expression]) => String(expression)),
+    );
+  }
+
   calls(method: string, path: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && path.test(r.path));
   }
@@ -259,6 +280,8 @@ export class FakeGitHub {
         return [404, { message: 'Not Found' }];
       }
     }
+    if (r.method === 'POST' && r.path === '/graphql')
+      return [200, { data: this.graphql(r.body as GraphqlBody) }];
     if (r.method === 'POST' && m(/^\/repos\/[^/]+\/[^/]+\/check-runs$/)) {
       const body = r.body as CheckRunBody;
       const run: StoredCheckRun = {
@@ -312,6 +335,46 @@ export class FakeGitHub {
         : [404, { message: 'Not Found' }];
     }
     return [404, { message: `Not Found: ${r.method} ${r.path}` }];
+  }
+
+  /**
+   * The one query the Action makes: blobs by `object(expression: $eN)` under aliases, with text only for
+   * text blobs up to GRAPHQL_TEXT_MAX bytes, as GitHub gives it (binary: NUL in the first 8,000 bytes).
+   */
+  private graphql(body: GraphqlBody): { repository: Record<string, unknown> } {
+    const fields = [...body.query.matchAll(/(\w+): object\(expression: \$(\w+)\)/g)].map(
+      ([, alias = '', variable = '']) => ({ alias, expression: String(body.variables[variable]) }),
+    );
+    // One git process for the whole query: `<oid> <type> <size>\n<bytes>\n`, or `<expression> missing\n`.
+    const out = execFileSync('git', ['cat-file', '--batch'], {
+      cwd: this.repo,
+      input: fields.map((f) => `${f.expression}\n`).join(''),
+      maxBuffer: 1 << 30,
+    });
+    const repository: Record<string, unknown> = {};
+    let at = 0;
+    for (const { alias } of fields) {
+      const headerEnd = out.indexOf(0x0a, at);
+      const header = out.subarray(at, headerEnd).toString().split(' ');
+      at = headerEnd + 1;
+      if (header[1] === 'missing') {
+        repository[alias] = null;
+        continue;
+      }
+      const size = Number(header[2]);
+      const bytes = out.subarray(at, at + size);
+      at += size + 1;
+      if (header[1] !== 'blob') {
+        repository[alias] = {};
+        continue;
+      }
+      const binary = bytes.subarray(0, 8000).includes(0);
+      repository[alias] = {
+        isTruncated: bytes.length > GRAPHQL_TEXT_MAX,
+        text: binary ? null : bytes.subarray(0, GRAPHQL_TEXT_MAX).toString('utf8'),
+      };
+    }
+    return { repository };
   }
 
   private createReview(body: ReviewBody): [number, unknown] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FakeGitHub } from './fake-github.js';
+import { FakeGitHub, GRAPHQL_TEXT_MAX } from './fake-github.js';
 import { configMap, service } from './manifests.js';
 import { checkout, findingsOf, makeCommits, pullRequestPayload, runAction } from './run-action.js';
 
@@ -60,13 +60,21 @@ describe('a pull request with more files than GitHub lists', () => {
 });
 
 describe('a shallow checkout of a change that modifies many manifests', () => {
-  it('does not spend hundreds of requests on base versions, and says what to do', async () => {
-    const base: Record<string, string> = {};
-    const head: Record<string, string> = {};
-    for (let i = 0; i < 301; i++) {
+  it('reads their base versions fifty to a GraphQL query, and files GraphQL has no text for byte for byte', async () => {
+    const base: Record<string, string | Uint8Array> = {};
+    const head: Record<string, string | Uint8Array> = {};
+    for (let i = 0; i < 299; i++) {
       base[`cm/${i}.yaml`] = configMap(`cm-${i}`);
       head[`cm/${i}.yaml`] = configMap(`cm-${i}`, 2);
     }
+    // Kept addresses are no finding only if the base versions were read: one file is UTF-16, which
+    // GraphQL calls binary, one is bigger than the fake's GraphQL gives text for.
+    const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    base['svc/utf16.yaml'] = utf16(service('utf16', ['192.0.2.1']));
+    head['svc/utf16.yaml'] = utf16(service('utf16', ['192.0.2.1', '192.0.2.2']));
+    const padding = configMap('pad', GRAPHQL_TEXT_MAX / 10);
+    base['svc/big.yaml'] = `${padding}---\n${service('big', ['192.0.2.3'])}`;
+    head['svc/big.yaml'] = `${padding}---\n${service('big', ['192.0.2.3', '192.0.2.4'])}`;
     const many = makeCommits(base, head);
     const github = new FakeGitHub(many.origin, { number: 7, base: many.base, head: many.head });
     try {
@@ -76,14 +84,15 @@ describe('a shallow checkout of a change that modifies many manifests', () => {
         eventName: 'pull_request',
         payload: pullRequestPayload(many),
       });
-      expect(run.code).toBe(0);
-      // Only the config that judges the change, from the base commit.
-      expect(github.calls('GET', /\/contents\//).map((r) => r.path)).toEqual([
-        '/repos/Codertocat/Hello-World/contents/.admission-gate.yaml',
+      expect(run.code).toBe(1);
+      expect(findingsOf(run)).toEqual(['svc/big.yaml 192.0.2.4', 'svc/utf16.yaml 192.0.2.2']);
+      expect(github.calls('POST', /^\/graphql$/)).toHaveLength(7);
+      expect(github.blobsRead()).toHaveLength(301);
+      expect(github.calls('GET', /\/contents\//).map((r) => r.path.replace(/^.*\/contents\//, ''))).toEqual([
+        '.admission-gate.yaml',
+        'svc/big.yaml',
+        'svc/utf16.yaml',
       ]);
-      expect(run.summary).toContain(
-        'reading the base versions of the changed files failed: 301 files would take as many API requests (at most 300 are made); check out with fetch-depth: 0 so that git has them. Every object in the changed files counts as new',
-      );
     } finally {
       await github.stop();
     }

@@ -74,13 +74,13 @@ describe('pull_request', () => {
       `https://github.example/Codertocat/Hello-World/blob/${commits.head}/svc/new.yaml#L11`,
     );
 
-    // The checkout is shallow: the config that judges the change and the modified file's base version
-    // came from the contents API, at the base commit.
+    // The checkout is shallow: the config that judges the change came from the contents API and the
+    // modified file's base version from GraphQL, at the base commit.
     const contents = github.calls('GET', /\/contents\//);
     expect(contents.map((r) => [r.path.replace(/^.*\/contents\//, ''), r.query.get('ref')])).toEqual([
       ['.admission-gate.yaml', commits.base],
-      ['svc/web.yaml', commits.base],
     ]);
+    expect(github.blobsRead()).toEqual([`${commits.base}:svc/web.yaml`]);
 
     expect(github.reviews).toHaveLength(1);
     const review = github.reviews[0]!;
@@ -153,8 +153,11 @@ describe('pull_request', () => {
       // Only the added values: the Services existed in the base, in other files.
       expect(findingsOf(run)).toEqual(['new/other.yaml 192.0.2.11', 'renamed/after.yaml 192.0.2.21']);
       const fetched = github.calls('GET', /\/contents\//).map((r) => r.path.replace(/^.*\/contents\//, ''));
-      expect(fetched.sort()).toEqual(
-        history === 'shallow' ? ['.admission-gate.yaml', 'old/moved.yaml', 'renamed/before.yaml'] : [],
+      expect(fetched).toEqual(history === 'shallow' ? ['.admission-gate.yaml'] : []);
+      expect(github.blobsRead().sort()).toEqual(
+        history === 'shallow'
+          ? [`${commits.base}:old/moved.yaml`, `${commits.base}:renamed/before.yaml`]
+          : [],
       );
     });
   });

@@ -122,8 +122,8 @@ export interface Commits {
 
 /** A repository whose first commit holds `base` and second `head` (null deletes a file). */
 export function makeCommits(
-  base: Readonly<Record<string, string>>,
-  head: Readonly<Record<string, string | null>>,
+  base: Readonly<Record<string, string | Uint8Array>>,
+  head: Readonly<Record<string, string | Uint8Array | null>>,
 ): Commits {
   const origin = makeGitRepo(base, head);
   git(origin, 'add', '-A');

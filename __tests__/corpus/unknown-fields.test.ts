@@ -18,8 +18,8 @@ interface Expected {
 const expected = (): Expected =>
   JSON.parse(fs.readFileSync(path.join(CORPUS, 'findings.json'), 'utf8')) as Expected;
 
-function run(crdPaths: readonly string[], paths?: readonly string[]): ScanResult {
-  return scan({
+async function run(crdPaths: readonly string[], paths?: readonly string[]): Promise<ScanResult> {
+  return await scan({
     root: REAL,
     config: { ...DEFAULT_CONFIG, crds: { paths: crdPaths, schemaDirs: [] } },
     ...(paths ? { paths } : {}),
@@ -40,8 +40,8 @@ const unservedKeys = (found: Finding[]): string[] =>
 
 describeWithCorpus('corpus: real/ with crds/', () => {
   let result: ScanResult;
-  beforeAll(() => {
-    result = run([path.join(CORPUS, 'crds')]);
+  beforeAll(async () => {
+    result = await run([path.join(CORPUS, 'crds')]);
   });
 
   it('runs over every file without an internal error', () => {
@@ -119,7 +119,7 @@ describeWithCorpus('corpus: a later source replaces the same CRDs (crd-variants/
   const GROUP = 'gateway.networking.k8s.io';
   let before: Finding[];
   let after: Finding[];
-  beforeAll(() => {
+  beforeAll(async () => {
     const files: string[] = [];
     const walk = (dir: string): void => {
       for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -136,8 +136,8 @@ describeWithCorpus('corpus: a later source replaces the same CRDs (crd-variants/
       .map((f) => path.join(CORPUS, 'crds', f));
     const inGroup = (found: Finding[]): Finding[] =>
       found.filter((f) => f.resource?.apiVersion.startsWith(`${GROUP}/`));
-    before = inGroup(ours(run(crds, files)));
-    after = inGroup(ours(run([...crds, path.join(CORPUS, 'crd-variants')], files)));
+    before = inGroup(ours(await run(crds, files)));
+    after = inGroup(ours(await run([...crds, path.join(CORPUS, 'crd-variants')], files)));
   });
 
   const objects = (keys: string[]): Set<string> =>

@@ -23,8 +23,8 @@ describe('nesting', () => {
     `${CONFIG_MAP}  x: ${anchor}${'['.repeat(depth)}${']'.repeat(depth)}\n`;
   const crossingColumn = '  x: &a '.length + (MAX_DEPTH - 2) + 1;
 
-  it('refuses documents nested deeper than MAX_DEPTH where the limit is crossed, file after file', () => {
-    const { code, report } = scanJson(
+  it('refuses documents nested deeper than MAX_DEPTH where the limit is crossed, file after file', async () => {
+    const { code, report } = await scanJson(
       makeRepo({
         'a-deep-with-anchor.yaml': flow(10_000),
         // The library once ran out of stack on such a file, and crashed on the second one.
@@ -46,22 +46,22 @@ describe('nesting', () => {
     expect(report.findings[0]?.message).toContain("the API server's decoder stops at 10,000");
   });
 
-  it('reads a document exactly MAX_DEPTH deep', () => {
-    const { report } = scanJson(makeRepo({ 'cm.yaml': flow(MAX_DEPTH - 2) }));
+  it('reads a document exactly MAX_DEPTH deep', async () => {
+    const { report } = await scanJson(makeRepo({ 'cm.yaml': flow(MAX_DEPTH - 2) }));
     expect(report.findings).toEqual([]);
     expect(report.summary.resources).toBe(1);
   });
 
-  it('refuses a 10 MB file of brackets in one pass', () => {
+  it('refuses a 10 MB file of brackets in one pass', async () => {
     const half = 5_000_000;
-    const { report } = scanJson(makeRepo({ 'brackets.yaml': '['.repeat(half) + ']'.repeat(half) }));
+    const { report } = await scanJson(makeRepo({ 'brackets.yaml': '['.repeat(half) + ']'.repeat(half) }));
     expect(outcome(report)).toEqual([`yaml-syntax brackets.yaml:1:${MAX_DEPTH + 1}`]);
     expect(messages(report)).toEqual([expect.stringContaining(TOO_DEEP)]);
   });
 
-  it('reads suppression comments of a file too deep to parse without recursing', () => {
+  it('reads suppression comments of a file too deep to parse without recursing', async () => {
     const text = `# admission-gate-ignore yaml-syntax: generated\n${'['.repeat(100_000)}${']'.repeat(100_000)}\n`;
-    const run = runCli(['scan', '.', '--format', 'json'], makeRepo({ 'deep.yaml': text }));
+    const run = await runCli(['scan', '.', '--format', 'json'], makeRepo({ 'deep.yaml': text }));
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout) as JsonReport;
     expect(report.findings.map((f) => [f.rule, f.line, f.suppressed?.kind])).toEqual([
@@ -69,7 +69,7 @@ describe('nesting', () => {
     ]);
   });
 
-  it('takes a document MAX_DEPTH deep through every rule, the policy stage and every format', () => {
+  it('takes a document MAX_DEPTH deep through every rule, the policy stage and every format', async () => {
     // A schema nested as deep as a CRD can be within the limit, and a custom resource that follows it
     // down to a misspelt field: the pruning walk goes all the way.
     const levels = (MAX_DEPTH - 11) >> 1;
@@ -85,7 +85,7 @@ describe('nesting', () => {
       'cm.yaml': `# admission-gate-ignore probe-host: none here\n${flow(MAX_DEPTH - 2)}`,
       '.admission-gate.yaml': `exceptions:\n  - {rules: [unknown-fields], reason: test, paths: ["spec.a.*"], kinds: [Gadget]}\n`,
     });
-    const { code, report } = scanJson(dir);
+    const { code, report } = await scanJson(dir);
     expect(code).toBe(1);
     expect(report.findings.map((f) => [f.rule, f.file, f.path])).toEqual([
       // The exception matches no finding (it names another kind): the policy stage went through it.
@@ -93,7 +93,7 @@ describe('nesting', () => {
       ['unknown-fields', 'widget.yaml', deepPath],
     ]);
     for (const format of ['text', 'sarif', 'policy-report']) {
-      const run = runCli(['scan', '.', '--format', format], dir);
+      const run = await runCli(['scan', '.', '--format', format], dir);
       expect([run.code, run.stderr]).toEqual([1, '']);
       expect(run.stdout).toContain(format === 'sarif' ? JSON.stringify(deepPath) : 'leef');
     }
@@ -109,8 +109,8 @@ describe('aliases', () => {
     return `${CONFIG_MAP}${lines.map((l) => `  ${l}`).join('\n')}\n`;
   };
 
-  it('refuses a billion laughs as goyaml does, and still checks the next document and file', () => {
-    const { report } = scanJson(
+  it('refuses a billion laughs as goyaml does, and still checks the next document and file', async () => {
+    const { report } = await scanJson(
       makeRepo({ 'bomb.yaml': `${laughs(9)}---\n${POD_WITH_HOST}`, 'pod.yaml': POD_WITH_HOST }),
     );
     expect(outcome(report)).toEqual([
@@ -121,14 +121,14 @@ describe('aliases', () => {
     expect(messages(report)[0]).toMatch(/^document contains excessive aliasing\. /);
   });
 
-  it('accepts what goyaml accepts: a few levels of laughs', () => {
-    expect(scanJson(makeRepo({ 'laughs.yaml': laughs(3) })).report.findings).toEqual([]);
+  it('accepts what goyaml accepts: a few levels of laughs', async () => {
+    expect((await scanJson(makeRepo({ 'laughs.yaml': laughs(3) }))).report.findings).toEqual([]);
   });
 
-  it('refuses a chain of anchors that nests deeper than MAX_DEPTH once expanded', () => {
+  it('refuses a chain of anchors that nests deeper than MAX_DEPTH once expanded', async () => {
     const lines = ['  a0: &a0 [x]'];
     for (let i = 1; i <= MAX_DEPTH + 10; i++) lines.push(`  a${i}: &a${i} [*a${i - 1}]`);
-    const { report } = scanJson(makeRepo({ 'chain.yaml': `${CONFIG_MAP}${lines.join('\n')}\n` }));
+    const { report } = await scanJson(makeRepo({ 'chain.yaml': `${CONFIG_MAP}${lines.join('\n')}\n` }));
     // a(i) is i + 1 collections deep, data adds one: a(MAX_DEPTH) is the first beyond the limit.
     expect(outcome(report)).toEqual([
       `yaml-syntax chain.yaml:${5 + MAX_DEPTH}:${`  a${MAX_DEPTH}: &a${MAX_DEPTH} `.length + 1}`,
@@ -140,8 +140,8 @@ describe('aliases', () => {
     ]);
   });
 
-  it('refuses an alias to the node that contains it', () => {
-    const { report } = scanJson(makeRepo({ 'loop.yaml': `${CONFIG_MAP}  x: &x [*x]\n` }));
+  it('refuses an alias to the node that contains it', async () => {
+    const { report } = await scanJson(makeRepo({ 'loop.yaml': `${CONFIG_MAP}  x: &x [*x]\n` }));
     expect(report.findings.map((f) => f.message)).toEqual([
       expect.stringContaining('an alias refers to a node that contains it'),
     ]);
@@ -150,22 +150,24 @@ describe('aliases', () => {
 
 describe('sizes that made the full parser quadratic or hungry', () => {
   // Any anchor sends a file to the library; its duplicate-key and alias lookups were linear each.
-  it('reads 50,000 keys of a file with an anchor, and finds the duplicate at the end', () => {
+  it('reads 50,000 keys of a file with an anchor, and finds the duplicate at the end', async () => {
     const keys = Array.from({ length: 50_000 }, (_, i) => `  k${i}: v`).join('\n');
-    const { report } = scanJson(makeRepo({ 'keys.yaml': `${CONFIG_MAP}  a: &a v\n${keys}\n  k7: again\n` }));
+    const { report } = await scanJson(
+      makeRepo({ 'keys.yaml': `${CONFIG_MAP}  a: &a v\n${keys}\n  k7: again\n` }),
+    );
     expect(outcome(report)).toEqual([`yaml-syntax keys.yaml:${50_006}:3`]);
     expect(messages(report)).toEqual([expect.stringMatching(/^duplicate key "k7": /)]);
   });
 
-  it('reads 100,000 aliases, which goyaml counts twice each (the alias and its target)', () => {
+  it('reads 100,000 aliases, which goyaml counts twice each (the alias and its target)', async () => {
     const items = '  - *a\n'.repeat(100_000);
-    const { report } = scanJson(makeRepo({ 'aliases.yaml': `${CONFIG_MAP}  a: &a v\n  b:\n${items}` }));
+    const { report } = await scanJson(makeRepo({ 'aliases.yaml': `${CONFIG_MAP}  a: &a v\n  b:\n${items}` }));
     expect(report.findings).toEqual([]);
   });
 
-  it('stops the full parser after MAX_TOKENS tokens, with an error where it stopped', () => {
+  it('stops the full parser after MAX_TOKENS tokens, with an error where it stopped', async () => {
     const text = `${CONFIG_MAP}  a: &a [${'1,'.repeat(4_500_000)}]\n`;
-    const { report } = scanJson(makeRepo({ 'tokens.yaml': text }));
+    const { report } = await scanJson(makeRepo({ 'tokens.yaml': text }));
     expect(outcome(report)).toEqual([expect.stringMatching(/^yaml-syntax tokens\.yaml:5:/)]);
     expect(messages(report)).toEqual([
       expect.stringMatching(/^the file is too big for the YAML parser that reads anchors, aliases, tags/),
@@ -174,18 +176,22 @@ describe('sizes that made the full parser quadratic or hungry', () => {
 });
 
 describe('long lines and encodings', () => {
-  it('reads a 10 MB line', () => {
-    const { report } = scanJson(makeRepo({ 'long.yaml': `${CONFIG_MAP}  a: ${'x'.repeat(10_000_000)}\n` }));
+  it('reads a 10 MB line', async () => {
+    const { report } = await scanJson(
+      makeRepo({ 'long.yaml': `${CONFIG_MAP}  a: ${'x'.repeat(10_000_000)}\n` }),
+    );
     expect(report.summary.resources).toBe(1);
     expect(report.findings).toEqual([]);
   });
 
-  it('reads old Mac line ends (a lone CR) with exact positions, after a BOM too', () => {
-    const report = scanJson(
-      makeRepo({
-        'cr.yaml': POD_WITH_HOST.replace(/\n/g, '\r'),
-        'bom-cr.yaml': '\uFEFF' + POD_WITH_HOST.replace(/\n/g, '\r'),
-      }),
+  it('reads old Mac line ends (a lone CR) with exact positions, after a BOM too', async () => {
+    const report = (
+      await scanJson(
+        makeRepo({
+          'cr.yaml': POD_WITH_HOST.replace(/\n/g, '\r'),
+          'bom-cr.yaml': '\uFEFF' + POD_WITH_HOST.replace(/\n/g, '\r'),
+        }),
+      )
     ).report;
     expect(report.findings.map((f) => `${f.file}:${f.line}:${f.column}`)).toEqual([
       'bom-cr.yaml:9:19',
@@ -193,14 +199,16 @@ describe('long lines and encodings', () => {
     ]);
   });
 
-  it('skips UTF-16 with NUL characters or an odd number of bytes, and NUL bytes after a UTF-8 BOM', () => {
+  it('skips UTF-16 with NUL characters or an odd number of bytes, and NUL bytes after a UTF-8 BOM', async () => {
     const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-    const report = scanJson(
-      makeRepo({
-        'nul16.yaml': utf16('a: b\0c\n'),
-        'odd16.yaml': Buffer.concat([utf16('a: b\n'), Buffer.from([0x41])]),
-        'nul8.yaml': Buffer.from('\uFEFFa: \0\n'),
-      }),
+    const report = (
+      await scanJson(
+        makeRepo({
+          'nul16.yaml': utf16('a: b\0c\n'),
+          'odd16.yaml': Buffer.concat([utf16('a: b\n'), Buffer.from([0x41])]),
+          'nul8.yaml': Buffer.from('\uFEFFa: \0\n'),
+        }),
+      )
     ).report;
     expect(report.skipped.map((s) => [s.file, s.reason])).toEqual([
       ['nul16.yaml', 'binary file (NUL characters in UTF-16LE text)'],

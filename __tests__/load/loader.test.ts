@@ -4,18 +4,18 @@ import { describe, expect, it } from '@jest/globals';
 import type { JsonReport } from '../helpers.js';
 import { CORPUS, POD_WITH_HOST, describeWithCorpus, makeRepo, runCli, scanJson } from '../helpers.js';
 
-const findingsOf = (files: Record<string, string | Uint8Array>, ...args: string[]) =>
-  scanJson(makeRepo(files), ...args).report;
+const findingsOf = async (files: Record<string, string | Uint8Array>, ...args: string[]) =>
+  (await scanJson(makeRepo(files), ...args)).report;
 
 describe('loading manifests', () => {
-  it('unpacks List kinds and lints each item as a resource', () => {
+  it('unpacks List kinds and lints each item as a resource', async () => {
     const list = `apiVersion: v1
 kind: List
 items:
   - ${POD_WITH_HOST.trimEnd().split('\n').join('\n    ')}
   - just a string
 `;
-    const report = findingsOf({ 'list.yaml': list });
+    const report = await findingsOf({ 'list.yaml': list });
     expect(report.findings.map((f) => [f.path, f.resource?.name, f.line])).toEqual([
       ['spec.containers[0].livenessProbe.httpGet.host', 'p', 12],
     ]);
@@ -25,8 +25,8 @@ items:
     expect(report.summary.resources).toBe(1);
   });
 
-  it('unpacks typed lists such as ConfigMapList too', () => {
-    const report = findingsOf({
+  it('unpacks typed lists such as ConfigMapList too', async () => {
+    const report = await findingsOf({
       'cms.yaml':
         'apiVersion: v1\nkind: ConfigMapList\nitems:\n  - {apiVersion: v1, kind: ConfigMap, metadata: {name: a}}\n',
     });
@@ -34,8 +34,8 @@ items:
     expect(report.skipped).toEqual([]);
   });
 
-  it('reports a syntax error at its position and still checks the other documents and files', () => {
-    const report = findingsOf({
+  it('reports a syntax error at its position and still checks the other documents and files', async () => {
+    const report = await findingsOf({
       'a.yaml': `${POD_WITH_HOST}---\nkind: ConfigMap\ndata:\n  a: b\n   c: d\n---\n${POD_WITH_HOST}`,
       'b.yaml': POD_WITH_HOST,
     });
@@ -47,8 +47,8 @@ items:
     ]);
   });
 
-  it('reports duplicate keys at the second key, as strict decoding rejects them', () => {
-    const report = findingsOf({
+  it('reports duplicate keys at the second key, as strict decoding rejects them', async () => {
+    const report = await findingsOf({
       'd.yaml': 'apiVersion: v1\nkind: Secret\nmetadata: {name: s}\ntype: Opaque\ntype: kubernetes.io/tls\n',
     });
     expect(report.findings).toMatchObject([
@@ -63,8 +63,8 @@ items:
     ]);
   });
 
-  it('skips Helm templates of a chart, and templates that only parse after rendering', () => {
-    const report = findingsOf({
+  it('skips Helm templates of a chart, and templates that only parse after rendering', async () => {
+    const report = await findingsOf({
       'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
       'chart/templates/svc.yaml':
         'apiVersion: v1\nkind: Service\nmetadata:\n  name: "{{ .Release.Name }}"\nspec:\n  externalIPs: ["{{ .Values.ip }}"]\n',
@@ -83,8 +83,8 @@ items:
     expect(report.findings.map((f) => f.file)).toEqual(['chart/templates/plain.yaml']);
   });
 
-  it('keeps template-looking text inside valid values (Argo CD ApplicationSets, alert texts)', () => {
-    const report = findingsOf({
+  it('keeps template-looking text inside valid values (Argo CD ApplicationSets, alert texts)', async () => {
+    const report = await findingsOf({
       'appset.yaml':
         'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  path: guestbook/{{path.basename}}\n  text: "{{ $labels.pod }}"\n',
     });
@@ -92,8 +92,8 @@ items:
     expect(report.summary.resources).toBe(1);
   });
 
-  it('skips empty files and YAML that is not a Kubernetes object, with a reason', () => {
-    const report = findingsOf({
+  it('skips empty files and YAML that is not a Kubernetes object, with a reason', async () => {
+    const report = await findingsOf({
       'empty.yaml': '',
       'comments.yaml': '# nothing here\n',
       'values.yaml': 'replicaCount: 2\n',
@@ -114,25 +114,25 @@ items:
     expect(report.summary).toMatchObject({ files: 5, documents: 4, resources: 1 });
   });
 
-  it('reads a UTF-8 BOM and CRLF line ends with exact positions', () => {
-    const report = findingsOf({ 'bom.yaml': '\uFEFF' + POD_WITH_HOST.replace(/\n/g, '\r\n') });
+  it('reads a UTF-8 BOM and CRLF line ends with exact positions', async () => {
+    const report = await findingsOf({ 'bom.yaml': '\uFEFF' + POD_WITH_HOST.replace(/\n/g, '\r\n') });
     expect(report.findings).toMatchObject([{ line: 9, column: 19, endLine: 9, endColumn: 33 }]);
   });
 
-  it('decodes UTF-16 files that carry a byte order mark', () => {
+  it('decodes UTF-16 files that carry a byte order mark', async () => {
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(POD_WITH_HOST, 'utf16le')]);
     const be = Buffer.from(
       Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(POD_WITH_HOST, 'utf16le').swap16()]),
     );
-    const report = findingsOf({ 'le.yaml': le, 'be.yaml': be });
+    const report = await findingsOf({ 'le.yaml': le, 'be.yaml': be });
     expect(report.findings.map((f) => `${f.file}:${f.line}:${f.column}`)).toEqual([
       'be.yaml:9:19',
       'le.yaml:9:19',
     ]);
   });
 
-  it('skips binary files, invalid UTF-8 and files over maxFileSize', () => {
-    const report = findingsOf({
+  it('skips binary files, invalid UTF-8 and files over maxFileSize', async () => {
+    const report = await findingsOf({
       'bin.yaml': Buffer.from([0x61, 0x3a, 0x00, 0x01]),
       'latin1.yaml': Buffer.from([0x61, 0x3a, 0x20, 0xe9, 0x0a]),
       'big.yaml': POD_WITH_HOST + `# ${'x'.repeat(200)}\n`,
@@ -146,15 +146,15 @@ items:
     ]);
   });
 
-  it('resolves scalars as Kubernetes does (YAML 1.1 booleans) but keeps keys and strings as written', () => {
-    const report = findingsOf({
+  it('resolves scalars as Kubernetes does (YAML 1.1 booleans) but keeps keys and strings as written', async () => {
+    const report = await findingsOf({
       'p.yaml': POD_WITH_HOST.replace('host: 10.0.0.1', 'host: yes'),
     });
     // `yes` is a boolean for Kubernetes: not "" and not null, so the host is set.
     expect(report.findings.map((f) => f.value)).toEqual(['yes']);
   });
 
-  it('walks folders, honours include/exclude and never enters .git or node_modules', () => {
+  it('walks folders, honours include/exclude and never enters .git or node_modules', async () => {
     const dir = makeRepo({
       'k8s/a.yaml': POD_WITH_HOST,
       'k8s/b.yml': POD_WITH_HOST,
@@ -165,45 +165,46 @@ items:
       '.hidden/g.yaml': POD_WITH_HOST,
       'dir with space/ünïcode.yaml': POD_WITH_HOST,
     });
-    const files = (...args: string[]) => scanJson(dir, ...args).report.findings.map((f) => f.file);
-    expect(files()).toEqual([
+    const files = async (...args: string[]) =>
+      (await scanJson(dir, ...args)).report.findings.map((f) => f.file);
+    expect(await files()).toEqual([
       '.hidden/g.yaml',
       'dir with space/ünïcode.yaml',
       'k8s/a.yaml',
       'k8s/b.yml',
       'k8s/vendor/d.yaml',
     ]);
-    expect(files('--exclude', 'k8s/vendor/**', '--exclude', '.hidden/**')).toEqual([
+    expect(await files('--exclude', 'k8s/vendor/**', '--exclude', '.hidden/**')).toEqual([
       'dir with space/ünïcode.yaml',
       'k8s/a.yaml',
       'k8s/b.yml',
     ]);
-    expect(files('--include', '**/*.json')).toEqual(['k8s/c.json']);
+    expect(await files('--include', '**/*.json')).toEqual(['k8s/c.json']);
   });
 
-  it('scans files named explicitly even when include does not match them, and reports missing paths', () => {
+  it('scans files named explicitly even when include does not match them, and reports missing paths', async () => {
     const dir = makeRepo({ 'manifest.txt': POD_WITH_HOST });
-    const run = runCli(['scan', 'manifest.txt', '--format', 'json'], dir);
+    const run = await runCli(['scan', 'manifest.txt', '--format', 'json'], dir);
     expect(run.code).toBe(1);
-    const missing = runCli(['scan', 'nope.yaml'], dir);
+    const missing = await runCli(['scan', 'nope.yaml'], dir);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such file or folder');
   });
 
-  it('follows symbolic links only inside the scan root', () => {
+  it('follows symbolic links only inside the scan root', async () => {
     const outside = makeRepo({ 'secret.yaml': POD_WITH_HOST });
     const dir = makeRepo({ 'real.yaml': POD_WITH_HOST });
     fs.symlinkSync(path.join(outside, 'secret.yaml'), path.join(dir, 'escape.yaml'));
     fs.symlinkSync(path.join(dir, 'real.yaml'), path.join(dir, 'alias.yaml'));
     fs.symlinkSync(outside, path.join(dir, 'linked-dir'));
-    expect(scanJson(dir).report.findings.map((f) => f.file)).toEqual(['alias.yaml', 'real.yaml']);
+    expect((await scanJson(dir)).report.findings.map((f) => f.file)).toEqual(['alias.yaml', 'real.yaml']);
   });
 });
 
 describeWithCorpus('the real-world corpus', () => {
-  it('turns every broken file into its own finding or skip reason, with a line where one exists', () => {
+  it('turns every broken file into its own finding or skip reason, with a line where one exists', async () => {
     const broken = path.join(CORPUS, 'broken');
-    const run = runCli(['scan', broken, '--format', 'json'], process.cwd());
+    const run = await runCli(['scan', broken, '--format', 'json'], process.cwd());
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout) as JsonReport;
     const outcomes = new Map<string, string[]>();
@@ -280,8 +281,8 @@ describeWithCorpus('the real-world corpus', () => {
     expect(report.notes.filter((n) => n.includes('internal error'))).toEqual([]);
   });
 
-  it('lints the whole real/ tree without internal errors', () => {
-    const run = runCli(['scan', path.join(CORPUS, 'real'), '--format', 'json'], process.cwd());
+  it('lints the whole real/ tree without internal errors', async () => {
+    const run = await runCli(['scan', path.join(CORPUS, 'real'), '--format', 'json'], process.cwd());
     expect(run.stderr).toBe('');
     const report = JSON.parse(run.stdout) as {
       notes: string[];

@@ -3,7 +3,8 @@ import { makeRepo, runCli, scanJson } from '../helpers.js';
 import type { JsonReport } from '../helpers.js';
 import { deployment, service } from './fixtures.js';
 
-const scanFiles = (files: Record<string, string>): JsonReport => scanJson(makeRepo(files)).report;
+const scanFiles = async (files: Record<string, string>): Promise<JsonReport> =>
+  (await scanJson(makeRepo(files))).report;
 const ruleAt = (report: JsonReport, rule: string) => report.findings.filter((f) => f.rule === rule);
 
 describe('the admission-gate.dev/ignore annotation', () => {
@@ -17,8 +18,10 @@ describe('the admission-gate.dev/ignore annotation', () => {
     '---\n' +
     deployment({ name: 'other', image: 'nginx', host: '127.0.0.1' });
 
-  it('waives the named rule on that object only, with its reason and line', () => {
-    const report = scanFiles({ 'app.yaml': annotated('probe-host: health check needs the node IP, OPS-7') });
+  it('waives the named rule on that object only, with its reason and line', async () => {
+    const report = await scanFiles({
+      'app.yaml': annotated('probe-host: health check needs the node IP, OPS-7'),
+    });
     const probes = ruleAt(report, 'probe-host');
     expect(probes.map((f) => [f.resource?.name, f.suppressed])).toEqual([
       [
@@ -30,7 +33,7 @@ describe('the admission-gate.dev/ignore annotation', () => {
     expect(ruleAt(report, 'invalid-suppression')).toEqual([]);
   });
 
-  it('takes a comma-separated list of rules, and "*"', () => {
+  it('takes a comma-separated list of rules, and "*"', async () => {
     const svc = (value: string): string =>
       service('svc', ['192.0.2.1']).replace(
         'metadata:\n',
@@ -38,7 +41,9 @@ describe('the admission-gate.dev/ignore annotation', () => {
       );
     const config = 'rules:\n  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}\n';
     for (const value of ['service-external-ips, external-ip-cidr: migration, NET-9', '*: migration']) {
-      const { report, code } = scanJson(makeRepo({ 'svc.yaml': svc(value), '.admission-gate.yaml': config }));
+      const { report, code } = await scanJson(
+        makeRepo({ 'svc.yaml': svc(value), '.admission-gate.yaml': config }),
+      );
       expect(report.findings.map((f) => [f.rule, f.suppressed?.kind])).toEqual([
         ['external-ip-cidr', 'annotation'],
         ['service-external-ips', 'annotation'],
@@ -47,8 +52,8 @@ describe('the admission-gate.dev/ignore annotation', () => {
     }
   });
 
-  it('without a reason still waives, and is itself a warning at the annotation', () => {
-    const report = scanFiles({ 'app.yaml': annotated('probe-host') });
+  it('without a reason still waives, and is itself a warning at the annotation', async () => {
+    const report = await scanFiles({ 'app.yaml': annotated('probe-host') });
     expect(ruleAt(report, 'probe-host')[0]?.suppressed).toEqual({
       kind: 'annotation',
       file: 'app.yaml',
@@ -67,8 +72,8 @@ describe('the admission-gate.dev/ignore annotation', () => {
     expect(warning[0]?.message).toContain('gives no reason');
   });
 
-  it('naming an unknown rule waives nothing and says so, with a suggestion', () => {
-    const report = scanFiles({ 'app.yaml': annotated('probe-hosts: typo') });
+  it('naming an unknown rule waives nothing and says so, with a suggestion', async () => {
+    const report = await scanFiles({ 'app.yaml': annotated('probe-hosts: typo') });
     expect(report.summary.suppressed).toBe(0);
     expect(ruleAt(report, 'invalid-suppression')[0]?.message).toContain(
       'names "probe-hosts", which is not a rule (did you mean "probe-host"?)',
@@ -83,10 +88,10 @@ describe('the # admission-gate-ignore comment (next-line scope)', () => {
     lines.splice(line - 1, 0, comment);
     return lines.join('\n');
   };
-  const probe = (text: string) => ruleAt(scanFiles({ 'app.yaml': text }), 'probe-host')[0];
+  const probe = async (text: string) => ruleAt(await scanFiles({ 'app.yaml': text }), 'probe-host')[0];
 
-  it('waives a finding on exactly the next line', () => {
-    const finding = probe(
+  it('waives a finding on exactly the next line', async () => {
+    const finding = await probe(
       withComment(13, '              # admission-gate-ignore probe-host: legacy agent, OPS-142'),
     );
     expect(finding?.line).toBe(14);
@@ -98,29 +103,29 @@ describe('the # admission-gate-ignore comment (next-line scope)', () => {
     });
   });
 
-  it('does not reach two lines down', () => {
+  it('does not reach two lines down', async () => {
     const text = withComment(12, '            # admission-gate-ignore probe-host: above httpGet');
-    expect(probe(text)?.line).toBe(14);
-    expect(probe(text)?.suppressed).toBeUndefined();
+    expect((await probe(text))?.line).toBe(14);
+    expect((await probe(text))?.suppressed).toBeUndefined();
   });
 
-  it('does not reach the line above', () => {
+  it('does not reach the line above', async () => {
     const text = withComment(14, '              # admission-gate-ignore probe-host: below host');
-    expect(probe(text)?.line).toBe(13);
-    expect(probe(text)?.suppressed).toBeUndefined();
+    expect((await probe(text))?.line).toBe(13);
+    expect((await probe(text))?.suppressed).toBeUndefined();
   });
 
-  it('covers only the rules it names', () => {
+  it('covers only the rules it names', async () => {
     expect(
-      probe(withComment(13, '# admission-gate-ignore service-external-ips: wrong rule'))?.suppressed,
+      (await probe(withComment(13, '# admission-gate-ignore service-external-ips: wrong rule')))?.suppressed,
     ).toBeUndefined();
-    expect(probe(withComment(13, '# admission-gate-ignore *: everything here'))?.suppressed?.kind).toBe(
-      'comment',
-    );
+    expect(
+      (await probe(withComment(13, '# admission-gate-ignore *: everything here')))?.suppressed?.kind,
+    ).toBe('comment');
   });
 
-  it('without a reason still waives, and is itself a warning at the comment', () => {
-    const report = scanFiles({
+  it('without a reason still waives, and is itself a warning at the comment', async () => {
+    const report = await scanFiles({
       'app.yaml': withComment(13, '              # admission-gate-ignore probe-host'),
     });
     expect(ruleAt(report, 'probe-host')[0]?.suppressed).toEqual({
@@ -133,31 +138,31 @@ describe('the # admission-gate-ignore comment (next-line scope)', () => {
     ]);
   });
 
-  it('after YAML on the same line covers nothing, and says so', () => {
+  it('after YAML on the same line covers nothing, and says so', async () => {
     const text = deployment({
       name: 'web',
       image: 'nginx',
       host: '127.0.0.1 # admission-gate-ignore probe-host: x',
     });
-    const report = scanFiles({ 'app.yaml': text });
+    const report = await scanFiles({ 'app.yaml': text });
     expect(ruleAt(report, 'probe-host')[0]?.suppressed).toBeUndefined();
     expect(ruleAt(report, 'invalid-suppression')[0]?.message).toContain('shares its line with YAML');
   });
 
-  it('is text, not a directive, inside a block scalar', () => {
+  it('is text, not a directive, inside a block scalar', async () => {
     const text =
       'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: script\ndata:\n  run.sh: |\n    # admission-gate-ignore probe-host\n    echo hi\n---\n' +
       deployment({ name: 'web', image: 'nginx', host: '127.0.0.1' });
-    const report = scanFiles({ 'app.yaml': text });
+    const report = await scanFiles({ 'app.yaml': text });
     expect(report.findings.map((f) => f.rule)).toEqual(['probe-host']);
     expect(report.summary.suppressed).toBe(0);
   });
 
-  it('shows suppressed findings apart in the text report and its tally', () => {
+  it('shows suppressed findings apart in the text report and its tally', async () => {
     const dir = makeRepo({
       'app.yaml': withComment(13, '              # admission-gate-ignore probe-host: OPS-142'),
     });
-    const { code, stdout } = runCli(['scan', '.'], dir);
+    const { code, stdout } = await runCli(['scan', '.'], dir);
     expect(stdout).toContain(
       'app.yaml:14:15  suppressed  probe-host  livenessProbe.httpGet.host is "127.0.0.1" in container "web"',
     );

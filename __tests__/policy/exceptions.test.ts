@@ -55,13 +55,13 @@ describe('exception selectors (CLI)', () => {
     ['values', 'values: ["10.0.0.1"]', ['api']],
     ['selectors AND together', 'files: ["legacy/**"]\nnames: [api]', []],
     ['selectors AND together (both hold)', 'namespaces: [shop]\nvalues: ["10.0.0.1"]', ['api']],
-  ])('%s', (_title, selectors, expected, rules = '[probe-host]') => {
-    const { report } = scanRepo(SHOP, exception(selectors, rules));
+  ])('%s', async (_title, selectors, expected, rules = '[probe-host]') => {
+    const { report } = await scanRepo(SHOP, exception(selectors, rules));
     expect(suppressedNames(report)).toEqual(expected);
   });
 
-  it('keeps suppressed findings in the report, counts them apart and does not fail the gate on them', () => {
-    const { code, report } = scanRepo(SHOP, 'rules:\n  service-external-ips: "off"\n' + exception(''));
+  it('keeps suppressed findings in the report, counts them apart and does not fail the gate on them', async () => {
+    const { code, report } = await scanRepo(SHOP, 'rules:\n  service-external-ips: "off"\n' + exception(''));
     const web = report.findings.find((f) => f.resource?.name === 'web');
     expect(web).toMatchObject({
       rule: 'probe-host',
@@ -78,7 +78,7 @@ describe('exception selectors (CLI)', () => {
     expect(code).toBe(0);
   });
 
-  it('applies the first matching exception and records its index and expiry', () => {
+  it('applies the first matching exception and records its index and expiry', async () => {
     const config = `exceptions:
   - rules: [probe-host]
     reason: first
@@ -87,7 +87,7 @@ describe('exception selectors (CLI)', () => {
     reason: second
     expires: 2026-06-30
 `;
-    const { report } = scanRepo(SHOP, config);
+    const { report } = await scanRepo(SHOP, config);
     const byName = Object.fromEntries(report.findings.map((f) => [f.resource?.name, f.suppressed]));
     expect(byName.api).toMatchObject({ reason: 'first', exception: 0, line: 2 });
     expect(byName.web).toEqual({
@@ -104,14 +104,14 @@ describe('exception selectors (CLI)', () => {
 describe('exception expiry (injected clock)', () => {
   const config = exception('names: [web]\nexpires: 2027-03-31');
 
-  it('applies through the whole expiry day (UTC)', () => {
-    const { report } = scanRepo(SHOP, config, { now: new Date('2027-03-31T23:59:59.999Z') });
+  it('applies through the whole expiry day (UTC)', async () => {
+    const { report } = await scanRepo(SHOP, config, { now: new Date('2027-03-31T23:59:59.999Z') });
     expect(suppressedNames(report)).toEqual(['web']);
     expect(report.findings.filter((f) => f.rule === 'expired-exception')).toEqual([]);
   });
 
-  it('no longer applies from the next day, and a warning at the exception says so', () => {
-    const { code, report } = scanRepo(SHOP, config, { now: new Date('2027-04-01T00:00:00Z') });
+  it('no longer applies from the next day, and a warning at the exception says so', async () => {
+    const { code, report } = await scanRepo(SHOP, config, { now: new Date('2027-04-01T00:00:00Z') });
     expect(suppressedNames(report)).toEqual([]);
     const expired = report.findings.filter((f) => f.rule === 'expired-exception');
     expect(expired).toEqual([
@@ -128,8 +128,8 @@ describe('exception expiry (injected clock)', () => {
     expect(code).toBe(1);
   });
 
-  it('is not also reported as unused', () => {
-    const { report } = scanRepo(SHOP, exception('names: [nothing]\nexpires: 2020-01-01'));
+  it('is not also reported as unused', async () => {
+    const { report } = await scanRepo(SHOP, exception('names: [nothing]\nexpires: 2020-01-01'));
     expect(report.findings.map((f) => f.rule).filter((r) => r.endsWith('-exception'))).toEqual([
       'expired-exception',
     ]);
@@ -142,8 +142,8 @@ describe('unused exceptions', () => {
     names: [ghost]
 `;
 
-  it('are a notice at the exception in a scan of the whole repository', () => {
-    const { report } = scanRepo(SHOP, config);
+  it('are a notice at the exception in a scan of the whole repository', async () => {
+    const { report } = await scanRepo(SHOP, config);
     const unused = report.findings.filter((f) => f.rule === 'unused-exception');
     expect(unused).toEqual([
       expect.objectContaining({
@@ -156,16 +156,16 @@ describe('unused exceptions', () => {
     expect(unused[0]?.message).toContain('matched no finding');
   });
 
-  it('are not reported when only some files are scanned (CLI paths)', () => {
+  it('are not reported when only some files are scanned (CLI paths)', async () => {
     const dir = makeRepo({ ...SHOP, '.admission-gate.yaml': config });
-    const run = runCli(['scan', 'legacy/web.yaml', 'apps/api.yaml', '--format', 'json'], dir);
+    const run = await runCli(['scan', 'legacy/web.yaml', 'apps/api.yaml', '--format', 'json'], dir);
     const report = JSON.parse(run.stdout) as { findings: { rule: string }[] };
     expect(report.findings.map((f) => f.rule)).not.toContain('unused-exception');
   });
 
-  it('are not reported for a changed-files scan (ScanOptions.files)', () => {
+  it('are not reported for a changed-files scan (ScanOptions.files)', async () => {
     const root = makeRepo(SHOP);
-    const result = scan({
+    const result = await scan({
       root,
       config: parseConfig(config, '.admission-gate.yaml', RULES),
       files: ['legacy/web.yaml'],
@@ -174,8 +174,8 @@ describe('unused exceptions', () => {
     expect(result.findings[0]?.suppressed?.exception).toBe(0);
   });
 
-  it('can be turned off like any rule', () => {
-    const { report } = scanRepo(SHOP, `rules:\n  unused-exception: "off"\n${config}`);
+  it('can be turned off like any rule', async () => {
+    const { report } = await scanRepo(SHOP, `rules:\n  unused-exception: "off"\n${config}`);
     expect(report.findings.map((f) => f.rule)).not.toContain('unused-exception');
   });
 });
@@ -184,22 +184,28 @@ describe('controls selector (scan with a rule that names Pod Security controls)'
   const testRule = controlRule(['Capabilities', 'Privileged Containers'], 'error');
   const rules = [...RULES, testRule];
   const root = makeRepo({ 'pod.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec: {}\n' });
-  const run = (selectors: string) =>
-    scan({
-      root,
-      rules,
-      config: parseConfig(exception(selectors, '[test-controls]'), path.join('.admission-gate.yaml'), rules),
-    }).findings.map((f) => [f.control, f.suppressed !== undefined]);
+  const run = async (selectors: string) =>
+    (
+      await scan({
+        root,
+        rules,
+        config: parseConfig(
+          exception(selectors, '[test-controls]'),
+          path.join('.admission-gate.yaml'),
+          rules,
+        ),
+      })
+    ).findings.map((f) => [f.control, f.suppressed !== undefined]);
 
-  it('waives only the named control', () => {
-    expect(run('controls: [Capabilities]')).toEqual([
+  it('waives only the named control', async () => {
+    expect(await run('controls: [Capabilities]')).toEqual([
       ['Capabilities', true],
       ['Privileged Containers', false],
     ]);
   });
 
-  it('matches nothing on findings without a control', () => {
-    const result = scan({
+  it('matches nothing on findings without a control', async () => {
+    const result = await scan({
       root: makeRepo(SHOP),
       config: parseConfig(exception('controls: [Capabilities]'), '.admission-gate.yaml', RULES),
     });
@@ -208,9 +214,9 @@ describe('controls selector (scan with a rule that names Pod Security controls)'
 });
 
 describe('invalid exceptions are config errors at their line and column', () => {
-  const configError = (config: string): { code: number; stderr: string } => {
+  const configError = async (config: string): Promise<{ code: number; stderr: string }> => {
     const dir = makeRepo({ ...SHOP, '.admission-gate.yaml': config });
-    return runCli(['scan', '.'], dir);
+    return await runCli(['scan', '.'], dir);
   };
 
   it.each([
@@ -274,8 +280,8 @@ describe('invalid exceptions are config errors at their line and column', () => 
       'exceptions[0].selector.matchExpressions[0].operator: "in" is not allowed',
       'did you mean "In"?',
     ],
-  ])('%s', (_title, config, message, hint) => {
-    const { code, stderr } = configError(config);
+  ])('%s', async (_title, config, message, hint) => {
+    const { code, stderr } = await configError(config);
     expect(code).toBe(2);
     expect(stderr).toContain(message);
     expect(stderr).toContain(hint);

@@ -64,13 +64,13 @@ export const SHOP: Readonly<Record<string, string>> = {
 };
 
 /** Runs `scan` on a repository with `.admission-gate.yaml` = `config`, at a fixed time. */
-export function scanRepo(
+export async function scanRepo(
   files: Readonly<Record<string, string>>,
   config: string,
   options: { now?: Date; args?: readonly string[] } = {},
-): { code: number; report: JsonReport; stderr: string; dir: string } {
+): Promise<{ code: number; report: JsonReport; stderr: string; dir: string }> {
   const dir = makeRepo({ ...files, '.admission-gate.yaml': config });
-  const run = runCli(
+  const run = await runCli(
     ['scan', '.', '--format', 'json', ...(options.args ?? [])],
     dir,
     {},

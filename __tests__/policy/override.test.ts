@@ -15,8 +15,8 @@ const CONFIG = `rules:
 `;
 const FILES = { 'svc.yaml': service('edge', ['198.51.100.7']) };
 
-const cidrFindings = (args: readonly string[]) => {
-  const { code, report } = scanRepo(FILES, CONFIG, { args });
+const cidrFindings = async (args: readonly string[]) => {
+  const { code, report } = await scanRepo(FILES, CONFIG, { args });
   return {
     code,
     findings: report.findings.filter((f) => f.rule === 'external-ip-cidr'),
@@ -25,14 +25,14 @@ const cidrFindings = (args: readonly string[]) => {
 };
 
 describe('the admin override of external-ip-cidr', () => {
-  it('leaves the error alone without an actor', () => {
-    const { code, findings } = cidrFindings([]);
+  it('leaves the error alone without an actor', async () => {
+    const { code, findings } = await cidrFindings([]);
     expect(findings.map((f) => [f.severity, f.overridden])).toEqual([['error', undefined]]);
     expect(code).toBe(1);
   });
 
-  it('turns the error into a notice marked with the user it names', () => {
-    const { code, findings } = cidrFindings(['--actor', 'octocat']);
+  it('turns the error into a notice marked with the user it names', async () => {
+    const { code, findings } = await cidrFindings(['--actor', 'octocat']);
     expect(findings).toEqual([
       expect.objectContaining({
         severity: 'notice',
@@ -46,18 +46,18 @@ describe('the admin override of external-ip-cidr', () => {
     expect(code).toBe(0);
   });
 
-  it('matches logins case-insensitively, as GitHub does', () => {
-    expect(cidrFindings(['--actor', 'OctoCat']).findings[0]?.overridden?.actor).toBe('OctoCat');
+  it('matches logins case-insensitively, as GitHub does', async () => {
+    expect((await cidrFindings(['--actor', 'OctoCat'])).findings[0]?.overridden?.actor).toBe('OctoCat');
   });
 
-  it('does not override for anyone else', () => {
-    const { code, findings } = cidrFindings(['--actor', 'mallory']);
+  it('does not override for anyone else', async () => {
+    const { code, findings } = await cidrFindings(['--actor', 'mallory']);
     expect(findings[0]?.severity).toBe('error');
     expect(code).toBe(1);
   });
 
-  it('overrides for a member of a named team', () => {
-    const { findings } = cidrFindings(['--actor', 'mallory', '--actor-team', 'acme/platform']);
+  it('overrides for a member of a named team', async () => {
+    const { findings } = await cidrFindings(['--actor', 'mallory', '--actor-team', 'acme/platform']);
     expect(findings[0]).toMatchObject({
       severity: 'notice',
       overridden: { actor: 'mallory', team: '@acme/platform', severity: 'error' },
@@ -65,14 +65,14 @@ describe('the admin override of external-ip-cidr', () => {
     expect(findings[0]?.message).toContain('Overridden by mallory (member of @acme/platform)');
   });
 
-  it('does not override for a member of another team', () => {
-    expect(cidrFindings(['--actor', 'mallory', '--actor-team', '@acme/web']).findings[0]?.severity).toBe(
-      'error',
-    );
+  it('does not override for a member of another team', async () => {
+    expect(
+      (await cidrFindings(['--actor', 'mallory', '--actor-team', '@acme/web'])).findings[0]?.severity,
+    ).toBe('error');
   });
 
-  it('does not override when a team could not be checked, and says why in the notes', () => {
-    const result = scan({
+  it('does not override when a team could not be checked, and says why in the notes', async () => {
+    const result = await scan({
       root: makeRepo(FILES),
       config: parseConfig(CONFIG, '.admission-gate.yaml', RULES),
       actor: {
@@ -87,8 +87,8 @@ describe('the admin override of external-ip-cidr', () => {
     );
   });
 
-  it('leaves suppressed findings suppressed rather than overridden', () => {
-    const { report } = scanRepo(
+  it('leaves suppressed findings suppressed rather than overridden', async () => {
+    const { report } = await scanRepo(
       FILES,
       `${CONFIG}exceptions:\n  - rules: [external-ip-cidr]\n    reason: edge proxy, NET-4\n`,
       { args: ['--actor', 'octocat'] },
@@ -131,19 +131,19 @@ describe('override inputs', () => {
     [['--actor-team', 'acme/platform'], '--actor-team needs --actor'],
     [['--actor', 'octo cat'], '--actor must be a login'],
     [['--actor', 'octocat', '--actor-team', 'platform'], '--actor-team must be ORG/TEAM'],
-  ])('%j is a usage error', (args, message) => {
-    const run = runCli(['scan', '.', ...args], makeRepo(FILES));
+  ])('%j is a usage error', async (args, message) => {
+    const run = await runCli(['scan', '.', ...args], makeRepo(FILES));
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
   });
 
-  it('an overrideActors entry that is neither a login nor @org/team is a config error', () => {
+  it('an overrideActors entry that is neither a login nor @org/team is a config error', async () => {
     const dir = makeRepo({
       ...FILES,
       '.admission-gate.yaml':
         'rules:\n  external-ip-cidr:\n    allowedCIDRs: [203.0.113.0/24]\n    overrideActors: ["@acme"]\n',
     });
-    const run = runCli(['scan', '.'], dir);
+    const run = await runCli(['scan', '.'], dir);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(
       '.admission-gate.yaml:4:22: rules.external-ip-cidr.overrideActors[0]: "@acme" is not valid: a login such as octocat, or a team such as @acme/platform',

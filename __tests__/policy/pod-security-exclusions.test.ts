@@ -34,7 +34,7 @@ exceptions:
 `;
 
 describe('per-control pod-security exceptions', () => {
-  it('waives one capability for one image only', () => {
+  it('waives one capability for one image only', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml': EXCEPTION,
       'd.yaml': deployment([
@@ -42,7 +42,7 @@ describe('per-control pod-security exceptions', () => {
         { name: 'app', image: 'ghcr.io/acme/app:3', add: ['NET_ADMIN'] },
       ]),
     });
-    const { code, report } = scanJson(dir);
+    const { code, report } = await scanJson(dir);
     const rows = report.findings.map(
       (f) =>
         `${f.control ?? ''} ${f.value ?? ''} ${f.container?.image ?? ''} ${f.suppressed ? 'waived' : 'open'}`,
@@ -55,17 +55,17 @@ describe('per-control pod-security exceptions', () => {
     expect(code).toBe(1);
   });
 
-  it('passes the gate once every remaining violation is waived', () => {
+  it('passes the gate once every remaining violation is waived', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml': EXCEPTION,
       'd.yaml': deployment([{ name: 'proxy', image: 'ghcr.io/acme/proxy:1.2', add: ['NET_ADMIN'] }]),
     });
-    const { code, report } = scanJson(dir);
+    const { code, report } = await scanJson(dir);
     expect(report.summary).toMatchObject({ error: 0, suppressed: 1 });
     expect(code).toBe(0);
   });
 
-  it('does not waive another control of the same container', () => {
+  it('does not waive another control of the same container', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml': EXCEPTION,
       'd.yaml': deployment([{ name: 'proxy', image: 'ghcr.io/acme/proxy:1.2', add: ['NET_ADMIN'] }]).replace(
@@ -73,7 +73,7 @@ describe('per-control pod-security exceptions', () => {
         'allowPrivilegeEscalation: true',
       ),
     });
-    const open = scanJson(dir).report.findings.filter((f) => !f.suppressed);
+    const open = (await scanJson(dir)).report.findings.filter((f) => !f.suppressed);
     expect(open.map((f) => f.control)).toEqual(['Privilege Escalation']);
   });
 });

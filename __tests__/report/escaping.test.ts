@@ -31,7 +31,8 @@ const NAMES = [
 ];
 
 const dir = makeRepo(Object.fromEntries(NAMES.map((name) => [name, pod(`p\n::error::${name}`)])));
-const output = (format: string): string => runCli(['scan', '.', '--format', format], dir).stdout;
+const output = async (format: string): Promise<string> =>
+  (await runCli(['scan', '.', '--format', format], dir)).stdout;
 
 /** What the runner would act on: a line starting with `::` after white space, or `##[` anywhere. */
 function workflowCommands(text: string): string[] {
@@ -39,8 +40,8 @@ function workflowCommands(text: string): string[] {
 }
 
 describe('text from the repository in every format', () => {
-  it('text: one escaped line per finding, nothing a terminal or a runner obeys', () => {
-    const text = output('text');
+  it('text: one escaped line per finding, nothing a terminal or a runner obeys', async () => {
+    const text = await output('text');
     expect(workflowCommands(text)).toEqual([]);
     // eslint-disable-next-line no-control-regex
     expect(text.replace(/\n/g, '').match(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202e]/g)).toBeNull();
@@ -58,16 +59,16 @@ describe('text from the repository in every format', () => {
     expect(findingLines[0]).toContain('\\u202eevil');
   });
 
-  it('json: file names and values exactly as written, and no command in the text', () => {
-    const text = output('json');
+  it('json: file names and values exactly as written, and no command in the text', async () => {
+    const text = await output('json');
     expect(workflowCommands(text)).toEqual([]);
     const report = JSON.parse(text) as JsonReport;
     expect(report.findings.map((f) => f.file)).toEqual([...NAMES].sort());
     expect(new Set(report.findings.map((f) => f.value))).toEqual(new Set([HOSTILE_VALUE]));
   });
 
-  it('sarif: exact data, URIs percent-encoded, no link or command in messages', () => {
-    const text = output('sarif');
+  it('sarif: exact data, URIs percent-encoded, no link or command in messages', async () => {
+    const text = await output('sarif');
     expect(workflowCommands(text)).toEqual([]);
     const log = JSON.parse(text) as {
       runs: {
@@ -91,8 +92,8 @@ describe('text from the repository in every format', () => {
     expect(results[0]?.message.text).toContain('[link\\](https://evil.example)');
   });
 
-  it('policy-report: exact data when read back, no block scalar or command in the text', () => {
-    const text = output('policy-report');
+  it('policy-report: exact data when read back, no block scalar or command in the text', async () => {
+    const text = await output('policy-report');
     expect(workflowCommands(text)).toEqual([]);
     const docs = parseAllDocuments(text).map(
       (d) => d.toJS() as { results: { properties: Record<string, string> }[] },

@@ -7,6 +7,10 @@ import { makeRepo, runCli } from '../helpers.js';
 const HOSTILE =
   'x%0A::set-env name=A::b\r\n::error::boom, a:b <img src=x onerror=alert(1)> @team | **bold** `code` $x$';
 
+/** A new Service with an external IP at line 7, column 7: one service-external-ips error. */
+const SERVICE_WITH_IP =
+  'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  externalIPs:\n    - 192.0.2.1\n';
+
 function resultWith(message: string, file = 'dir/a,b:c.yaml', endLine = 3): ScanResult {
   return {
     findings: [
@@ -56,12 +60,9 @@ describe('workflow commands', () => {
     );
   });
 
-  it('are the CLI format github, with paths from the current directory', () => {
-    const dir = makeRepo({
-      'k8s/svc.yaml':
-        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  externalIPs:\n    - 192.0.2.1\n',
-    });
-    const run = runCli(['scan', 'k8s', '--format', 'github'], dir);
+  it('are the CLI format github, with paths from the current directory', async () => {
+    const dir = makeRepo({ 'k8s/svc.yaml': SERVICE_WITH_IP });
+    const run = await runCli(['scan', 'k8s', '--format', 'github'], dir);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
       /^::error file=k8s\/svc\.yaml,line=7,endLine=7,col=7,endColumn=16,title=admission-gate service-external-ips::externalIP "192\.0\.2\.1" is on a new Service/,
@@ -70,6 +71,23 @@ describe('workflow commands', () => {
 });
 
 describe('markdown', () => {
+  it('is the CLI format markdown, a job summary with the gate decision of --fail-on', async () => {
+    const dir = makeRepo({ 'svc.yaml': SERVICE_WITH_IP });
+    const failing = await runCli(['scan', '.', '--format', 'markdown'], dir);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(
+      /^## Admission Gate failed: 1 error\n\n1 file scanned, 1 resource checked/,
+    );
+    expect(failing.stdout).toContain(
+      '| error | svc.yaml:7 | Service default/web | spec.externalIPs\\[0\\] |',
+    );
+    const reporting = await runCli(['scan', '.', '--format', 'markdown', '--fail-on', 'never'], dir);
+    expect([reporting.code, reporting.stdout.split('\n')[0]]).toEqual([
+      0,
+      '## Admission Gate passed: 1 error',
+    ]);
+  });
+
   it('renders manifest text as text: no HTML, markup, mentions, math or table breaks', () => {
     expect(escapeMarkdown(HOSTILE)).toBe(
       'x%0A::set-env name=A::b ::error::boom, a:b &lt;img src=x onerror=alert(1)&gt; @&#8203;team \\| \\*\\*bold\\*\\* \\`code\\` \\$x\\$',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv } from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
 import { parseConfig } from '../../src/config/load.js';
@@ -67,13 +67,17 @@ const FILES = {
   'broken.yaml': 'a: [1,\n',
 };
 
-function reportsOf(dir: string, ...args: string[]): { docs: Report[]; text: string } {
-  const run = runCli(['scan', '.', '--format', 'policy-report', ...args], dir);
+async function reportsOf(dir: string, ...args: string[]): Promise<{ docs: Report[]; text: string }> {
+  const run = await runCli(['scan', '.', '--format', 'policy-report', ...args], dir);
   return { docs: parseAllDocuments(run.stdout).map((d) => d.toJS() as Report), text: run.stdout };
 }
 
 describe('--format policy-report', () => {
-  const { docs, text } = reportsOf(makeRepo(FILES));
+  let docs: Report[] = [];
+  let text = '';
+  beforeAll(async () => {
+    ({ docs, text } = await reportsOf(makeRepo(FILES)));
+  });
 
   it('is a ClusterPolicyReport and one PolicyReport per namespace, valid against the v1alpha2 CRDs', () => {
     expect(docs.map((d) => [d.kind, d.metadata.namespace])).toEqual([
@@ -166,9 +170,9 @@ describe('--format policy-report', () => {
     ]);
   });
 
-  it('is a single ClusterPolicyReport with zero counts when there is nothing to report', () => {
-    const empty = reportsOf(
-      makeRepo({ 'ok.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n' }),
+  it('is a single ClusterPolicyReport with zero counts when there is nothing to report', async () => {
+    const empty = (
+      await reportsOf(makeRepo({ 'ok.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n' }))
     ).docs;
     expect(empty).toEqual([
       expect.objectContaining({
@@ -183,9 +187,9 @@ describe('--format policy-report', () => {
 describe('PolicyReport controlName (scan with a rule that names Pod Security controls)', () => {
   const testRule = controlRule(['Capabilities'], 'warning');
 
-  it('names the control as the result rule and in properties.controlName', () => {
+  it('names the control as the result rule and in properties.controlName', async () => {
     const rules = [...RULES, testRule];
-    const result = scan({
+    const result = await scan({
       root: makeRepo({
         'pod.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  namespace: ns\nspec: {}\n',
       }),

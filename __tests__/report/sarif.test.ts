@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { Log, Result } from 'sarif';
@@ -35,15 +35,19 @@ const FILES = {
   'broken.yaml': 'a: [1,\n',
 };
 
-function sarifOf(dir: string, ...args: string[]): { log: Log; code: number } {
-  const run = runCli(['scan', '.', '--format', 'sarif', ...args], dir);
+async function sarifOf(dir: string, ...args: string[]): Promise<{ log: Log; code: number }> {
+  const run = await runCli(['scan', '.', '--format', 'sarif', ...args], dir);
   return { log: JSON.parse(run.stdout) as Log, code: run.code };
 }
 const resultsOf = (log: Log): Result[] => log.runs[0]?.results ?? [];
 
 describe('--format sarif', () => {
   const dir = makeRepo(FILES);
-  const { log, code } = sarifOf(dir);
+  let log: Log;
+  let code: number;
+  beforeAll(async () => {
+    ({ log, code } = await sarifOf(dir));
+  });
 
   it('is valid SARIF 2.1.0 against the published schema', () => {
     expect(validate(log) ? [] : validate.errors).toEqual([]);
@@ -170,14 +174,14 @@ describe('SARIF fingerprints', () => {
       ]),
     );
 
-  it('stay the same when lines move, and differ between findings', () => {
+  it('stay the same when lines move, and differ between findings', async () => {
     const dir = makeRepo(FILES);
-    const before = sarifOf(dir).log;
+    const before = (await sarifOf(dir)).log;
     writeFiles(dir, {
       'apps/web deploy.yaml': `# moved down by a comment\n\n${FILES['apps/web deploy.yaml']}`,
       'net/svc.yaml': `---\n# a new first document\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\n${FILES['net/svc.yaml']}`,
     });
-    const after = sarifOf(dir).log;
+    const after = (await sarifOf(dir)).log;
     const line = (log: Log, rule: string): number | undefined =>
       resultsOf(log).find((r) => r.ruleId === rule)?.locations?.[0]?.physicalLocation?.region?.startLine;
     expect(line(after, 'service-external-ips')).not.toBe(line(before, 'service-external-ips'));
@@ -186,11 +190,11 @@ describe('SARIF fingerprints', () => {
     expect(new Set(values).size).toBe(values.length);
   });
 
-  it('change when the offending value changes', () => {
+  it('change when the offending value changes', async () => {
     const dir = makeRepo(FILES);
-    const before = fingerprints(sarifOf(dir).log);
+    const before = fingerprints((await sarifOf(dir)).log);
     writeFiles(dir, { 'net/svc.yaml': service('edge', ['198.51.100.8']) });
-    const after = fingerprints(sarifOf(dir).log);
+    const after = fingerprints((await sarifOf(dir)).log);
     expect(after['service-external-ips edge']).not.toBe(before['service-external-ips edge']);
     expect(after['probe-host web']).toBe(before['probe-host web']);
   });

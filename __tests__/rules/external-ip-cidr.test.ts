@@ -9,68 +9,81 @@ function service(ips: readonly string[]): string {
 }
 
 /** external-ip-cidr findings (path=value: message start) for `ips` under a rule config. */
-function judge(ruleConfig: string, ips: readonly string[]): string[] {
+async function judge(ruleConfig: string, ips: readonly string[]): Promise<string[]> {
   const dir = makeRepo({
     '.admission-gate.yaml': `rules:\n  service-external-ips: off\n  external-ip-cidr: ${ruleConfig}\n`,
     'svc.yaml': service(ips),
   });
-  return scanJson(dir)
-    .report.findings.filter((f) => f.rule === 'external-ip-cidr')
+  return (await scanJson(dir)).report.findings
+    .filter((f) => f.rule === 'external-ip-cidr')
     .map((f) => `${f.path}=${f.value ?? ''}`);
 }
 
 describe('external-ip-cidr (OpenShift ExternalIPRanger)', () => {
-  it('is off until the config names it', () => {
+  it('is off until the config names it', async () => {
     const dir = makeRepo({ 'svc.yaml': service(['192.0.2.1']) });
-    expect(scanJson(dir).report.findings.map((f) => f.rule)).toEqual(['service-external-ips']);
+    expect((await scanJson(dir)).report.findings.map((f) => f.rule)).toEqual(['service-external-ips']);
   });
 
-  it('with no ranges at all, externalIPs are disabled: one finding for the whole field', () => {
+  it('with no ranges at all, externalIPs are disabled: one finding for the whole field', async () => {
     for (const config of [
       'error',
       '{}',
       '{allowedCIDRs: [], rejectedCIDRs: []}',
       '{externalIPNetworkCIDRs: []}',
     ]) {
-      expect(judge(config, ['203.0.113.1', '198.51.100.1'])).toEqual(['spec.externalIPs=']);
+      expect(await judge(config, ['203.0.113.1', '198.51.100.1'])).toEqual(['spec.externalIPs=']);
     }
-    expect(judge('{}', [])).toEqual([]);
+    expect(await judge('{}', [])).toEqual([]);
   });
 
-  it('points the disabled-mode finding at the externalIPs key', () => {
+  it('points the disabled-mode finding at the externalIPs key', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml': 'rules:\n  service-external-ips: off\n  external-ip-cidr: error\n',
       'svc.yaml': service(['203.0.113.1']),
     });
-    expect(scanJson(dir).report.findings[0]).toMatchObject({ line: 6, column: 3, endLine: 6, endColumn: 14 });
+    expect((await scanJson(dir)).report.findings[0]).toMatchObject({
+      line: 6,
+      column: 3,
+      endLine: 6,
+      endColumn: 14,
+    });
   });
 
-  it('admits addresses inside an allowed range and reports the others', () => {
-    expect(judge('{allowedCIDRs: [203.0.113.0/24]}', ['203.0.113.7', '198.51.100.1'])).toEqual([
+  it('admits addresses inside an allowed range and reports the others', async () => {
+    expect(await judge('{allowedCIDRs: [203.0.113.0/24]}', ['203.0.113.7', '198.51.100.1'])).toEqual([
       'spec.externalIPs[1]=198.51.100.1',
     ]);
   });
 
-  it('lets rejected ranges win over allowed ones', () => {
+  it('lets rejected ranges win over allowed ones', async () => {
     const config = '{allowedCIDRs: [203.0.113.0/24], rejectedCIDRs: [203.0.113.128/25]}';
-    expect(judge(config, ['203.0.113.7', '203.0.113.200'])).toEqual(['spec.externalIPs[1]=203.0.113.200']);
+    expect(await judge(config, ['203.0.113.7', '203.0.113.200'])).toEqual([
+      'spec.externalIPs[1]=203.0.113.200',
+    ]);
   });
 
-  it('allows everything outside the rejected ranges when only rejected ranges exist (current OpenShift)', () => {
-    expect(judge('{rejectedCIDRs: [10.0.0.0/8]}', ['10.1.2.3', '203.0.113.7', '2001:db8::1'])).toEqual([
+  it('allows everything outside the rejected ranges when only rejected ranges exist (current OpenShift)', async () => {
+    expect(await judge('{rejectedCIDRs: [10.0.0.0/8]}', ['10.1.2.3', '203.0.113.7', '2001:db8::1'])).toEqual([
       'spec.externalIPs[0]=10.1.2.3',
     ]);
   });
 
-  it('reads the admission plugin form, ! marking reject entries', () => {
+  it('reads the admission plugin form, ! marking reject entries', async () => {
     expect(
-      judge('{externalIPNetworkCIDRs: ["!10.0.0.0/8", "10.0.0.0/7"]}', ['10.0.0.1', '11.0.0.1', '12.0.0.1']),
+      await judge('{externalIPNetworkCIDRs: ["!10.0.0.0/8", "10.0.0.0/7"]}', [
+        '10.0.0.1',
+        '11.0.0.1',
+        '12.0.0.1',
+      ]),
     ).toEqual(['spec.externalIPs[0]=10.0.0.1', 'spec.externalIPs[2]=12.0.0.1']);
   });
 
-  it('reports entries that are not an IP: CIDRs, empty strings, host names, zones', () => {
+  it('reports entries that are not an IP: CIDRs, empty strings, host names, zones', async () => {
     const config = '{allowedCIDRs: [0.0.0.0/0, "::/0"]}';
-    expect(judge(config, ['10.0.0.0/8', '', 'example.com', 'fe80::1%eth0', '1.2.3', '256.0.0.1'])).toEqual([
+    expect(
+      await judge(config, ['10.0.0.0/8', '', 'example.com', 'fe80::1%eth0', '1.2.3', '256.0.0.1']),
+    ).toEqual([
       'spec.externalIPs[0]=10.0.0.0/8',
       'spec.externalIPs[1]=',
       'spec.externalIPs[2]=example.com',
@@ -80,48 +93,50 @@ describe('external-ip-cidr (OpenShift ExternalIPRanger)', () => {
     ]);
   });
 
-  it('parses leading-zero IPv4 as decimal, as ParseIPSloppy does', () => {
-    expect(judge('{allowedCIDRs: [10.0.0.0/24]}', ['010.0.0.1', '10.0.0.010'])).toEqual([]);
-    expect(judge('{allowedCIDRs: [8.0.0.0/8]}', ['010.0.0.1'])).toEqual(['spec.externalIPs[0]=010.0.0.1']);
+  it('parses leading-zero IPv4 as decimal, as ParseIPSloppy does', async () => {
+    expect(await judge('{allowedCIDRs: [10.0.0.0/24]}', ['010.0.0.1', '10.0.0.010'])).toEqual([]);
+    expect(await judge('{allowedCIDRs: [8.0.0.0/8]}', ['010.0.0.1'])).toEqual([
+      'spec.externalIPs[0]=010.0.0.1',
+    ]);
   });
 
-  it('treats ::ffff:a.b.c.d as IPv4, matched by IPv4 ranges', () => {
-    expect(judge('{allowedCIDRs: [192.0.2.0/24]}', ['::ffff:192.0.2.7'])).toEqual([]);
+  it('treats ::ffff:a.b.c.d as IPv4, matched by IPv4 ranges', async () => {
+    expect(await judge('{allowedCIDRs: [192.0.2.0/24]}', ['::ffff:192.0.2.7'])).toEqual([]);
   });
 
-  it('follows Go containment: ::/0 holds no IPv4, 0.0.0.0/0 holds no native IPv6, ::ffff:0:0/96 holds all IPv4', () => {
-    expect(judge('{allowedCIDRs: ["::/0"]}', ['192.0.2.1', '2001:db8::1'])).toEqual([
+  it('follows Go containment: ::/0 holds no IPv4, 0.0.0.0/0 holds no native IPv6, ::ffff:0:0/96 holds all IPv4', async () => {
+    expect(await judge('{allowedCIDRs: ["::/0"]}', ['192.0.2.1', '2001:db8::1'])).toEqual([
       'spec.externalIPs[0]=192.0.2.1',
     ]);
-    expect(judge('{allowedCIDRs: [0.0.0.0/0]}', ['192.0.2.1', '2001:db8::1', '::ffff:192.0.2.1'])).toEqual([
-      'spec.externalIPs[1]=2001:db8::1',
-    ]);
-    expect(judge('{allowedCIDRs: ["::ffff:0:0/96"]}', ['192.0.2.1', '2001:db8::1'])).toEqual([
+    expect(
+      await judge('{allowedCIDRs: [0.0.0.0/0]}', ['192.0.2.1', '2001:db8::1', '::ffff:192.0.2.1']),
+    ).toEqual(['spec.externalIPs[1]=2001:db8::1']);
+    expect(await judge('{allowedCIDRs: ["::ffff:0:0/96"]}', ['192.0.2.1', '2001:db8::1'])).toEqual([
       'spec.externalIPs[1]=2001:db8::1',
     ]);
   });
 
-  it('ignores host bits in configured ranges', () => {
-    expect(judge('{allowedCIDRs: [192.0.2.77/24]}', ['192.0.2.1', '192.0.3.1'])).toEqual([
+  it('ignores host bits in configured ranges', async () => {
+    expect(await judge('{allowedCIDRs: [192.0.2.77/24]}', ['192.0.2.1', '192.0.3.1'])).toEqual([
       'spec.externalIPs[1]=192.0.3.1',
     ]);
   });
 
-  it('re-checks every entry, not only new ones', () => {
-    expect(judge('{allowedCIDRs: [192.0.2.0/24]}', ['198.51.100.1', '198.51.100.1'])).toEqual([
+  it('re-checks every entry, not only new ones', async () => {
+    expect(await judge('{allowedCIDRs: [192.0.2.0/24]}', ['198.51.100.1', '198.51.100.1'])).toEqual([
       'spec.externalIPs[0]=198.51.100.1',
       'spec.externalIPs[1]=198.51.100.1',
     ]);
   });
 
-  it('explains what is wrong, why and how to fix it', () => {
+  it('explains what is wrong, why and how to fix it', async () => {
     const dir = makeRepo({
       '.admission-gate.yaml':
         'rules:\n  external-ip-cidr: {allowedCIDRs: [203.0.113.0/24], rejectedCIDRs: [203.0.113.128/25]}\n',
       'svc.yaml': service(['203.0.113.200', '198.51.100.1']),
     });
-    const messages = scanJson(dir)
-      .report.findings.filter((f) => f.rule === 'external-ip-cidr')
+    const messages = (await scanJson(dir)).report.findings
+      .filter((f) => f.rule === 'external-ip-cidr')
       .map((f) => f.message);
     expect(messages[0]).toContain('in the rejected range 203.0.113.128/25');
     expect(messages[1]).toContain('outside the allowed ranges (203.0.113.0/24)');

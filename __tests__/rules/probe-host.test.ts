@@ -37,29 +37,29 @@ function workload(apiVersion: string, kind: string, wrapper: string, podSpec: st
   return `apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata:\n  name: w\n${body}`;
 }
 
-function hosts(files: Record<string, string>, ...args: string[]): string[] {
-  return scanJson(makeRepo(files), ...args)
-    .report.findings.filter((f) => f.rule === 'probe-host')
+async function hosts(files: Record<string, string>, ...args: string[]): Promise<string[]> {
+  return (await scanJson(makeRepo(files), ...args)).report.findings
+    .filter((f) => f.rule === 'probe-host')
     .map((f) => `${f.path}=${f.value ?? ''}`);
 }
 
 const pod = (podSpec: string): string => workload('v1', 'Pod', '', podSpec);
 
 describe('probe-host (Pod Security baseline, hostProbesAndHostLifecycle)', () => {
-  it.each(WORKLOADS)('checks %s %s at %s', (apiVersion, kind, wrapper, prefix) => {
-    expect(hosts({ 'w.yaml': workload(apiVersion, kind, wrapper, POD_SPEC) })).toEqual([
+  it.each(WORKLOADS)('checks %s %s at %s', async (apiVersion, kind, wrapper, prefix) => {
+    expect(await hosts({ 'w.yaml': workload(apiVersion, kind, wrapper, POD_SPEC) })).toEqual([
       `${prefix}.containers[0].livenessProbe.httpGet.host=10.0.0.1`,
     ]);
   });
 
-  it('ignores kinds Pod Security Admission does not evaluate (CRDs with pod templates, other groups)', () => {
+  it('ignores kinds Pod Security Admission does not evaluate (CRDs with pod templates, other groups)', async () => {
     expect(
-      hosts({
+      await hosts({
         'w.yaml': workload('example.com/v1', 'Deployment', 'spec:\n  template:\n    spec:\n      ', POD_SPEC),
       }),
     ).toEqual([]);
     expect(
-      hosts({
+      await hosts({
         'w.yaml': workload(
           'argoproj.io/v1alpha1',
           'Rollout',
@@ -70,7 +70,7 @@ describe('probe-host (Pod Security baseline, hostProbesAndHostLifecycle)', () =>
     ).toEqual([]);
   });
 
-  it('covers every probe and lifecycle handler, httpGet and tcpSocket, in init, regular and ephemeral containers', () => {
+  it('covers every probe and lifecycle handler, httpGet and tcpSocket, in init, regular and ephemeral containers', async () => {
     const spec = `initContainers:
   - name: sidecar
     restartPolicy: Always
@@ -86,7 +86,7 @@ ephemeralContainers:
   - name: debug
     readinessProbe: {httpGet: {host: f.example, port: 1}}
 `;
-    expect(hosts({ 'p.yaml': pod(spec) })).toEqual([
+    expect(await hosts({ 'p.yaml': pod(spec) })).toEqual([
       'spec.initContainers[0].readinessProbe.tcpSocket.host=a.example',
       'spec.initContainers[0].startupProbe.httpGet.host=b.example',
       'spec.containers[0].livenessProbe.tcpSocket.host=c.example',
@@ -96,7 +96,7 @@ ephemeralContainers:
     ]);
   });
 
-  it('reports loopback and blank hosts too: only unset, null and "" are allowed', () => {
+  it('reports loopback and blank hosts too: only unset, null and "" are allowed', async () => {
     const spec = `containers:
   - name: app
     livenessProbe: {httpGet: {host: localhost, port: 1}}
@@ -114,7 +114,7 @@ ephemeralContainers:
         host:
         port: 1
 `;
-    expect(hosts({ 'p.yaml': pod(spec) })).toEqual([
+    expect(await hosts({ 'p.yaml': pod(spec) })).toEqual([
       'spec.containers[0].livenessProbe.httpGet.host=localhost',
       'spec.containers[0].readinessProbe.httpGet.host=127.0.0.1',
       'spec.containers[0].startupProbe.httpGet.host=::1',
@@ -122,7 +122,7 @@ ephemeralContainers:
     ]);
   });
 
-  it('ignores exec, grpc, sleep, a Host header and wrongly cased keys', () => {
+  it('ignores exec, grpc, sleep, a Host header and wrongly cased keys', async () => {
     const spec = `containers:
   - name: app
     livenessProbe: {exec: {command: [curl, "http://10.0.0.1"]}}
@@ -135,21 +135,21 @@ ephemeralContainers:
       preStop: {sleep: {seconds: 5}}
       postStart: {httpGet: {Host: 10.0.0.1, port: 80}}
 `;
-    expect(hosts({ 'p.yaml': pod(spec) })).toEqual([]);
+    expect(await hosts({ 'p.yaml': pod(spec) })).toEqual([]);
   });
 
-  it('runs from v1.34 on, as the Pod Security policy version does', () => {
+  it('runs from v1.34 on, as the Pod Security policy version does', async () => {
     const files = { 'p.yaml': pod(POD_SPEC) };
-    expect(hosts(files, '--kubernetes-version', 'v1.33')).toEqual([]);
-    expect(hosts(files, '--kubernetes-version', 'v1.34')).toHaveLength(1);
-    expect(hosts(files, '--kubernetes-version', 'latest')).toHaveLength(1);
-    const { report } = scanJson(makeRepo(files), '--kubernetes-version', 'v1.33');
+    expect(await hosts(files, '--kubernetes-version', 'v1.33')).toEqual([]);
+    expect(await hosts(files, '--kubernetes-version', 'v1.34')).toHaveLength(1);
+    expect(await hosts(files, '--kubernetes-version', 'latest')).toHaveLength(1);
+    const { report } = await scanJson(makeRepo(files), '--kubernetes-version', 'v1.33');
     expect(report.notes.join('\n')).toContain(
       'probe-host does not run: kubernetesVersion v1.33 is older than v1.34',
     );
   });
 
-  it('points at the host key through its value, with the container and the workload identity', () => {
+  it('points at the host key through its value, with the container and the workload identity', async () => {
     const dir = makeRepo({
       'deploy.yaml': workload(
         'apps/v1',
@@ -158,7 +158,7 @@ ephemeralContainers:
         POD_SPEC,
       ).replace('name: w', 'name: web\n  namespace: shop'),
     });
-    const [finding] = scanJson(dir).report.findings;
+    const [finding] = (await scanJson(dir)).report.findings;
     expect(finding).toMatchObject({
       file: 'deploy.yaml',
       line: 13,

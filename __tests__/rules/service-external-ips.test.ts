@@ -12,74 +12,78 @@ const added = (report: JsonReport): string[] =>
   report.findings.filter((f) => f.rule === 'service-external-ips').map((f) => `${f.path}=${f.value ?? ''}`);
 
 /** Findings of a change from `base` to `head`, scanned with --base main. */
-function change(base: Record<string, string>, head: Record<string, string | null>): string[] {
+async function change(base: Record<string, string>, head: Record<string, string | null>): Promise<string[]> {
   const dir = makeGitRepo(base, head);
-  return added(scanJson(dir, '--base', 'main').report);
+  return added((await scanJson(dir, '--base', 'main')).report);
 }
 
 describe('service-external-ips (DenyServiceExternalIPs)', () => {
-  it('reports every entry of a Service that is created', () => {
-    expect(change({}, { 'svc.yaml': service('web', ['192.0.2.1', '192.0.2.2']) })).toEqual([
+  it('reports every entry of a Service that is created', async () => {
+    expect(await change({}, { 'svc.yaml': service('web', ['192.0.2.1', '192.0.2.2']) })).toEqual([
       'spec.externalIPs[0]=192.0.2.1',
       'spec.externalIPs[1]=192.0.2.2',
     ]);
   });
 
-  it('treats every object as created without a base (full scan)', () => {
+  it('treats every object as created without a base (full scan)', async () => {
     const dir = makeRepo({ 'svc.yaml': service('web', ['192.0.2.1']) });
-    expect(added(scanJson(dir).report)).toEqual(['spec.externalIPs[0]=192.0.2.1']);
+    expect(added((await scanJson(dir)).report)).toEqual(['spec.externalIPs[0]=192.0.2.1']);
   });
 
-  it('reports only values not in the old list on update; reorder, duplicates and removal are fine', () => {
+  it('reports only values not in the old list on update; reorder, duplicates and removal are fine', async () => {
     const base = { 'svc.yaml': service('web', ['192.0.2.1', '192.0.2.2', '192.0.2.3']) };
-    expect(change(base, { 'svc.yaml': service('web', ['192.0.2.3', '192.0.2.1', '192.0.2.1']) })).toEqual([]);
-    expect(change(base, { 'svc.yaml': service('web', ['192.0.2.2', '192.0.2.9']) })).toEqual([
+    expect(
+      await change(base, { 'svc.yaml': service('web', ['192.0.2.3', '192.0.2.1', '192.0.2.1']) }),
+    ).toEqual([]);
+    expect(await change(base, { 'svc.yaml': service('web', ['192.0.2.2', '192.0.2.9']) })).toEqual([
       'spec.externalIPs[1]=192.0.2.9',
     ]);
-    expect(change(base, { 'svc.yaml': service('web', null) })).toEqual([]);
+    expect(await change(base, { 'svc.yaml': service('web', null) })).toEqual([]);
   });
 
-  it('compares exact strings: case and IPv4-mapped forms are new values', () => {
+  it('compares exact strings: case and IPv4-mapped forms are new values', async () => {
     const base = { 'svc.yaml': service('web', ['2001:db8::1', '192.0.2.7']) };
     expect(
-      change(base, { 'svc.yaml': service('web', ['2001:DB8::1', '::ffff:192.0.2.7', '192.0.2.7']) }),
+      await change(base, { 'svc.yaml': service('web', ['2001:DB8::1', '::ffff:192.0.2.7', '192.0.2.7']) }),
     ).toEqual(['spec.externalIPs[0]=2001:DB8::1', 'spec.externalIPs[1]=::ffff:192.0.2.7']);
   });
 
-  it('reports unparsable strings as new values too', () => {
-    expect(change({}, { 'svc.yaml': service('web', ['not-an-ip', '10.0.0.0/8', '']) })).toEqual([
+  it('reports unparsable strings as new values too', async () => {
+    expect(await change({}, { 'svc.yaml': service('web', ['not-an-ip', '10.0.0.0/8', '']) })).toEqual([
       'spec.externalIPs[0]=not-an-ip',
       'spec.externalIPs[1]=10.0.0.0/8',
       'spec.externalIPs[2]=',
     ]);
   });
 
-  it('follows identity across files: moving a Service to another file is an update', () => {
+  it('follows identity across files: moving a Service to another file is an update', async () => {
     const base = { 'a.yaml': service('web', ['192.0.2.1']) };
-    expect(change(base, { 'a.yaml': null, 'b.yaml': service('web', ['192.0.2.1']) })).toEqual([]);
+    expect(await change(base, { 'a.yaml': null, 'b.yaml': service('web', ['192.0.2.1']) })).toEqual([]);
   });
 
-  it('treats a renamed Service, or one moved to another namespace, as created', () => {
+  it('treats a renamed Service, or one moved to another namespace, as created', async () => {
     const base = { 'svc.yaml': service('web', ['192.0.2.1']) };
-    expect(change(base, { 'svc.yaml': service('web2', ['192.0.2.1']) })).toEqual([
+    expect(await change(base, { 'svc.yaml': service('web2', ['192.0.2.1']) })).toEqual([
       'spec.externalIPs[0]=192.0.2.1',
     ]);
-    expect(change(base, { 'svc.yaml': service('web', ['192.0.2.1'], '  namespace: other\n') })).toEqual([
-      'spec.externalIPs[0]=192.0.2.1',
-    ]);
+    expect(await change(base, { 'svc.yaml': service('web', ['192.0.2.1'], '  namespace: other\n') })).toEqual(
+      ['spec.externalIPs[0]=192.0.2.1'],
+    );
   });
 
-  it('treats a missing namespace as default', () => {
+  it('treats a missing namespace as default', async () => {
     const base = { 'svc.yaml': service('web', ['192.0.2.1']) };
-    expect(change(base, { 'svc.yaml': service('web', ['192.0.2.1'], '  namespace: default\n') })).toEqual([]);
+    expect(
+      await change(base, { 'svc.yaml': service('web', ['192.0.2.1'], '  namespace: default\n') }),
+    ).toEqual([]);
   });
 
-  it('checks only core v1 Services', () => {
+  it('checks only core v1 Services', async () => {
     const other = service('web', ['192.0.2.1']).replace('apiVersion: v1', 'apiVersion: example.com/v1');
-    expect(change({}, { 'svc.yaml': other })).toEqual([]);
+    expect(await change({}, { 'svc.yaml': other })).toEqual([]);
   });
 
-  it('finds the previous state in any file of the base tree, and in List items', () => {
+  it('finds the previous state in any file of the base tree, and in List items', async () => {
     const base = {
       'list.yaml': `apiVersion: v1\nkind: List\nitems:\n${service('web', ['192.0.2.1'])
         .split('\n')
@@ -87,13 +91,13 @@ describe('service-external-ips (DenyServiceExternalIPs)', () => {
         .join('\n')}\n`,
     };
     expect(
-      change(base, { 'list.yaml': null, 'svc.yaml': service('web', ['192.0.2.1', '192.0.2.2']) }),
+      await change(base, { 'list.yaml': null, 'svc.yaml': service('web', ['192.0.2.1', '192.0.2.2']) }),
     ).toEqual(['spec.externalIPs[1]=192.0.2.2']);
   });
 
-  it('points at the list entry, with the resource and a message that says why and what to do', () => {
+  it('points at the list entry, with the resource and a message that says why and what to do', async () => {
     const dir = makeRepo({ 'svc.yaml': service('web', ['192.0.2.1'], '  namespace: shop\n') });
-    const [finding] = scanJson(dir).report.findings;
+    const [finding] = (await scanJson(dir)).report.findings;
     expect(finding).toMatchObject({
       rule: 'service-external-ips',
       severity: 'error',
@@ -110,17 +114,17 @@ describe('service-external-ips (DenyServiceExternalIPs)', () => {
     expect(finding?.message).toContain('LoadBalancer');
   });
 
-  it('fails clearly on a base ref that does not exist', () => {
+  it('fails clearly on a base ref that does not exist', async () => {
     const dir = makeGitRepo({}, { 'svc.yaml': service('web', ['192.0.2.1']) });
-    const run = runCli(['scan', '.', '--base', 'no-such-ref'], dir);
+    const run = await runCli(['scan', '.', '--base', 'no-such-ref'], dir);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('"no-such-ref" is not a commit');
   });
 
-  it('reads the base of a sub-folder scan relative to that folder', () => {
+  it('reads the base of a sub-folder scan relative to that folder', async () => {
     const base = { 'deploy/svc.yaml': service('web', ['192.0.2.1']) };
     const dir = makeGitRepo(base, { 'deploy/svc.yaml': service('web', ['192.0.2.1', '192.0.2.5']) });
-    const run = runCli(['scan', 'deploy', '--base', 'main', '--format', 'json'], dir);
+    const run = await runCli(['scan', 'deploy', '--base', 'main', '--format', 'json'], dir);
     expect(added(JSON.parse(run.stdout) as JsonReport)).toEqual(['spec.externalIPs[1]=192.0.2.5']);
   });
 });

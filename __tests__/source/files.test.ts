@@ -32,14 +32,14 @@ const outside = (): string =>
   makeRepo({ 'secret.yaml': POD_WITH_HOST, 'crd.yaml': crdYaml({ schema: SIZES }) });
 
 describe('reading only what belongs to the repository', () => {
-  it('refuses named files and folders that leave the root through a symbolic link', () => {
+  it('refuses named files and folders that leave the root through a symbolic link', async () => {
     const elsewhere = outside();
     const dir = repoWithLinks(
       { 'real.yaml': POD_WITH_HOST },
       { 'escape.yaml': `${elsewhere}/secret.yaml`, linked: elsewhere },
     );
     for (const named of ['escape.yaml', 'linked']) {
-      const run = runCli(['scan', 'real.yaml', named], dir);
+      const run = await runCli(['scan', 'real.yaml', named], dir);
       expect([run.code, run.stderr]).toEqual([
         2,
         expect.stringContaining(`no such file or folder inside ${dir}: ${named}`),
@@ -47,14 +47,14 @@ describe('reading only what belongs to the repository', () => {
     }
   });
 
-  it('skips a changed file that is a link out of the root, into .git, or a FIFO, without blocking', () => {
+  it('skips a changed file that is a link out of the root, into .git, or a FIFO, without blocking', async () => {
     const elsewhere = outside();
     const dir = repoWithLinks(
       { 'pod.yaml': POD_WITH_HOST, '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic c2VjcmV0\n' },
       { 'escape.yaml': `${elsewhere}/secret.yaml`, 'token.yaml': '.git/config' },
     );
     execFileSync('mkfifo', [path.join(dir, 'fifo.yaml')]);
-    const result = scan({
+    const result = await scan({
       root: dir,
       config: DEFAULT_CONFIG,
       files: ['escape.yaml', 'fifo.yaml', 'pod.yaml', 'token.yaml'],
@@ -66,18 +66,18 @@ describe('reading only what belongs to the repository', () => {
     ]);
     expect(result.findings.map((f) => f.file)).toEqual(['pod.yaml']);
     // The walk passes over links out of the root and over FIFOs; a link inside it is followed, and refused.
-    expect(scanJson(dir).report.skipped).toEqual([
+    expect((await scanJson(dir)).report.skipped).toEqual([
       { file: 'token.yaml', reason: 'inside a .git folder: not read' },
     ]);
   });
 
-  it('skips a file over maxFileSize without reading it, however big', () => {
+  it('skips a file over maxFileSize without reading it, however big', async () => {
     const dir = makeRepo({ 'pod.yaml': POD_WITH_HOST, '..dots.yaml': POD_WITH_HOST });
     // Sparse: 3 GiB that take no disk, more than one read could hold.
     const huge = path.join(dir, 'huge.yaml');
     fs.writeFileSync(huge, '');
     fs.truncateSync(huge, 3 * 2 ** 30);
-    const { report } = scanJson(dir);
+    const { report } = await scanJson(dir);
     expect(report.skipped).toEqual([
       {
         file: 'huge.yaml',
@@ -88,23 +88,23 @@ describe('reading only what belongs to the repository', () => {
     expect(report.findings.map((f) => f.file)).toEqual(['..dots.yaml', 'pod.yaml']);
   });
 
-  it('refuses a config file at the root that links out of it; --config may name any file', () => {
+  it('refuses a config file at the root that links out of it; --config may name any file', async () => {
     const elsewhere = makeRepo({ 'config.yaml': 'rules: {probe-host: off}\n' });
     const dir = repoWithLinks(
       { 'pod.yaml': POD_WITH_HOST },
       { '.admission-gate.yaml': `${elsewhere}/config.yaml` },
     );
-    const run = runCli(['scan', '.'], dir);
+    const run = await runCli(['scan', '.'], dir);
     expect([run.code, run.stderr]).toEqual([
       2,
       expect.stringContaining(
         'cannot read config file .admission-gate.yaml: a symbolic link to a file outside the scan root: not read',
       ),
     ]);
-    expect(runCli(['scan', '.', '--config', `${elsewhere}/config.yaml`], dir).code).toBe(0);
+    expect((await runCli(['scan', '.', '--config', `${elsewhere}/config.yaml`], dir)).code).toBe(0);
   });
 
-  it('reads crds.paths inside the root only where their links stay inside it', () => {
+  it('reads crds.paths inside the root only where their links stay inside it', async () => {
     const elsewhere = outside();
     const dir = repoWithLinks(
       {
@@ -113,7 +113,7 @@ describe('reading only what belongs to the repository', () => {
       },
       { vendor: elsewhere, 'crd.yaml': `${elsewhere}/crd.yaml` },
     );
-    const { report } = scanJson(dir);
+    const { report } = await scanJson(dir);
     expect(report.notes).toEqual(
       expect.arrayContaining([
         'crds.paths: vendor is a symbolic link to a folder outside the scan root: not read',
@@ -124,13 +124,13 @@ describe('reading only what belongs to the repository', () => {
     expect(report.findings.map((f) => [f.rule, f.severity])).toEqual([['unknown-fields', 'notice']]);
   });
 
-  it('reads crds.schemaDirs inside the root only where their links stay inside it', () => {
+  it('reads crds.schemaDirs inside the root only where their links stay inside it', async () => {
     const elsewhere = makeRepo({ 'example.com/widget_v1.json': JSON.stringify(SIZES) });
     const dir = repoWithLinks(
       { 'widget.yaml': WIDGET, '.admission-gate.yaml': 'crds:\n  schemaDirs: [schemas]\n' },
       { schemas: elsewhere },
     );
-    const { report } = scanJson(dir);
+    const { report } = await scanJson(dir);
     expect(report.notes).toContain(
       'crds.schemaDirs: schemas/example.com/widget_v1.json: a symbolic link to a file outside the scan root: not read',
     );

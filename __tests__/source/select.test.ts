@@ -11,8 +11,8 @@ import { makeRepo, runCli, scanJson } from '../helpers.js';
 const POD =
   'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n    - {name: c, livenessProbe: {httpGet: {host: h}}}\n';
 
-function configRun(config: string): { code: number; stderr: string } {
-  const run = runCli(['scan', '.'], makeRepo({ '.admission-gate.yaml': config, 'k8s/pod.yaml': POD }));
+async function configRun(config: string): Promise<{ code: number; stderr: string }> {
+  const run = await runCli(['scan', '.'], makeRepo({ '.admission-gate.yaml': config, 'k8s/pod.yaml': POD }));
   return { code: run.code, stderr: run.stderr };
 }
 
@@ -29,8 +29,8 @@ describe('invalid globs', () => {
   ];
   it.each(invalid.map(([glob, problem]) => [glob.slice(0, 20), glob, problem]))(
     '%s is reported at its line',
-    (_label, glob, problem) => {
-      const { code, stderr } = configRun(
+    async (_label, glob, problem) => {
+      const { code, stderr } = await configRun(
         `include: ['**/*.yaml']\nexclude:\n  - vendor/**\n  - ${JSON.stringify(glob)}\n`,
       );
       expect(code).toBe(2);
@@ -38,30 +38,32 @@ describe('invalid globs', () => {
     },
   );
 
-  it('accepts escapes of glob characters, extglobs and braces', () => {
-    const { code } = configRun("exclude: ['\\#tmp/**', '+(a|b)/**', '**/*.{json,yml}', 'a\\*b.yaml']\n");
+  it('accepts escapes of glob characters, extglobs and braces', async () => {
+    const { code } = await configRun(
+      "exclude: ['\\#tmp/**', '+(a|b)/**', '**/*.{json,yml}', 'a\\*b.yaml']\n",
+    );
     expect(code).toBe(1);
   });
 
-  it('reports exception file globs at their line, and command-line globs as usage errors', () => {
-    const { code, stderr } = configRun(
+  it('reports exception file globs at their line, and command-line globs as usage errors', async () => {
+    const { code, stderr } = await configRun(
       'exceptions:\n  - rules: [probe-host]\n    reason: r\n    files: [k8s/]\n',
     );
     expect([code, stderr]).toEqual([
       2,
       expect.stringContaining('.admission-gate.yaml:4:13: exceptions[0].files[0]: ends with /'),
     ]);
-    const run = runCli(['scan', '.', '--exclude', '/abs/**'], makeRepo({ 'pod.yaml': POD }));
+    const run = await runCli(['scan', '.', '--exclude', '/abs/**'], makeRepo({ 'pod.yaml': POD }));
     expect([run.code, run.stderr]).toEqual([2, expect.stringContaining('--exclude "/abs/**" starts with /')]);
   });
 });
 
 describe('glob matching', () => {
-  it('takes bounded time on a segment minimatch would backtrack through', () => {
+  it('takes bounded time on a segment minimatch would backtrack through', async () => {
     // minimatch's expression for this pattern tries every split of a long name between the stars.
     const name = `${'a'.repeat(240)}.yaml`;
     const dir = makeRepo({ [name]: POD, 'other.yaml': POD });
-    const { report } = scanJson(dir, '--exclude', '*a*a*a*a*a*a*a*a*a*b.yaml');
+    const { report } = await scanJson(dir, '--exclude', '*a*a*a*a*a*a*a*a*a*b.yaml');
     expect(report.findings.map((f) => f.file).sort()).toEqual([name, 'other.yaml']);
     expect(compileGlob('*a*a*a*a*a*a*a*a*a*b')('a'.repeat(100_000))).toBe(false);
   });
@@ -102,14 +104,14 @@ describe('wildcards of exceptions (names, namespaces, images)', () => {
     ).not.toThrow();
   });
 
-  it('take bounded time on a long name', () => {
+  it('take bounded time on a long name', async () => {
     const name = 'a'.repeat(100_000);
     const dir = makeRepo({
       'pod.yaml': POD.replace('name: p', `name: ${name}`),
       '.admission-gate.yaml':
         'exceptions:\n  - {rules: [probe-host], reason: r, names: ["*a*a*a*a*a*a*a*a*b"]}\n  - {rules: [probe-host], reason: r, names: ["*a*a*a*a*a"]}\n',
     });
-    const { report } = scanJson(dir);
+    const { report } = await scanJson(dir);
     expect(report.findings.map((f) => [f.rule, f.suppressed?.exception])).toEqual([
       ['unused-exception', undefined],
       ['probe-host', 1],

@@ -3,11 +3,13 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { parseShard, SHARD_SYNTAX } from '../source/shard.js';
+import type { Shard } from '../source/shard.js';
 import { globProblem } from '../source/select.js';
 
 export class UsageError extends Error {}
 
-export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github'] as const;
+export const FORMATS = ['text', 'json', 'sarif', 'policy-report', 'github', 'markdown'] as const;
 export type Format = (typeof FORMATS)[number];
 const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
@@ -15,16 +17,30 @@ const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 export type Command =
   | { readonly name: 'help' }
   | { readonly name: 'version' }
-  | { readonly name: 'rules'; readonly format: (typeof RULES_FORMATS)[number] }
-  | { readonly name: 'scan'; readonly options: ScanArgs };
+  | ({ readonly name: 'rules' } & RulesArgs)
+  | { readonly name: 'scan'; readonly options: ScanArgs }
+  | { readonly name: 'merge'; readonly options: MergeArgs };
 
-export interface ScanArgs {
-  readonly paths: readonly string[];
-  readonly config?: string;
+export interface RulesArgs {
+  readonly format: (typeof RULES_FORMATS)[number];
+}
+
+/** What a report is written as, and when the exit status is 1: common to scan and merge. */
+export interface ReportArgs {
   readonly format: Format;
   readonly output?: string;
-  readonly base?: string;
   readonly failOn: FailOn;
+}
+
+export interface MergeArgs extends ReportArgs {
+  /** JSON reports of the shards of one scan. */
+  readonly reports: readonly string[];
+}
+
+export interface ScanArgs extends ReportArgs {
+  readonly paths: readonly string[];
+  readonly config?: string;
+  readonly base?: string;
   readonly include?: readonly string[];
   readonly exclude: readonly string[];
   readonly kubernetesVersion?: string;
@@ -32,6 +48,9 @@ export interface ScanArgs {
   readonly crds: readonly string[];
   /** The change's author (`--actor`) and the teams it belongs to (`--actor-team`, `org/team`). */
   readonly actor?: { readonly login: string; readonly teams: readonly string[] };
+  /** Threads that check files; undefined: as many as pay off (ScanOptions.jobs `auto`). */
+  readonly jobs?: number;
+  readonly shard?: Shard;
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -40,6 +59,7 @@ Kubernetes admission-control rules for the manifests in a repository.
 
 Commands:
   scan [PATH...]              scan files and folders (default: .)
+  merge REPORT...             combine the JSON reports of scan --shard runs into one report
   rules                       list the rules with their default severity and docs
   --version                   print the version
   --help                      print this help
@@ -49,7 +69,8 @@ Options of scan:
   --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
                               policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
                               stream) or github (workflow commands that GitHub Actions
-                              shows as annotations) (default: text)
+                              shows as annotations) or markdown (a summary for
+                              GITHUB_STEP_SUMMARY, at most 1 MiB) (default: text)
   --output FILE               write the report to FILE instead of standard output
   --base REF                  git ref whose tree is the previous state for diff-aware rules;
                               without it every object counts as new
@@ -64,6 +85,14 @@ Options of scan:
                               its findings into notices marked "overridden by LOGIN"
   --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
                               Stated, not looked up: the CLI trusts whoever runs it
+  --jobs N                    threads that check files (default: one per core but one, for scans
+                              big enough to gain from them); findings are the same whatever N is
+  --shard K/N                 check only shard K of N (files split by a hash of their path); the
+                              CRDs and Namespaces of the whole repository are still read. Merge
+                              the shards' --format json reports with admission-gate merge
+
+Options of merge: --format, --output and --fail-on, as for scan. The exit status is the gate
+decision over all shards.
 
 The scan root is the folder given when scan gets exactly one folder, otherwise the current
 directory; reported paths are relative to it.
@@ -106,6 +135,8 @@ export function parseCommand(argv: readonly string[]): Command {
         crds: { type: 'string', multiple: true },
         actor: { type: 'string' },
         'actor-team': { type: 'string', multiple: true },
+        jobs: { type: 'string' },
+        shard: { type: 'string' },
       },
     });
   } catch (e) {
@@ -119,28 +150,50 @@ export function parseCommand(argv: readonly string[]): Command {
     if (rest.length > 0) throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
     return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
   }
-  const format = oneOf('format', values.format, FORMATS, 'text');
+  const report: ReportArgs = {
+    format: oneOf('format', values.format, FORMATS, 'text'),
+    failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
+    ...(values.output !== undefined ? { output: values.output } : {}),
+  };
+  if (command === 'merge') {
+    const scanOnly = Object.keys(values).filter((flag) => !['format', 'output', 'fail-on'].includes(flag));
+    if (scanOnly.length > 0) throw new UsageError(`merge does not take --${scanOnly.join(', --')}`);
+    if (rest.length === 0) throw new UsageError('merge needs the JSON reports of the shards');
+    return { name: 'merge', options: { ...report, reports: rest } };
+  }
   if (command !== 'scan') {
     throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
   }
   return {
     name: 'scan',
     options: {
+      ...report,
       paths: rest.length > 0 ? rest : ['.'],
-      format,
-      failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
       exclude: globs('exclude', values.exclude ?? []),
       crds: values.crds ?? [],
       ...(values.config !== undefined ? { config: values.config } : {}),
-      ...(values.output !== undefined ? { output: values.output } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
       ...(values.include !== undefined ? { include: globs('include', values.include) } : {}),
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
       ...actorOf(values.actor, values['actor-team'] ?? []),
+      ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
+      ...(values.shard !== undefined ? { shard: shardOf(values.shard) } : {}),
     },
   };
+}
+
+function jobsOf(text: string): number {
+  if (!/^[1-9]\d*$/.test(text))
+    throw new UsageError(`--jobs must be a whole number of at least 1, not "${text}"`);
+  return Number(text);
+}
+
+function shardOf(text: string): Shard {
+  const shard = parseShard(text);
+  if (!shard) throw new UsageError(`--shard must be ${SHARD_SYNTAX}, not "${text}"`);
+  return shard;
 }
 
 function globs(flag: string, patterns: readonly string[]): readonly string[] {

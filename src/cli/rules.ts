@@ -1,12 +1,12 @@
 // `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
 
 import { formatKubernetesVersion } from '../kube-version.js';
-import type { Rule } from '../rules/types.js';
+import { RULES } from '../rules/registry.js';
 import { docsUrl } from '../rules/types.js';
-import type { Format } from './args.js';
+import type { RulesArgs } from './args.js';
 
-export function formatRules(rules: readonly Rule[], format: Format): string {
-  const rows = rules.map((rule) => ({
+export function formatRules(format: RulesArgs['format']): string {
+  const rows = RULES.map((rule) => ({
     id: rule.id,
     title: rule.title,
     defaultSeverity: rule.enabledByDefault ? rule.defaultSeverity : 'off',

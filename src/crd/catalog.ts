@@ -4,11 +4,10 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { decodeText } from '../load/text.js';
+import { decodeText, detach } from '../load/text.js';
 import { parseYaml } from '../load/yaml/parse.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { CrdDefinition } from './definition.js';
-import { detach } from './structural.js';
 import type { SchemaCompiler } from './structural.js';
 
 const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';

@@ -5,7 +5,7 @@
 import { asMap, asSeq, child, stringValue } from '../load/yaml/node.js';
 import type { MapNode, YamlNode } from '../load/yaml/node.js';
 import type { Resource } from '../load/resource.js';
-import { detach } from './structural.js';
+import { detach } from '../load/text.js';
 import type { SchemaCompiler, Structural } from './structural.js';
 
 /** Where a definition was read, for messages: `file` is relative to the scan root. */

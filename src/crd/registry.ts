@@ -33,7 +33,7 @@ interface Candidate {
 }
 
 export class CrdRegistryBuilder {
-  readonly compiler = new SchemaCompiler();
+  private readonly compiler = new SchemaCompiler();
   readonly notes: string[] = [];
   private readonly candidates = new Map<string, Candidate[]>();
 
@@ -52,7 +52,7 @@ export class CrdRegistryBuilder {
     this.candidates.set(key, list);
   }
 
-  build(catalog: SchemaCatalog | undefined): CrdRegistry {
+  build(): CrdRegistryData {
     const definitions = new Map<string, CrdDefinition>();
     const conflicts = new Map<string, CrdConflict>();
     for (const list of this.candidates.values()) {
@@ -75,16 +75,28 @@ export class CrdRegistryBuilder {
         );
       }
     }
-    return new CrdRegistry(definitions, conflicts, catalog);
+    return { definitions, conflicts };
   }
 }
 
+/** The CRDs of a scan as plain data: built once, then handed to every thread that checks files. */
+export interface CrdRegistryData {
+  /** By `group/kind`. */
+  readonly definitions: ReadonlyMap<string, CrdDefinition>;
+  readonly conflicts: ReadonlyMap<string, CrdConflict>;
+}
+
 export class CrdRegistry {
+  private readonly definitions: ReadonlyMap<string, CrdDefinition>;
+  private readonly conflicts: ReadonlyMap<string, CrdConflict>;
+
   constructor(
-    private readonly definitions: ReadonlyMap<string, CrdDefinition>,
-    private readonly conflicts: ReadonlyMap<string, CrdConflict>,
+    data: CrdRegistryData,
     private readonly catalog: SchemaCatalog | undefined,
-  ) {}
+  ) {
+    this.definitions = data.definitions;
+    this.conflicts = data.conflicts;
+  }
 
   /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
   find(group: string, kind: string, version: string): CrdDefinition | undefined {

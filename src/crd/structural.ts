@@ -5,6 +5,7 @@
 import { asMap, child, entry } from '../load/yaml/node.js';
 import type { YamlNode } from '../load/yaml/node.js';
 import { compareStrings } from '../model.js';
+import { detach } from '../load/text.js';
 
 export interface Structural {
   /** Equal ids mean equal pruning: the compiler shares identical subtrees. */
@@ -98,12 +99,4 @@ export class SchemaCompiler {
     }
     return found;
   }
-}
-
-/**
- * A copy of a string taken from parsed YAML. V8 keeps the whole text of a file alive for as long as any
- * substring of it lives; the registry outlives the CRD files, so its strings must not be substrings.
- */
-export function detach(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
 }

@@ -12,7 +12,7 @@ import type { Config } from '../config/config.js';
 import type { ConfigIssue } from '../config/load.js';
 import { ConfigError } from '../config/load.js';
 import type { ScanResult } from '../model.js';
-import { formatJson } from '../report/json.js';
+import { formatJson, shardSection } from '../report/json.js';
 import { formatSarif } from '../report/sarif.js';
 import {
   escapeMarkdown,
@@ -20,12 +20,15 @@ import {
   formatMarkdown,
   formatTally,
   gateFails,
+  JOB_SUMMARY_MAX_BYTES,
   TOOL_TITLE,
 } from '../report/markdown.js';
 import { formatText } from '../report/text.js';
 import { formatConfigIssueCommands, formatWorkflowCommands } from '../report/workflow-commands.js';
 import { RULES } from '../rules/registry.js';
-import { scan } from '../scan.js';
+import { scanWithLedger } from '../scan.js';
+import type { ScanOutcome } from '../scan.js';
+import { formatShard, inShard } from '../source/shard.js';
 import { gitHasCommit, gitPatch } from '../source/git-changes.js';
 import { pullRequestActor } from './actor.js';
 import type { CheckRunResult } from './check-run.js';
@@ -42,9 +45,6 @@ import { blobUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
 import { PlanError, planScan } from './plan.js';
 import { reviewPullRequest } from './review.js';
-
-/** GITHUB_STEP_SUMMARY holds at most 1 MiB. */
-const JOB_SUMMARY_MAX = 1024 * 1024;
 
 const FORK_NOTE =
   "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
@@ -118,19 +118,32 @@ async function judge(run: Run): Promise<void> {
   const plan = await planScan(run.client, event, inputs, config, run.root);
   run.notes.push(...plan.notes);
   const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
-  const result = scan({ root: run.root, config, ...plan.scan, ...(actor ? { actor } : {}) });
-  await deliver(run, result, plan);
+  const { shard } = inputs;
+  const outcome = await scanWithLedger({
+    root: run.root,
+    config,
+    ...plan.scan,
+    ...(actor ? { actor } : {}),
+    ...(shard ? { shard } : {}),
+  });
+  if (shard) {
+    run.notes.push(
+      `This is shard ${formatShard(shard)}: it checked the files whose path hashes to it. The findings about exceptions (expired, unused) need every shard: \`admission-gate merge\` makes them from the shards' report files.`,
+    );
+  }
+  await deliver(run, outcome, plan);
 }
 
-async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<void> {
+async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan): Promise<void> {
   const { inputs, event } = run;
+  const { shard } = inputs;
   // A change whose config would break the gate once merged fails it now.
   const failed =
     gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
   const conclusion = failed ? 'failure' : 'success';
   printQuoted(formatText(result, { color: false }));
   const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
-  fs.writeFileSync(reportFile, formatJson(result));
+  fs.writeFileSync(reportFile, formatJson(result, shard && shardSection(shard, result, ledger)));
   setOutputs(result, conclusion, reportFile);
   if (inputs.sarifFile !== undefined) writeSarif(run, result, inputs.sarifFile);
 
@@ -152,6 +165,8 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
         patchOf: (change) =>
           history ? gitPatch(run.root, changes.baseSha, pullRequest.headSha, change) : undefined,
         truncated: changes.truncated,
+        // Another shard's comments are that shard's to resolve.
+        owns: (file) => !shard || inShard(file, shard),
         fileUrl: run.fileUrl,
         checkName: inputs.checkName,
       }),
@@ -172,7 +187,7 @@ async function deliver(run: Run, result: ScanResult, plan: ScanPlan): Promise<vo
     process.stdout.write(formatWorkflowCommands(result));
   }
   process.stdout.write(formatConfigIssueCommands(run.configIssues));
-  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX)));
+  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
   for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
   if (failed) {
     const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
@@ -238,7 +253,7 @@ async function failUnscanned(
     });
   }
   setOutputs(undefined, 'failure');
-  await writeJobSummary(markdown(JOB_SUMMARY_MAX));
+  await writeJobSummary(markdown(JOB_SUMMARY_MAX_BYTES));
 }
 
 /** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */

@@ -1,6 +1,6 @@
 // The previous state for diff-aware rules: the base versions of the files a change touches. From git
-// when the checkout has the base commit, else from the contents API at the base sha (a shallow
-// checkout, the default of actions/checkout, has only the head).
+// when the checkout has the base commit, else from GitHub at the base sha, fifty files to a GraphQL
+// query (a shallow checkout, the default of actions/checkout, has only the head).
 
 import type { ScanOptions } from '../scan.js';
 import { gitFilesAt } from '../source/git.js';
@@ -11,9 +11,6 @@ import type { Repo } from './event.js';
 
 export type BaseReader = NonNullable<ScanOptions['base']>;
 
-/** One request per file: past this, a large change would spend much of the token's hourly budget. */
-export const MAX_CONTENTS_REQUESTS = 300;
-
 export async function loadBase(
   client: GitHubClient,
   repo: Repo,
@@ -23,14 +20,56 @@ export async function loadBase(
 ): Promise<BaseReader> {
   const wanted = new Set(paths);
   if (gitHasCommit(root, sha)) return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
-  if (wanted.size > MAX_CONTENTS_REQUESTS) {
-    throw new Error(
-      `${wanted.size} files would take as many API requests (at most ${MAX_CONTENTS_REQUESTS} are made); check out with fetch-depth: 0 so that git has them`,
-    );
-  }
-  const fetched = await Promise.all([...wanted].map((path) => fetchFileAt(client, repo, sha, path)));
-  const files = fetched.filter((file): file is SourceFile => file !== undefined);
+  const files = await fetchFilesAt(client, repo, sha, [...wanted]);
   return () => files;
+}
+
+// Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response
+// holds at most a few megabytes of text.
+const BLOBS_PER_QUERY = 50;
+
+interface BlobText {
+  readonly text: string | null;
+  readonly isTruncated: boolean;
+}
+
+/**
+ * The files at `ref` that exist there, `BLOBS_PER_QUERY` to a GraphQL query. GraphQL gives a blob's text
+ * only when git deems it text and it is not too big: the others (UTF-16, binary, large) come from the
+ * contents API, byte for byte.
+ */
+async function fetchFilesAt(
+  client: GitHubClient,
+  repo: Repo,
+  ref: string,
+  paths: readonly string[],
+): Promise<SourceFile[]> {
+  const files: SourceFile[] = [];
+  for (let at = 0; at < paths.length; at += BLOBS_PER_QUERY) {
+    const batch = paths.slice(at, at + BLOBS_PER_QUERY);
+    const fields = batch.map(
+      (_, i) => `f${i}: object(expression: $e${i}) { ... on Blob { text isTruncated } }`,
+    );
+    const variables = Object.fromEntries(batch.map((path, i) => [`e${i}`, `${ref}:${path}`]));
+    const query = `query(${['$owner: String!', '$name: String!', ...batch.map((_, i) => `$e${i}: String!`)].join(', ')}) {
+  repository(owner: $owner, name: $name) { ${fields.join('\n    ')} }
+}`;
+    const data = await client.graphql<{
+      repository: Record<string, BlobText | Record<string, never> | null>;
+    }>(query, { owner: repo.owner, name: repo.repo, ...variables });
+    for (const [i, path] of batch.entries()) {
+      const blob = data.repository[`f${i}`];
+      // Absent at `ref`, or a folder there.
+      if (!blob || !('isTruncated' in blob)) continue;
+      if (blob.text !== null && !blob.isTruncated)
+        files.push({ path, bytes: Buffer.from(blob.text, 'utf8') });
+      else {
+        const raw = await fetchFileAt(client, repo, ref, path);
+        if (raw) files.push(raw);
+      }
+    }
+  }
+  return files;
 }
 
 /** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */

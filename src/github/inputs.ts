@@ -8,6 +8,8 @@ import { parseKubernetesVersion } from '../kube-version.js';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
 import { globProblem } from '../source/select.js';
+import { formatShard, parseShard, SHARD_SYNTAX } from '../source/shard.js';
+import type { Shard } from '../source/shard.js';
 
 export const SCOPES = ['auto', 'changed', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -27,9 +29,12 @@ export interface ActionInputs {
   readonly failOn: FailOn;
   readonly kubernetesVersion?: KubernetesVersion;
   readonly checkRun: boolean;
+  /** With a shard, the shard is part of the name: each shard has its own check run. */
   readonly checkName: string;
   readonly reviewComments: boolean;
   readonly sarifFile?: string;
+  /** Check only this shard of the files (a matrix job); `admission-gate merge` joins the shards. */
+  readonly shard?: Shard;
   readonly token: string;
 }
 
@@ -74,6 +79,11 @@ export function readInputs(): ActionInputs {
   const sarifFile = core.getInput('sarif-file');
   const paths = globs('paths');
   const configSource = core.getInput('config-source');
+  const shardText = core.getInput('shard');
+  const shard = shardText === '' ? undefined : parseShard(shardText);
+  if (shardText !== '' && shard === undefined) {
+    throw new InputError(`input shard must be ${SHARD_SYNTAX}, not "${shardText}"`);
+  }
   return {
     paths: paths.length > 0 ? paths : DEFAULT_INCLUDE,
     ignore: globs('ignore'),
@@ -83,9 +93,10 @@ export function readInputs(): ActionInputs {
     failOn: oneOf('fail-on', FAIL_ON, 'error'),
     ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
     checkRun: flag('check-run', true),
-    checkName: core.getInput('check-name') || 'Admission Gate',
+    checkName: `${core.getInput('check-name') || 'Admission Gate'}${shard ? ` (shard ${formatShard(shard)})` : ''}`,
     reviewComments: flag('review-comments', true),
     ...(sarifFile !== '' ? { sarifFile } : {}),
+    ...(shard ? { shard } : {}),
     token,
   };
 }

@@ -1,8 +1,8 @@
 // Review comments on a pull request: one review (event COMMENT; the check run is the gate) with inline
 // comments only on lines inside the diff's hunks, at most 30, the rest listed in the review body. Each
 // finding carries a hidden fingerprint, so a re-run posts only what is new, and the comments of findings
-// that are gone are edited to say so (REST only: no GraphQL endpoint for GHES or fakes to provide, and a
-// human reply in the thread stays visible, where resolving the thread would fold it away).
+// that are gone are edited to say so (a human reply in the thread stays visible, where resolving the
+// thread would fold it away).
 
 import { createHash } from 'node:crypto';
 import type { Finding } from '../model.js';
@@ -31,6 +31,8 @@ export interface ReviewContext {
   readonly patchOf: (change: ChangedFile) => string | undefined;
   /** The file list is incomplete: a finding missing from this run may still be there. */
   readonly truncated: boolean;
+  /** Files whose findings this run judges: the comments on other files are left as they are. */
+  readonly owns: (file: string) => boolean;
   readonly fileUrl: (file: string, line?: number) => string;
   readonly checkName: string;
 }
@@ -45,6 +47,7 @@ export interface ReviewOutcome {
 
 interface MarkedComment {
   readonly id: number;
+  readonly file: string;
   readonly fingerprint: string;
   readonly body: string;
 }
@@ -74,7 +77,7 @@ export async function reviewPullRequest(
   ]);
   const open = comments.flatMap((c): MarkedComment[] => {
     const found = FINDING_MARKER.exec(c.body);
-    return found?.[1] ? [{ id: c.id, fingerprint: found[1], body: c.body }] : [];
+    return found?.[1] ? [{ id: c.id, file: c.path, fingerprint: found[1], body: c.body }] : [];
   });
   const known = new Set([
     ...open.map((c) => c.fingerprint),
@@ -114,7 +117,9 @@ export async function reviewPullRequest(
   }
 
   // With an incomplete file list, a finding missing from this run may just not have been looked at.
-  const gone = context.truncated ? [] : open.filter((c) => !current.has(c.fingerprint));
+  const gone = context.truncated
+    ? []
+    : open.filter((c) => context.owns(c.file) && !current.has(c.fingerprint));
   for (const comment of gone) {
     await client.rest.pulls.updateReviewComment({
       ...repo,

@@ -26,6 +26,11 @@ export class LineIndex {
 // YAML line breaks are \n, \r\n and a lone \r.
 function lineStarts(text: string): number[] {
   const starts = [0];
+  if (!text.includes('\r')) {
+    // indexOf runs natively; most texts have no \r at all.
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);

@@ -1,5 +1,6 @@
 // Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
 
+import { isAscii } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 
 export type DecodedText =
@@ -16,6 +17,11 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   if (b0 === 0xff && b1 === 0xfe) return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
   if (b0 === 0xfe && b1 === 0xff) return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
   if (bytes.indexOf(0) !== -1) return { ok: false, reason: 'binary file (contains NUL bytes)' };
+  // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
+  if (isAscii(bytes)) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+    return { ok: true, text: normalize(text) };
+  }
   const decoded = decodeWith(UTF8, bytes, 'UTF-8');
   // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
   return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
@@ -36,4 +42,12 @@ function decodeWith(decoder: TextDecoder, bytes: Uint8Array, name: string): Deco
 function normalize(text: string): string {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
+}
+
+/**
+ * A copy of a string taken from a file's text. V8 keeps the whole text of a file alive for as long as
+ * any substring of it lives: what outlives the file (the CRD registry, findings) must hold copies.
+ */
+export function detach(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }

@@ -18,6 +18,10 @@ export interface Subject {
   readonly labels: ReadonlyMap<string, string> | undefined;
 }
 
+/**
+ * One entry of `exceptions`, as written: plain data (it crosses to worker threads with the config);
+ * `exceptionMatcher` compiles its selectors.
+ */
 export interface Exception {
   /** 0-based position in `exceptions`. */
   readonly index: number;
@@ -27,23 +31,27 @@ export interface Exception {
   readonly reason: string;
   /** `YYYY-MM-DD`: the exception applies through the whole of that day (UTC), not after. */
   readonly expires?: string;
-  matches(subject: Subject): boolean;
+  readonly selectors: Selectors;
 }
 
-interface RawException {
-  rules: string[];
-  reason: string;
-  expires?: string;
-  files?: string[];
-  namespaces?: string[];
-  kinds?: string[];
-  names?: string[];
-  images?: string[];
-  paths?: string[];
-  values?: string[];
-  controls?: string[];
-  selector?: LabelSelector;
+/** What an exception selects, besides its rules: every selector given must match. */
+export interface Selectors {
+  readonly files?: readonly string[];
+  readonly namespaces?: readonly string[];
+  readonly kinds?: readonly string[];
+  readonly names?: readonly string[];
+  readonly images?: readonly string[];
+  readonly paths?: readonly string[];
+  readonly values?: readonly string[];
+  readonly controls?: readonly string[];
+  readonly selector?: LabelSelector;
 }
+
+type RawException = Selectors & {
+  readonly rules: string[];
+  readonly reason: string;
+  readonly expires?: string;
+};
 
 const list = (description: string): JsonSchema => ({
   type: 'array',
@@ -136,7 +144,7 @@ export function compileExceptions(
         });
       }
     });
-    return compile(raw, index, {
+    return toException(raw, index, {
       ...lines.position(item.start),
       ...endOf(lines.position(trimEnd(text, item.start, item.end))),
     });
@@ -144,7 +152,14 @@ export function compileExceptions(
   return { exceptions, issues };
 }
 
-function compile(raw: RawException, index: number, range: Range): Exception {
+function toException(raw: RawException, index: number, range: Range): Exception {
+  const { rules, reason, expires, ...selectors } = raw;
+  return { index, range, rules, reason, ...(expires !== undefined ? { expires } : {}), selectors };
+}
+
+/** Whether a finding (and the labels of its object) is one the exception waives. */
+export function exceptionMatcher(exception: Exception): (subject: Subject) => boolean {
+  const { rules, selectors } = exception;
   const tests: ((subject: Subject) => boolean)[] = [];
   const anyOf = (
     patterns: readonly string[] | undefined,
@@ -163,30 +178,23 @@ function compile(raw: RawException, index: number, range: Range): Exception {
     (text) =>
       text === pattern;
   anyOf(
-    raw.rules,
+    rules,
     (id) => (id === '*' ? () => true : exact(id)),
     (f) => f.rule,
   );
-  anyOf(raw.files, compileGlob, (f) => f.file);
-  anyOf(raw.namespaces, wildcard, (f) => f.resource?.namespace);
-  anyOf(raw.kinds, exact, (f) => f.resource?.kind);
-  anyOf(raw.names, wildcard, (f) => f.resource?.name);
-  anyOf(raw.images, wildcard, (f) => f.container?.image);
-  anyOf(raw.paths, pathPattern, (f) => f.path);
-  anyOf(raw.values, exact, (f) => f.value);
-  anyOf(raw.controls, exact, (f) => f.control);
-  if (raw.selector) {
-    const selects = labelSelector(raw.selector);
+  anyOf(selectors.files, compileGlob, (f) => f.file);
+  anyOf(selectors.namespaces, wildcard, (f) => f.resource?.namespace);
+  anyOf(selectors.kinds, exact, (f) => f.resource?.kind);
+  anyOf(selectors.names, wildcard, (f) => f.resource?.name);
+  anyOf(selectors.images, wildcard, (f) => f.container?.image);
+  anyOf(selectors.paths, pathPattern, (f) => f.path);
+  anyOf(selectors.values, exact, (f) => f.value);
+  anyOf(selectors.controls, exact, (f) => f.control);
+  if (selectors.selector) {
+    const selects = labelSelector(selectors.selector);
     tests.push(({ labels }) => labels !== undefined && selects(labels));
   }
-  return {
-    index,
-    range,
-    rules: raw.rules,
-    reason: raw.reason,
-    ...(raw.expires !== undefined ? { expires: raw.expires } : {}),
-    matches: (subject) => tests.every((test) => test(subject)),
-  };
+  return (subject) => tests.every((test) => test(subject));
 }
 
 /** Expired once the day after `expires` has begun, in UTC. */

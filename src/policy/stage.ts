@@ -1,19 +1,19 @@
 // The policy stage, between the rules and the reporters, the same for every rule: suppressions
 // (comment, annotation, config exception, in that order of precedence) and admin overrides, then
-// findings about the exceptions themselves once every file is done.
+// findings about the exceptions themselves once every file is done (`closePolicy`).
 
 import type { ActiveRule, Config } from '../config/config.js';
 import type { LoadedFile } from '../load/file.js';
 import { resourceId } from '../load/resource.js';
 import type { Resource } from '../load/resource.js';
 import { asMap, child } from '../load/yaml/node.js';
-import type { Finding, Range, ResourceId, Suppression } from '../model.js';
+import type { Finding, ResourceId, Severity, Suppression } from '../model.js';
 import type { ChangeActor } from './actor.js';
 import { decideOverride } from './actor.js';
 import type { Directive } from './directives.js';
 import { fileDirectives, IGNORE_ANNOTATION } from './directives.js';
 import type { Exception } from './exceptions.js';
-import { isExpired } from './exceptions.js';
+import { exceptionMatcher, isExpired } from './exceptions.js';
 import { expiredException, invalidSuppression, unusedException } from './rules.js';
 
 export interface PolicyInput {
@@ -31,24 +31,47 @@ export interface PolicyInput {
 
 export interface PolicyStage {
   /** One file's findings with suppressions and overrides applied, plus its invalid suppressions. */
-  judge(file: LoadedFile, findings: readonly Finding[]): Finding[];
-  /** Expired and unused exceptions, and notes, once every file is judged. */
-  finish(): { readonly findings: Finding[]; readonly notes: string[] };
+  judge(file: LoadedFile, findings: readonly Finding[]): Judged;
+  /** How often each exception matched so far, for `closePolicy`. */
+  ledger(): PolicyLedger;
 }
 
-interface PolicyFindingInput {
-  readonly file: string;
-  readonly range: Range;
-  readonly path: string;
-  readonly message: string;
-  readonly resource?: ResourceId;
+export interface Judged {
+  readonly findings: Finding[];
+  /** What the user should know about this file's overrides. */
+  readonly notes: string[];
+}
+
+/**
+ * What the findings about exceptions (expired, unused) need once every file is judged. Plain data: each
+ * worker thread and each scan shard keeps one, and `closePolicy` adds them up.
+ */
+export interface PolicyLedger {
+  /** The config file the exceptions are written in; absent when there is none, and nothing is reported. */
+  readonly file?: string;
+  /** Every file under the root was scanned, so an exception that matched nothing is worth a notice. */
+  readonly fullScan: boolean;
+  /** Severities of the rules about exceptions, when they are on. */
+  readonly expiredSeverity?: Severity;
+  readonly unusedSeverity?: Severity;
+  readonly exceptions: readonly LedgerEntry[];
+}
+
+export interface LedgerEntry extends Pick<Exception, 'index' | 'range' | 'rules' | 'expires'> {
+  readonly expired: boolean;
+  /** Findings the exception matched, waived or not. */
+  readonly matched: number;
 }
 
 export function createPolicy(input: PolicyInput): PolicyStage {
   const { config, actor } = input;
   const severity = new Map(input.active.map((a) => [a.rule.id, a.severity]));
-  const live = config.exceptions.filter((e) => !isExpired(e, input.now));
-  const matchedFindings = new Map<Exception, number>();
+  const exceptions = config.exceptions.map((exception) => ({
+    exception,
+    matches: exceptionMatcher(exception),
+    live: !isExpired(exception, input.now),
+    matched: 0,
+  }));
   const overrideActors = new Map(
     input.active.flatMap(({ rule, options }) =>
       rule.scope === 'resource' && rule.overrideActors
@@ -56,19 +79,11 @@ export function createPolicy(input: PolicyInput): PolicyStage {
         : [],
     ),
   );
-  const notes = new Set<string>();
-
-  const policyFinding = (rule: string, at: PolicyFindingInput): Finding[] => {
-    const level = severity.get(rule);
-    if (level === undefined) return [];
-    const { range, resource, ...rest } = at;
-    return [{ rule, severity: level, ...range, ...rest, ...(resource ? { resource } : {}) }];
-  };
 
   const exceptionSuppression = (finding: Finding, labels: Located['labels']): Suppression | undefined => {
-    const matched = config.exceptions.filter((e) => e.matches({ finding, labels }));
-    for (const e of matched) matchedFindings.set(e, (matchedFindings.get(e) ?? 0) + 1);
-    const applied = matched.find((e) => live.includes(e));
+    const matched = exceptions.filter((e) => e.matches({ finding, labels }));
+    for (const e of matched) e.matched += 1;
+    const applied = matched.find((e) => e.live)?.exception;
     if (!applied || config.file === undefined) return undefined;
     return {
       kind: 'exception',
@@ -80,7 +95,7 @@ export function createPolicy(input: PolicyInput): PolicyStage {
     };
   };
 
-  const override = (finding: Finding): Finding => {
+  const override = (finding: Finding, notes: Set<string>): Finding => {
     const actors = overrideActors.get(finding.rule);
     if (!actor || !actors || actors.length === 0) return finding;
     const decision = decideOverride(actors, actor);
@@ -107,6 +122,7 @@ export function createPolicy(input: PolicyInput): PolicyStage {
 
   return {
     judge(file, findings) {
+      const notes = new Set<string>();
       const directives = fileDirectives(file, input.ruleIds);
       const subjectOf = subjects(file, input.isClusterScoped);
       const judged = findings.map((finding): Finding => {
@@ -127,13 +143,16 @@ export function createPolicy(input: PolicyInput): PolicyStage {
           written(directives.comments.get(finding.line)) ??
           written(resource && directives.annotations.get(resource)) ??
           byException;
-        return suppressed ? { ...finding, suppressed } : override(finding);
+        return suppressed ? { ...finding, suppressed } : override(finding, notes);
       });
-      for (const problem of directives.problems) {
-        judged.push(
-          ...policyFinding(invalidSuppression.id, {
+      const level = severity.get(invalidSuppression.id);
+      if (level !== undefined) {
+        for (const problem of directives.problems) {
+          judged.push({
+            rule: invalidSuppression.id,
+            severity: level,
             file: file.path,
-            range: problem.range,
+            ...problem.range,
             path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
             message: problem.message,
             ...(problem.resource
@@ -144,43 +163,86 @@ export function createPolicy(input: PolicyInput): PolicyStage {
                   ),
                 }
               : {}),
-          }),
-        );
-      }
-      return judged;
-    },
-
-    finish() {
-      const file = config.file;
-      if (file === undefined) return { findings: [], notes: [...notes] };
-      const at = (e: Exception): Omit<PolicyFindingInput, 'message'> => ({
-        file,
-        range: e.range,
-        path: `exceptions[${e.index}]`,
-      });
-      const name = (e: Exception): string => `exceptions[${e.index}] (${e.rules.join(', ')})`;
-      const findings = config.exceptions.flatMap((e) => {
-        const matched = matchedFindings.get(e) ?? 0;
-        if (!live.includes(e)) {
-          return policyFinding(expiredException.id, {
-            ...at(e),
-            message:
-              `${name(e)} expired on ${e.expires ?? ''} and no longer applies` +
-              (matched > 0
-                ? `: ${plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
-                : '') +
-              '. Fix what it waived, or review it and set a new expiry date.',
           });
         }
-        if (!input.fullScan || matched > 0) return [];
-        return policyFinding(unusedException.id, {
-          ...at(e),
-          message: `${name(e)} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`,
-        });
-      });
-      return { findings, notes: [...notes] };
+      }
+      return { findings: judged, notes: [...notes] };
+    },
+
+    ledger() {
+      const expiredSeverity = severity.get(expiredException.id);
+      const unusedSeverity = severity.get(unusedException.id);
+      return {
+        ...(config.file !== undefined ? { file: config.file } : {}),
+        fullScan: input.fullScan,
+        ...(expiredSeverity ? { expiredSeverity } : {}),
+        ...(unusedSeverity ? { unusedSeverity } : {}),
+        exceptions: exceptions.map(({ exception, live, matched }) => ({
+          index: exception.index,
+          range: exception.range,
+          rules: exception.rules,
+          ...(exception.expires !== undefined ? { expires: exception.expires } : {}),
+          expired: !live,
+          matched,
+        })),
+      };
     },
   };
+}
+
+/** The ledgers of the threads that judged files, or of the shards of a scan, as one: their counts add up. */
+export function sumLedgers(ledgers: readonly PolicyLedger[]): PolicyLedger {
+  const [first, ...rest] = ledgers;
+  if (!first) throw new Error('no ledger to sum');
+  return {
+    ...first,
+    exceptions: first.exceptions.map((e) => ({
+      ...e,
+      matched: rest.reduce((sum, l) => sum + (l.exceptions[e.index]?.matched ?? 0), e.matched),
+    })),
+  };
+}
+
+/** Expired and unused exceptions, once every file is judged. */
+export function closePolicy(ledger: PolicyLedger): Finding[] {
+  const file = ledger.file;
+  if (file === undefined) return [];
+  const finding = (rule: string, severity: Severity, e: LedgerEntry, message: string): Finding => ({
+    rule,
+    severity,
+    file,
+    ...e.range,
+    path: `exceptions[${e.index}]`,
+    message,
+  });
+  return ledger.exceptions.flatMap((e) => {
+    const { matched } = e;
+    const name = `exceptions[${e.index}] (${e.rules.join(', ')})`;
+    if (e.expired) {
+      if (!ledger.expiredSeverity) return [];
+      return [
+        finding(
+          expiredException.id,
+          ledger.expiredSeverity,
+          e,
+          `${name} expired on ${e.expires ?? ''} and no longer applies` +
+            (matched > 0
+              ? `: ${plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
+              : '') +
+            '. Fix what it waived, or review it and set a new expiry date.',
+        ),
+      ];
+    }
+    if (!ledger.fullScan || matched > 0 || !ledger.unusedSeverity) return [];
+    return [
+      finding(
+        unusedException.id,
+        ledger.unusedSeverity,
+        e,
+        `${name} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`,
+      ),
+    ];
+  });
 }
 
 interface Located {

@@ -1,10 +1,30 @@
 // The JSON report: the contract the Action, SARIF and other tools build on. Version 1 only grows.
 
 import type { ScanResult } from '../model.js';
+import type { PolicyLedger } from '../policy/stage.js';
+import type { Shard } from '../source/shard.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { inertJson } from './escape.js';
 
-export function toJsonReport(result: ScanResult): Record<string, unknown> {
+/**
+ * What the report of one shard (`scan --shard k/n`) carries for `admission-gate merge` besides its
+ * findings: the exception counts of its files (findings about exceptions need every shard's), and the
+ * rules that failed, which make the merged exit status 2.
+ */
+export interface ShardSection {
+  /** 1-based. */
+  readonly index: number;
+  readonly count: number;
+  readonly ledger: PolicyLedger;
+  readonly internalErrors: readonly string[];
+}
+
+/** The shard section of a shard's scan: its exception counts and its rules' failures. */
+export function shardSection(shard: Shard, result: ScanResult, ledger: PolicyLedger): ShardSection {
+  return { index: shard.index, count: shard.count, ledger, internalErrors: result.internalErrors };
+}
+
+export function toJsonReport(result: ScanResult, shard?: ShardSection): Record<string, unknown> {
   return {
     version: 1,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
@@ -13,9 +33,37 @@ export function toJsonReport(result: ScanResult): Record<string, unknown> {
     skipped: result.skipped,
     notes: result.notes,
     summary: result.summary,
+    ...(shard ? { shard } : {}),
   };
 }
 
-export function formatJson(result: ScanResult): string {
-  return inertJson(JSON.stringify(toJsonReport(result), null, 2)) + '\n';
+export function formatJson(result: ScanResult, shard?: ShardSection): string {
+  return [...jsonReportPieces(result, shard)].join('');
+}
+
+/**
+ * The report's text in pieces, one finding (or skipped file, or note) at a time, exactly as
+ * `JSON.stringify(report, null, 2)` lays it out: a report of many findings is written without ever being
+ * one string (and one buffer) as big as the file.
+ */
+export function* jsonReportPieces(result: ScanResult, shard?: ShardSection): Generator<string> {
+  const entries = Object.entries(toJsonReport(result, shard));
+  yield '{\n';
+  for (const [index, [key, value]] of entries.entries()) {
+    const end = index === entries.length - 1 ? '\n' : ',\n';
+    if (Array.isArray(value) && value.length > 0) {
+      yield `  ${JSON.stringify(key)}: [\n`;
+      for (const [i, item] of value.entries()) {
+        yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+      }
+      yield `  ]${end}`;
+    } else yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
+  }
+  yield '}\n';
+}
+
+// JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
+// making them inert piece by piece misses nothing.
+function indented(value: unknown, indent: string): string {
+  return inertJson(JSON.stringify(value, null, 2)).replaceAll('\n', `\n${indent}`);
 }

@@ -21,6 +21,9 @@ export interface MarkdownOptions {
 
 export const TOOL_TITLE = 'Admission Gate';
 
+/** What a GitHub Actions job summary (GITHUB_STEP_SUMMARY) holds at most. */
+export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
+
 /**
  * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
  * line break (the text may sit in a table cell).

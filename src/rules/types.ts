@@ -68,7 +68,10 @@ export interface ResourceContext<Options> {
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {
   readonly scope: 'resource';
-  /** Turns validated config options into what `check` uses; throws OptionError. */
+  /**
+   * Turns validated config options into what `check` uses; throws OptionError. Returns plain data
+   * (no functions or class instances): the config is copied to worker threads.
+   */
   prepare(options: Readonly<Record<string, unknown>>): Options;
   check(resource: Resource, context: ResourceContext<Options>): Iterable<RuleFinding>;
   /**

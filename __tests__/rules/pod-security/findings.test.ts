@@ -1,7 +1,8 @@
 // What a pod-security finding says: the control, the exact field and its position, the object, the
 // container and the offending value, and a message with the reason and what is allowed.
 
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { JsonFinding, JsonReport } from '../../helpers.js';
 import { podManifest, restrictedSpec, scanWith } from './scan.js';
 
 const RESTRICTED = 'rules:\n  pod-security:\n    level: restricted\n';
@@ -38,8 +39,12 @@ spec:
 `;
 
 describe('pod-security findings', () => {
-  const report = scanWith(RESTRICTED, { 'web.yaml': deployment });
-  const byPath = new Map(report.findings.map((f) => [f.path, f]));
+  let report: JsonReport;
+  let byPath: Map<string, JsonFinding>;
+  beforeAll(async () => {
+    report = await scanWith(RESTRICTED, { 'web.yaml': deployment });
+    byPath = new Map(report.findings.map((f) => [f.path, f]));
+  });
 
   it('point at each offending field with its control, container and value', () => {
     expect(
@@ -105,20 +110,20 @@ describe('pod-security findings', () => {
     );
   });
 
-  it('report a hostPath volume at baseline under its own control, with its path as the value', () => {
-    const baseline = scanWith('rules:\n  pod-security: error\n', { 'web.yaml': deployment });
+  it('report a hostPath volume at baseline under its own control, with its path as the value', async () => {
+    const baseline = await scanWith('rules:\n  pod-security: error\n', { 'web.yaml': deployment });
     expect(baseline.findings.filter((f) => f.path.includes('volumes'))).toMatchObject([
       { control: 'HostPath Volumes', value: '/var/log', path: 'spec.template.spec.volumes[0].hostPath' },
     ]);
   });
 
-  it('point a missing field at the nearest part that is written', () => {
+  it('point a missing field at the nearest part that is written', async () => {
     const bare = podManifest(
       restrictedSpec((s) => {
         s.containers = [{ name: 'app', image: 'app:1' }];
       }),
     );
-    const findings = scanWith(RESTRICTED, { 'pod.yaml': bare }).findings;
+    const findings = (await scanWith(RESTRICTED, { 'pod.yaml': bare })).findings;
     const lines = bare.split('\n');
     const line = lines.findIndex((l) => l.includes('- name: app')) + 1;
     const column = (lines[line - 1] ?? '').indexOf('name') + 1;
@@ -148,17 +153,17 @@ describe('the nine workload kinds', () => {
     ['batch/v1', 'CronJob', ['spec', 'jobTemplate', 'spec', 'template']],
   ];
 
-  it.each(kinds)('%s %s', (apiVersion, kind, path) => {
+  it.each(kinds)('%s %s', async (apiVersion, kind, path) => {
     const manifest = `{"apiVersion": "${apiVersion}", "kind": "${kind}", "metadata": {"name": "x"}, ${template(path)}}`;
-    const findings = scanWith('rules:\n  pod-security: error\n', { 'x.yaml': manifest }).findings;
+    const findings = (await scanWith('rules:\n  pod-security: error\n', { 'x.yaml': manifest })).findings;
     expect(findings.map((f) => f.path)).toEqual([
       [...path, 'spec', 'containers[0]', 'securityContext', 'privileged'].join('.'),
     ]);
   });
 
-  it('leaves kinds of other API groups alone, as PSA does', () => {
+  it('leaves kinds of other API groups alone, as PSA does', async () => {
     const manifest = `{"apiVersion": "example.com/v1", "kind": "Deployment", "metadata": {"name": "x"}, ${template(['spec', 'template'])}}`;
-    const { findings } = scanWith('rules:\n  pod-security: error\n', { 'x.yaml': manifest });
+    const { findings } = await scanWith('rules:\n  pod-security: error\n', { 'x.yaml': manifest });
     expect(findings.filter((f) => f.rule === 'pod-security')).toEqual([]);
   });
 });

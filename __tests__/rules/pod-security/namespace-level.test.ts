@@ -18,16 +18,16 @@ const namespace = (name: string, labels: Record<string, string>) =>
 const ENFORCE = 'pod-security.kubernetes.io/enforce';
 const VERSION = 'pod-security.kubernetes.io/enforce-version';
 
-function controls(config: string, files: Record<string, string>): string[] {
-  return scanWith(config, files)
-    .findings.filter((f) => f.rule === 'pod-security')
+async function controls(config: string, files: Record<string, string>): Promise<string[]> {
+  return (await scanWith(config, files)).findings
+    .filter((f) => f.rule === 'pod-security')
     .map((f) => `${f.resource?.namespace ?? '-'}/${f.resource?.name ?? '-'} ${f.control ?? ''}`);
 }
 
 const NAMESPACE_MODE = "rules:\n  probe-host: 'off'\n  pod-security: {level: namespace}\n";
 
 describe('pod-security level: namespace', () => {
-  it("judges each workload by its namespace's enforce label, wherever the Namespace is in the repository", () => {
+  it("judges each workload by its namespace's enforce label, wherever the Namespace is in the repository", async () => {
     const files = {
       'namespaces/shop.yaml': namespace('shop', { [ENFORCE]: 'restricted' }),
       'namespaces/infra.yaml': namespace('infra', { [ENFORCE]: 'baseline' }),
@@ -35,15 +35,15 @@ describe('pod-security level: namespace', () => {
       'apps/infra-ok.yaml': podManifest(baselineOnly, { namespace: 'infra', name: 'ok' }),
       'apps/infra-bad.yaml': podManifest(privileged, { namespace: 'infra', name: 'bad' }),
     };
-    expect(controls(NAMESPACE_MODE, files)).toEqual([
+    expect(await controls(NAMESPACE_MODE, files)).toEqual([
       'infra/bad Host Namespaces',
       'shop/app Privilege Escalation',
     ]);
   });
 
-  it('reads Namespaces outside include, and names the label in the message', () => {
+  it('reads Namespaces outside include, and names the label in the message', async () => {
     const config = `${NAMESPACE_MODE}include: ["apps/**"]\n`;
-    const report = scanWith(config, {
+    const report = await scanWith(config, {
       'cluster/shop.yaml': namespace('shop', { [ENFORCE]: 'restricted' }),
       'apps/shop.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
     });
@@ -53,33 +53,57 @@ describe('pod-security level: namespace', () => {
     );
   });
 
-  it('uses the default level for namespaces without a label or not in the repository (privileged unless set)', () => {
+  it('finds Namespaces however their kind is written: quoted, flow, JSON, on the next line, tagged, anchored, aliased, after a BOM', async () => {
+    const restricted = `labels: {${ENFORCE}: restricted}`;
+    const spellings = [
+      `apiVersion: v1\n'kind': "Namespace"\nmetadata: {name: ns0, ${restricted}}\n`,
+      `{apiVersion: v1, kind: Namespace, metadata: {name: ns1, ${restricted}}}\n`,
+      `{"apiVersion":"v1","kind":"Namespace","metadata":{"name":"ns2","labels":{"${ENFORCE}":"restricted"}}}\n`,
+      `apiVersion: v1\nkind: # the kind\n  Namespace\nmetadata: {name: ns3, ${restricted}}\n`,
+      `apiVersion: v1\nkind: !!str Namespace\nmetadata: {name: ns4, ${restricted}}\n`,
+      `apiVersion: v1\nkind: &k Namespace\nmetadata: {name: ns5, ${restricted}}\n`,
+      `apiVersion: v1\nx: &k Namespace\nkind: *k\nmetadata: {name: ns6, ${restricted}}\n`,
+      `\uFEFFkind: Namespace\napiVersion: v1\nmetadata: {name: ns7, ${restricted}}\n`,
+      `apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Namespace, metadata: {name: ns8, ${restricted}}}\n`,
+    ];
+    const files = Object.fromEntries(
+      spellings.flatMap((text, i) => [
+        [`ns/${i}.yaml`, text],
+        [`apps/${i}.yaml`, podManifest(baselineOnly, { namespace: `ns${i}` })],
+      ]),
+    );
+    expect(await controls(NAMESPACE_MODE, files)).toEqual(
+      spellings.map((_, i) => `ns${i}/app Privilege Escalation`),
+    );
+  });
+
+  it('uses the default level for namespaces without a label or not in the repository (privileged unless set)', async () => {
     const files = {
       'ns.yaml': namespace('unlabelled', { team: 'a' }),
       'a.yaml': podManifest(privileged, { namespace: 'unlabelled', name: 'a' }),
       'b.yaml': podManifest(privileged, { namespace: 'elsewhere', name: 'b' }),
       'c.yaml': podManifest(privileged, { name: 'c' }),
     };
-    expect(controls(NAMESPACE_MODE, files)).toEqual([]);
+    expect(await controls(NAMESPACE_MODE, files)).toEqual([]);
     const withDefault = NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: baseline}');
-    expect(controls(withDefault, files)).toEqual([
+    expect(await controls(withDefault, files)).toEqual([
       'unlabelled/a Host Namespaces',
       'elsewhere/b Host Namespaces',
       'default/c Host Namespaces',
     ]);
   });
 
-  it('judges nothing in a privileged namespace, even with a stricter default', () => {
+  it('judges nothing in a privileged namespace, even with a stricter default', async () => {
     const config = NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: restricted}');
     expect(
-      controls(config, {
+      await controls(config, {
         'ns.yaml': namespace('system', { [ENFORCE]: 'privileged' }),
         'a.yaml': podManifest(privileged, { namespace: 'system' }),
       }),
     ).toEqual([]);
   });
 
-  it('honours enforce-version, as PSA does: an older policy version has fewer checks', () => {
+  it('honours enforce-version, as PSA does: an older policy version has fewer checks', async () => {
     // hostProbesAndHostLifecycle exists from v1.34 only.
     const probe = restrictedSpec((spec) => {
       spec.containers[0]!.livenessProbe = { httpGet: { host: '10.0.0.1', port: 80 } };
@@ -88,13 +112,17 @@ describe('pod-security level: namespace', () => {
       'ns.yaml': namespace('shop', { [ENFORCE]: 'baseline', [VERSION]: version }),
       'a.yaml': podManifest(probe, { namespace: 'shop' }),
     });
-    expect(controls(NAMESPACE_MODE, files('v1.33'))).toEqual([]);
-    expect(controls(NAMESPACE_MODE, files('v1.34'))).toEqual(['shop/app Host Probes / Lifecycle Hooks']);
-    expect(controls(NAMESPACE_MODE, files('latest'))).toEqual(['shop/app Host Probes / Lifecycle Hooks']);
+    expect(await controls(NAMESPACE_MODE, files('v1.33'))).toEqual([]);
+    expect(await controls(NAMESPACE_MODE, files('v1.34'))).toEqual([
+      'shop/app Host Probes / Lifecycle Hooks',
+    ]);
+    expect(await controls(NAMESPACE_MODE, files('latest'))).toEqual([
+      'shop/app Host Probes / Lifecycle Hooks',
+    ]);
   });
 
-  it('reads invalid labels as PSA does (restricted, latest) and reports them on the Namespace', () => {
-    const report = scanWith(NAMESPACE_MODE, {
+  it('reads invalid labels as PSA does (restricted, latest) and reports them on the Namespace', async () => {
+    const report = await scanWith(NAMESPACE_MODE, {
       'ns.yaml': namespace('shop', { [ENFORCE]: 'strict', [VERSION]: 'v1.034' }),
       'a.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
     });
@@ -108,20 +136,24 @@ describe('pod-security level: namespace', () => {
     expect(findings[2]?.message).toContain('reads it as latest');
   });
 
-  it('reads an enforce-version beyond a Go int as invalid, as strconv.Atoi fails on it', () => {
-    const findings = (version: string) =>
-      scanWith(NAMESPACE_MODE, { 'ns.yaml': namespace('shop', { [VERSION]: version }) })
-        .findings.filter((f) => f.rule === 'pod-security')
+  it('reads an enforce-version beyond a Go int as invalid, as strconv.Atoi fails on it', async () => {
+    const findings = async (version: string) =>
+      (await scanWith(NAMESPACE_MODE, { 'ns.yaml': namespace('shop', { [VERSION]: version }) })).findings
+        .filter((f) => f.rule === 'pod-security')
         .map((f) => f.path);
-    expect(findings('v1.9223372036854775807')).toEqual([]);
-    expect(findings('v1.9223372036854775808')).toEqual([
+    expect(await findings('v1.9223372036854775807')).toEqual([]);
+    expect(await findings('v1.9223372036854775808')).toEqual([
       'metadata.labels.pod-security.kubernetes.io/enforce-version',
     ]);
   });
 
-  it('rejects an unknown default level in the config', () => {
-    const report = () =>
-      scanWith(NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: strict}'), {});
-    expect(report).toThrow('"strict" is not allowed: expected one of privileged, baseline, restricted');
+  it('rejects an unknown default level in the config', async () => {
+    const report = scanWith(
+      NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: strict}'),
+      {},
+    );
+    await expect(report).rejects.toThrow(
+      '"strict" is not allowed: expected one of privileged, baseline, restricted',
+    );
   });
 });

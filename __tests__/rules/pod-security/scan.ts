@@ -27,14 +27,19 @@ export function podManifest(spec: Json, metadata: Json = {}): string {
 }
 
 /** The scan of `files` with `.admission-gate.yaml` holding `config`. */
-export function scanWith(config: string, files: Readonly<Record<string, string>>): JsonReport {
-  return scanJson(makeRepo({ '.admission-gate.yaml': config, ...files })).report;
+export async function scanWith(config: string, files: Readonly<Record<string, string>>): Promise<JsonReport> {
+  return (await scanJson(makeRepo({ '.admission-gate.yaml': config, ...files }))).report;
 }
 
 /** pod-security findings for one pod at a level and version, with probe-host off. */
-export function judge(level: string, version: string, spec: Json, metadata: Json = {}): JsonFinding[] {
+export async function judge(
+  level: string,
+  version: string,
+  spec: Json,
+  metadata: Json = {},
+): Promise<JsonFinding[]> {
   const config = `rules:\n  probe-host: 'off'\n  pod-security:\n    level: ${level}\n    version: ${version}\n`;
-  return scanWith(config, { 'pod.yaml': podManifest(spec, metadata) }).findings.filter(
+  return (await scanWith(config, { 'pod.yaml': podManifest(spec, metadata) })).findings.filter(
     (f) => f.rule === 'pod-security',
   );
 }

@@ -42,14 +42,14 @@ const cases = ['baseline', 'restricted'].flatMap((level) =>
     .map((version) => ({ level, version, dir: path.join(FIXTURES, level, version) })),
 );
 
-function scanAs(dir: string, level: string, version: string): JsonReport {
+async function scanAs(dir: string, level: string, version: string): Promise<JsonReport> {
   const config = path.join(
     makeRepo({
       'config.yaml': `rules:\n  probe-host: 'off'\n  pod-security:\n    level: ${level}\n    version: ${version}\n`,
     }),
     'config.yaml',
   );
-  const run = runCli(['scan', dir, '--config', config, '--format', 'json'], dir);
+  const run = await runCli(['scan', dir, '--config', config, '--format', 'json'], dir);
   if (run.stdout === '') throw new Error(run.stderr);
   return JSON.parse(run.stdout) as JsonReport;
 }
@@ -59,8 +59,8 @@ describe('upstream pass/fail fixtures', () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(cases)('$level $version', ({ level, version, dir }) => {
-    const report = scanAs(dir, level, version);
+  it.each(cases)('$level $version', async ({ level, version, dir }) => {
+    const report = await scanAs(dir, level, version);
     const files = ['pass', 'fail'].flatMap((kind) =>
       fs.existsSync(path.join(dir, kind))
         ? fs.readdirSync(path.join(dir, kind)).map((f) => `${kind}/${f}`)

@@ -155,14 +155,14 @@ describe.each([
   ],
 ])('%s (%s)', (_what, level, spec, metadata, version, before, after) => {
   const minor = Number(version.slice(3));
-  it(`before ${version}`, () => {
-    expect(controlsOf(judge(level, `v1.${minor - 1}`, spec, metadata)).sort()).toEqual(before);
+  it(`before ${version}`, async () => {
+    expect(controlsOf(await judge(level, `v1.${minor - 1}`, spec, metadata)).sort()).toEqual(before);
   });
-  it(`at ${version}`, () => {
-    expect(controlsOf(judge(level, version, spec, metadata)).sort()).toEqual(after);
+  it(`at ${version}`, async () => {
+    expect(controlsOf(await judge(level, version, spec, metadata)).sort()).toEqual(after);
   });
-  it('at latest', () => {
-    expect(controlsOf(judge(level, 'latest', spec, metadata)).sort()).toEqual(after);
+  it('at latest', async () => {
+    expect(controlsOf(await judge(level, 'latest', spec, metadata)).sort()).toEqual(after);
   });
 });
 
@@ -170,21 +170,21 @@ describe('restricted keeps the strict /proc check in a user namespace', () => {
   const spec = withContainer((c) => (c.securityContext.procMount = 'Unmasked'));
   const userNamespaced = { ...spec, hostUsers: false };
 
-  it.each(['v1.34', 'v1.35', 'latest'])('at %s, once', (version) => {
-    expect(controlsOf(judge('restricted', version, userNamespaced))).toEqual(['/proc Mount Type']);
+  it.each(['v1.34', 'v1.35', 'latest'])('at %s, once', async (version) => {
+    expect(controlsOf(await judge('restricted', version, userNamespaced))).toEqual(['/proc Mount Type']);
   });
 });
 
 describe('changes upstream made inside the v1.0 revision apply at every version', () => {
-  it('allows image volumes in restricted', () => {
+  it('allows image volumes in restricted', async () => {
     const spec = restrictedSpec(
       (s) => (s.volumes = [{ name: 'data', image: { reference: 'registry.k8s.io/pause' } }]),
     );
-    expect(judge('restricted', 'v1.0', spec)).toEqual([]);
+    expect(await judge('restricted', 'v1.0', spec)).toEqual([]);
   });
 
-  it('checks appArmorProfile fields', () => {
+  it('checks appArmorProfile fields', async () => {
     const spec = withContainer((c) => (c.securityContext.appArmorProfile = { type: 'Unconfined' }));
-    expect(controlsOf(judge('baseline', 'v1.0', spec))).toEqual(['AppArmor']);
+    expect(controlsOf(await judge('baseline', 'v1.0', spec))).toEqual(['AppArmor']);
   });
 });

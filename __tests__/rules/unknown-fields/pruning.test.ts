@@ -8,15 +8,15 @@ import { makeRepo, scanJson } from '../../helpers.js';
 import type { JsonFinding } from '../../helpers.js';
 import { crdYaml, withSpec } from './crd.js';
 
-function findings(schema: unknown, resource: string): JsonFinding[] {
+async function findings(schema: unknown, resource: string): Promise<JsonFinding[]> {
   const dir = makeRepo({ 'crd.yaml': crdYaml({ schema }), 'cr.yaml': resource });
-  const { report } = scanJson(dir);
+  const { report } = await scanJson(dir);
   return report.findings.filter((f) => f.rule === 'unknown-fields');
 }
 
 /** Unknown-field paths, sorted as upstream sorts them. */
-function pruned(schema: unknown, resource: string): string[] {
-  return findings(schema, resource)
+async function pruned(schema: unknown, resource: string): Promise<string[]> {
+  return (await findings(schema, resource))
     .filter((f) => f.message.startsWith('unknown field'))
     .map((f) => f.path)
     .sort();
@@ -26,20 +26,20 @@ const widget = (spec: unknown): string =>
   `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: ${JSON.stringify(spec)}\n`;
 
 describe('TestPrune cases', () => {
-  it('object array: keys the item schema does not declare', () => {
+  it('object array: keys the item schema does not declare', async () => {
     const schema = withSpec({
       type: 'object',
       properties: { list: { type: 'array', items: { type: 'object', properties: { a: {}, c: {} } } } },
     });
-    expect(pruned(schema, widget({ list: [{ a: 1 }, { b: 1 }, { a: 1, b: 2, c: 3 }] }))).toEqual([
+    expect(await pruned(schema, widget({ list: [{ a: 1 }, { b: 1 }, { a: 1, b: 2, c: 3 }] }))).toEqual([
       'spec.list[1].b',
       'spec.list[2].b',
     ]);
   });
 
-  it('object array with nil schema: every key of every item (values of a boolean additionalProperties)', () => {
+  it('object array with nil schema: every key of every item (values of a boolean additionalProperties)', async () => {
     const schema = withSpec({ type: 'object', additionalProperties: true });
-    expect(pruned(schema, widget({ k: [{ a: 1 }, { b: 1 }, { a: 1, b: 2, c: 3 }] }))).toEqual([
+    expect(await pruned(schema, widget({ k: [{ a: 1 }, { b: 1 }, { a: 1, b: 2, c: 3 }] }))).toEqual([
       'spec.k[0].a',
       'spec.k[1].b',
       'spec.k[2].a',
@@ -48,7 +48,7 @@ describe('TestPrune cases', () => {
     ]);
   });
 
-  it('object array object', () => {
+  it('object array object', async () => {
     const schema = withSpec({
       type: 'object',
       properties: {
@@ -61,7 +61,7 @@ describe('TestPrune cases', () => {
       unspecified: { a: 1 },
       specified: { a: 1, b: 2, c: 3 },
     };
-    expect(pruned(schema, widget(value))).toEqual([
+    expect(await pruned(schema, widget(value))).toEqual([
       'spec.array[1].b',
       'spec.array[2].b',
       'spec.specified.b',
@@ -69,7 +69,7 @@ describe('TestPrune cases', () => {
     ]);
   });
 
-  it('nested x-kubernetes-preserve-unknown-fields', () => {
+  it('nested x-kubernetes-preserve-unknown-fields', async () => {
     const object = (extra: object = {}): object => ({ type: 'object', ...extra });
     const preserving = (extra: object = {}): object =>
       object({ 'x-kubernetes-preserve-unknown-fields': true, ...extra });
@@ -120,7 +120,7 @@ describe('TestPrune cases', () => {
         foo: { specified: { unspecified: 'bar' }, unspecified: 'bar' },
       },
     };
-    expect(pruned(schema, widget(value))).toEqual([
+    expect(await pruned(schema, widget(value))).toEqual([
       'spec.preserving.pruning.unspecified',
       'spec.preservingAdditionalPropertiesKeyPruneValues.foo.specified.unspecified',
       'spec.preservingAdditionalPropertiesKeyPruneValues.foo.unspecified',
@@ -133,28 +133,28 @@ describe('TestPrune cases', () => {
     ]);
   });
 
-  it('additionalProperties with schema: keys kept, values pruned with it', () => {
+  it('additionalProperties with schema: keys kept, values pruned with it', async () => {
     const schema = withSpec({
       type: 'object',
       properties: { a: {}, c: { type: 'object', additionalProperties: { type: 'integer' } } },
     });
-    expect(pruned(schema, widget({ a: 1, b: 1, c: { a: 1, b: 2, c: { a: 1 } } }))).toEqual([
+    expect(await pruned(schema, widget({ a: 1, b: 1, c: { a: 1, b: 2, c: { a: 1 } } }))).toEqual([
       'spec.b',
       'spec.c.c.a',
     ]);
   });
 
-  it('additionalProperties false: keys kept, only object content below them pruned', () => {
+  it('additionalProperties false: keys kept, only object content below them pruned', async () => {
     const schema = withSpec({
       type: 'object',
       properties: { a: {}, c: { type: 'object', additionalProperties: false } },
     });
     expect(
-      pruned(schema, widget({ a: 1, b: 1, c: { a: 1, b: 2, c: { a: 1, apiVersion: 'unknown' } } })),
+      await pruned(schema, widget({ a: 1, b: 1, c: { a: 1, b: 2, c: { a: 1, apiVersion: 'unknown' } } })),
     ).toEqual(['spec.b', 'spec.c.c.a', 'spec.c.c.apiVersion']);
   });
 
-  it('x-kubernetes-embedded-resource below the root: apiVersion, kind and metadata skipped there', () => {
+  it('x-kubernetes-embedded-resource below the root: apiVersion, kind and metadata skipped there', async () => {
     const embedded = (properties: object): object => ({
       type: 'object',
       'x-kubernetes-embedded-resource': true,
@@ -190,7 +190,7 @@ describe('TestPrune cases', () => {
       preserving: resource(),
       nested: resource({ embedded: resource() }),
     };
-    expect(pruned(schema, widget(value))).toEqual([
+    expect(await pruned(schema, widget(value))).toEqual([
       // Ordinary nested objects treat apiVersion, kind and metadata as normal keys.
       'spec.apiVersion',
       'spec.kind',
@@ -261,8 +261,8 @@ describe('the resource root (TestPrune "with root=true", TestCoerce "with includ
     '',
   ].join('\n');
 
-  it('reports what pruning and strict ObjectMeta decoding drop, with their paths', () => {
-    expect(pruned(schema, resource)).toEqual([
+  it('reports what pruning and strict ObjectMeta decoding drop, with their paths', async () => {
+    expect(await pruned(schema, resource)).toEqual([
       'metadata.unspecified',
       'nested.metadata.unspecified',
       'nested.spec.embedded.metadata.unspecified',
@@ -278,8 +278,8 @@ describe('the resource root (TestPrune "with root=true", TestCoerce "with includ
     ]);
   });
 
-  it('points at each unknown key: its line and column', () => {
-    const at = findings(schema, resource)
+  it('points at each unknown key: its line and column', async () => {
+    const at = (await findings(schema, resource))
       .filter((f) => f.path === 'unspecified' || f.path === 'nested.spec.embedded.spec.unspecified')
       .map((f) => [f.path, f.line, f.column, f.endColumn]);
     // `unspecified: bar` at the root is line 4; the innermost embedded spec's is the last line.
@@ -302,17 +302,17 @@ describe('TestCoerce cases', () => {
     },
   });
 
-  it('without name: a valid embedded ObjectMeta is fine', () => {
+  it('without name: a valid embedded ObjectMeta is fine', async () => {
     expect(
-      findings(
+      await findings(
         schema,
         widget({ pruned: { apiVersion: 'foo/v1', kind: 'Foo', metadata: { namespace: 'kube-system' } } }),
       ),
     ).toEqual([]);
   });
 
-  it('an embedded apiVersion or kind that is not a string fails the request: no pruning reported', () => {
-    const result = findings(
+  it('an embedded apiVersion or kind that is not a string fails the request: no pruning reported', async () => {
+    const result = await findings(
       schema,
       widget({ pruned: { apiVersion: 42, kind: 42, metadata: { name: 'instance' } }, other: 1 }),
     );
@@ -325,8 +325,8 @@ describe('TestCoerce cases', () => {
     );
   });
 
-  it('embedded metadata of the wrong type fails the request', () => {
-    const result = findings(
+  it('embedded metadata of the wrong type fails the request', async () => {
+    const result = await findings(
       schema,
       widget({
         pruned: {

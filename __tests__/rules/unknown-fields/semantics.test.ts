@@ -6,9 +6,9 @@ import { makeRepo, scanJson } from '../../helpers.js';
 import type { JsonFinding } from '../../helpers.js';
 import { crdYaml, withSpec } from './crd.js';
 
-function check(crd: string, resource: string): JsonFinding[] {
+async function check(crd: string, resource: string): Promise<JsonFinding[]> {
   const dir = makeRepo({ 'crds/widget.yaml': crd, 'deploy/widget.yaml': resource });
-  return scanJson(dir).report.findings.filter((f) => f.rule === 'unknown-fields');
+  return (await scanJson(dir)).report.findings.filter((f) => f.rule === 'unknown-fields');
 }
 
 const paths = (found: JsonFinding[]): string[] => found.map((f) => f.path);
@@ -33,8 +33,8 @@ const replicaSchema = withSpec({
 });
 
 describe('paths, byte for byte as the API server prints them', () => {
-  it('list indexes follow their key without a dot; root keys have no prefix', () => {
-    const found = check(
+  it('list indexes follow their key without a dot; root keys have no prefix', async () => {
+    const found = await check(
       crdYaml({ schema: replicaSchema }),
       `apiVersion: example.com/v1
 kind: Widget
@@ -53,8 +53,8 @@ spec:
     expect(paths(found)).toEqual(['sepc', 'spec.ports[1].protocol', 'spec.matrix[1][1].z']);
   });
 
-  it('map keys are spliced in verbatim after a dot', () => {
-    const found = check(
+  it('map keys are spliced in verbatim after a dot', async () => {
+    const found = await check(
       crdYaml({ schema: replicaSchema }),
       `apiVersion: example.com/v1
 kind: Widget
@@ -70,8 +70,8 @@ spec:
     expect(found[0]).toMatchObject({ line: 8, column: 7, endLine: 8, endColumn: 14 });
   });
 
-  it('ObjectMeta problems get a metadata. prefix, nested types too', () => {
-    const found = check(
+  it('ObjectMeta problems get a metadata. prefix, nested types too', async () => {
+    const found = await check(
       crdYaml({ schema: replicaSchema }),
       `apiVersion: example.com/v1
 kind: Widget
@@ -91,7 +91,7 @@ metadata:
     ]);
   });
 
-  it('embedded resources below a map put the map key in brackets in metadata paths only', () => {
+  it('embedded resources below a map put the map key in brackets in metadata paths only', async () => {
     const schema = withSpec({
       type: 'object',
       properties: {
@@ -105,7 +105,7 @@ metadata:
         },
       },
     });
-    const found = check(
+    const found = await check(
       crdYaml({ schema }),
       `apiVersion: example.com/v1
 kind: Widget
@@ -131,23 +131,23 @@ describe('which objects, which schema', () => {
     ],
   });
 
-  it('uses the schema of the version named in apiVersion', () => {
+  it('uses the schema of the version named in apiVersion', async () => {
     const resource = (version: string): string =>
       `apiVersion: example.com/${version}\nkind: Widget\nmetadata: {name: w}\nspec: {replicas: 1, size: 1}\n`;
-    expect(paths(check(twoVersions, resource('v1')))).toEqual(['spec.size']);
-    expect(paths(check(twoVersions, resource('v2')))).toEqual(['spec.replicas']);
+    expect(paths(await check(twoVersions, resource('v1')))).toEqual(['spec.size']);
+    expect(paths(await check(twoVersions, resource('v2')))).toEqual(['spec.replicas']);
   });
 
-  it('matches group and kind exactly: the same kind in another group is not this CRD', () => {
-    const found = check(
+  it('matches group and kind exactly: the same kind in another group is not this CRD', async () => {
+    const found = await check(
       twoVersions,
       'apiVersion: other.example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {x: 1}\n',
     );
     expect(found.map((f) => [f.severity, f.path])).toEqual([['notice', 'apiVersion']]);
   });
 
-  it('leaves built-in kinds alone', () => {
-    const found = check(
+  it('leaves built-in kinds alone', async () => {
+    const found = await check(
       twoVersions,
       'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec: {replcias: 1}\n',
     );
@@ -183,43 +183,43 @@ describe('what is pruned', () => {
   const resource = (spec: string): string =>
     `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n${spec}`;
 
-  it('reports only the unknown key itself, not its children', () => {
-    const found = check(crdYaml({ schema }), resource('  replcias:\n    deep:\n      deeper: 1\n'));
+  it('reports only the unknown key itself, not its children', async () => {
+    const found = await check(crdYaml({ schema }), resource('  replcias:\n    deep:\n      deeper: 1\n'));
     expect(paths(found)).toEqual(['spec.replcias']);
   });
 
-  it('int-or-string, nullable and null on a known field never cause findings; null on an unknown one does', () => {
-    const found = check(
+  it('int-or-string, nullable and null on a known field never cause findings; null on an unknown one does', async () => {
+    const found = await check(
       crdYaml({ schema }),
       resource('  port: http\n  owner: null\n  replicas: null\n  gone: null\n'),
     );
     expect(paths(found)).toEqual(['spec.gone']);
   });
 
-  it('x-kubernetes-preserve-unknown-fields keeps unknown keys, in list items too, but known properties are still pruned', () => {
-    const found = check(
+  it('x-kubernetes-preserve-unknown-fields keeps unknown keys, in list items too, but known properties are still pruned', async () => {
+    const found = await check(
       crdYaml({ schema }),
       resource('  settings: {free: 1, mode: {on: true, off: false}}\n  extras: [{id: a, anything: 1}]\n'),
     );
     expect(paths(found)).toEqual(['spec.settings.mode.off']);
   });
 
-  it('additionalProperties: false keeps keys; only object or array content beneath them is pruned', () => {
-    const found = check(
+  it('additionalProperties: false keeps keys; only object or array content beneath them is pruned', async () => {
+    const found = await check(
       crdYaml({ schema }),
       resource('  limits: {cpu: 1, memory: {value: 2}, list: [{a: 1}]}\n'),
     );
     expect(paths(found)).toEqual(['spec.limits.memory.value', 'spec.limits.list[0].a']);
   });
 
-  it('properties inside oneOf/anyOf/allOf/not declare nothing', () => {
-    const found = check(crdYaml({ schema }), resource('  choice: {a: x, b: y}\n'));
+  it('properties inside oneOf/anyOf/allOf/not declare nothing', async () => {
+    const found = await check(crdYaml({ schema }), resource('  choice: {a: x, b: y}\n'));
     expect(paths(found)).toEqual(['spec.choice.b']);
   });
 
-  it('metadata is decoded strictly and case-sensitively, even under preserve-unknown-fields', () => {
+  it('metadata is decoded strictly and case-sensitively, even under preserve-unknown-fields', async () => {
     const preserving = crdYaml({ schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } });
-    const found = check(
+    const found = await check(
       preserving,
       'apiVersion: example.com/v1\nkind: Widget\nmetadata: {Name: w, labels: {a: b}}\nanything: 1\n',
     );
@@ -229,8 +229,8 @@ describe('what is pruned', () => {
     );
   });
 
-  it('a metadata value of the wrong type fails the whole request instead: only that is reported', () => {
-    const found = check(
+  it('a metadata value of the wrong type fails the whole request instead: only that is reported', async () => {
+    const found = await check(
       crdYaml({ schema }),
       'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  generation: one\n  labels: {on: yes}\n  typo: 1\nspec: {replcias: 1}\n',
     );
@@ -243,8 +243,8 @@ describe('what is pruned', () => {
     );
   });
 
-  it('accepts what ObjectMeta decodes: RFC 3339 times, null, integral numbers, raw managed fields', () => {
-    const found = check(
+  it('accepts what ObjectMeta decodes: RFC 3339 times, null, integral numbers, raw managed fields', async () => {
+    const found = await check(
       crdYaml({ schema }),
       `apiVersion: example.com/v1
 kind: Widget
@@ -277,40 +277,40 @@ describe('messages', () => {
       image: { type: 'string' },
     },
   });
-  const messageOf = (spec: string): string => {
-    const found = check(
+  const messageOf = async (spec: string): Promise<string> => {
+    const found = await check(
       crdYaml({ schema }),
       `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: ${spec}\n`,
     );
     return found[0]?.message ?? '';
   };
 
-  it('suggests the closest declared sibling', () => {
-    expect(messageOf('{replcias: 3}')).toBe(
+  it('suggests the closest declared sibling', async () => {
+    expect(await messageOf('{replcias: 3}')).toBe(
       'unknown field "spec.replcias": the API server drops it silently. Did you mean "replicas"?',
     );
   });
 
-  it('notices a key that belongs one level deeper', () => {
-    expect(messageOf('{source: {helm: {}, parameters: [a]}}')).toBe(
+  it('notices a key that belongs one level deeper', async () => {
+    expect(await messageOf('{source: {helm: {}, parameters: [a]}}')).toBe(
       'unknown field "spec.source.parameters": the API server drops it silently. "helm" beside it declares "parameters": is it indented one level too shallow?',
     );
   });
 
-  it('notices a key that belongs one level up', () => {
-    expect(messageOf('{source: {helm: {path: x}}}')).toBe(
+  it('notices a key that belongs one level up', async () => {
+    expect(await messageOf('{source: {helm: {path: x}}}')).toBe(
       'unknown field "spec.source.helm.path": the API server drops it silently. The schema declares "path" beside "helm", not inside it: is it indented one level too deep?',
     );
   });
 
-  it('otherwise lists the declared fields', () => {
-    expect(messageOf('{colour: red}')).toBe(
+  it('otherwise lists the declared fields', async () => {
+    expect(await messageOf('{colour: red}')).toBe(
       'unknown field "spec.colour": the API server drops it silently. The Widget schema (example.com/v1) declares image, replicas, source here; fix its name or indentation, or remove it.',
     );
   });
 
-  it('says when nothing at all is declared at that level', () => {
-    expect(messageOf('{image: {name: x}}')).toBe(
+  it('says when nothing at all is declared at that level', async () => {
+    expect(await messageOf('{image: {name: x}}')).toBe(
       'unknown field "spec.image.name": the API server drops it silently. The Widget schema (example.com/v1) declares no fields at this level; remove it.',
     );
   });

@@ -6,6 +6,7 @@ import type { KubernetesVersion } from '../../kube-version.js';
 import type { Resource } from '../../load/resource.js';
 import { asMap, child } from '../../load/yaml/node.js';
 import type { MapEntry } from '../../load/yaml/node.js';
+import type { NamespaceLabels } from '../../workspace.js';
 import type { Level } from './check.js';
 
 export const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
@@ -74,15 +75,14 @@ export function invalidLabels(namespace: Resource): InvalidLabel[] {
   return out;
 }
 
-export function policyOf(namespace: Resource, defaults: NamespacePolicy): NamespacePolicy {
-  const labels = new Map(labelsOf(namespace).map((e) => [e.key, e]));
-  const level = labels.get(ENFORCE_LABEL);
-  const version = labels.get(ENFORCE_VERSION_LABEL);
+export function policyOf(namespace: NamespaceLabels, defaults: NamespacePolicy): NamespacePolicy {
+  const level = namespace.labels.get(ENFORCE_LABEL);
+  const version = namespace.labels.get(ENFORCE_VERSION_LABEL);
   if (!level && !version) return defaults;
   const at = level ?? version;
   return {
-    level: level ? (POLICY_LEVELS.find((l) => l === labelText(level)) ?? 'restricted') : defaults.level,
-    version: version ? (parsePolicyVersion(labelText(version)) ?? 'latest') : defaults.version,
-    ...(at ? { source: `${namespace.file}:${namespace.lines.position(at.keyStart).line}` } : {}),
+    level: level ? (POLICY_LEVELS.find((l) => l === level.value) ?? 'restricted') : defaults.level,
+    version: version ? (parsePolicyVersion(version.value) ?? 'latest') : defaults.version,
+    ...(at ? { source: `${namespace.file}:${at.line}` } : {}),
   };
 }

@@ -1,0 +1,223 @@
+// `npm run bench`: the whole-scan benchmark of the README's Performance section. Builds a tree of real
+// manifests with ../shared/corpus/scale.mjs, then measures on the same files, each in its own process:
+// (a) the floor, read + js-yaml loadAll; (b) yaml parseAllDocuments; (c) `node dist/cli.js scan` with
+// every rule on (bench/config.yaml) and the corpus CRDs, JSON to a file, at --jobs 1 and 2.
+// Also the CLI's cold start, a 10-file changed-set scan, and the API requests the Action (dist/index.js)
+// makes for a 10-file pull request, counted by the end-to-end tests' fake GitHub (run through jest, in
+// __tests__/action/shards.test.ts). Rounds interleave the measurements so that
+// load from other work on the machine spreads over all of them; times are medians. Wall time is what a
+// user waits; CPU time (all threads, V8's compiler and GC threads included) moves less with the load.
+//
+//   npm run bench -- [--files N] [--rounds R] [--skip-yaml]
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    files: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '3' },
+    'skip-yaml': { type: 'boolean', default: false },
+  },
+});
+const FILES = Number(values.files);
+const ROUNDS = Number(values.rounds);
+const COLD_RUNS = 15;
+
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+const PROJECT = path.resolve(HERE, '..');
+const CORPUS = path.resolve(PROJECT, '..', 'shared', 'corpus');
+const TREE = path.join(HERE, 'tree');
+const CLI = path.join(PROJECT, 'dist', 'cli.js');
+const CONFIG = path.join(HERE, 'config.yaml');
+const REPORT = path.join(os.tmpdir(), `admission-gate-bench-${process.pid}.json`);
+const USAGE = path.join(os.tmpdir(), `admission-gate-bench-${process.pid}.usage.json`);
+
+interface Run {
+  readonly seconds: number;
+  readonly cpuSeconds: number;
+  readonly maxRssMiB: number;
+}
+
+/** Runs node with `args` in `cwd`; wall time from spawn to exit, CPU and peak RSS from the child itself. */
+function runNode(args: readonly string[], cwd = PROJECT, okStatus: readonly number[] = [0]): Run {
+  fs.rmSync(USAGE, { force: true });
+  const start = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, ['--import', path.join(HERE, 'usage.mjs'), ...args], {
+    cwd,
+    env: { ...process.env, BENCH_USAGE_FILE: USAGE },
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (child.status === null || !okStatus.includes(child.status)) {
+    throw new Error(`node ${args.join(' ')} exited ${child.status}: ${child.stderr}`);
+  }
+  const usage = JSON.parse(fs.readFileSync(USAGE, 'utf8')) as { maxRssKiB: number; cpuMicros: number };
+  return { seconds, cpuSeconds: usage.cpuMicros / 1e6, maxRssMiB: usage.maxRssKiB / 1024 };
+}
+
+/** Wall time of a short command, without the usage hook (it would be part of what is measured). */
+function wallMs(args: readonly string[]): number {
+  const start = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, args, { cwd: PROJECT, stdio: 'ignore' });
+  if (child.status !== 0) throw new Error(`node ${args.join(' ')} exited ${child.status}`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function treeBytes(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.ya?ml$/i.test(entry.name)) {
+      total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    }
+  }
+  return total;
+}
+
+function buildTree(): void {
+  const marker = path.join(TREE, '.corpus-scale.json');
+  const existing = fs.existsSync(marker)
+    ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { nfiles?: number; all?: boolean })
+    : undefined;
+  if (existing?.nfiles === FILES && existing.all === false) return;
+  const made = spawnSync(process.execPath, [path.join(CORPUS, 'scale.mjs'), TREE, String(FILES)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (made.status !== 0) throw new Error('scale.mjs failed');
+}
+
+const scanArgs = (jobs: number | undefined, paths: readonly string[] = [TREE]): string[] => [
+  CLI,
+  'scan',
+  ...paths,
+  '--config',
+  CONFIG,
+  '--crds',
+  path.join(CORPUS, 'crds'),
+  '--format',
+  'json',
+  '--output',
+  REPORT,
+  ...(jobs === undefined ? [] : ['--jobs', String(jobs)]),
+];
+
+/** The Action's requests for a 10-file pull request, as the end-to-end test counts them. */
+function actionRequests(): { reads: number; posting: number } {
+  const file = path.join(os.tmpdir(), `admission-gate-bench-${process.pid}.requests.json`);
+  const jest = spawnSync(
+    process.execPath,
+    [path.join(PROJECT, 'node_modules/jest/bin/jest.js'), '__tests__/action/shards.test.ts', '-t', '10-file'],
+    {
+      cwd: PROJECT,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '--experimental-vm-modules',
+        ADMISSION_GATE_BENCH_REQUESTS: file,
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (jest.status !== 0 || !fs.existsSync(file)) throw new Error(`the request count failed: ${jest.stderr}`);
+  const counted = JSON.parse(fs.readFileSync(file, 'utf8')) as { reads: number; posting: number };
+  fs.rmSync(file);
+  return counted;
+}
+
+if (!fs.existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build:cli first');
+if (!fs.existsSync(CORPUS)) throw new Error(`the corpus is missing: ${CORPUS}`);
+buildTree();
+const bytes = treeBytes(TREE);
+const load = (): string =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const loadBefore = load();
+
+const cores = os.availableParallelism();
+const measured = [
+  { name: '(a) floor: read + js-yaml 4 loadAll', args: [path.join(HERE, 'parse-tree.mjs'), 'js-yaml', TREE] },
+  ...(values['skip-yaml']
+    ? []
+    : [{ name: '(b) yaml 2 parseAllDocuments', args: [path.join(HERE, 'parse-tree.mjs'), 'yaml', TREE] }]),
+  { name: '(c) admission-gate scan --jobs 1', args: scanArgs(1) },
+  // How a second thread scales here (the default uses one core fewer than there are).
+  ...(cores > 1 ? [{ name: '(c) admission-gate scan --jobs 2', args: scanArgs(2) }] : []),
+];
+const runs = new Map<string, Run[]>(measured.map((m) => [m.name, []]));
+for (let round = 1; round <= ROUNDS; round++) {
+  for (const m of measured) {
+    // Exit status 1 is a scan with findings, which the corpus has.
+    runs.get(m.name)?.push(runNode(m.args, PROJECT, [0, 1]));
+    process.stderr.write('.');
+  }
+}
+const summary = (
+  JSON.parse(fs.readFileSync(REPORT, 'utf8')) as { summary: { files: number; resources: number } }
+).summary;
+
+// A pull request's changed files: ten spread over the tree, scanned from the tree's root.
+const allFiles = fs
+  .readdirSync(TREE, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
+const changed = Array.from({ length: 10 }, (_, i) => allFiles[Math.floor((i * allFiles.length) / 10)] ?? '');
+const tenFiles: Run[] = [];
+for (let i = 0; i < Math.max(ROUNDS, 5); i++)
+  tenFiles.push(runNode(scanArgs(undefined, changed), TREE, [0, 1]));
+
+// Interleaved, like the rounds above: bare Node.js, --version, rules, again and again.
+const coldRuns = { bare: [] as number[], version: [] as number[], rules: [] as number[] };
+for (let i = 0; i < COLD_RUNS; i++) {
+  coldRuns.bare.push(wallMs(['-e', '0']));
+  coldRuns.version.push(wallMs([CLI, '--version']));
+  coldRuns.rules.push(wallMs([CLI, 'rules']));
+}
+const requests = actionRequests();
+const bareNode = median(coldRuns.bare);
+const version = median(coldRuns.version);
+const rules = median(coldRuns.rules);
+process.stderr.write('\n');
+
+const mib = bytes / 1024 / 1024;
+const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const floor = median(runs.get(measured[0]?.name ?? '')?.map((r) => r.seconds) ?? []);
+const lines = [
+  `${fmt(summary.files)} files, ${fmt(mib, 1)} MiB, ${fmt(summary.resources)} resources (corpus/scale.mjs ${FILES}); ` +
+    `node ${process.version}, ${cores} cores, load average ${loadBefore} before, ${load()} after; medians of ${ROUNDS}`,
+  '',
+  '| run | wall time | CPU time | files/s | resources/s | MiB/s | peak RSS | ratio to (a) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+];
+for (const m of measured) {
+  const all = runs.get(m.name) ?? [];
+  const seconds = median(all.map((r) => r.seconds));
+  lines.push(
+    `| ${m.name} | ${fmt(seconds, 2)} s | ${fmt(median(all.map((r) => r.cpuSeconds)), 2)} s | ` +
+      `${fmt(summary.files / seconds)} | ${fmt(summary.resources / seconds)} | ${fmt(mib / seconds, 1)} | ` +
+      `${fmt(median(all.map((r) => r.maxRssMiB)))} MiB | ${fmt(seconds / floor, 2)} |`,
+  );
+}
+lines.push(
+  '',
+  '| other | median |',
+  '|---|---:|',
+  `| cold start: \`node dist/cli.js --version\` (bare \`node -e 0\`: ${fmt(bareNode)} ms) | ${fmt(version)} ms |`,
+  `| cold start: \`node dist/cli.js rules\` | ${fmt(rules)} ms |`,
+  `| 10-file changed-set scan (whole-repository workspace pass included) | ${fmt(median(tenFiles.map((r) => r.seconds)) * 1000)} ms, peak RSS ${fmt(median(tenFiles.map((r) => r.maxRssMiB)))} MiB |`,
+  `| the Action on a 10-file pull request, shallow checkout: API requests | ${requests.reads} to read, ${requests.posting} to post results |`,
+);
+console.log(lines.join('\n'));
+fs.rmSync(REPORT, { force: true });
+fs.rmSync(USAGE, { force: true });

@@ -1,0 +1,17349 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 7349:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveBlockMap = __nccwpck_require__(7103);
+var resolveBlockSeq = __nccwpck_require__(334);
+var resolveFlowCollection = __nccwpck_require__(3142);
+
+function resolveCollection(CN, ctx, token, onError, tagName, tag) {
+    const coll = token.type === 'block-map'
+        ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag)
+        : token.type === 'block-seq'
+            ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag)
+            : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    const Coll = coll.constructor;
+    // If we got a tagName matching the class, or the tag name is '!',
+    // then use the tagName from the node class used to create it.
+    if (tagName === '!' || tagName === Coll.tagName) {
+        coll.tag = Coll.tagName;
+        return coll;
+    }
+    if (tagName)
+        coll.tag = tagName;
+    return coll;
+}
+function composeCollection(CN, ctx, token, props, onError) {
+    const tagToken = props.tag;
+    const tagName = !tagToken
+        ? null
+        : ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg));
+    if (token.type === 'block-seq') {
+        const { anchor, newlineAfterProp: nl } = props;
+        const lastProp = anchor && tagToken
+            ? anchor.offset > tagToken.offset
+                ? anchor
+                : tagToken
+            : (anchor ?? tagToken);
+        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+            const message = 'Missing newline after block sequence props';
+            onError(lastProp, 'MISSING_CHAR', message);
+        }
+    }
+    const expType = token.type === 'block-map'
+        ? 'map'
+        : token.type === 'block-seq'
+            ? 'seq'
+            : token.start.source === '{'
+                ? 'map'
+                : 'seq';
+    // shortcut: check if it's a generic YAMLMap or YAMLSeq
+    // before jumping into the custom tag logic.
+    if (!tagToken ||
+        !tagName ||
+        tagName === '!' ||
+        (tagName === YAMLMap.YAMLMap.tagName && expType === 'map') ||
+        (tagName === YAMLSeq.YAMLSeq.tagName && expType === 'seq')) {
+        return resolveCollection(CN, ctx, token, onError, tagName);
+    }
+    let tag = ctx.schema.tags.find(t => t.tag === tagName && t.collection === expType);
+    if (!tag) {
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+            ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+            tag = kt;
+        }
+        else {
+            if (kt) {
+                onError(tagToken, 'BAD_COLLECTION_TYPE', `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? 'scalar'}`, true);
+            }
+            else {
+                onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, true);
+            }
+            return resolveCollection(CN, ctx, token, onError, tagName);
+        }
+    }
+    const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+    const res = tag.resolve?.(coll, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg), ctx.options) ?? coll;
+    const node = identity.isNode(res)
+        ? res
+        : new Scalar.Scalar(res);
+    node.range = coll.range;
+    node.tag = tagName;
+    if (tag?.format)
+        node.format = tag.format;
+    return node;
+}
+
+exports.composeCollection = composeCollection;
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(5937);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    const opts = Object.assign({ _directives: directives }, options);
+    const doc = new Document.Document(undefined, opts);
+    const ctx = {
+        atKey: false,
+        atRoot: true,
+        directives: doc.directives,
+        options: doc.options,
+        schema: doc.schema
+    };
+    const props = resolveProps.resolveProps(start, {
+        indicator: 'doc-start',
+        next: value ?? end?.[0],
+        offset,
+        onError,
+        parentIndent: 0,
+        startOnNewline: true
+    });
+    if (props.found) {
+        doc.directives.docStart = true;
+        if (value &&
+            (value.type === 'block-map' || value.type === 'block-seq') &&
+            !props.hasNewline)
+            onError(props.end, 'MISSING_CHAR', 'Block collection cannot start on same line with directives-end marker');
+    }
+    // @ts-expect-error If Contents is set, let's trust the user
+    doc.contents = value
+        ? composeNode.composeNode(ctx, value, props, onError)
+        : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+    const contentEnd = doc.contents.range[2];
+    const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+    if (re.comment)
+        doc.comment = re.comment;
+    doc.range = [offset, contentEnd, re.offset];
+    return doc;
+}
+
+exports.composeDoc = composeDoc;
+
+
+/***/ }),
+
+/***/ 5937:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var composeCollection = __nccwpck_require__(7349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(7788);
+var utilEmptyScalarPosition = __nccwpck_require__(2599);
+
+const CN = { composeNode, composeEmptyNode };
+function composeNode(ctx, token, props, onError) {
+    const atKey = ctx.atKey;
+    const { spaceBefore, comment, anchor, tag } = props;
+    let node;
+    let isSrcToken = true;
+    switch (token.type) {
+        case 'alias':
+            node = composeAlias(ctx, token, onError);
+            if (anchor || tag)
+                onError(token, 'ALIAS_PROPS', 'An alias node must not specify any properties');
+            break;
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'block-scalar':
+            node = composeScalar.composeScalar(ctx, token, tag, onError);
+            if (anchor)
+                node.anchor = anchor.source.substring(1);
+            break;
+        case 'block-map':
+        case 'block-seq':
+        case 'flow-collection':
+            try {
+                node = composeCollection.composeCollection(CN, ctx, token, props, onError);
+                if (anchor)
+                    node.anchor = anchor.source.substring(1);
+            }
+            catch (error) {
+                // Almost certainly here due to a stack overflow
+                const message = error instanceof Error ? error.message : String(error);
+                onError(token, 'RESOURCE_EXHAUSTION', message);
+            }
+            break;
+        default: {
+            const message = token.type === 'error'
+                ? token.message
+                : `Unsupported token (type: ${token.type})`;
+            onError(token, 'UNEXPECTED_TOKEN', message);
+            isSrcToken = false;
+        }
+    }
+    node ?? (node = composeEmptyNode(ctx, token.offset, undefined, null, props, onError));
+    if (anchor && node.anchor === '')
+        onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    if (atKey &&
+        ctx.options.stringKeys &&
+        (!identity.isScalar(node) ||
+            typeof node.value !== 'string' ||
+            (node.tag && node.tag !== 'tag:yaml.org,2002:str'))) {
+        const msg = 'With stringKeys, all keys must be strings';
+        onError(tag ?? token, 'NON_STRING_KEY', msg);
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        if (token.type === 'scalar' && token.source === '')
+            node.comment = comment;
+        else
+            node.commentBefore = comment;
+    }
+    // @ts-expect-error Type checking misses meaning of isSrcToken
+    if (ctx.options.keepSourceTokens && isSrcToken)
+        node.srcToken = token;
+    return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+    const token = {
+        type: 'scalar',
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        indent: -1,
+        source: ''
+    };
+    const node = composeScalar.composeScalar(ctx, token, tag, onError);
+    if (anchor) {
+        node.anchor = anchor.source.substring(1);
+        if (node.anchor === '')
+            onError(anchor, 'BAD_ALIAS', 'Anchor cannot be an empty string');
+    }
+    if (spaceBefore)
+        node.spaceBefore = true;
+    if (comment) {
+        node.comment = comment;
+        node.range[2] = end;
+    }
+    return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+    const alias = new Alias.Alias(source.substring(1));
+    if (alias.source === '')
+        onError(offset, 'BAD_ALIAS', 'Alias cannot be an empty string');
+    if (alias.source.endsWith(':'))
+        onError(offset + source.length - 1, 'BAD_ALIAS', 'Alias ending in : is ambiguous', true);
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+    alias.range = [offset, valueEnd, re.offset];
+    if (re.comment)
+        alias.comment = re.comment;
+    return alias;
+}
+
+exports.composeEmptyNode = composeEmptyNode;
+exports.composeNode = composeNode;
+
+
+/***/ }),
+
+/***/ 5413:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+
+function composeScalar(ctx, token, tagToken, onError) {
+    const { value, type, comment, range } = token.type === 'block-scalar'
+        ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError)
+        : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    const tagName = tagToken
+        ? ctx.directives.tagName(tagToken.source, msg => onError(tagToken, 'TAG_RESOLVE_FAILED', msg))
+        : null;
+    let tag;
+    if (ctx.options.stringKeys && ctx.atKey) {
+        tag = ctx.schema[identity.SCALAR];
+    }
+    else if (tagName)
+        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+    else if (token.type === 'scalar')
+        tag = findScalarTagByTest(ctx, value, token, onError);
+    else
+        tag = ctx.schema[identity.SCALAR];
+    let scalar;
+    try {
+        const res = tag.resolve(value, msg => onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg), ctx.options);
+        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+    }
+    catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        onError(tagToken ?? token, 'TAG_RESOLVE_FAILED', msg);
+        scalar = new Scalar.Scalar(value);
+    }
+    scalar.range = range;
+    scalar.source = value;
+    if (type)
+        scalar.type = type;
+    if (tagName)
+        scalar.tag = tagName;
+    if (tag.format)
+        scalar.format = tag.format;
+    if (comment)
+        scalar.comment = comment;
+    return scalar;
+}
+function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    if (tagName === '!')
+        return schema[identity.SCALAR]; // non-specific tag
+    const matchWithTest = [];
+    for (const tag of schema.tags) {
+        if (!tag.collection && tag.tag === tagName) {
+            if (tag.default && tag.test)
+                matchWithTest.push(tag);
+            else
+                return tag;
+        }
+    }
+    for (const tag of matchWithTest)
+        if (tag.test?.test(value))
+            return tag;
+    const kt = schema.knownTags[tagName];
+    if (kt && !kt.collection) {
+        // Ensure that the known tag is available for stringifying,
+        // but does not get used by default.
+        schema.tags.push(Object.assign({}, kt, { default: false, test: undefined }));
+        return kt;
+    }
+    onError(tagToken, 'TAG_RESOLVE_FAILED', `Unresolved tag: ${tagName}`, tagName !== 'tag:yaml.org,2002:str');
+    return schema[identity.SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    const tag = schema.tags.find(tag => (tag.default === true || (atKey && tag.default === 'key')) &&
+        tag.test?.test(value)) || schema[identity.SCALAR];
+    if (schema.compat) {
+        const compat = schema.compat.find(tag => tag.default && tag.test?.test(value)) ??
+            schema[identity.SCALAR];
+        if (tag.tag !== compat.tag) {
+            const ts = directives.tagString(tag.tag);
+            const cs = directives.tagString(compat.tag);
+            const msg = `Value may be parsed as either ${ts} or ${cs}`;
+            onError(token, 'TAG_RESOLVE_FAILED', msg, true);
+        }
+    }
+    return tag;
+}
+
+exports.composeScalar = composeScalar;
+
+
+/***/ }),
+
+/***/ 9984:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var directives = __nccwpck_require__(1342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var identity = __nccwpck_require__(1127);
+var composeDoc = __nccwpck_require__(3683);
+var resolveEnd = __nccwpck_require__(7788);
+
+function getErrorPos(src) {
+    if (typeof src === 'number')
+        return [src, src + 1];
+    if (Array.isArray(src))
+        return src.length === 2 ? src : [src[0], src[1]];
+    const { offset, source } = src;
+    return [offset, offset + (typeof source === 'string' ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+    let comment = '';
+    let atComment = false;
+    let afterEmptyLine = false;
+    for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
+        switch (source[0]) {
+            case '#':
+                comment +=
+                    (comment === '' ? '' : afterEmptyLine ? '\n\n' : '\n') +
+                        (source.substring(1) || ' ');
+                atComment = true;
+                afterEmptyLine = false;
+                break;
+            case '%':
+                if (prelude[i + 1]?.[0] !== '#')
+                    i += 1;
+                atComment = false;
+                break;
+            default:
+                // This may be wrong after doc-end, but in that case it doesn't matter
+                if (!atComment)
+                    afterEmptyLine = true;
+                atComment = false;
+        }
+    }
+    return { comment, afterEmptyLine };
+}
+/**
+ * Compose a stream of CST nodes into a stream of YAML Documents.
+ *
+ * ```ts
+ * import { Composer, Parser } from 'yaml'
+ *
+ * const src: string = ...
+ * const tokens = new Parser().parse(src)
+ * const docs = new Composer().compose(tokens)
+ * ```
+ */
+class Composer {
+    constructor(options = {}) {
+        this.doc = null;
+        this.atDirectives = false;
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+        this.onError = (source, code, message, warning) => {
+            const pos = getErrorPos(source);
+            if (warning)
+                this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            else
+                this.errors.push(new errors.YAMLParseError(pos, code, message));
+        };
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        this.directives = new directives.Directives({ version: options.version || '1.2' });
+        this.options = options;
+    }
+    decorate(doc, afterDoc) {
+        const { comment, afterEmptyLine } = parsePrelude(this.prelude);
+        //console.log({ dc: doc.comment, prelude, comment })
+        if (comment) {
+            const dc = doc.contents;
+            if (afterDoc) {
+                doc.comment = doc.comment ? `${doc.comment}\n${comment}` : comment;
+            }
+            else if (afterEmptyLine || doc.directives.docStart || !dc) {
+                doc.commentBefore = comment;
+            }
+            else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+                let it = dc.items[0];
+                if (identity.isPair(it))
+                    it = it.key;
+                const cb = it.commentBefore;
+                it.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+            else {
+                const cb = dc.commentBefore;
+                dc.commentBefore = cb ? `${comment}\n${cb}` : comment;
+            }
+        }
+        if (afterDoc) {
+            for (let i = 0; i < this.errors.length; ++i)
+                doc.errors.push(this.errors[i]);
+            for (let i = 0; i < this.warnings.length; ++i)
+                doc.warnings.push(this.warnings[i]);
+        }
+        else {
+            doc.errors = this.errors;
+            doc.warnings = this.warnings;
+        }
+        this.prelude = [];
+        this.errors = [];
+        this.warnings = [];
+    }
+    /**
+     * Current stream status information.
+     *
+     * Mostly useful at the end of input for an empty stream.
+     */
+    streamInfo() {
+        return {
+            comment: parsePrelude(this.prelude).comment,
+            directives: this.directives,
+            errors: this.errors,
+            warnings: this.warnings
+        };
+    }
+    /**
+     * Compose tokens into documents.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *compose(tokens, forceDoc = false, endOffset = -1) {
+        for (const token of tokens)
+            yield* this.next(token);
+        yield* this.end(forceDoc, endOffset);
+    }
+    /** Advance the composer by one CST token. */
+    *next(token) {
+        if (node_process.env.LOG_STREAM)
+            console.dir(token, { depth: null });
+        switch (token.type) {
+            case 'directive':
+                this.directives.add(token.source, (offset, message, warning) => {
+                    const pos = getErrorPos(token);
+                    pos[0] += offset;
+                    this.onError(pos, 'BAD_DIRECTIVE', message, warning);
+                });
+                this.prelude.push(token.source);
+                this.atDirectives = true;
+                break;
+            case 'document': {
+                const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+                if (this.atDirectives && !doc.directives.docStart)
+                    this.onError(token, 'MISSING_CHAR', 'Missing directives-end/doc-start indicator line');
+                this.decorate(doc, false);
+                if (this.doc)
+                    yield this.doc;
+                this.doc = doc;
+                this.atDirectives = false;
+                break;
+            }
+            case 'byte-order-mark':
+            case 'space':
+                break;
+            case 'comment':
+            case 'newline':
+                this.prelude.push(token.source);
+                break;
+            case 'error': {
+                const msg = token.source
+                    ? `${token.message}: ${JSON.stringify(token.source)}`
+                    : token.message;
+                const error = new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg);
+                if (this.atDirectives || !this.doc)
+                    this.errors.push(error);
+                else
+                    this.doc.errors.push(error);
+                break;
+            }
+            case 'doc-end': {
+                if (!this.doc) {
+                    const msg = 'Unexpected doc-end without preceding document';
+                    this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', msg));
+                    break;
+                }
+                this.doc.directives.docEnd = true;
+                const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+                this.decorate(this.doc, true);
+                if (end.comment) {
+                    const dc = this.doc.comment;
+                    this.doc.comment = dc ? `${dc}\n${end.comment}` : end.comment;
+                }
+                this.doc.range[2] = end.offset;
+                break;
+            }
+            default:
+                this.errors.push(new errors.YAMLParseError(getErrorPos(token), 'UNEXPECTED_TOKEN', `Unsupported token ${token.type}`));
+        }
+    }
+    /**
+     * Call at end of input to yield any remaining document.
+     *
+     * @param forceDoc - If the stream contains no document, still emit a final document including any comments and directives that would be applied to a subsequent document.
+     * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
+     */
+    *end(forceDoc = false, endOffset = -1) {
+        if (this.doc) {
+            this.decorate(this.doc, true);
+            yield this.doc;
+            this.doc = null;
+        }
+        else if (forceDoc) {
+            const opts = Object.assign({ _directives: this.directives }, this.options);
+            const doc = new Document.Document(undefined, opts);
+            if (this.atDirectives)
+                this.onError(endOffset, 'MISSING_CHAR', 'Missing directives-end indicator line');
+            doc.range = [0, endOffset, endOffset];
+            this.decorate(doc, false);
+            yield doc;
+        }
+    }
+}
+
+exports.Composer = Composer;
+
+
+/***/ }),
+
+/***/ 7103:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const startColMsg = 'All mapping items must start at the same column';
+function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+    const map = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    let offset = bm.offset;
+    let commentEnd = null;
+    for (const collItem of bm.items) {
+        const { start, key, sep, value } = collItem;
+        // key properties
+        const keyProps = resolveProps.resolveProps(start, {
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: true
+        });
+        const implicitKey = !keyProps.found;
+        if (implicitKey) {
+            if (key) {
+                if (key.type === 'block-seq')
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'A block sequence may not be used as an implicit map key');
+                else if ('indent' in key && key.indent !== bm.indent)
+                    onError(offset, 'BAD_INDENT', startColMsg);
+            }
+            if (!keyProps.anchor && !keyProps.tag && !sep) {
+                commentEnd = keyProps.end;
+                if (keyProps.comment) {
+                    if (map.comment)
+                        map.comment += '\n' + keyProps.comment;
+                    else
+                        map.comment = keyProps.comment;
+                }
+                continue;
+            }
+            if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
+                onError(key ?? start[start.length - 1], 'MULTILINE_IMPLICIT_KEY', 'Implicit keys need to be on a single line');
+            }
+        }
+        else if (keyProps.found?.indent !== bm.indent) {
+            onError(offset, 'BAD_INDENT', startColMsg);
+        }
+        // key value
+        ctx.atKey = true;
+        const keyStart = keyProps.end;
+        const keyNode = key
+            ? composeNode(ctx, key, keyProps, onError)
+            : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+        ctx.atKey = false;
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+        // value properties
+        const valueProps = resolveProps.resolveProps(sep ?? [], {
+            indicator: 'map-value-ind',
+            next: value,
+            offset: keyNode.range[2],
+            onError,
+            parentIndent: bm.indent,
+            startOnNewline: !key || key.type === 'block-scalar'
+        });
+        offset = valueProps.end;
+        if (valueProps.found) {
+            if (implicitKey) {
+                if (value?.type === 'block-map' && !valueProps.hasNewline)
+                    onError(offset, 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings');
+                if (ctx.options.strict &&
+                    keyProps.start < valueProps.found.offset - 1024)
+                    onError(keyNode.range, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key');
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+            if (ctx.schema.compat)
+                utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            offset = valueNode.range[2];
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+        else {
+            // key with no value
+            if (implicitKey)
+                onError(keyNode.range, 'MISSING_CHAR', 'Implicit map keys need to be followed by map values');
+            if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            map.items.push(pair);
+        }
+    }
+    if (commentEnd && commentEnd < offset)
+        onError(commentEnd, 'IMPOSSIBLE', 'Map comment with trailing content');
+    map.range = [bm.offset, offset, commentEnd ?? offset];
+    return map;
+}
+
+exports.resolveBlockMap = resolveBlockMap;
+
+
+/***/ }),
+
+/***/ 8913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function resolveBlockScalar(ctx, scalar, onError) {
+    const start = scalar.offset;
+    const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    if (!header)
+        return { value: '', type: null, comment: '', range: [start, start, start] };
+    const type = header.mode === '>' ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+    const lines = scalar.source ? splitLines(scalar.source) : [];
+    // determine the end of content & start of chomping
+    let chompStart = lines.length;
+    for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
+        if (content === '' || content === '\r')
+            chompStart = i;
+        else
+            break;
+    }
+    // shortcut for empty contents
+    if (chompStart === 0) {
+        const value = header.chomp === '+' && lines.length > 0
+            ? '\n'.repeat(Math.max(1, lines.length - 1))
+            : '';
+        let end = start + header.length;
+        if (scalar.source)
+            end += scalar.source.length;
+        return { value, type, comment: header.comment, range: [start, end, end] };
+    }
+    // find the indentation level to trim from start
+    let trimIndent = scalar.indent + header.indent;
+    let offset = scalar.offset + header.length;
+    let contentStart = 0;
+    for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
+        if (content === '' || content === '\r') {
+            if (header.indent === 0 && indent.length > trimIndent)
+                trimIndent = indent.length;
+        }
+        else {
+            if (indent.length < trimIndent) {
+                const message = 'Block scalars with more-indented leading empty lines must use an explicit indentation indicator';
+                onError(offset + indent.length, 'MISSING_CHAR', message);
+            }
+            if (header.indent === 0)
+                trimIndent = indent.length;
+            contentStart = i;
+            if (trimIndent === 0 && !ctx.atRoot) {
+                const message = 'Block scalar values in collections must be indented';
+                onError(offset, 'BAD_INDENT', message);
+            }
+            break;
+        }
+        offset += indent.length + content.length + 1;
+    }
+    // include trailing more-indented empty lines in content
+    for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+            chompStart = i + 1;
+    }
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    // leading whitespace is kept intact
+    for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + '\n';
+    for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
+        offset += indent.length + content.length + 1;
+        const crlf = content[content.length - 1] === '\r';
+        if (crlf)
+            content = content.slice(0, -1);
+        /* istanbul ignore if already caught in lexer */
+        if (content && indent.length < trimIndent) {
+            const src = header.indent
+                ? 'explicit indentation indicator'
+                : 'first line';
+            const message = `Block scalar lines must not be less indented than their ${src}`;
+            onError(offset - content.length - (crlf ? 2 : 1), 'BAD_INDENT', message);
+            indent = '';
+        }
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+        }
+        else if (indent.length > trimIndent || content[0] === '\t') {
+            // more-indented content within a folded block
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + indent.slice(trimIndent) + content;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (content === '') {
+            // empty line
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + content;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    switch (header.chomp) {
+        case '-':
+            break;
+        case '+':
+            for (let i = chompStart; i < lines.length; ++i)
+                value += '\n' + lines[i][0].slice(trimIndent);
+            if (value[value.length - 1] !== '\n')
+                value += '\n';
+            break;
+        default:
+            value += '\n';
+    }
+    const end = start + header.length + scalar.source.length;
+    return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+    /* istanbul ignore if should not happen */
+    if (props[0].type !== 'block-scalar-header') {
+        onError(props[0], 'IMPOSSIBLE', 'Block scalar header not found');
+        return null;
+    }
+    const { source } = props[0];
+    const mode = source[0];
+    let indent = 0;
+    let chomp = '';
+    let error = -1;
+    for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
+        if (!chomp && (ch === '-' || ch === '+'))
+            chomp = ch;
+        else {
+            const n = Number(ch);
+            if (!indent && n)
+                indent = n;
+            else if (error === -1)
+                error = offset + i;
+        }
+    }
+    if (error !== -1)
+        onError(error, 'UNEXPECTED_TOKEN', `Block scalar header includes extra characters: ${source}`);
+    let hasSpace = false;
+    let comment = '';
+    let length = source.length;
+    for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
+        switch (token.type) {
+            case 'space':
+                hasSpace = true;
+            // fallthrough
+            case 'newline':
+                length += token.source.length;
+                break;
+            case 'comment':
+                if (strict && !hasSpace) {
+                    const message = 'Comments must be separated from other tokens by white space characters';
+                    onError(token, 'MISSING_CHAR', message);
+                }
+                length += token.source.length;
+                comment = token.source.substring(1);
+                break;
+            case 'error':
+                onError(token, 'UNEXPECTED_TOKEN', token.message);
+                length += token.source.length;
+                break;
+            /* istanbul ignore next should not happen */
+            default: {
+                const message = `Unexpected token in block scalar header: ${token.type}`;
+                onError(token, 'UNEXPECTED_TOKEN', message);
+                const ts = token.source;
+                if (ts && typeof ts === 'string')
+                    length += ts.length;
+            }
+        }
+    }
+    return { mode, indent, chomp, comment, length };
+}
+/** @returns Array of lines split up as `[indent, content]` */
+function splitLines(source) {
+    const split = source.split(/\n( *)/);
+    const first = split[0];
+    const m = first.match(/^( *)/);
+    const line0 = m?.[1]
+        ? [m[1], first.slice(m[1].length)]
+        : ['', first];
+    const lines = [line0];
+    for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
+    return lines;
+}
+
+exports.resolveBlockScalar = resolveBlockScalar;
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveProps = __nccwpck_require__(4631);
+var utilFlowIndentCheck = __nccwpck_require__(4051);
+
+function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
+    const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
+    const seq = new NodeClass(ctx.schema);
+    if (ctx.atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = bs.offset;
+    let commentEnd = null;
+    for (const { start, value } of bs.items) {
+        const props = resolveProps.resolveProps(start, {
+            indicator: 'seq-item-ind',
+            next: value,
+            offset,
+            onError,
+            parentIndent: bs.indent,
+            startOnNewline: true
+        });
+        if (!props.found) {
+            if (props.anchor || props.tag || value) {
+                if (value?.type === 'block-seq')
+                    onError(props.end, 'BAD_INDENT', 'All sequence items must start at the same column');
+                else
+                    onError(offset, 'MISSING_CHAR', 'Sequence item without - indicator');
+            }
+            else {
+                commentEnd = props.end;
+                if (props.comment)
+                    seq.comment = props.comment;
+                continue;
+            }
+        }
+        const node = value
+            ? composeNode(ctx, value, props, onError)
+            : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        if (ctx.schema.compat)
+            utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+        offset = node.range[2];
+        seq.items.push(node);
+    }
+    seq.range = [bs.offset, offset, commentEnd ?? offset];
+    return seq;
+}
+
+exports.resolveBlockSeq = resolveBlockSeq;
+
+
+/***/ }),
+
+/***/ 7788:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveEnd(end, offset, reqSpace, onError) {
+    let comment = '';
+    if (end) {
+        let hasSpace = false;
+        let sep = '';
+        for (const token of end) {
+            const { source, type } = token;
+            switch (type) {
+                case 'space':
+                    hasSpace = true;
+                    break;
+                case 'comment': {
+                    if (reqSpace && !hasSpace)
+                        onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                    const cb = source.substring(1) || ' ';
+                    if (!comment)
+                        comment = cb;
+                    else
+                        comment += sep + cb;
+                    sep = '';
+                    break;
+                }
+                case 'newline':
+                    if (comment)
+                        sep += source;
+                    hasSpace = true;
+                    break;
+                default:
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${type} at node end`);
+            }
+            offset += source.length;
+        }
+    }
+    return { comment, offset };
+}
+
+exports.resolveEnd = resolveEnd;
+
+
+/***/ }),
+
+/***/ 3142:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var resolveEnd = __nccwpck_require__(7788);
+var resolveProps = __nccwpck_require__(4631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(1187);
+
+const blockMsg = 'Block collections are not allowed within flow collections';
+const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
+function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+    const isMap = fc.start.source === '{';
+    const fcName = isMap ? 'flow map' : 'flow sequence';
+    const NodeClass = (tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq));
+    const coll = new NodeClass(ctx.schema);
+    coll.flow = true;
+    const atRoot = ctx.atRoot;
+    if (atRoot)
+        ctx.atRoot = false;
+    if (ctx.atKey)
+        ctx.atKey = false;
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
+        const { start, key, sep, value } = collItem;
+        const props = resolveProps.resolveProps(start, {
+            flow: fcName,
+            indicator: 'explicit-key-ind',
+            next: key ?? sep?.[0],
+            offset,
+            onError,
+            parentIndent: fc.indent,
+            startOnNewline: false
+        });
+        if (!props.found) {
+            if (!props.anchor && !props.tag && !sep && !value) {
+                if (i === 0 && props.comma)
+                    onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+                else if (i < fc.items.length - 1)
+                    onError(props.start, 'UNEXPECTED_TOKEN', `Unexpected empty item in ${fcName}`);
+                if (props.comment) {
+                    if (coll.comment)
+                        coll.comment += '\n' + props.comment;
+                    else
+                        coll.comment = props.comment;
+                }
+                offset = props.end;
+                continue;
+            }
+            if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+                onError(key, // checked by containsNewline()
+                'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+        }
+        if (i === 0) {
+            if (props.comma)
+                onError(props.comma, 'UNEXPECTED_TOKEN', `Unexpected , in ${fcName}`);
+        }
+        else {
+            if (!props.comma)
+                onError(props.start, 'MISSING_CHAR', `Missing , between ${fcName} items`);
+            if (props.comment) {
+                let prevItemComment = '';
+                loop: for (const st of start) {
+                    switch (st.type) {
+                        case 'comma':
+                        case 'space':
+                            break;
+                        case 'comment':
+                            prevItemComment = st.source.substring(1);
+                            break loop;
+                        default:
+                            break loop;
+                    }
+                }
+                if (prevItemComment) {
+                    let prev = coll.items[coll.items.length - 1];
+                    if (identity.isPair(prev))
+                        prev = prev.value ?? prev.key;
+                    if (prev.comment)
+                        prev.comment += '\n' + prevItemComment;
+                    else
+                        prev.comment = prevItemComment;
+                    props.comment = props.comment.substring(prevItemComment.length + 1);
+                }
+            }
+        }
+        if (!isMap && !sep && !props.found) {
+            // item is a value in a seq
+            // → key & sep are empty, start does not include ? or :
+            const valueNode = value
+                ? composeNode(ctx, value, props, onError)
+                : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+            coll.items.push(valueNode);
+            offset = valueNode.range[2];
+            if (isBlock(value))
+                onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+        }
+        else {
+            // item is a key+value pair
+            // key value
+            ctx.atKey = true;
+            const keyStart = props.end;
+            const keyNode = key
+                ? composeNode(ctx, key, props, onError)
+                : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+            if (isBlock(key))
+                onError(keyNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            ctx.atKey = false;
+            // value properties
+            const valueProps = resolveProps.resolveProps(sep ?? [], {
+                flow: fcName,
+                indicator: 'map-value-ind',
+                next: value,
+                offset: keyNode.range[2],
+                onError,
+                parentIndent: fc.indent,
+                startOnNewline: false
+            });
+            if (valueProps.found) {
+                if (!isMap && !props.found && ctx.options.strict) {
+                    if (sep)
+                        for (const st of sep) {
+                            if (st === valueProps.found)
+                                break;
+                            if (st.type === 'newline') {
+                                onError(st, 'MULTILINE_IMPLICIT_KEY', 'Implicit keys of flow sequence pairs need to be on a single line');
+                                break;
+                            }
+                        }
+                    if (props.start < valueProps.found.offset - 1024)
+                        onError(valueProps.found, 'KEY_OVER_1024_CHARS', 'The : indicator must be at most 1024 chars after the start of an implicit flow sequence key');
+                }
+            }
+            else if (value) {
+                if ('source' in value && value.source?.[0] === ':')
+                    onError(value, 'MISSING_CHAR', `Missing space after : in ${fcName}`);
+                else
+                    onError(valueProps.start, 'MISSING_CHAR', `Missing , or : between ${fcName} items`);
+            }
+            // value value
+            const valueNode = value
+                ? composeNode(ctx, value, valueProps, onError)
+                : valueProps.found
+                    ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError)
+                    : null;
+            if (valueNode) {
+                if (isBlock(value))
+                    onError(valueNode.range, 'BLOCK_IN_FLOW', blockMsg);
+            }
+            else if (valueProps.comment) {
+                if (keyNode.comment)
+                    keyNode.comment += '\n' + valueProps.comment;
+                else
+                    keyNode.comment = valueProps.comment;
+            }
+            const pair = new Pair.Pair(keyNode, valueNode);
+            if (ctx.options.keepSourceTokens)
+                pair.srcToken = collItem;
+            if (isMap) {
+                const map = coll;
+                if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+                    onError(keyStart, 'DUPLICATE_KEY', 'Map keys must be unique');
+                map.items.push(pair);
+            }
+            else {
+                const map = new YAMLMap.YAMLMap(ctx.schema);
+                map.flow = true;
+                map.items.push(pair);
+                const endRange = (valueNode ?? keyNode).range;
+                map.range = [keyNode.range[0], endRange[1], endRange[2]];
+                coll.items.push(map);
+            }
+            offset = valueNode ? valueNode.range[2] : valueProps.end;
+        }
+    }
+    const expectedEnd = isMap ? '}' : ']';
+    const [ce, ...ee] = fc.end;
+    let cePos = offset;
+    if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
+    else {
+        const name = fcName[0].toUpperCase() + fcName.substring(1);
+        const msg = atRoot
+            ? `${name} must end with a ${expectedEnd}`
+            : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+        onError(offset, atRoot ? 'MISSING_CHAR' : 'BAD_INDENT', msg);
+        if (ce && ce.source.length !== 1)
+            ee.unshift(ce);
+    }
+    if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
+        if (end.comment) {
+            if (coll.comment)
+                coll.comment += '\n' + end.comment;
+            else
+                coll.comment = end.comment;
+        }
+        coll.range = [fc.offset, cePos, end.offset];
+    }
+    else {
+        coll.range = [fc.offset, cePos, cePos];
+    }
+    return coll;
+}
+
+exports.resolveFlowCollection = resolveFlowCollection;
+
+
+/***/ }),
+
+/***/ 6842:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var resolveEnd = __nccwpck_require__(7788);
+
+function resolveFlowScalar(scalar, strict, onError) {
+    const { offset, type, source, end } = scalar;
+    let _type;
+    let value;
+    const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+    switch (type) {
+        case 'scalar':
+            _type = Scalar.Scalar.PLAIN;
+            value = plainValue(source, _onError);
+            break;
+        case 'single-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_SINGLE;
+            value = singleQuotedValue(source, _onError);
+            break;
+        case 'double-quoted-scalar':
+            _type = Scalar.Scalar.QUOTE_DOUBLE;
+            value = doubleQuotedValue(source, _onError);
+            break;
+        /* istanbul ignore next should not happen */
+        default:
+            onError(scalar, 'UNEXPECTED_TOKEN', `Expected a flow scalar value, but found: ${type}`);
+            return {
+                value: '',
+                type: null,
+                comment: '',
+                range: [offset, offset + source.length, offset + source.length]
+            };
+    }
+    const valueEnd = offset + source.length;
+    const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+    return {
+        value,
+        type: _type,
+        comment: re.comment,
+        range: [offset, valueEnd, re.offset]
+    };
+}
+function plainValue(source, onError) {
+    let badChar = '';
+    switch (source[0]) {
+        /* istanbul ignore next should not happen */
+        case '\t':
+            badChar = 'a tab character';
+            break;
+        case ',':
+            badChar = 'flow indicator character ,';
+            break;
+        case '%':
+            badChar = 'directive indicator character %';
+            break;
+        case '|':
+        case '>': {
+            badChar = `block scalar indicator ${source[0]}`;
+            break;
+        }
+        case '@':
+        case '`': {
+            badChar = `reserved character ${source[0]}`;
+            break;
+        }
+    }
+    if (badChar)
+        onError(0, 'BAD_SCALAR_START', `Plain value cannot start with ${badChar}`);
+    return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+    if (source[source.length - 1] !== "'" || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', "Missing closing 'quote");
+    return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+    const line = /(.*?)\r?\n/sy;
+    let match = line.exec(source);
+    if (!match)
+        return source;
+    /**
+     * The negative lookbehinds in these RegExps are to
+     * prevent causing a polynomial search time in certain cases.
+     *
+     * The try-catch is for Safari < 16.4 and other old browsers:
+     * https://caniuse.com/js-regexp-lookbehind
+     */
+    let trimEnd, trimBoth;
+    try {
+        trimEnd = new RegExp('(?<![ \t])[ \t]+$');
+        trimBoth = new RegExp('^[ \t]+|(?<![ \t])[ \t]+$', 'g');
+    }
+    catch {
+        trimEnd = /[ \t]+$/;
+        trimBoth = /^[ \t]+|[ \t]+$/g;
+    }
+    let res = match[1].replace(trimEnd, '');
+    let sep = ' ';
+    let pos = line.lastIndex;
+    while ((match = line.exec(source))) {
+        const lm = match[1].replace(trimBoth, '');
+        if (lm === '') {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + lm;
+            sep = ' ';
+        }
+        pos = line.lastIndex;
+    }
+    const last = /[ \t]*(.*)/sy;
+    last.lastIndex = pos;
+    match = last.exec(source);
+    return res + sep + (match?.[1] ?? '');
+}
+function doubleQuotedValue(source, onError) {
+    let res = '';
+    for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === '\r' && source[i + 1] === '\n')
+            continue;
+        if (ch === '\n') {
+            const { fold, offset } = foldNewline(source, i);
+            res += fold;
+            i = offset;
+        }
+        else if (ch === '\\') {
+            let next = source[++i];
+            const cc = escapeCodes[next];
+            if (cc)
+                res += cc;
+            else if (next === '\n') {
+                // skip escaped newlines, but still trim the following line
+                next = source[i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === '\r' && source[i + 1] === '\n') {
+                // skip escaped CRLF newlines, but still trim the following line
+                next = source[++i + 1];
+                while (next === ' ' || next === '\t')
+                    next = source[++i + 1];
+            }
+            else if (next === 'x' || next === 'u' || next === 'U') {
+                const length = next === 'x' ? 2 : next === 'u' ? 4 : 8;
+                res += parseCharCode(source, i + 1, length, onError);
+                i += length;
+            }
+            else {
+                const raw = source.substr(i - 1, 2);
+                onError(i - 1, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+                res += raw;
+            }
+        }
+        else if (ch === ' ' || ch === '\t') {
+            // trim trailing whitespace
+            const wsStart = i;
+            let next = source[i + 1];
+            while (next === ' ' || next === '\t')
+                next = source[++i + 1];
+            if (next !== '\n' && !(next === '\r' && source[i + 2] === '\n'))
+                res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+        }
+        else {
+            res += ch;
+        }
+    }
+    if (source[source.length - 1] !== '"' || source.length === 1)
+        onError(source.length, 'MISSING_CHAR', 'Missing closing "quote');
+    return res;
+}
+/**
+ * Fold a single newline into a space, multiple newlines to N - 1 newlines.
+ * Presumes `source[offset] === '\n'`
+ */
+function foldNewline(source, offset) {
+    let fold = '';
+    let ch = source[offset + 1];
+    while (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r') {
+        if (ch === '\r' && source[offset + 2] !== '\n')
+            break;
+        if (ch === '\n')
+            fold += '\n';
+        offset += 1;
+        ch = source[offset + 1];
+    }
+    if (!fold)
+        fold = ' ';
+    return { fold, offset };
+}
+const escapeCodes = {
+    '0': '\0', // null character
+    a: '\x07', // bell character
+    b: '\b', // backspace
+    e: '\x1b', // escape character
+    f: '\f', // form feed
+    n: '\n', // line feed
+    r: '\r', // carriage return
+    t: '\t', // horizontal tab
+    v: '\v', // vertical tab
+    N: '\u0085', // Unicode next line
+    _: '\u00a0', // Unicode non-breaking space
+    L: '\u2028', // Unicode line separator
+    P: '\u2029', // Unicode paragraph separator
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    '\t': '\t'
+};
+function parseCharCode(source, offset, length, onError) {
+    const cc = source.substr(offset, length);
+    const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+    const code = ok ? parseInt(cc, 16) : NaN;
+    try {
+        return String.fromCodePoint(code);
+    }
+    catch {
+        const raw = source.substr(offset - 2, length + 2);
+        onError(offset - 2, 'BAD_DQ_ESCAPE', `Invalid escape sequence ${raw}`);
+        return raw;
+    }
+}
+
+exports.resolveFlowScalar = resolveFlowScalar;
+
+
+/***/ }),
+
+/***/ 4631:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    let spaceBefore = false;
+    let atNewline = startOnNewline;
+    let hasSpace = startOnNewline;
+    let comment = '';
+    let commentSep = '';
+    let hasNewline = false;
+    let reqSpace = false;
+    let tab = null;
+    let anchor = null;
+    let tag = null;
+    let newlineAfterProp = null;
+    let comma = null;
+    let found = null;
+    let start = null;
+    for (const token of tokens) {
+        if (reqSpace) {
+            if (token.type !== 'space' &&
+                token.type !== 'newline' &&
+                token.type !== 'comma')
+                onError(token.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+            reqSpace = false;
+        }
+        if (tab) {
+            if (atNewline && token.type !== 'comment' && token.type !== 'newline') {
+                onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+            }
+            tab = null;
+        }
+        switch (token.type) {
+            case 'space':
+                // At the doc level, tabs at line start may be parsed
+                // as leading white space rather than indentation.
+                // In a flow collection, only the parser handles indent.
+                if (!flow &&
+                    (indicator !== 'doc-start' || next?.type !== 'flow-collection') &&
+                    token.source.includes('\t')) {
+                    tab = token;
+                }
+                hasSpace = true;
+                break;
+            case 'comment': {
+                if (!hasSpace)
+                    onError(token, 'MISSING_CHAR', 'Comments must be separated from other tokens by white space characters');
+                const cb = token.source.substring(1) || ' ';
+                if (!comment)
+                    comment = cb;
+                else
+                    comment += commentSep + cb;
+                commentSep = '';
+                atNewline = false;
+                break;
+            }
+            case 'newline':
+                if (atNewline) {
+                    if (comment)
+                        comment += token.source;
+                    else if (!found || indicator !== 'seq-item-ind')
+                        spaceBefore = true;
+                }
+                else
+                    commentSep += token.source;
+                atNewline = true;
+                hasNewline = true;
+                if (anchor || tag)
+                    newlineAfterProp = token;
+                hasSpace = true;
+                break;
+            case 'anchor':
+                if (anchor)
+                    onError(token, 'MULTIPLE_ANCHORS', 'A node can have at most one anchor');
+                if (token.source.endsWith(':'))
+                    onError(token.offset + token.source.length - 1, 'BAD_ALIAS', 'Anchor ending in : is ambiguous', true);
+                anchor = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            case 'tag': {
+                if (tag)
+                    onError(token, 'MULTIPLE_TAGS', 'A node can have at most one tag');
+                tag = token;
+                start ?? (start = token.offset);
+                atNewline = false;
+                hasSpace = false;
+                reqSpace = true;
+                break;
+            }
+            case indicator:
+                // Could here handle preceding comments differently
+                if (anchor || tag)
+                    onError(token, 'BAD_PROP_ORDER', `Anchors and tags must be after the ${token.source} indicator`);
+                if (found)
+                    onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.source} in ${flow ?? 'collection'}`);
+                found = token;
+                atNewline =
+                    indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+                hasSpace = false;
+                break;
+            case 'comma':
+                if (flow) {
+                    if (comma)
+                        onError(token, 'UNEXPECTED_TOKEN', `Unexpected , in ${flow}`);
+                    comma = token;
+                    atNewline = false;
+                    hasSpace = false;
+                    break;
+                }
+            // else fallthrough
+            default:
+                onError(token, 'UNEXPECTED_TOKEN', `Unexpected ${token.type} token`);
+                atNewline = false;
+                hasSpace = false;
+        }
+    }
+    const last = tokens[tokens.length - 1];
+    const end = last ? last.offset + last.source.length : offset;
+    if (reqSpace &&
+        next &&
+        next.type !== 'space' &&
+        next.type !== 'newline' &&
+        next.type !== 'comma' &&
+        (next.type !== 'scalar' || next.source !== '')) {
+        onError(next.offset, 'MISSING_CHAR', 'Tags and anchors must be separated from the next token by white space');
+    }
+    if (tab &&
+        ((atNewline && tab.indent <= parentIndent) ||
+            next?.type === 'block-map' ||
+            next?.type === 'block-seq'))
+        onError(tab, 'TAB_AS_INDENT', 'Tabs are not allowed as indentation');
+    return {
+        comma,
+        found,
+        spaceBefore,
+        comment,
+        hasNewline,
+        anchor,
+        tag,
+        newlineAfterProp,
+        end,
+        start: start ?? end
+    };
+}
+
+exports.resolveProps = resolveProps;
+
+
+/***/ }),
+
+/***/ 9499:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function containsNewline(key) {
+    if (!key)
+        return null;
+    switch (key.type) {
+        case 'alias':
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            if (key.source.includes('\n'))
+                return true;
+            if (key.end)
+                for (const st of key.end)
+                    if (st.type === 'newline')
+                        return true;
+            return false;
+        case 'flow-collection':
+            for (const it of key.items) {
+                for (const st of it.start)
+                    if (st.type === 'newline')
+                        return true;
+                if (it.sep)
+                    for (const st of it.sep)
+                        if (st.type === 'newline')
+                            return true;
+                if (containsNewline(it.key) || containsNewline(it.value))
+                    return true;
+            }
+            return false;
+        default:
+            return true;
+    }
+}
+
+exports.containsNewline = containsNewline;
+
+
+/***/ }),
+
+/***/ 2599:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function emptyScalarPosition(offset, before, pos) {
+    if (before) {
+        pos ?? (pos = before.length);
+        for (let i = pos - 1; i >= 0; --i) {
+            let st = before[i];
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                case 'newline':
+                    offset -= st.source.length;
+                    continue;
+            }
+            // Technically, an empty scalar is immediately after the last non-empty
+            // node, but it's more useful to place it after any whitespace.
+            st = before[++i];
+            while (st?.type === 'space') {
+                offset += st.source.length;
+                st = before[++i];
+            }
+            break;
+        }
+    }
+    return offset;
+}
+
+exports.emptyScalarPosition = emptyScalarPosition;
+
+
+/***/ }),
+
+/***/ 4051:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var utilContainsNewline = __nccwpck_require__(9499);
+
+function flowIndentCheck(indent, fc, onError) {
+    if (fc?.type === 'flow-collection') {
+        const end = fc.end[0];
+        if (end.indent === indent &&
+            (end.source === ']' || end.source === '}') &&
+            utilContainsNewline.containsNewline(fc)) {
+            const msg = 'Flow end indicator should be more indented than parent';
+            onError(end, 'BAD_INDENT', msg, true);
+        }
+    }
+}
+
+exports.flowIndentCheck = flowIndentCheck;
+
+
+/***/ }),
+
+/***/ 1187:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+function mapIncludes(ctx, items, search) {
+    const { uniqueKeys } = ctx.options;
+    if (uniqueKeys === false)
+        return false;
+    const isEqual = typeof uniqueKeys === 'function'
+        ? uniqueKeys
+        : (a, b) => a === b || (identity.isScalar(a) && identity.isScalar(b) && a.value === b.value);
+    return items.some(pair => isEqual(pair.key, search));
+}
+
+exports.mapIncludes = mapIncludes;
+
+
+/***/ }),
+
+/***/ 3021:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var toJS = __nccwpck_require__(4043);
+var Schema = __nccwpck_require__(5840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(1596);
+var applyReviver = __nccwpck_require__(3661);
+var createNode = __nccwpck_require__(2404);
+var directives = __nccwpck_require__(1342);
+
+class Document {
+    constructor(value, replacer, options) {
+        /** A comment before this Document */
+        this.commentBefore = null;
+        /** A comment immediately after this Document */
+        this.comment = null;
+        /** Errors encountered during parsing. */
+        this.errors = [];
+        /** Warnings encountered during parsing. */
+        this.warnings = [];
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        let _replacer = null;
+        if (typeof replacer === 'function' || Array.isArray(replacer)) {
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const opt = Object.assign({
+            intAsBigInt: false,
+            keepSourceTokens: false,
+            logLevel: 'warn',
+            prettyErrors: true,
+            strict: true,
+            stringKeys: false,
+            uniqueKeys: true,
+            version: '1.2'
+        }, options);
+        this.options = opt;
+        let { version } = opt;
+        if (options?._directives) {
+            this.directives = options._directives.atDocument();
+            if (this.directives.yaml.explicit)
+                version = this.directives.yaml.version;
+        }
+        else
+            this.directives = new directives.Directives({ version });
+        this.setSchema(version, options);
+        // @ts-expect-error We can't really know that this matches Contents.
+        this.contents =
+            value === undefined ? null : this.createNode(value, _replacer, options);
+    }
+    /**
+     * Create a deep copy of this Document and its contents.
+     *
+     * Custom Node values that inherit from `Object` still refer to their original instances.
+     */
+    clone() {
+        const copy = Object.create(Document.prototype, {
+            [identity.NODE_TYPE]: { value: identity.DOC }
+        });
+        copy.commentBefore = this.commentBefore;
+        copy.comment = this.comment;
+        copy.errors = this.errors.slice();
+        copy.warnings = this.warnings.slice();
+        copy.options = Object.assign({}, this.options);
+        if (this.directives)
+            copy.directives = this.directives.clone();
+        copy.schema = this.schema.clone();
+        // @ts-expect-error We can't really know that this matches Contents.
+        copy.contents = identity.isNode(this.contents)
+            ? this.contents.clone(copy.schema)
+            : this.contents;
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** Adds a value to the document. */
+    add(value) {
+        if (assertCollection(this.contents))
+            this.contents.add(value);
+    }
+    /** Adds a value to the document. */
+    addIn(path, value) {
+        if (assertCollection(this.contents))
+            this.contents.addIn(path, value);
+    }
+    /**
+     * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
+     *
+     * If `node` already has an anchor, `name` is ignored.
+     * Otherwise, the `node.anchor` value will be set to `name`,
+     * or if an anchor with that name is already present in the document,
+     * `name` will be used as a prefix for a new unique anchor.
+     * If `name` is undefined, the generated anchor will use 'a' as a prefix.
+     */
+    createAlias(node, name) {
+        if (!node.anchor) {
+            const prev = anchors.anchorNames(this);
+            node.anchor =
+                // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+                !name || prev.has(name) ? anchors.findNewAnchor(name || 'a', prev) : name;
+        }
+        return new Alias.Alias(node.anchor);
+    }
+    createNode(value, replacer, options) {
+        let _replacer = undefined;
+        if (typeof replacer === 'function') {
+            value = replacer.call({ '': value }, '', value);
+            _replacer = replacer;
+        }
+        else if (Array.isArray(replacer)) {
+            const keyToStr = (v) => typeof v === 'number' || v instanceof String || v instanceof Number;
+            const asStr = replacer.filter(keyToStr).map(String);
+            if (asStr.length > 0)
+                replacer = replacer.concat(asStr);
+            _replacer = replacer;
+        }
+        else if (options === undefined && replacer) {
+            options = replacer;
+            replacer = undefined;
+        }
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(this, 
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+        anchorPrefix || 'a');
+        const ctx = {
+            aliasDuplicateObjects: aliasDuplicateObjects ?? true,
+            keepUndefined: keepUndefined ?? false,
+            onAnchor,
+            onTagObj,
+            replacer: _replacer,
+            schema: this.schema,
+            sourceObjects
+        };
+        const node = createNode.createNode(value, tag, ctx);
+        if (flow && identity.isCollection(node))
+            node.flow = true;
+        setAnchors();
+        return node;
+    }
+    /**
+     * Convert a key and a value into a `Pair` using the current schema,
+     * recursively wrapping all values as `Scalar` or `Collection` nodes.
+     */
+    createPair(key, value, options = {}) {
+        const k = this.createNode(key, null, options);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k, v);
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+    }
+    /**
+     * Removes a value from the document.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        if (Collection.isEmptyPath(path)) {
+            if (this.contents == null)
+                return false;
+            // @ts-expect-error Presumed impossible if Strict extends false
+            this.contents = null;
+            return true;
+        }
+        return assertCollection(this.contents)
+            ? this.contents.deleteIn(path)
+            : false;
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    get(key, keepScalar) {
+        return identity.isCollection(this.contents)
+            ? this.contents.get(key, keepScalar)
+            : undefined;
+    }
+    /**
+     * Returns item at `path`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        if (Collection.isEmptyPath(path))
+            return !keepScalar && identity.isScalar(this.contents)
+                ? this.contents.value
+                : this.contents;
+        return identity.isCollection(this.contents)
+            ? this.contents.getIn(path, keepScalar)
+            : undefined;
+    }
+    /**
+     * Checks if the document includes a value with the key `key`.
+     */
+    has(key) {
+        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+    }
+    /**
+     * Checks if the document includes a value at `path`.
+     */
+    hasIn(path) {
+        if (Collection.isEmptyPath(path))
+            return this.contents !== undefined;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    set(key, value) {
+        if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, [key], value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.set(key, value);
+        }
+    }
+    /**
+     * Sets a value in this document. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        if (Collection.isEmptyPath(path)) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = value;
+        }
+        else if (this.contents == null) {
+            // @ts-expect-error We can't really know that this matches Contents.
+            this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+        }
+        else if (assertCollection(this.contents)) {
+            this.contents.setIn(path, value);
+        }
+    }
+    /**
+     * Change the YAML version and schema used by the document.
+     * A `null` version disables support for directives, explicit tags, anchors, and aliases.
+     * It also requires the `schema` option to be given as a `Schema` instance value.
+     *
+     * Overrides all previously set schema options.
+     */
+    setSchema(version, options = {}) {
+        if (typeof version === 'number')
+            version = String(version);
+        let opt;
+        switch (version) {
+            case '1.1':
+                if (this.directives)
+                    this.directives.yaml.version = '1.1';
+                else
+                    this.directives = new directives.Directives({ version: '1.1' });
+                opt = { resolveKnownTags: false, schema: 'yaml-1.1' };
+                break;
+            case '1.2':
+            case 'next':
+                if (this.directives)
+                    this.directives.yaml.version = version;
+                else
+                    this.directives = new directives.Directives({ version });
+                opt = { resolveKnownTags: true, schema: 'core' };
+                break;
+            case null:
+                if (this.directives)
+                    delete this.directives;
+                opt = null;
+                break;
+            default: {
+                const sv = JSON.stringify(version);
+                throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
+            }
+        }
+        // Not using `instanceof Schema` to allow for duck typing
+        if (options.schema instanceof Object)
+            this.schema = options.schema;
+        else if (opt)
+            this.schema = new Schema.Schema(Object.assign(opt, options));
+        else
+            throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
+    }
+    // json & jsonArg are only used from toJSON()
+    toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        const ctx = {
+            anchors: new Map(),
+            doc: this,
+            keep: !json,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this.contents, jsonArg ?? '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+    /**
+     * A JSON representation of the document `contents`.
+     *
+     * @param jsonArg Used by `JSON.stringify` to indicate the array index or
+     *   property name.
+     */
+    toJSON(jsonArg, onAnchor) {
+        return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
+    }
+    /** A YAML representation of the document. */
+    toString(options = {}) {
+        if (this.errors.length > 0)
+            throw new Error('Document with errors cannot be stringified');
+        if ('indent' in options &&
+            (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
+            const s = JSON.stringify(options.indent);
+            throw new Error(`"indent" option must be a positive integer, not ${s}`);
+        }
+        return stringifyDocument.stringifyDocument(this, options);
+    }
+}
+function assertCollection(contents) {
+    if (identity.isCollection(contents))
+        return true;
+    throw new Error('Expected a YAML collection as document contents');
+}
+
+exports.Document = Document;
+
+
+/***/ }),
+
+/***/ 1596:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+/**
+ * Verify that the input string is a valid anchor.
+ *
+ * Will throw on errors.
+ */
+function anchorIsValid(anchor) {
+    if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+        const sa = JSON.stringify(anchor);
+        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+        throw new Error(msg);
+    }
+    return true;
+}
+function anchorNames(root) {
+    const anchors = new Set();
+    visit.visit(root, {
+        Value(_key, node) {
+            if (node.anchor)
+                anchors.add(node.anchor);
+        }
+    });
+    return anchors;
+}
+/** Find a new anchor name with the given `prefix` and a one-indexed suffix. */
+function findNewAnchor(prefix, exclude) {
+    for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
+        if (!exclude.has(name))
+            return name;
+    }
+}
+function createNodeAnchors(doc, prefix) {
+    const aliasObjects = [];
+    const sourceObjects = new Map();
+    let prevAnchors = null;
+    return {
+        onAnchor: (source) => {
+            aliasObjects.push(source);
+            prevAnchors ?? (prevAnchors = anchorNames(doc));
+            const anchor = findNewAnchor(prefix, prevAnchors);
+            prevAnchors.add(anchor);
+            return anchor;
+        },
+        /**
+         * With circular references, the source node is only resolved after all
+         * of its child nodes are. This is why anchors are set only after all of
+         * the nodes have been created.
+         */
+        setAnchors: () => {
+            for (const source of aliasObjects) {
+                const ref = sourceObjects.get(source);
+                if (typeof ref === 'object' &&
+                    ref.anchor &&
+                    (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+                    ref.node.anchor = ref.anchor;
+                }
+                else {
+                    const error = new Error('Failed to resolve repeated object (this should not happen)');
+                    error.source = source;
+                    throw error;
+                }
+            }
+        },
+        sourceObjects
+    };
+}
+
+exports.anchorIsValid = anchorIsValid;
+exports.anchorNames = anchorNames;
+exports.createNodeAnchors = createNodeAnchors;
+exports.findNewAnchor = findNewAnchor;
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Applies the JSON.parse reviver algorithm as defined in the ECMA-262 spec,
+ * in section 24.5.1.1 "Runtime Semantics: InternalizeJSONProperty" of the
+ * 2021 edition: https://tc39.es/ecma262/#sec-json.parse
+ *
+ * Includes extensions for handling Map and Set objects.
+ */
+function applyReviver(reviver, obj, key, val) {
+    if (val && typeof val === 'object') {
+        if (Array.isArray(val)) {
+            for (let i = 0, len = val.length; i < len; ++i) {
+                const v0 = val[i];
+                const v1 = applyReviver(reviver, val, String(i), v0);
+                // eslint-disable-next-line @typescript-eslint/no-array-delete
+                if (v1 === undefined)
+                    delete val[i];
+                else if (v1 !== v0)
+                    val[i] = v1;
+            }
+        }
+        else if (val instanceof Map) {
+            for (const k of Array.from(val.keys())) {
+                const v0 = val.get(k);
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    val.delete(k);
+                else if (v1 !== v0)
+                    val.set(k, v1);
+            }
+        }
+        else if (val instanceof Set) {
+            for (const v0 of Array.from(val)) {
+                const v1 = applyReviver(reviver, val, v0, v0);
+                if (v1 === undefined)
+                    val.delete(v0);
+                else if (v1 !== v0) {
+                    val.delete(v0);
+                    val.add(v1);
+                }
+            }
+        }
+        else {
+            for (const [k, v0] of Object.entries(val)) {
+                const v1 = applyReviver(reviver, val, k, v0);
+                if (v1 === undefined)
+                    delete val[k];
+                else if (v1 !== v0)
+                    val[k] = v1;
+            }
+        }
+    }
+    return reviver.call(obj, key, val);
+}
+
+exports.applyReviver = applyReviver;
+
+
+/***/ }),
+
+/***/ 2404:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+const defaultTagPrefix = 'tag:yaml.org,2002:';
+function findTagObject(value, tagName, tags) {
+    if (tagName) {
+        const match = tags.filter(t => t.tag === tagName);
+        const tagObj = match.find(t => !t.format) ?? match[0];
+        if (!tagObj)
+            throw new Error(`Tag ${tagName} not found`);
+        return tagObj;
+    }
+    return tags.find(t => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+    if (identity.isDocument(value))
+        value = value.contents;
+    if (identity.isNode(value))
+        return value;
+    if (identity.isPair(value)) {
+        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
+    }
+    if (value instanceof String ||
+        value instanceof Number ||
+        value instanceof Boolean ||
+        (typeof BigInt !== 'undefined' && value instanceof BigInt) // not supported everywhere
+    ) {
+        // https://tc39.es/ecma262/#sec-serializejsonproperty
+        value = value.valueOf();
+    }
+    const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+    // Detect duplicate references to the same object & use Alias nodes for all
+    // after first. The `ref` wrapper allows for circular references to resolve.
+    let ref = undefined;
+    if (aliasDuplicateObjects && value && typeof value === 'object') {
+        ref = sourceObjects.get(value);
+        if (ref) {
+            ref.anchor ?? (ref.anchor = onAnchor(value));
+            return new Alias.Alias(ref.anchor);
+        }
+        else {
+            ref = { anchor: null, node: null };
+            sourceObjects.set(value, ref);
+        }
+    }
+    if (tagName?.startsWith('!!'))
+        tagName = defaultTagPrefix + tagName.slice(2);
+    let tagObj = findTagObject(value, tagName, schema.tags);
+    if (!tagObj) {
+        if (value && typeof value.toJSON === 'function') {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+            value = value.toJSON();
+        }
+        if (!value || typeof value !== 'object') {
+            const node = new Scalar.Scalar(value);
+            if (ref)
+                ref.node = node;
+            return node;
+        }
+        tagObj =
+            value instanceof Map
+                ? schema[identity.MAP]
+                : Symbol.iterator in Object(value)
+                    ? schema[identity.SEQ]
+                    : schema[identity.MAP];
+    }
+    if (onTagObj) {
+        onTagObj(tagObj);
+        delete ctx.onTagObj;
+    }
+    const node = tagObj?.createNode
+        ? tagObj.createNode(ctx.schema, value, ctx)
+        : typeof tagObj?.nodeClass?.from === 'function'
+            ? tagObj.nodeClass.from(ctx.schema, value, ctx)
+            : new Scalar.Scalar(value);
+    if (tagName)
+        node.tag = tagName;
+    else if (!tagObj.default)
+        node.tag = tagObj.tag;
+    if (ref)
+        ref.node = node;
+    return node;
+}
+
+exports.createNode = createNode;
+
+
+/***/ }),
+
+/***/ 1342:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var visit = __nccwpck_require__(204);
+
+const escapeChars = {
+    '!': '%21',
+    ',': '%2C',
+    '[': '%5B',
+    ']': '%5D',
+    '{': '%7B',
+    '}': '%7D'
+};
+const escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, ch => escapeChars[ch]);
+class Directives {
+    constructor(yaml, tags) {
+        /**
+         * The directives-end/doc-start marker `---`. If `null`, a marker may still be
+         * included in the document's stringified representation.
+         */
+        this.docStart = null;
+        /** The doc-end marker `...`.  */
+        this.docEnd = false;
+        this.yaml = Object.assign({}, Directives.defaultYaml, yaml);
+        this.tags = Object.assign({}, Directives.defaultTags, tags);
+    }
+    clone() {
+        const copy = new Directives(this.yaml, this.tags);
+        copy.docStart = this.docStart;
+        return copy;
+    }
+    /**
+     * During parsing, get a Directives instance for the current document and
+     * update the stream state according to the current version's spec.
+     */
+    atDocument() {
+        const res = new Directives(this.yaml, this.tags);
+        switch (this.yaml.version) {
+            case '1.1':
+                this.atNextDocument = true;
+                break;
+            case '1.2':
+                this.atNextDocument = false;
+                this.yaml = {
+                    explicit: Directives.defaultYaml.explicit,
+                    version: '1.2'
+                };
+                this.tags = Object.assign({}, Directives.defaultTags);
+                break;
+        }
+        return res;
+    }
+    /**
+     * @param onError - May be called even if the action was successful
+     * @returns `true` on success
+     */
+    add(line, onError) {
+        if (this.atNextDocument) {
+            this.yaml = { explicit: Directives.defaultYaml.explicit, version: '1.1' };
+            this.tags = Object.assign({}, Directives.defaultTags);
+            this.atNextDocument = false;
+        }
+        const parts = line.trim().split(/[ \t]+/);
+        const name = parts.shift();
+        switch (name) {
+            case '%TAG': {
+                if (parts.length !== 2) {
+                    onError(0, '%TAG directive should contain exactly two parts');
+                    if (parts.length < 2)
+                        return false;
+                }
+                const [handle, prefix] = parts;
+                this.tags[handle] = prefix;
+                return true;
+            }
+            case '%YAML': {
+                this.yaml.explicit = true;
+                if (parts.length !== 1) {
+                    onError(0, '%YAML directive should contain exactly one part');
+                    return false;
+                }
+                const [version] = parts;
+                if (version === '1.1' || version === '1.2') {
+                    this.yaml.version = version;
+                    return true;
+                }
+                else {
+                    const isValid = /^\d+\.\d+$/.test(version);
+                    onError(6, `Unsupported YAML version ${version}`, isValid);
+                    return false;
+                }
+            }
+            default:
+                onError(0, `Unknown directive ${name}`, true);
+                return false;
+        }
+    }
+    /**
+     * Resolves a tag, matching handles to those defined in %TAG directives.
+     *
+     * @returns Resolved tag, which may also be the non-specific tag `'!'` or a
+     *   `'!local'` tag, or `null` if unresolvable.
+     */
+    tagName(source, onError) {
+        if (source === '!')
+            return '!'; // non-specific tag
+        if (source[0] !== '!') {
+            onError(`Not a valid tag: ${source}`);
+            return null;
+        }
+        if (source[1] === '<') {
+            const verbatim = source.slice(2, -1);
+            if (verbatim === '!' || verbatim === '!!') {
+                onError(`Verbatim tags aren't resolved, so ${source} is invalid.`);
+                return null;
+            }
+            if (source[source.length - 1] !== '>')
+                onError('Verbatim tags must end with a >');
+            return verbatim;
+        }
+        const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
+        if (!suffix)
+            onError(`The ${source} tag has no suffix`);
+        const prefix = this.tags[handle];
+        if (prefix) {
+            try {
+                return prefix + decodeURIComponent(suffix);
+            }
+            catch (error) {
+                onError(String(error));
+                return null;
+            }
+        }
+        if (handle === '!')
+            return source; // local tag
+        onError(`Could not resolve tag: ${source}`);
+        return null;
+    }
+    /**
+     * Given a fully resolved tag, returns its printable string form,
+     * taking into account current tag prefixes and defaults.
+     */
+    tagString(tag) {
+        for (const [handle, prefix] of Object.entries(this.tags)) {
+            if (tag.startsWith(prefix))
+                return handle + escapeTagName(tag.substring(prefix.length));
+        }
+        return tag[0] === '!' ? tag : `!<${tag}>`;
+    }
+    toString(doc) {
+        const lines = this.yaml.explicit
+            ? [`%YAML ${this.yaml.version || '1.2'}`]
+            : [];
+        const tagEntries = Object.entries(this.tags);
+        let tagNames;
+        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+            const tags = {};
+            visit.visit(doc.contents, (_key, node) => {
+                if (identity.isNode(node) && node.tag)
+                    tags[node.tag] = true;
+            });
+            tagNames = Object.keys(tags);
+        }
+        else
+            tagNames = [];
+        for (const [handle, prefix] of tagEntries) {
+            if (handle === '!!' && prefix === 'tag:yaml.org,2002:')
+                continue;
+            if (!doc || tagNames.some(tn => tn.startsWith(prefix)))
+                lines.push(`%TAG ${handle} ${prefix}`);
+        }
+        return lines.join('\n');
+    }
+}
+Directives.defaultYaml = { explicit: false, version: '1.2' };
+Directives.defaultTags = { '!!': 'tag:yaml.org,2002:' };
+
+exports.Directives = Directives;
+
+
+/***/ }),
+
+/***/ 1464:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+class YAMLError extends Error {
+    constructor(name, pos, code, message) {
+        super();
+        this.name = name;
+        this.code = code;
+        this.message = message;
+        this.pos = pos;
+    }
+}
+class YAMLParseError extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLParseError', pos, code, message);
+    }
+}
+class YAMLWarning extends YAMLError {
+    constructor(pos, code, message) {
+        super('YAMLWarning', pos, code, message);
+    }
+}
+const prettifyError = (src, lc) => (error) => {
+    if (error.pos[0] === -1)
+        return;
+    error.linePos = error.pos.map(pos => lc.linePos(pos));
+    const { line, col } = error.linePos[0];
+    error.message += ` at line ${line}, column ${col}`;
+    let ci = col - 1;
+    let lineStr = src
+        .substring(lc.lineStarts[line - 1], lc.lineStarts[line])
+        .replace(/[\n\r]+$/, '');
+    // Trim to max 80 chars, keeping col position near the middle
+    if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+        lineStr = '…' + lineStr.substring(trimStart);
+        ci -= trimStart - 1;
+    }
+    if (lineStr.length > 80)
+        lineStr = lineStr.substring(0, 79) + '…';
+    // Include previous line in context if pointing at line start
+    if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        // Regexp won't match if start is trimmed
+        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+        if (prev.length > 80)
+            prev = prev.substring(0, 79) + '…\n';
+        lineStr = prev + lineStr;
+    }
+    if (/[^ ]/.test(lineStr)) {
+        let count = 1;
+        const end = error.linePos[1];
+        if (end?.line === line && end.col > col) {
+            count = Math.max(1, Math.min(end.col - col, 80 - ci));
+        }
+        const pointer = ' '.repeat(ci) + '^'.repeat(count);
+        error.message += `:\n\n${lineStr}\n${pointer}\n`;
+    }
+};
+
+exports.YAMLError = YAMLError;
+exports.YAMLParseError = YAMLParseError;
+exports.YAMLWarning = YAMLWarning;
+exports.prettifyError = prettifyError;
+
+
+/***/ }),
+
+/***/ 8815:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+var __webpack_unused_export__;
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(5840);
+var errors = __nccwpck_require__(1464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(4047);
+var visit = __nccwpck_require__(204);
+
+
+
+exports.Dk = composer.Composer;
+__webpack_unused_export__ = Document.Document;
+__webpack_unused_export__ = Schema.Schema;
+__webpack_unused_export__ = errors.YAMLError;
+__webpack_unused_export__ = errors.YAMLParseError;
+__webpack_unused_export__ = errors.YAMLWarning;
+__webpack_unused_export__ = Alias.Alias;
+exports.Vj = identity.isAlias;
+__webpack_unused_export__ = identity.isCollection;
+__webpack_unused_export__ = identity.isDocument;
+exports.jh = identity.isMap;
+exports.Ll = identity.isNode;
+exports.tO = identity.isPair;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
+__webpack_unused_export__ = Pair.Pair;
+exports.X5 = Scalar.Scalar;
+__webpack_unused_export__ = YAMLMap.YAMLMap;
+__webpack_unused_export__ = YAMLSeq.YAMLSeq;
+exports.DB = cst;
+exports.JG = lexer.Lexer;
+__webpack_unused_export__ = lineCounter.LineCounter;
+exports.iX = parser.Parser;
+__webpack_unused_export__ = publicApi.parse;
+__webpack_unused_export__ = publicApi.parseAllDocuments;
+__webpack_unused_export__ = publicApi.parseDocument;
+__webpack_unused_export__ = publicApi.stringify;
+__webpack_unused_export__ = visit.visit;
+__webpack_unused_export__ = visit.visitAsync;
+
+
+/***/ }),
+
+/***/ 7249:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+
+function debug(logLevel, ...messages) {
+    if (logLevel === 'debug')
+        console.log(...messages);
+}
+function warn(logLevel, warning) {
+    if (logLevel === 'debug' || logLevel === 'warn') {
+        if (typeof node_process.emitWarning === 'function')
+            node_process.emitWarning(warning);
+        else
+            console.warn(warning);
+    }
+}
+
+exports.debug = debug;
+exports.warn = warn;
+
+
+/***/ }),
+
+/***/ 4065:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var visit = __nccwpck_require__(204);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+class Alias extends Node.NodeBase {
+    constructor(source) {
+        super(identity.ALIAS);
+        this.source = source;
+        Object.defineProperty(this, 'tag', {
+            set() {
+                throw new Error('Alias nodes cannot have tags');
+            }
+        });
+    }
+    /**
+     * Resolve the value of this alias within `doc`, finding the last
+     * instance of the `source` anchor before this node.
+     */
+    resolve(doc, ctx) {
+        if (ctx?.maxAliasCount === 0)
+            throw new ReferenceError('Alias resolution is disabled');
+        let nodes;
+        if (ctx?.aliasResolveCache) {
+            nodes = ctx.aliasResolveCache;
+        }
+        else {
+            nodes = [];
+            visit.visit(doc, {
+                Node: (_key, node) => {
+                    if (identity.isAlias(node) || identity.hasAnchor(node))
+                        nodes.push(node);
+                }
+            });
+            if (ctx)
+                ctx.aliasResolveCache = nodes;
+        }
+        let found = undefined;
+        for (const node of nodes) {
+            if (node === this)
+                break;
+            if (node.anchor === this.source)
+                found = node;
+        }
+        if (found && ctx) {
+            const { anchors, doc, maxAliasCount } = ctx;
+            let data = anchors.get(found);
+            if (!data) {
+                // Resolve anchors for Node.prototype.toJS()
+                toJS.toJS(found, null, ctx);
+                data = anchors.get(found);
+            }
+            /* istanbul ignore if */
+            if (data?.res === undefined) {
+                const msg = 'This should not happen: Alias anchor was not resolved?';
+                throw new ReferenceError(msg);
+            }
+            if (maxAliasCount >= 0) {
+                data.count += 1;
+                if (data.aliasCount === 0)
+                    data.aliasCount = getAliasCount(doc, found, anchors);
+                if (data.count * data.aliasCount > maxAliasCount) {
+                    const msg = 'Excessive alias count indicates a resource exhaustion attack';
+                    throw new ReferenceError(msg);
+                }
+            }
+        }
+        return found;
+    }
+    toJSON(_arg, ctx) {
+        if (!ctx)
+            return { source: this.source };
+        const source = this.resolve(ctx.doc, ctx);
+        if (!source) {
+            const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+            throw new ReferenceError(msg);
+        }
+        return ctx.anchors.get(source).res;
+    }
+    toString(ctx, _onComment, _onChompKeep) {
+        const src = `*${this.source}`;
+        if (ctx) {
+            anchors.anchorIsValid(this.source);
+            if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
+                const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
+                throw new Error(msg);
+            }
+            if (ctx.implicitKey)
+                return `${src} `;
+        }
+        return src;
+    }
+}
+function getAliasCount(doc, node, anchors) {
+    if (identity.isAlias(node)) {
+        const source = node.resolve(doc);
+        const anchor = anchors && source && anchors.get(source);
+        return anchor ? anchor.count * anchor.aliasCount : 0;
+    }
+    else if (identity.isCollection(node)) {
+        let count = 0;
+        for (const item of node.items) {
+            const c = getAliasCount(doc, item, anchors);
+            if (c > count)
+                count = c;
+        }
+        return count;
+    }
+    else if (identity.isPair(node)) {
+        const kc = getAliasCount(doc, node.key, anchors);
+        const vc = getAliasCount(doc, node.value, anchors);
+        return Math.max(kc, vc);
+    }
+    return 1;
+}
+
+exports.Alias = Alias;
+
+
+/***/ }),
+
+/***/ 101:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+
+function collectionFromPath(schema, path, value) {
+    let v = value;
+    for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
+        if (typeof k === 'number' && Number.isInteger(k) && k >= 0) {
+            const a = [];
+            a[k] = v;
+            v = a;
+        }
+        else {
+            v = new Map([[k, v]]);
+        }
+    }
+    return createNode.createNode(v, undefined, {
+        aliasDuplicateObjects: false,
+        keepUndefined: false,
+        onAnchor: () => {
+            throw new Error('This should not happen, please report a bug.');
+        },
+        schema,
+        sourceObjects: new Map()
+    });
+}
+// Type guard is intentionally a little wrong so as to be more useful,
+// as it does not cover untypable empty non-string iterables (e.g. []).
+const isEmptyPath = (path) => path == null ||
+    (typeof path === 'object' && !!path[Symbol.iterator]().next().done);
+class Collection extends Node.NodeBase {
+    constructor(type, schema) {
+        super(type);
+        Object.defineProperty(this, 'schema', {
+            value: schema,
+            configurable: true,
+            enumerable: false,
+            writable: true
+        });
+    }
+    /**
+     * Create a copy of this collection.
+     *
+     * @param schema - If defined, overwrites the original's schema
+     */
+    clone(schema) {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (schema)
+            copy.schema = schema;
+        copy.items = copy.items.map(it => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /**
+     * Adds a value to the collection. For `!!map` and `!!omap` the value must
+     * be a Pair instance or a `{ key, value }` object, which may not have a key
+     * that already exists in the map.
+     */
+    addIn(path, value) {
+        if (isEmptyPath(path))
+            this.add(value);
+        else {
+            const [key, ...rest] = path;
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.addIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+    /**
+     * Removes a value from the collection.
+     * @returns `true` if the item was found and removed.
+     */
+    deleteIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.delete(key);
+        const node = this.get(key, true);
+        if (identity.isCollection(node))
+            return node.deleteIn(rest);
+        else
+            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+    }
+    /**
+     * Returns item at `key`, or `undefined` if not found. By default unwraps
+     * scalar values from their surrounding node; to disable set `keepScalar` to
+     * `true` (collections are always returned intact).
+     */
+    getIn(path, keepScalar) {
+        const [key, ...rest] = path;
+        const node = this.get(key, true);
+        if (rest.length === 0)
+            return !keepScalar && identity.isScalar(node) ? node.value : node;
+        else
+            return identity.isCollection(node) ? node.getIn(rest, keepScalar) : undefined;
+    }
+    hasAllNullValues(allowScalar) {
+        return this.items.every(node => {
+            if (!identity.isPair(node))
+                return false;
+            const n = node.value;
+            return (n == null ||
+                (allowScalar &&
+                    identity.isScalar(n) &&
+                    n.value == null &&
+                    !n.commentBefore &&
+                    !n.comment &&
+                    !n.tag));
+        });
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     */
+    hasIn(path) {
+        const [key, ...rest] = path;
+        if (rest.length === 0)
+            return this.has(key);
+        const node = this.get(key, true);
+        return identity.isCollection(node) ? node.hasIn(rest) : false;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     */
+    setIn(path, value) {
+        const [key, ...rest] = path;
+        if (rest.length === 0) {
+            this.set(key, value);
+        }
+        else {
+            const node = this.get(key, true);
+            if (identity.isCollection(node))
+                node.setIn(rest, value);
+            else if (node === undefined && this.schema)
+                this.set(key, collectionFromPath(this.schema, rest, value));
+            else
+                throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+        }
+    }
+}
+
+exports.Collection = Collection;
+exports.collectionFromPath = collectionFromPath;
+exports.isEmptyPath = isEmptyPath;
+
+
+/***/ }),
+
+/***/ 6673:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var applyReviver = __nccwpck_require__(3661);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+class NodeBase {
+    constructor(type) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+    }
+    /** Create a copy of this node.  */
+    clone() {
+        const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
+        if (this.range)
+            copy.range = this.range.slice();
+        return copy;
+    }
+    /** A plain JavaScript representation of this node. */
+    toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+        if (!identity.isDocument(doc))
+            throw new TypeError('A document argument is required');
+        const ctx = {
+            anchors: new Map(),
+            doc,
+            keep: true,
+            mapAsMap: mapAsMap === true,
+            mapKeyWarned: false,
+            maxAliasCount: typeof maxAliasCount === 'number' ? maxAliasCount : 100
+        };
+        const res = toJS.toJS(this, '', ctx);
+        if (typeof onAnchor === 'function')
+            for (const { count, res } of ctx.anchors.values())
+                onAnchor(res, count);
+        return typeof reviver === 'function'
+            ? applyReviver.applyReviver(reviver, { '': res }, '', res)
+            : res;
+    }
+}
+
+exports.NodeBase = NodeBase;
+
+
+/***/ }),
+
+/***/ 7165:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyPair = __nccwpck_require__(9748);
+var addPairToJSMap = __nccwpck_require__(7104);
+var identity = __nccwpck_require__(1127);
+
+function createPair(key, value, ctx) {
+    const k = createNode.createNode(key, undefined, ctx);
+    const v = createNode.createNode(value, undefined, ctx);
+    return new Pair(k, v);
+}
+class Pair {
+    constructor(key, value = null) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        this.key = key;
+        this.value = value;
+    }
+    clone(schema) {
+        let { key, value } = this;
+        if (identity.isNode(key))
+            key = key.clone(schema);
+        if (identity.isNode(value))
+            value = value.clone(schema);
+        return new Pair(key, value);
+    }
+    toJSON(_, ctx) {
+        const pair = ctx?.mapAsMap ? new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        return ctx?.doc
+            ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep)
+            : JSON.stringify(this);
+    }
+}
+
+exports.Pair = Pair;
+exports.createPair = createPair;
+
+
+/***/ }),
+
+/***/ 3301:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Node = __nccwpck_require__(6673);
+var toJS = __nccwpck_require__(4043);
+
+const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
+class Scalar extends Node.NodeBase {
+    constructor(value) {
+        super(identity.SCALAR);
+        this.value = value;
+    }
+    toJSON(arg, ctx) {
+        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+    }
+    toString() {
+        return String(this.value);
+    }
+}
+Scalar.BLOCK_FOLDED = 'BLOCK_FOLDED';
+Scalar.BLOCK_LITERAL = 'BLOCK_LITERAL';
+Scalar.PLAIN = 'PLAIN';
+Scalar.QUOTE_DOUBLE = 'QUOTE_DOUBLE';
+Scalar.QUOTE_SINGLE = 'QUOTE_SINGLE';
+
+exports.Scalar = Scalar;
+exports.isScalarValue = isScalarValue;
+
+
+/***/ }),
+
+/***/ 4454:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyCollection = __nccwpck_require__(1212);
+var addPairToJSMap = __nccwpck_require__(7104);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+
+function findPair(items, key) {
+    const k = identity.isScalar(key) ? key.value : key;
+    for (const it of items) {
+        if (identity.isPair(it)) {
+            if (it.key === key || it.key === k)
+                return it;
+            if (identity.isScalar(it.key) && it.key.value === k)
+                return it;
+        }
+    }
+    return undefined;
+}
+class YAMLMap extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:map';
+    }
+    constructor(schema) {
+        super(identity.MAP, schema);
+        this.items = [];
+    }
+    /**
+     * A generic collection parsing method that can be extended
+     * to other node classes that inherit from YAMLMap
+     */
+    static from(schema, obj, ctx) {
+        const { keepUndefined, replacer } = ctx;
+        const map = new this(schema);
+        const add = (key, value) => {
+            if (typeof replacer === 'function')
+                value = replacer.call(obj, key, value);
+            else if (Array.isArray(replacer) && !replacer.includes(key))
+                return;
+            if (value !== undefined || keepUndefined)
+                map.items.push(Pair.createPair(key, value, ctx));
+        };
+        if (obj instanceof Map) {
+            for (const [key, value] of obj)
+                add(key, value);
+        }
+        else if (obj && typeof obj === 'object') {
+            for (const key of Object.keys(obj))
+                add(key, obj[key]);
+        }
+        if (typeof schema.sortMapEntries === 'function') {
+            map.items.sort(schema.sortMapEntries);
+        }
+        return map;
+    }
+    /**
+     * Adds a value to the collection.
+     *
+     * @param overwrite - If not set `true`, using a key that is already in the
+     *   collection will throw. Otherwise, overwrites the previous value.
+     */
+    add(pair, overwrite) {
+        let _pair;
+        if (identity.isPair(pair))
+            _pair = pair;
+        else if (!pair || typeof pair !== 'object' || !('key' in pair)) {
+            // In TypeScript, this never happens.
+            _pair = new Pair.Pair(pair, pair?.value);
+        }
+        else
+            _pair = new Pair.Pair(pair.key, pair.value);
+        const prev = findPair(this.items, _pair.key);
+        const sortEntries = this.schema?.sortMapEntries;
+        if (prev) {
+            if (!overwrite)
+                throw new Error(`Key ${_pair.key} already set`);
+            // For scalars, keep the old node & its comments and anchors
+            if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+                prev.value.value = _pair.value;
+            else
+                prev.value = _pair.value;
+        }
+        else if (sortEntries) {
+            const i = this.items.findIndex(item => sortEntries(_pair, item) < 0);
+            if (i === -1)
+                this.items.push(_pair);
+            else
+                this.items.splice(i, 0, _pair);
+        }
+        else {
+            this.items.push(_pair);
+        }
+    }
+    delete(key) {
+        const it = findPair(this.items, key);
+        if (!it)
+            return false;
+        const del = this.items.splice(this.items.indexOf(it), 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const it = findPair(this.items, key);
+        const node = it?.value;
+        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? undefined;
+    }
+    has(key) {
+        return !!findPair(this.items, key);
+    }
+    set(key, value) {
+        this.add(new Pair.Pair(key, value), true);
+    }
+    /**
+     * @param ctx - Conversion context, originally set in Document#toJS()
+     * @param {Class} Type - If set, forces the returned collection type
+     * @returns Instance of Type, Map, or Object
+     */
+    toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? new Map() : {};
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const item of this.items)
+            addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        for (const item of this.items) {
+            if (!identity.isPair(item))
+                throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
+        }
+        if (!ctx.allNullValues && this.hasAllNullValues(false))
+            ctx = Object.assign({}, ctx, { allNullValues: true });
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '',
+            flowChars: { start: '{', end: '}' },
+            itemIndent: ctx.indent || '',
+            onChompKeep,
+            onComment
+        });
+    }
+}
+
+exports.YAMLMap = YAMLMap;
+exports.findPair = findPair;
+
+
+/***/ }),
+
+/***/ 2223:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var createNode = __nccwpck_require__(2404);
+var stringifyCollection = __nccwpck_require__(1212);
+var Collection = __nccwpck_require__(101);
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var toJS = __nccwpck_require__(4043);
+
+class YAMLSeq extends Collection.Collection {
+    static get tagName() {
+        return 'tag:yaml.org,2002:seq';
+    }
+    constructor(schema) {
+        super(identity.SEQ, schema);
+        this.items = [];
+    }
+    add(value) {
+        this.items.push(value);
+    }
+    /**
+     * Removes a value from the collection.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     *
+     * @returns `true` if the item was found and removed.
+     */
+    delete(key) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return false;
+        const del = this.items.splice(idx, 1);
+        return del.length > 0;
+    }
+    get(key, keepScalar) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            return undefined;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
+    }
+    /**
+     * Checks if the collection includes a value with the key `key`.
+     *
+     * `key` must contain a representation of an integer for this to succeed.
+     * It may be wrapped in a `Scalar`.
+     */
+    has(key) {
+        const idx = asItemIndex(key);
+        return typeof idx === 'number' && idx < this.items.length;
+    }
+    /**
+     * Sets a value in this collection. For `!!set`, `value` needs to be a
+     * boolean to add/remove the item from the set.
+     *
+     * If `key` does not contain a representation of an integer, this will throw.
+     * It may be wrapped in a `Scalar`.
+     */
+    set(key, value) {
+        const idx = asItemIndex(key);
+        if (typeof idx !== 'number')
+            throw new Error(`Expected a valid index, not ${key}.`);
+        const prev = this.items[idx];
+        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+            prev.value = value;
+        else
+            this.items[idx] = value;
+    }
+    toJSON(_, ctx) {
+        const seq = [];
+        if (ctx?.onCreate)
+            ctx.onCreate(seq);
+        let i = 0;
+        for (const item of this.items)
+            seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        return stringifyCollection.stringifyCollection(this, ctx, {
+            blockItemPrefix: '- ',
+            flowChars: { start: '[', end: ']' },
+            itemIndent: (ctx.indent || '') + '  ',
+            onChompKeep,
+            onComment
+        });
+    }
+    static from(schema, obj, ctx) {
+        const { replacer } = ctx;
+        const seq = new this(schema);
+        if (obj && Symbol.iterator in Object(obj)) {
+            let i = 0;
+            for (let it of obj) {
+                if (typeof replacer === 'function') {
+                    const key = obj instanceof Set ? it : String(i++);
+                    it = replacer.call(obj, key, it);
+                }
+                seq.items.push(createNode.createNode(it, undefined, ctx));
+            }
+        }
+        return seq;
+    }
+}
+function asItemIndex(key) {
+    let idx = identity.isScalar(key) ? key.value : key;
+    if (idx && typeof idx === 'string')
+        idx = Number(idx);
+    return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0
+        ? idx
+        : null;
+}
+
+exports.YAMLSeq = YAMLSeq;
+
+
+/***/ }),
+
+/***/ 7104:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var log = __nccwpck_require__(7249);
+var merge = __nccwpck_require__(452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+
+function addPairToJSMap(ctx, map, { key, value }) {
+    if (identity.isNode(key) && key.addToJSMap)
+        key.addToJSMap(ctx, map, value);
+    // TODO: Should drop this special case for bare << handling
+    else if (merge.isMergeKey(ctx, key))
+        merge.addMergeToJSMap(ctx, map, value);
+    else {
+        const jsKey = toJS.toJS(key, '', ctx);
+        if (map instanceof Map) {
+            map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        }
+        else if (map instanceof Set) {
+            map.add(jsKey);
+        }
+        else {
+            const stringKey = stringifyKey(key, jsKey, ctx);
+            const jsValue = toJS.toJS(value, stringKey, ctx);
+            if (stringKey in map)
+                Object.defineProperty(map, stringKey, {
+                    value: jsValue,
+                    writable: true,
+                    enumerable: true,
+                    configurable: true
+                });
+            else
+                map[stringKey] = jsValue;
+        }
+    }
+    return map;
+}
+function stringifyKey(key, jsKey, ctx) {
+    if (jsKey === null)
+        return '';
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
+    if (typeof jsKey !== 'object')
+        return String(jsKey);
+    if (identity.isNode(key) && ctx?.doc) {
+        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        strCtx.anchors = new Set();
+        for (const node of ctx.anchors.keys())
+            strCtx.anchors.add(node.anchor);
+        strCtx.inFlow = true;
+        strCtx.inStringifyKey = true;
+        const strKey = key.toString(strCtx);
+        if (!ctx.mapKeyWarned) {
+            let jsonStr = JSON.stringify(strKey);
+            if (jsonStr.length > 40)
+                jsonStr = jsonStr.substring(0, 36) + '..."';
+            log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+            ctx.mapKeyWarned = true;
+        }
+        return strKey;
+    }
+    return JSON.stringify(jsKey);
+}
+
+exports.addPairToJSMap = addPairToJSMap;
+
+
+/***/ }),
+
+/***/ 1127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const ALIAS = Symbol.for('yaml.alias');
+const DOC = Symbol.for('yaml.document');
+const MAP = Symbol.for('yaml.map');
+const PAIR = Symbol.for('yaml.pair');
+const SCALAR = Symbol.for('yaml.scalar');
+const SEQ = Symbol.for('yaml.seq');
+const NODE_TYPE = Symbol.for('yaml.node.type');
+const isAlias = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === ALIAS;
+const isDocument = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === DOC;
+const isMap = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === MAP;
+const isPair = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === PAIR;
+const isScalar = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SCALAR;
+const isSeq = (node) => !!node && typeof node === 'object' && node[NODE_TYPE] === SEQ;
+function isCollection(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case MAP:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+function isNode(node) {
+    if (node && typeof node === 'object')
+        switch (node[NODE_TYPE]) {
+            case ALIAS:
+            case MAP:
+            case SCALAR:
+            case SEQ:
+                return true;
+        }
+    return false;
+}
+const hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+
+exports.ALIAS = ALIAS;
+exports.DOC = DOC;
+exports.MAP = MAP;
+exports.NODE_TYPE = NODE_TYPE;
+exports.PAIR = PAIR;
+exports.SCALAR = SCALAR;
+exports.SEQ = SEQ;
+exports.hasAnchor = hasAnchor;
+exports.isAlias = isAlias;
+exports.isCollection = isCollection;
+exports.isDocument = isDocument;
+exports.isMap = isMap;
+exports.isNode = isNode;
+exports.isPair = isPair;
+exports.isScalar = isScalar;
+exports.isSeq = isSeq;
+
+
+/***/ }),
+
+/***/ 4043:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+/**
+ * Recursively convert any node or its contents to native JavaScript
+ *
+ * @param value - The input value
+ * @param arg - If `value` defines a `toJSON()` method, use this
+ *   as its first argument
+ * @param ctx - Conversion context, originally set in Document#toJS(). If
+ *   `{ keep: true }` is not set, output should be suitable for JSON
+ *   stringification.
+ */
+function toJS(value, arg, ctx) {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return
+    if (Array.isArray(value))
+        return value.map((v, i) => toJS(v, String(i), ctx));
+    if (value && typeof value.toJSON === 'function') {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-call
+        if (!ctx || !identity.hasAnchor(value))
+            return value.toJSON(arg, ctx);
+        const data = { aliasCount: 0, count: 1, res: undefined };
+        ctx.anchors.set(value, data);
+        ctx.onCreate = res => {
+            data.res = res;
+            delete ctx.onCreate;
+        };
+        const res = value.toJSON(arg, ctx);
+        if (ctx.onCreate)
+            ctx.onCreate(res);
+        return res;
+    }
+    if (typeof value === 'bigint' && !ctx?.keep)
+        return Number(value);
+    return value;
+}
+
+exports.toJS = toJS;
+
+
+/***/ }),
+
+/***/ 110:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var resolveBlockScalar = __nccwpck_require__(8913);
+var resolveFlowScalar = __nccwpck_require__(6842);
+var errors = __nccwpck_require__(1464);
+var stringifyString = __nccwpck_require__(3069);
+
+function resolveAsScalar(token, strict = true, onError) {
+    if (token) {
+        const _onError = (pos, code, message) => {
+            const offset = typeof pos === 'number' ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
+            if (onError)
+                onError(offset, code, message);
+            else
+                throw new errors.YAMLParseError([offset, offset + 1], code, message);
+        };
+        switch (token.type) {
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
+            case 'block-scalar':
+                return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
+        }
+    }
+    return null;
+}
+/**
+ * Create a new scalar token with `value`
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.end Comments and whitespace after the end of the value, or after the block scalar header. If undefined, a newline will be added.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.indent The indent level of the token.
+ * @param context.inFlow Is this scalar within a flow collection? This may affect the resolved type of the token's value.
+ * @param context.offset The offset position of the token.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function createScalarToken(value, context) {
+    const { implicitKey = false, indent, inFlow = false, offset = -1, type = 'PLAIN' } = context;
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey,
+        indent: indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    const end = context.end ?? [
+        { type: 'newline', offset: -1, indent, source: '\n' }
+    ];
+    switch (source[0]) {
+        case '|':
+        case '>': {
+            const he = source.indexOf('\n');
+            const head = source.substring(0, he);
+            const body = source.substring(he + 1) + '\n';
+            const props = [
+                { type: 'block-scalar-header', offset, indent, source: head }
+            ];
+            if (!addEndtoBlockProps(props, end))
+                props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+            return { type: 'block-scalar', offset, indent, props, source: body };
+        }
+        case '"':
+            return { type: 'double-quoted-scalar', offset, indent, source, end };
+        case "'":
+            return { type: 'single-quoted-scalar', offset, indent, source, end };
+        default:
+            return { type: 'scalar', offset, indent, source, end };
+    }
+}
+/**
+ * Set the value of `token` to the given string `value`, overwriting any previous contents and type that it may have.
+ *
+ * Best efforts are made to retain any comments previously associated with the `token`,
+ * though all contents within a collection's `items` will be overwritten.
+ *
+ * Values that represent an actual string but may be parsed as a different type should use a `type` other than `'PLAIN'`,
+ * as this function does not support any schema operations and won't check for such conflicts.
+ *
+ * @param token Any token. If it does not include an `indent` value, the value will be stringified as if it were an implicit key.
+ * @param value The string representation of the value, which will have its content properly indented.
+ * @param context.afterKey In most cases, values after a key should have an additional level of indentation.
+ * @param context.implicitKey Being within an implicit key may affect the resolved type of the token's value.
+ * @param context.inFlow Being within a flow collection may affect the resolved type of the token's value.
+ * @param context.type The preferred type of the scalar token. If undefined, the previous type of the `token` will be used, defaulting to `'PLAIN'`.
+ */
+function setScalarValue(token, value, context = {}) {
+    let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+    let indent = 'indent' in token ? token.indent : null;
+    if (afterKey && typeof indent === 'number')
+        indent += 2;
+    if (!type)
+        switch (token.type) {
+            case 'single-quoted-scalar':
+                type = 'QUOTE_SINGLE';
+                break;
+            case 'double-quoted-scalar':
+                type = 'QUOTE_DOUBLE';
+                break;
+            case 'block-scalar': {
+                const header = token.props[0];
+                if (header.type !== 'block-scalar-header')
+                    throw new Error('Invalid block scalar header');
+                type = header.source[0] === '>' ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
+                break;
+            }
+            default:
+                type = 'PLAIN';
+        }
+    const source = stringifyString.stringifyString({ type, value }, {
+        implicitKey: implicitKey || indent === null,
+        indent: indent !== null && indent > 0 ? ' '.repeat(indent) : '',
+        inFlow,
+        options: { blockQuote: true, lineWidth: -1 }
+    });
+    switch (source[0]) {
+        case '|':
+        case '>':
+            setBlockScalarValue(token, source);
+            break;
+        case '"':
+            setFlowScalarValue(token, source, 'double-quoted-scalar');
+            break;
+        case "'":
+            setFlowScalarValue(token, source, 'single-quoted-scalar');
+            break;
+        default:
+            setFlowScalarValue(token, source, 'scalar');
+    }
+}
+function setBlockScalarValue(token, source) {
+    const he = source.indexOf('\n');
+    const head = source.substring(0, he);
+    const body = source.substring(he + 1) + '\n';
+    if (token.type === 'block-scalar') {
+        const header = token.props[0];
+        if (header.type !== 'block-scalar-header')
+            throw new Error('Invalid block scalar header');
+        header.source = head;
+        token.source = body;
+    }
+    else {
+        const { offset } = token;
+        const indent = 'indent' in token ? token.indent : -1;
+        const props = [
+            { type: 'block-scalar-header', offset, indent, source: head }
+        ];
+        if (!addEndtoBlockProps(props, 'end' in token ? token.end : undefined))
+            props.push({ type: 'newline', offset: -1, indent, source: '\n' });
+        for (const key of Object.keys(token))
+            if (key !== 'type' && key !== 'offset')
+                delete token[key];
+        Object.assign(token, { type: 'block-scalar', indent, props, source: body });
+    }
+}
+/** @returns `true` if last token is a newline */
+function addEndtoBlockProps(props, end) {
+    if (end)
+        for (const st of end)
+            switch (st.type) {
+                case 'space':
+                case 'comment':
+                    props.push(st);
+                    break;
+                case 'newline':
+                    props.push(st);
+                    return true;
+            }
+    return false;
+}
+function setFlowScalarValue(token, source, type) {
+    switch (token.type) {
+        case 'scalar':
+        case 'double-quoted-scalar':
+        case 'single-quoted-scalar':
+            token.type = type;
+            token.source = source;
+            break;
+        case 'block-scalar': {
+            const end = token.props.slice(1);
+            let oa = source.length;
+            if (token.props[0].type === 'block-scalar-header')
+                oa -= token.props[0].source.length;
+            for (const tok of end)
+                tok.offset += oa;
+            delete token.props;
+            Object.assign(token, { type, source, end });
+            break;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            const offset = token.offset + source.length;
+            const nl = { type: 'newline', offset, indent: token.indent, source: '\n' };
+            delete token.items;
+            Object.assign(token, { type, source, end: [nl] });
+            break;
+        }
+        default: {
+            const indent = 'indent' in token ? token.indent : -1;
+            const end = 'end' in token && Array.isArray(token.end)
+                ? token.end.filter(st => st.type === 'space' ||
+                    st.type === 'comment' ||
+                    st.type === 'newline')
+                : [];
+            for (const key of Object.keys(token))
+                if (key !== 'type' && key !== 'offset')
+                    delete token[key];
+            Object.assign(token, { type, indent, source, end });
+        }
+    }
+}
+
+exports.createScalarToken = createScalarToken;
+exports.resolveAsScalar = resolveAsScalar;
+exports.setScalarValue = setScalarValue;
+
+
+/***/ }),
+
+/***/ 1733:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringify a CST document, token, or collection item
+ *
+ * Fair warning: This applies no validation whatsoever, and
+ * simply concatenates the sources in their logical order.
+ */
+const stringify = (cst) => 'type' in cst ? stringifyToken(cst) : stringifyItem(cst);
+function stringifyToken(token) {
+    switch (token.type) {
+        case 'block-scalar': {
+            let res = '';
+            for (const tok of token.props)
+                res += stringifyToken(tok);
+            return res + token.source;
+        }
+        case 'block-map':
+        case 'block-seq': {
+            let res = '';
+            for (const item of token.items)
+                res += stringifyItem(item);
+            return res;
+        }
+        case 'flow-collection': {
+            let res = token.start.source;
+            for (const item of token.items)
+                res += stringifyItem(item);
+            for (const st of token.end)
+                res += st.source;
+            return res;
+        }
+        case 'document': {
+            let res = stringifyItem(token);
+            if (token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+        default: {
+            let res = token.source;
+            if ('end' in token && token.end)
+                for (const st of token.end)
+                    res += st.source;
+            return res;
+        }
+    }
+}
+function stringifyItem({ start, key, sep, value }) {
+    let res = '';
+    for (const st of start)
+        res += st.source;
+    if (key)
+        res += stringifyToken(key);
+    if (sep)
+        for (const st of sep)
+            res += st.source;
+    if (value)
+        res += stringifyToken(value);
+    return res;
+}
+
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 7715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove item');
+/**
+ * Apply a visitor to a CST document or item.
+ *
+ * Walks through the tree (depth-first) starting from the root, calling a
+ * `visitor` function with two arguments when entering each item:
+ *   - `item`: The current item, which included the following members:
+ *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *       possibly including its anchor or tag.
+ *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *       the key before the `:` separator is empty.
+ *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *       which should include the `:` map value indicator if `value` is set.
+ *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *   - `path`: The steps from the root to the current node, as an array of
+ *     `['key' | 'value', number]` tuples.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this token, continue with
+ *      next sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current item, then continue with the next one
+ *   - `number`: Set the index of the next step. This is useful especially if
+ *     the index of the current token has changed.
+ *   - `function`: Define the next visitor for this item. After the original
+ *     visitor is called on item entry, next visitors are called after handling
+ *     a non-empty `key` and when exiting the item.
+ */
+function visit(cst, visitor) {
+    if ('type' in cst && cst.type === 'document')
+        cst = { start: cst.start, value: cst.value };
+    _visit(Object.freeze([]), cst, visitor);
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current item */
+visit.SKIP = SKIP;
+/** Remove the current item */
+visit.REMOVE = REMOVE;
+/** Find the item at `path` from `cst` as the root */
+visit.itemAtPath = (cst, path) => {
+    let item = cst;
+    for (const [field, index] of path) {
+        const tok = item?.[field];
+        if (tok && 'items' in tok) {
+            item = tok.items[index];
+        }
+        else
+            return undefined;
+    }
+    return item;
+};
+/**
+ * Get the immediate parent collection of the item at `path` from `cst` as the root.
+ *
+ * Throws an error if the collection is not found, which should never happen if the item itself exists.
+ */
+visit.parentCollection = (cst, path) => {
+    const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    const field = path[path.length - 1][0];
+    const coll = parent?.[field];
+    if (coll && 'items' in coll)
+        return coll;
+    throw new Error('Parent collection not found');
+};
+function _visit(path, item, visitor) {
+    let ctrl = visitor(item, path);
+    if (typeof ctrl === 'symbol')
+        return ctrl;
+    for (const field of ['key', 'value']) {
+        const token = item[field];
+        if (token && 'items' in token) {
+            for (let i = 0; i < token.items.length; ++i) {
+                const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    token.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+            if (typeof ctrl === 'function' && field === 'key')
+                ctrl = ctrl(item, path);
+        }
+    }
+    return typeof ctrl === 'function' ? ctrl(item, path) : ctrl;
+}
+
+exports.visit = visit;
+
+
+/***/ }),
+
+/***/ 3461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cstScalar = __nccwpck_require__(110);
+var cstStringify = __nccwpck_require__(1733);
+var cstVisit = __nccwpck_require__(7715);
+
+/** The byte order mark */
+const BOM = '\u{FEFF}';
+/** Start of doc-mode */
+const DOCUMENT = '\x02'; // C0: Start of Text
+/** Unexpected end of flow-mode */
+const FLOW_END = '\x18'; // C0: Cancel
+/** Next token is a scalar value */
+const SCALAR = '\x1f'; // C0: Unit Separator
+/** @returns `true` if `token` is a flow or block collection */
+const isCollection = (token) => !!token && 'items' in token;
+/** @returns `true` if `token` is a flow or block scalar; not an alias */
+const isScalar = (token) => !!token &&
+    (token.type === 'scalar' ||
+        token.type === 'single-quoted-scalar' ||
+        token.type === 'double-quoted-scalar' ||
+        token.type === 'block-scalar');
+/* istanbul ignore next */
+/** Get a printable representation of a lexer token */
+function prettyToken(token) {
+    switch (token) {
+        case BOM:
+            return '<BOM>';
+        case DOCUMENT:
+            return '<DOC>';
+        case FLOW_END:
+            return '<FLOW_END>';
+        case SCALAR:
+            return '<SCALAR>';
+        default:
+            return JSON.stringify(token);
+    }
+}
+/** Identify the type of a lexer token. May return `null` for unknown tokens. */
+function tokenType(source) {
+    switch (source) {
+        case BOM:
+            return 'byte-order-mark';
+        case DOCUMENT:
+            return 'doc-mode';
+        case FLOW_END:
+            return 'flow-error-end';
+        case SCALAR:
+            return 'scalar';
+        case '---':
+            return 'doc-start';
+        case '...':
+            return 'doc-end';
+        case '':
+        case '\n':
+        case '\r\n':
+            return 'newline';
+        case '-':
+            return 'seq-item-ind';
+        case '?':
+            return 'explicit-key-ind';
+        case ':':
+            return 'map-value-ind';
+        case '{':
+            return 'flow-map-start';
+        case '}':
+            return 'flow-map-end';
+        case '[':
+            return 'flow-seq-start';
+        case ']':
+            return 'flow-seq-end';
+        case ',':
+            return 'comma';
+    }
+    switch (source[0]) {
+        case ' ':
+        case '\t':
+            return 'space';
+        case '#':
+            return 'comment';
+        case '%':
+            return 'directive-line';
+        case '*':
+            return 'alias';
+        case '&':
+            return 'anchor';
+        case '!':
+            return 'tag';
+        case "'":
+            return 'single-quoted-scalar';
+        case '"':
+            return 'double-quoted-scalar';
+        case '|':
+        case '>':
+            return 'block-scalar-header';
+    }
+    return null;
+}
+
+exports.createScalarToken = cstScalar.createScalarToken;
+exports.resolveAsScalar = cstScalar.resolveAsScalar;
+exports.setScalarValue = cstScalar.setScalarValue;
+exports.stringify = cstStringify.stringify;
+exports.visit = cstVisit.visit;
+exports.BOM = BOM;
+exports.DOCUMENT = DOCUMENT;
+exports.FLOW_END = FLOW_END;
+exports.SCALAR = SCALAR;
+exports.isCollection = isCollection;
+exports.isScalar = isScalar;
+exports.prettyToken = prettyToken;
+exports.tokenType = tokenType;
+
+
+/***/ }),
+
+/***/ 361:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var cst = __nccwpck_require__(3461);
+
+/*
+START -> stream
+
+stream
+  directive -> line-end -> stream
+  indent + line-end -> stream
+  [else] -> line-start
+
+line-end
+  comment -> line-end
+  newline -> .
+  input-end -> END
+
+line-start
+  doc-start -> doc
+  doc-end -> stream
+  [else] -> indent -> block-start
+
+block-start
+  seq-item-start -> block-start
+  explicit-key-start -> block-start
+  map-value-start -> block-start
+  [else] -> doc
+
+doc
+  line-end -> line-start
+  spaces -> doc
+  anchor -> doc
+  tag -> doc
+  flow-start -> flow -> doc
+  flow-end -> error -> doc
+  seq-item-start -> error -> doc
+  explicit-key-start -> error -> doc
+  map-value-start -> doc
+  alias -> doc
+  quote-start -> quoted-scalar -> doc
+  block-scalar-header -> line-end -> block-scalar(min) -> line-start
+  [else] -> plain-scalar(false, min) -> doc
+
+flow
+  line-end -> flow
+  spaces -> flow
+  anchor -> flow
+  tag -> flow
+  flow-start -> flow -> flow
+  flow-end -> .
+  seq-item-start -> error -> flow
+  explicit-key-start -> flow
+  map-value-start -> flow
+  alias -> flow
+  quote-start -> quoted-scalar -> flow
+  comma -> flow
+  [else] -> plain-scalar(true, 0) -> flow
+
+quoted-scalar
+  quote-end -> .
+  [else] -> quoted-scalar
+
+block-scalar(min)
+  newline + peek(indent < min) -> .
+  [else] -> block-scalar(min)
+
+plain-scalar(is-flow, min)
+  scalar-end(is-flow) -> .
+  peek(newline + (indent < min)) -> .
+  [else] -> plain-scalar(min)
+*/
+function isEmpty(ch) {
+    switch (ch) {
+        case undefined:
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+            return true;
+        default:
+            return false;
+    }
+}
+const hexDigits = new Set('0123456789ABCDEFabcdef');
+const tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+const flowIndicatorChars = new Set(',[]{}');
+const invalidAnchorChars = new Set(' ,[]{}\n\r\t');
+const isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+/**
+ * Splits an input string into lexical tokens, i.e. smaller strings that are
+ * easily identifiable by `tokens.tokenType()`.
+ *
+ * Lexing starts always in a "stream" context. Incomplete input may be buffered
+ * until a complete token can be emitted.
+ *
+ * In addition to slices of the original input, the following control characters
+ * may also be emitted:
+ *
+ * - `\x02` (Start of Text): A document starts with the next token
+ * - `\x18` (Cancel): Unexpected end of flow-mode (indicates an error)
+ * - `\x1f` (Unit Separator): Next token is a scalar value
+ * - `\u{FEFF}` (Byte order mark): Emitted separately outside documents
+ */
+class Lexer {
+    constructor() {
+        /**
+         * Flag indicating whether the end of the current buffer marks the end of
+         * all input
+         */
+        this.atEnd = false;
+        /**
+         * Explicit indent set in block scalar header, as an offset from the current
+         * minimum indent, so e.g. set to 1 from a header `|2+`. Set to -1 if not
+         * explicitly set.
+         */
+        this.blockScalarIndent = -1;
+        /**
+         * Block scalars that include a + (keep) chomping indicator in their header
+         * include trailing empty lines, which are otherwise excluded from the
+         * scalar's contents.
+         */
+        this.blockScalarKeep = false;
+        /** Current input */
+        this.buffer = '';
+        /**
+         * Flag noting whether the map value indicator : can immediately follow this
+         * node within a flow context.
+         */
+        this.flowKey = false;
+        /** Count of surrounding flow collection levels. */
+        this.flowLevel = 0;
+        /**
+         * Minimum level of indentation required for next lines to be parsed as a
+         * part of the current scalar value.
+         */
+        this.indentNext = 0;
+        /** Indentation level of the current line. */
+        this.indentValue = 0;
+        /** Position of the next \n character. */
+        this.lineEndPos = null;
+        /** Stores the state of the lexer if reaching the end of incpomplete input */
+        this.next = null;
+        /** A pointer to `buffer`; the current position of the lexer. */
+        this.pos = 0;
+    }
+    /**
+     * Generate YAML tokens from the `source` string. If `incomplete`,
+     * a part of the last line may be left as a buffer for the next call.
+     *
+     * @returns A generator of lexical tokens
+     */
+    *lex(source, incomplete = false) {
+        if (source) {
+            if (typeof source !== 'string')
+                throw TypeError('source is not a string');
+            this.buffer = this.buffer ? this.buffer + source : source;
+            this.lineEndPos = null;
+        }
+        this.atEnd = !incomplete;
+        let next = this.next ?? 'stream';
+        while (next && (incomplete || this.hasChars(1)))
+            next = yield* this.parseNext(next);
+    }
+    atLineEnd() {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (ch === ' ' || ch === '\t')
+            ch = this.buffer[++i];
+        if (!ch || ch === '#' || ch === '\n')
+            return true;
+        if (ch === '\r')
+            return this.buffer[i + 1] === '\n';
+        return false;
+    }
+    charAt(n) {
+        return this.buffer[this.pos + n];
+    }
+    continueScalar(offset) {
+        let ch = this.buffer[offset];
+        if (this.indentNext > 0) {
+            let indent = 0;
+            while (ch === ' ')
+                ch = this.buffer[++indent + offset];
+            if (ch === '\r') {
+                const next = this.buffer[indent + offset + 1];
+                if (next === '\n' || (!next && !this.atEnd))
+                    return offset + indent + 1;
+            }
+            return ch === '\n' || indent >= this.indentNext || (!ch && !this.atEnd)
+                ? offset + indent
+                : -1;
+        }
+        if (ch === '-' || ch === '.') {
+            const dt = this.buffer.substr(offset, 3);
+            if ((dt === '---' || dt === '...') && isEmpty(this.buffer[offset + 3]))
+                return -1;
+        }
+        return offset;
+    }
+    getLine() {
+        let end = this.lineEndPos;
+        if (typeof end !== 'number' || (end !== -1 && end < this.pos)) {
+            end = this.buffer.indexOf('\n', this.pos);
+            this.lineEndPos = end;
+        }
+        if (end === -1)
+            return this.atEnd ? this.buffer.substring(this.pos) : null;
+        if (this.buffer[end - 1] === '\r')
+            end -= 1;
+        return this.buffer.substring(this.pos, end);
+    }
+    hasChars(n) {
+        return this.pos + n <= this.buffer.length;
+    }
+    setNext(state) {
+        this.buffer = this.buffer.substring(this.pos);
+        this.pos = 0;
+        this.lineEndPos = null;
+        this.next = state;
+        return null;
+    }
+    peek(n) {
+        return this.buffer.substr(this.pos, n);
+    }
+    *parseNext(next) {
+        switch (next) {
+            case 'stream':
+                return yield* this.parseStream();
+            case 'line-start':
+                return yield* this.parseLineStart();
+            case 'block-start':
+                return yield* this.parseBlockStart();
+            case 'doc':
+                return yield* this.parseDocument();
+            case 'flow':
+                return yield* this.parseFlowCollection();
+            case 'quoted-scalar':
+                return yield* this.parseQuotedScalar();
+            case 'block-scalar':
+                return yield* this.parseBlockScalar();
+            case 'plain-scalar':
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseStream() {
+        let line = this.getLine();
+        if (line === null)
+            return this.setNext('stream');
+        if (line[0] === cst.BOM) {
+            yield* this.pushCount(1);
+            line = line.substring(1);
+        }
+        if (line[0] === '%') {
+            let dirEnd = line.length;
+            let cs = line.indexOf('#');
+            while (cs !== -1) {
+                const ch = line[cs - 1];
+                if (ch === ' ' || ch === '\t') {
+                    dirEnd = cs - 1;
+                    break;
+                }
+                else {
+                    cs = line.indexOf('#', cs + 1);
+                }
+            }
+            while (true) {
+                const ch = line[dirEnd - 1];
+                if (ch === ' ' || ch === '\t')
+                    dirEnd -= 1;
+                else
+                    break;
+            }
+            const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+            yield* this.pushCount(line.length - n); // possible comment
+            this.pushNewline();
+            return 'stream';
+        }
+        if (this.atLineEnd()) {
+            const sp = yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - sp);
+            yield* this.pushNewline();
+            return 'stream';
+        }
+        yield cst.DOCUMENT;
+        return yield* this.parseLineStart();
+    }
+    *parseLineStart() {
+        const ch = this.charAt(0);
+        if (!ch && !this.atEnd)
+            return this.setNext('line-start');
+        if (ch === '-' || ch === '.') {
+            if (!this.atEnd && !this.hasChars(4))
+                return this.setNext('line-start');
+            const s = this.peek(3);
+            if ((s === '---' || s === '...') && isEmpty(this.charAt(3))) {
+                yield* this.pushCount(3);
+                this.indentValue = 0;
+                this.indentNext = 0;
+                return s === '---' ? 'doc' : 'stream';
+            }
+        }
+        this.indentValue = yield* this.pushSpaces(false);
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+            this.indentNext = this.indentValue;
+        return yield* this.parseBlockStart();
+    }
+    *parseBlockStart() {
+        const [ch0, ch1] = this.peek(2);
+        if (!ch1 && !this.atEnd)
+            return this.setNext('block-start');
+        if ((ch0 === '-' || ch0 === '?' || ch0 === ':') && isEmpty(ch1)) {
+            const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+            this.indentNext = this.indentValue + 1;
+            this.indentValue += n;
+            return 'block-start';
+        }
+        return 'doc';
+    }
+    *parseDocument() {
+        yield* this.pushSpaces(true);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('doc');
+        let n = yield* this.pushIndicators();
+        switch (line[n]) {
+            case '#':
+                yield* this.pushCount(line.length - n);
+            // fallthrough
+            case undefined:
+                yield* this.pushNewline();
+                return yield* this.parseLineStart();
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel = 1;
+                return 'flow';
+            case '}':
+            case ']':
+                // this is an error
+                yield* this.pushCount(1);
+                return 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'doc';
+            case '"':
+            case "'":
+                return yield* this.parseQuotedScalar();
+            case '|':
+            case '>':
+                n += yield* this.parseBlockScalarHeader();
+                n += yield* this.pushSpaces(true);
+                yield* this.pushCount(line.length - n);
+                yield* this.pushNewline();
+                return yield* this.parseBlockScalar();
+            default:
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseFlowCollection() {
+        let nl, sp;
+        let indent = -1;
+        do {
+            nl = yield* this.pushNewline();
+            if (nl > 0) {
+                sp = yield* this.pushSpaces(false);
+                this.indentValue = indent = sp;
+            }
+            else {
+                sp = 0;
+            }
+            sp += yield* this.pushSpaces(true);
+        } while (nl + sp > 0);
+        const line = this.getLine();
+        if (line === null)
+            return this.setNext('flow');
+        if ((indent !== -1 && indent < this.indentNext && line[0] !== '#') ||
+            (indent === 0 &&
+                (line.startsWith('---') || line.startsWith('...')) &&
+                isEmpty(line[3]))) {
+            // Allowing for the terminal ] or } at the same (rather than greater)
+            // indent level as the initial [ or { is technically invalid, but
+            // failing here would be surprising to users.
+            const atFlowEndMarker = indent === this.indentNext - 1 &&
+                this.flowLevel === 1 &&
+                (line[0] === ']' || line[0] === '}');
+            if (!atFlowEndMarker) {
+                // this is an error
+                this.flowLevel = 0;
+                yield cst.FLOW_END;
+                return yield* this.parseLineStart();
+            }
+        }
+        let n = 0;
+        while (line[n] === ',') {
+            n += yield* this.pushCount(1);
+            n += yield* this.pushSpaces(true);
+            this.flowKey = false;
+        }
+        n += yield* this.pushIndicators();
+        switch (line[n]) {
+            case undefined:
+                return 'flow';
+            case '#':
+                yield* this.pushCount(line.length - n);
+                return 'flow';
+            case '{':
+            case '[':
+                yield* this.pushCount(1);
+                this.flowKey = false;
+                this.flowLevel += 1;
+                return 'flow';
+            case '}':
+            case ']':
+                yield* this.pushCount(1);
+                this.flowKey = true;
+                this.flowLevel -= 1;
+                return this.flowLevel ? 'flow' : 'doc';
+            case '*':
+                yield* this.pushUntil(isNotAnchorChar);
+                return 'flow';
+            case '"':
+            case "'":
+                this.flowKey = true;
+                return yield* this.parseQuotedScalar();
+            case ':': {
+                const next = this.charAt(1);
+                if (this.flowKey || isEmpty(next) || next === ',') {
+                    this.flowKey = false;
+                    yield* this.pushCount(1);
+                    yield* this.pushSpaces(true);
+                    return 'flow';
+                }
+            }
+            // fallthrough
+            default:
+                this.flowKey = false;
+                return yield* this.parsePlainScalar();
+        }
+    }
+    *parseQuotedScalar() {
+        const quote = this.charAt(0);
+        let end = this.buffer.indexOf(quote, this.pos + 1);
+        if (quote === "'") {
+            while (end !== -1 && this.buffer[end + 1] === "'")
+                end = this.buffer.indexOf("'", end + 2);
+        }
+        else {
+            // double-quote
+            while (end !== -1) {
+                let n = 0;
+                while (this.buffer[end - 1 - n] === '\\')
+                    n += 1;
+                if (n % 2 === 0)
+                    break;
+                end = this.buffer.indexOf('"', end + 1);
+            }
+        }
+        // Only looking for newlines within the quotes
+        const qb = this.buffer.substring(0, end);
+        let nl = qb.indexOf('\n', this.pos);
+        if (nl !== -1) {
+            while (nl !== -1) {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = qb.indexOf('\n', cs);
+            }
+            if (nl !== -1) {
+                // this is an error caused by an unexpected unindent
+                end = nl - (qb[nl - 1] === '\r' ? 2 : 1);
+            }
+        }
+        if (end === -1) {
+            if (!this.atEnd)
+                return this.setNext('quoted-scalar');
+            end = this.buffer.length;
+        }
+        yield* this.pushToIndex(end + 1, false);
+        return this.flowLevel ? 'flow' : 'doc';
+    }
+    *parseBlockScalarHeader() {
+        this.blockScalarIndent = -1;
+        this.blockScalarKeep = false;
+        let i = this.pos;
+        while (true) {
+            const ch = this.buffer[++i];
+            if (ch === '+')
+                this.blockScalarKeep = true;
+            else if (ch > '0' && ch <= '9')
+                this.blockScalarIndent = Number(ch) - 1;
+            else if (ch !== '-')
+                break;
+        }
+        return yield* this.pushUntil(ch => isEmpty(ch) || ch === '#');
+    }
+    *parseBlockScalar() {
+        let nl = this.pos - 1; // may be -1 if this.pos === 0
+        let indent = 0;
+        let ch;
+        loop: for (let i = this.pos; (ch = this.buffer[i]); ++i) {
+            switch (ch) {
+                case ' ':
+                    indent += 1;
+                    break;
+                case '\n':
+                    nl = i;
+                    indent = 0;
+                    break;
+                case '\r': {
+                    const next = this.buffer[i + 1];
+                    if (!next && !this.atEnd)
+                        return this.setNext('block-scalar');
+                    if (next === '\n')
+                        break;
+                } // fallthrough
+                default:
+                    break loop;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('block-scalar');
+        if (indent >= this.indentNext) {
+            if (this.blockScalarIndent === -1)
+                this.indentNext = indent;
+            else {
+                this.indentNext =
+                    this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
+            }
+            do {
+                const cs = this.continueScalar(nl + 1);
+                if (cs === -1)
+                    break;
+                nl = this.buffer.indexOf('\n', cs);
+            } while (nl !== -1);
+            if (nl === -1) {
+                if (!this.atEnd)
+                    return this.setNext('block-scalar');
+                nl = this.buffer.length;
+            }
+        }
+        // Trailing insufficiently indented tabs are invalid.
+        // To catch that during parsing, we include them in the block scalar value.
+        let i = nl + 1;
+        ch = this.buffer[i];
+        while (ch === ' ')
+            ch = this.buffer[++i];
+        if (ch === '\t') {
+            while (ch === '\t' || ch === ' ' || ch === '\r' || ch === '\n')
+                ch = this.buffer[++i];
+            nl = i - 1;
+        }
+        else if (!this.blockScalarKeep) {
+            do {
+                let i = nl - 1;
+                let ch = this.buffer[i];
+                if (ch === '\r')
+                    ch = this.buffer[--i];
+                const lastChar = i; // Drop the line if last char not more indented
+                while (ch === ' ')
+                    ch = this.buffer[--i];
+                if (ch === '\n' && i >= this.pos && i + 1 + indent > lastChar)
+                    nl = i;
+                else
+                    break;
+            } while (true);
+        }
+        yield cst.SCALAR;
+        yield* this.pushToIndex(nl + 1, true);
+        return yield* this.parseLineStart();
+    }
+    *parsePlainScalar() {
+        const inFlow = this.flowLevel > 0;
+        let end = this.pos - 1;
+        let i = this.pos - 1;
+        let ch;
+        while ((ch = this.buffer[++i])) {
+            if (ch === ':') {
+                const next = this.buffer[i + 1];
+                if (isEmpty(next) || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                end = i;
+            }
+            else if (isEmpty(ch)) {
+                let next = this.buffer[i + 1];
+                if (ch === '\r') {
+                    if (next === '\n') {
+                        i += 1;
+                        ch = '\n';
+                        next = this.buffer[i + 1];
+                    }
+                    else
+                        end = i;
+                }
+                if (next === '#' || (inFlow && flowIndicatorChars.has(next)))
+                    break;
+                if (ch === '\n') {
+                    const cs = this.continueScalar(i + 1);
+                    if (cs === -1)
+                        break;
+                    i = Math.max(i, cs - 2); // to advance, but still account for ' #'
+                }
+            }
+            else {
+                if (inFlow && flowIndicatorChars.has(ch))
+                    break;
+                end = i;
+            }
+        }
+        if (!ch && !this.atEnd)
+            return this.setNext('plain-scalar');
+        yield cst.SCALAR;
+        yield* this.pushToIndex(end + 1, true);
+        return inFlow ? 'flow' : 'doc';
+    }
+    *pushCount(n) {
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos += n;
+            return n;
+        }
+        return 0;
+    }
+    *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
+        if (s) {
+            yield s;
+            this.pos += s.length;
+            return s.length;
+        }
+        else if (allowEmpty)
+            yield '';
+        return 0;
+    }
+    *pushIndicators() {
+        let n = 0;
+        loop: while (true) {
+            switch (this.charAt(0)) {
+                case '!':
+                    n += yield* this.pushTag();
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '&':
+                    n += yield* this.pushUntil(isNotAnchorChar);
+                    n += yield* this.pushSpaces(true);
+                    continue loop;
+                case '-': // this is an error
+                case '?': // this is an error outside flow collections
+                case ':': {
+                    const inFlow = this.flowLevel > 0;
+                    const ch1 = this.charAt(1);
+                    if (isEmpty(ch1) || (inFlow && flowIndicatorChars.has(ch1))) {
+                        if (!inFlow)
+                            this.indentNext = this.indentValue + 1;
+                        else if (this.flowKey)
+                            this.flowKey = false;
+                        n += yield* this.pushCount(1);
+                        n += yield* this.pushSpaces(true);
+                        continue loop;
+                    }
+                }
+            }
+            break loop;
+        }
+        return n;
+    }
+    *pushTag() {
+        if (this.charAt(1) === '<') {
+            let i = this.pos + 2;
+            let ch = this.buffer[i];
+            while (!isEmpty(ch) && ch !== '>')
+                ch = this.buffer[++i];
+            return yield* this.pushToIndex(ch === '>' ? i + 1 : i, false);
+        }
+        else {
+            let i = this.pos + 1;
+            let ch = this.buffer[i];
+            while (ch) {
+                if (tagChars.has(ch))
+                    ch = this.buffer[++i];
+                else if (ch === '%' &&
+                    hexDigits.has(this.buffer[i + 1]) &&
+                    hexDigits.has(this.buffer[i + 2])) {
+                    ch = this.buffer[(i += 3)];
+                }
+                else
+                    break;
+            }
+            return yield* this.pushToIndex(i, false);
+        }
+    }
+    *pushNewline() {
+        const ch = this.buffer[this.pos];
+        if (ch === '\n')
+            return yield* this.pushCount(1);
+        else if (ch === '\r' && this.charAt(1) === '\n')
+            return yield* this.pushCount(2);
+        else
+            return 0;
+    }
+    *pushSpaces(allowTabs) {
+        let i = this.pos - 1;
+        let ch;
+        do {
+            ch = this.buffer[++i];
+        } while (ch === ' ' || (allowTabs && ch === '\t'));
+        const n = i - this.pos;
+        if (n > 0) {
+            yield this.buffer.substr(this.pos, n);
+            this.pos = i;
+        }
+        return n;
+    }
+    *pushUntil(test) {
+        let i = this.pos;
+        let ch = this.buffer[i];
+        while (!test(ch))
+            ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
+    }
+}
+
+exports.Lexer = Lexer;
+
+
+/***/ }),
+
+/***/ 6628:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Tracks newlines during parsing in order to provide an efficient API for
+ * determining the one-indexed `{ line, col }` position for any offset
+ * within the input.
+ */
+class LineCounter {
+    constructor() {
+        this.lineStarts = [];
+        /**
+         * Should be called in ascending order. Otherwise, call
+         * `lineCounter.lineStarts.sort()` before calling `linePos()`.
+         */
+        this.addNewLine = (offset) => this.lineStarts.push(offset);
+        /**
+         * Performs a binary search and returns the 1-indexed { line, col }
+         * position of `offset`. If `line === 0`, `addNewLine` has never been
+         * called or `offset` is before the first known newline.
+         */
+        this.linePos = (offset) => {
+            let low = 0;
+            let high = this.lineStarts.length;
+            while (low < high) {
+                const mid = (low + high) >> 1; // Math.floor((low + high) / 2)
+                if (this.lineStarts[mid] < offset)
+                    low = mid + 1;
+                else
+                    high = mid;
+            }
+            if (this.lineStarts[low] === offset)
+                return { line: low + 1, col: 1 };
+            if (low === 0)
+                return { line: 0, col: offset };
+            const start = this.lineStarts[low - 1];
+            return { line: low, col: offset - start + 1 };
+        };
+    }
+}
+
+exports.LineCounter = LineCounter;
+
+
+/***/ }),
+
+/***/ 3456:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_process = __nccwpck_require__(932);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(361);
+
+function includesToken(list, type) {
+    for (let i = 0; i < list.length; ++i)
+        if (list[i].type === type)
+            return true;
+    return false;
+}
+function findNonEmptyIndex(list) {
+    for (let i = 0; i < list.length; ++i) {
+        switch (list[i].type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                break;
+            default:
+                return i;
+        }
+    }
+    return -1;
+}
+function isFlowToken(token) {
+    switch (token?.type) {
+        case 'alias':
+        case 'scalar':
+        case 'single-quoted-scalar':
+        case 'double-quoted-scalar':
+        case 'flow-collection':
+            return true;
+        default:
+            return false;
+    }
+}
+function getPrevProps(parent) {
+    switch (parent.type) {
+        case 'document':
+            return parent.start;
+        case 'block-map': {
+            const it = parent.items[parent.items.length - 1];
+            return it.sep ?? it.start;
+        }
+        case 'block-seq':
+            return parent.items[parent.items.length - 1].start;
+        /* istanbul ignore next should not happen */
+        default:
+            return [];
+    }
+}
+/** Note: May modify input array */
+function getFirstKeyStartProps(prev) {
+    if (prev.length === 0)
+        return [];
+    let i = prev.length;
+    loop: while (--i >= 0) {
+        switch (prev[i].type) {
+            case 'doc-start':
+            case 'explicit-key-ind':
+            case 'map-value-ind':
+            case 'seq-item-ind':
+            case 'newline':
+                break loop;
+        }
+    }
+    while (prev[++i]?.type === 'space') {
+        /* loop */
+    }
+    return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+    // May exhaust call stack with large `source` array
+    if (source.length < 1e5)
+        Array.prototype.push.apply(target, source);
+    else
+        for (let i = 0; i < source.length; ++i)
+            target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+    if (fc.start.type === 'flow-seq-start') {
+        for (const it of fc.items) {
+            if (it.sep &&
+                !it.value &&
+                !includesToken(it.start, 'explicit-key-ind') &&
+                !includesToken(it.sep, 'map-value-ind')) {
+                if (it.key)
+                    it.value = it.key;
+                delete it.key;
+                if (isFlowToken(it.value)) {
+                    if (it.value.end)
+                        arrayPushArray(it.value.end, it.sep);
+                    else
+                        it.value.end = it.sep;
+                }
+                else
+                    arrayPushArray(it.start, it.sep);
+                delete it.sep;
+            }
+        }
+    }
+}
+/**
+ * A YAML concrete syntax tree (CST) parser
+ *
+ * ```ts
+ * const src: string = ...
+ * for (const token of new Parser().parse(src)) {
+ *   // token: Token
+ * }
+ * ```
+ *
+ * To use the parser with a user-provided lexer:
+ *
+ * ```ts
+ * function* parse(source: string, lexer: Lexer) {
+ *   const parser = new Parser()
+ *   for (const lexeme of lexer.lex(source))
+ *     yield* parser.next(lexeme)
+ *   yield* parser.end()
+ * }
+ *
+ * const src: string = ...
+ * const lexer = new Lexer()
+ * for (const token of parse(src, lexer)) {
+ *   // token: Token
+ * }
+ * ```
+ */
+class Parser {
+    /**
+     * @param onNewLine - If defined, called separately with the start position of
+     *   each new line (in `parse()`, including the start of input).
+     */
+    constructor(onNewLine) {
+        /** If true, space and sequence indicators count as indentation */
+        this.atNewLine = true;
+        /** If true, next token is a scalar value */
+        this.atScalar = false;
+        /** Current indentation level */
+        this.indent = 0;
+        /** Current offset since the start of parsing */
+        this.offset = 0;
+        /** On the same line with a block map key */
+        this.onKeyLine = false;
+        /** Top indicates the node that's currently being built */
+        this.stack = [];
+        /** The source of the current token, set in parse() */
+        this.source = '';
+        /** The type of the current token, set in parse() */
+        this.type = '';
+        // Must be defined after `next()`
+        this.lexer = new lexer.Lexer();
+        this.onNewLine = onNewLine;
+    }
+    /**
+     * Parse `source` as a YAML stream.
+     * If `incomplete`, a part of the last line may be left as a buffer for the next call.
+     *
+     * Errors are not thrown, but yielded as `{ type: 'error', message }` tokens.
+     *
+     * @returns A generator of tokens representing each directive, document, and other structure.
+     */
+    *parse(source, incomplete = false) {
+        if (this.onNewLine && this.offset === 0)
+            this.onNewLine(0);
+        for (const lexeme of this.lexer.lex(source, incomplete))
+            yield* this.next(lexeme);
+        if (!incomplete)
+            yield* this.end();
+    }
+    /**
+     * Advance the parser by the `source` of one lexical token.
+     */
+    *next(source) {
+        this.source = source;
+        if (node_process.env.LOG_TOKENS)
+            console.log('|', cst.prettyToken(source));
+        if (this.atScalar) {
+            this.atScalar = false;
+            yield* this.step();
+            this.offset += source.length;
+            return;
+        }
+        const type = cst.tokenType(source);
+        if (!type) {
+            const message = `Not a YAML token: ${source}`;
+            yield* this.pop({ type: 'error', offset: this.offset, message, source });
+            this.offset += source.length;
+        }
+        else if (type === 'scalar') {
+            this.atNewLine = false;
+            this.atScalar = true;
+            this.type = 'scalar';
+        }
+        else {
+            this.type = type;
+            yield* this.step();
+            switch (type) {
+                case 'newline':
+                    this.atNewLine = true;
+                    this.indent = 0;
+                    if (this.onNewLine)
+                        this.onNewLine(this.offset + source.length);
+                    break;
+                case 'space':
+                    if (this.atNewLine && source[0] === ' ')
+                        this.indent += source.length;
+                    break;
+                case 'explicit-key-ind':
+                case 'map-value-ind':
+                case 'seq-item-ind':
+                    if (this.atNewLine)
+                        this.indent += source.length;
+                    break;
+                case 'doc-mode':
+                case 'flow-error-end':
+                    return;
+                default:
+                    this.atNewLine = false;
+            }
+            this.offset += source.length;
+        }
+    }
+    /** Call at end of input to push out any remaining constructions */
+    *end() {
+        while (this.stack.length > 0)
+            yield* this.pop();
+    }
+    get sourceToken() {
+        const st = {
+            type: this.type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+        return st;
+    }
+    *step() {
+        const top = this.peek(1);
+        if (this.type === 'doc-end' && top?.type !== 'doc-end') {
+            while (this.stack.length > 0)
+                yield* this.pop();
+            this.stack.push({
+                type: 'doc-end',
+                offset: this.offset,
+                source: this.source
+            });
+            return;
+        }
+        if (!top)
+            return yield* this.stream();
+        switch (top.type) {
+            case 'document':
+                return yield* this.document(top);
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return yield* this.scalar(top);
+            case 'block-scalar':
+                return yield* this.blockScalar(top);
+            case 'block-map':
+                return yield* this.blockMap(top);
+            case 'block-seq':
+                return yield* this.blockSequence(top);
+            case 'flow-collection':
+                return yield* this.flowCollection(top);
+            case 'doc-end':
+                return yield* this.documentEnd(top);
+        }
+        /* istanbul ignore next should not happen */
+        yield* this.pop();
+    }
+    peek(n) {
+        return this.stack[this.stack.length - n];
+    }
+    *pop(error) {
+        const token = error ?? this.stack.pop();
+        /* istanbul ignore if should not happen */
+        if (!token) {
+            const message = 'Tried to pop an empty stack';
+            yield { type: 'error', offset: this.offset, source: '', message };
+        }
+        else if (this.stack.length === 0) {
+            yield token;
+        }
+        else {
+            const top = this.peek(1);
+            if (token.type === 'block-scalar') {
+                // Block scalars use their parent rather than header indent
+                token.indent = 'indent' in top ? top.indent : 0;
+            }
+            else if (token.type === 'flow-collection' && top.type === 'document') {
+                // Ignore all indent for top-level flow collections
+                token.indent = 0;
+            }
+            if (token.type === 'flow-collection')
+                fixFlowSeqItems(token);
+            switch (top.type) {
+                case 'document':
+                    top.value = token;
+                    break;
+                case 'block-scalar':
+                    top.props.push(token); // error
+                    break;
+                case 'block-map': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value) {
+                        top.items.push({ start: [], key: token, sep: [] });
+                        this.onKeyLine = true;
+                        return;
+                    }
+                    else if (it.sep) {
+                        it.value = token;
+                    }
+                    else {
+                        Object.assign(it, { key: token, sep: [] });
+                        this.onKeyLine = !it.explicitKey;
+                        return;
+                    }
+                    break;
+                }
+                case 'block-seq': {
+                    const it = top.items[top.items.length - 1];
+                    if (it.value)
+                        top.items.push({ start: [], value: token });
+                    else
+                        it.value = token;
+                    break;
+                }
+                case 'flow-collection': {
+                    const it = top.items[top.items.length - 1];
+                    if (!it || it.value)
+                        top.items.push({ start: [], key: token, sep: [] });
+                    else if (it.sep)
+                        it.value = token;
+                    else
+                        Object.assign(it, { key: token, sep: [] });
+                    return;
+                }
+                /* istanbul ignore next should not happen */
+                default:
+                    yield* this.pop();
+                    yield* this.pop(token);
+            }
+            if ((top.type === 'document' ||
+                top.type === 'block-map' ||
+                top.type === 'block-seq') &&
+                (token.type === 'block-map' || token.type === 'block-seq')) {
+                const last = token.items[token.items.length - 1];
+                if (last &&
+                    !last.sep &&
+                    !last.value &&
+                    last.start.length > 0 &&
+                    findNonEmptyIndex(last.start) === -1 &&
+                    (token.indent === 0 ||
+                        last.start.every(st => st.type !== 'comment' || st.indent < token.indent))) {
+                    if (top.type === 'document')
+                        top.end = last.start;
+                    else
+                        top.items.push({ start: last.start });
+                    token.items.splice(-1, 1);
+                }
+            }
+        }
+    }
+    *stream() {
+        switch (this.type) {
+            case 'directive-line':
+                yield { type: 'directive', offset: this.offset, source: this.source };
+                return;
+            case 'byte-order-mark':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                yield this.sourceToken;
+                return;
+            case 'doc-mode':
+            case 'doc-start': {
+                const doc = {
+                    type: 'document',
+                    offset: this.offset,
+                    start: []
+                };
+                if (this.type === 'doc-start')
+                    doc.start.push(this.sourceToken);
+                this.stack.push(doc);
+                return;
+            }
+        }
+        yield {
+            type: 'error',
+            offset: this.offset,
+            message: `Unexpected ${this.type} token in YAML stream`,
+            source: this.source
+        };
+    }
+    *document(doc) {
+        if (doc.value)
+            return yield* this.lineEnd(doc);
+        switch (this.type) {
+            case 'doc-start': {
+                if (findNonEmptyIndex(doc.start) !== -1) {
+                    yield* this.pop();
+                    yield* this.step();
+                }
+                else
+                    doc.start.push(this.sourceToken);
+                return;
+            }
+            case 'anchor':
+            case 'tag':
+            case 'space':
+            case 'comment':
+            case 'newline':
+                doc.start.push(this.sourceToken);
+                return;
+        }
+        const bv = this.startBlockValue(doc);
+        if (bv)
+            this.stack.push(bv);
+        else {
+            yield {
+                type: 'error',
+                offset: this.offset,
+                message: `Unexpected ${this.type} token in YAML document`,
+                source: this.source
+            };
+        }
+    }
+    *scalar(scalar) {
+        if (this.type === 'map-value-ind') {
+            const prev = getPrevProps(this.peek(2));
+            const start = getFirstKeyStartProps(prev);
+            let sep;
+            if (scalar.end) {
+                sep = scalar.end;
+                sep.push(this.sourceToken);
+                delete scalar.end;
+            }
+            else
+                sep = [this.sourceToken];
+            const map = {
+                type: 'block-map',
+                offset: scalar.offset,
+                indent: scalar.indent,
+                items: [{ start, key: scalar, sep }]
+            };
+            this.onKeyLine = true;
+            this.stack[this.stack.length - 1] = map;
+        }
+        else
+            yield* this.lineEnd(scalar);
+    }
+    *blockScalar(scalar) {
+        switch (this.type) {
+            case 'space':
+            case 'comment':
+            case 'newline':
+                scalar.props.push(this.sourceToken);
+                return;
+            case 'scalar':
+                scalar.source = this.source;
+                // block-scalar source includes trailing newline
+                this.atNewLine = true;
+                this.indent = 0;
+                if (this.onNewLine) {
+                    let nl = this.source.indexOf('\n') + 1;
+                    while (nl !== 0) {
+                        this.onNewLine(this.offset + nl);
+                        nl = this.source.indexOf('\n', nl) + 1;
+                    }
+                }
+                yield* this.pop();
+                break;
+            /* istanbul ignore next should not happen */
+            default:
+                yield* this.pop();
+                yield* this.step();
+        }
+    }
+    *blockMap(map) {
+        const it = map.items[map.items.length - 1];
+        // it.sep is true-ish if pair already has key or : separator
+        switch (this.type) {
+            case 'newline':
+                this.onKeyLine = false;
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value) {
+                    map.items.push({ start: [this.sourceToken] });
+                }
+                else if (it.sep) {
+                    it.sep.push(this.sourceToken);
+                }
+                else {
+                    if (this.atIndentedComment(it.start, map.indent)) {
+                        const prev = map.items[map.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            map.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+        }
+        if (this.indent >= map.indent) {
+            const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+            const atNextItem = atMapIndent &&
+                (it.sep || it.explicitKey) &&
+                this.type !== 'seq-item-ind';
+            // For empty nodes, assign newline-separated not indented empty tokens to following node
+            let start = [];
+            if (atNextItem && it.sep && !it.value) {
+                const nl = [];
+                for (let i = 0; i < it.sep.length; ++i) {
+                    const st = it.sep[i];
+                    switch (st.type) {
+                        case 'newline':
+                            nl.push(i);
+                            break;
+                        case 'space':
+                            break;
+                        case 'comment':
+                            if (st.indent > map.indent)
+                                nl.length = 0;
+                            break;
+                        default:
+                            nl.length = 0;
+                    }
+                }
+                if (nl.length >= 2)
+                    start = it.sep.splice(nl[1]);
+            }
+            switch (this.type) {
+                case 'anchor':
+                case 'tag':
+                    if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        it.sep.push(this.sourceToken);
+                    }
+                    else {
+                        it.start.push(this.sourceToken);
+                    }
+                    return;
+                case 'explicit-key-ind':
+                    if (!it.sep && !it.explicitKey) {
+                        it.start.push(this.sourceToken);
+                        it.explicitKey = true;
+                    }
+                    else if (atNextItem || it.value) {
+                        start.push(this.sourceToken);
+                        map.items.push({ start, explicitKey: true });
+                    }
+                    else {
+                        this.stack.push({
+                            type: 'block-map',
+                            offset: this.offset,
+                            indent: this.indent,
+                            items: [{ start: [this.sourceToken], explicitKey: true }]
+                        });
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'map-value-ind':
+                    if (it.explicitKey) {
+                        if (!it.sep) {
+                            if (includesToken(it.start, 'newline')) {
+                                Object.assign(it, { key: null, sep: [this.sourceToken] });
+                            }
+                            else {
+                                const start = getFirstKeyStartProps(it.start);
+                                this.stack.push({
+                                    type: 'block-map',
+                                    offset: this.offset,
+                                    indent: this.indent,
+                                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                                });
+                            }
+                        }
+                        else if (it.value) {
+                            map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else if (isFlowToken(it.key) &&
+                            !includesToken(it.sep, 'newline')) {
+                            const start = getFirstKeyStartProps(it.start);
+                            const key = it.key;
+                            const sep = it.sep;
+                            sep.push(this.sourceToken);
+                            // @ts-expect-error type guard is wrong here
+                            delete it.key;
+                            // @ts-expect-error type guard is wrong here
+                            delete it.sep;
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start, key, sep }]
+                            });
+                        }
+                        else if (start.length > 0) {
+                            // Not actually at next item
+                            it.sep = it.sep.concat(start, this.sourceToken);
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    else {
+                        if (!it.sep) {
+                            Object.assign(it, { key: null, sep: [this.sourceToken] });
+                        }
+                        else if (it.value || atNextItem) {
+                            map.items.push({ start, key: null, sep: [this.sourceToken] });
+                        }
+                        else if (includesToken(it.sep, 'map-value-ind')) {
+                            this.stack.push({
+                                type: 'block-map',
+                                offset: this.offset,
+                                indent: this.indent,
+                                items: [{ start: [], key: null, sep: [this.sourceToken] }]
+                            });
+                        }
+                        else {
+                            it.sep.push(this.sourceToken);
+                        }
+                    }
+                    this.onKeyLine = true;
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (atNextItem || it.value) {
+                        map.items.push({ start, key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    else if (it.sep) {
+                        this.stack.push(fs);
+                    }
+                    else {
+                        Object.assign(it, { key: fs, sep: [] });
+                        this.onKeyLine = true;
+                    }
+                    return;
+                }
+                default: {
+                    const bv = this.startBlockValue(map);
+                    if (bv) {
+                        if (bv.type === 'block-seq') {
+                            if (!it.explicitKey &&
+                                it.sep &&
+                                !includesToken(it.sep, 'newline')) {
+                                yield* this.pop({
+                                    type: 'error',
+                                    offset: this.offset,
+                                    message: 'Unexpected block-seq-ind on same line with key',
+                                    source: this.source
+                                });
+                                return;
+                            }
+                        }
+                        else if (atMapIndent) {
+                            map.items.push({ start });
+                        }
+                        this.stack.push(bv);
+                        return;
+                    }
+                }
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
+        switch (this.type) {
+            case 'newline':
+                if (it.value) {
+                    const end = 'end' in it.value ? it.value.end : undefined;
+                    const last = Array.isArray(end) ? end[end.length - 1] : undefined;
+                    if (last?.type === 'comment')
+                        end?.push(this.sourceToken);
+                    else
+                        seq.items.push({ start: [this.sourceToken] });
+                }
+                else
+                    it.start.push(this.sourceToken);
+                return;
+            case 'space':
+            case 'comment':
+                if (it.value)
+                    seq.items.push({ start: [this.sourceToken] });
+                else {
+                    if (this.atIndentedComment(it.start, seq.indent)) {
+                        const prev = seq.items[seq.items.length - 2];
+                        const end = prev?.value?.end;
+                        if (Array.isArray(end)) {
+                            arrayPushArray(end, it.start);
+                            end.push(this.sourceToken);
+                            seq.items.pop();
+                            return;
+                        }
+                    }
+                    it.start.push(this.sourceToken);
+                }
+                return;
+            case 'anchor':
+            case 'tag':
+                if (it.value || this.indent <= seq.indent)
+                    break;
+                it.start.push(this.sourceToken);
+                return;
+            case 'seq-item-ind':
+                if (this.indent !== seq.indent)
+                    break;
+                if (it.value || includesToken(it.start, 'seq-item-ind'))
+                    seq.items.push({ start: [this.sourceToken] });
+                else
+                    it.start.push(this.sourceToken);
+                return;
+        }
+        if (this.indent > seq.indent) {
+            const bv = this.startBlockValue(seq);
+            if (bv) {
+                this.stack.push(bv);
+                return;
+            }
+        }
+        yield* this.pop();
+        yield* this.step();
+    }
+    *flowCollection(fc) {
+        const it = fc.items[fc.items.length - 1];
+        if (this.type === 'flow-error-end') {
+            let top;
+            do {
+                yield* this.pop();
+                top = this.peek(1);
+            } while (top?.type === 'flow-collection');
+        }
+        else if (fc.end.length === 0) {
+            switch (this.type) {
+                case 'comma':
+                case 'explicit-key-ind':
+                    if (!it || it.sep)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'map-value-ind':
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        Object.assign(it, { key: null, sep: [this.sourceToken] });
+                    return;
+                case 'space':
+                case 'comment':
+                case 'newline':
+                case 'anchor':
+                case 'tag':
+                    if (!it || it.value)
+                        fc.items.push({ start: [this.sourceToken] });
+                    else if (it.sep)
+                        it.sep.push(this.sourceToken);
+                    else
+                        it.start.push(this.sourceToken);
+                    return;
+                case 'alias':
+                case 'scalar':
+                case 'single-quoted-scalar':
+                case 'double-quoted-scalar': {
+                    const fs = this.flowScalar(this.type);
+                    if (!it || it.value)
+                        fc.items.push({ start: [], key: fs, sep: [] });
+                    else if (it.sep)
+                        this.stack.push(fs);
+                    else
+                        Object.assign(it, { key: fs, sep: [] });
+                    return;
+                }
+                case 'flow-map-end':
+                case 'flow-seq-end':
+                    fc.end.push(this.sourceToken);
+                    return;
+            }
+            const bv = this.startBlockValue(fc);
+            /* istanbul ignore else should not happen */
+            if (bv)
+                this.stack.push(bv);
+            else {
+                yield* this.pop();
+                yield* this.step();
+            }
+        }
+        else {
+            const parent = this.peek(2);
+            if (parent.type === 'block-map' &&
+                ((this.type === 'map-value-ind' && parent.indent === fc.indent) ||
+                    (this.type === 'newline' &&
+                        !parent.items[parent.items.length - 1].sep))) {
+                yield* this.pop();
+                yield* this.step();
+            }
+            else if (this.type === 'map-value-ind' &&
+                parent.type !== 'flow-collection') {
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                fixFlowSeqItems(fc);
+                const sep = fc.end.splice(1, fc.end.length);
+                sep.push(this.sourceToken);
+                const map = {
+                    type: 'block-map',
+                    offset: fc.offset,
+                    indent: fc.indent,
+                    items: [{ start, key: fc, sep }]
+                };
+                this.onKeyLine = true;
+                this.stack[this.stack.length - 1] = map;
+            }
+            else {
+                yield* this.lineEnd(fc);
+            }
+        }
+    }
+    flowScalar(type) {
+        if (this.onNewLine) {
+            let nl = this.source.indexOf('\n') + 1;
+            while (nl !== 0) {
+                this.onNewLine(this.offset + nl);
+                nl = this.source.indexOf('\n', nl) + 1;
+            }
+        }
+        return {
+            type,
+            offset: this.offset,
+            indent: this.indent,
+            source: this.source
+        };
+    }
+    startBlockValue(parent) {
+        switch (this.type) {
+            case 'alias':
+            case 'scalar':
+            case 'single-quoted-scalar':
+            case 'double-quoted-scalar':
+                return this.flowScalar(this.type);
+            case 'block-scalar-header':
+                return {
+                    type: 'block-scalar',
+                    offset: this.offset,
+                    indent: this.indent,
+                    props: [this.sourceToken],
+                    source: ''
+                };
+            case 'flow-map-start':
+            case 'flow-seq-start':
+                return {
+                    type: 'flow-collection',
+                    offset: this.offset,
+                    indent: this.indent,
+                    start: this.sourceToken,
+                    items: [],
+                    end: []
+                };
+            case 'seq-item-ind':
+                return {
+                    type: 'block-seq',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start: [this.sourceToken] }]
+                };
+            case 'explicit-key-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                start.push(this.sourceToken);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, explicitKey: true }]
+                };
+            }
+            case 'map-value-ind': {
+                this.onKeyLine = true;
+                const prev = getPrevProps(parent);
+                const start = getFirstKeyStartProps(prev);
+                return {
+                    type: 'block-map',
+                    offset: this.offset,
+                    indent: this.indent,
+                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                };
+            }
+        }
+        return null;
+    }
+    atIndentedComment(start, indent) {
+        if (this.type !== 'comment')
+            return false;
+        if (this.indent <= indent)
+            return false;
+        return start.every(st => st.type === 'newline' || st.type === 'space');
+    }
+    *documentEnd(docEnd) {
+        if (this.type !== 'doc-mode') {
+            if (docEnd.end)
+                docEnd.end.push(this.sourceToken);
+            else
+                docEnd.end = [this.sourceToken];
+            if (this.type === 'newline')
+                yield* this.pop();
+        }
+    }
+    *lineEnd(token) {
+        switch (this.type) {
+            case 'comma':
+            case 'doc-start':
+            case 'doc-end':
+            case 'flow-seq-end':
+            case 'flow-map-end':
+            case 'map-value-ind':
+                yield* this.pop();
+                yield* this.step();
+                break;
+            case 'newline':
+                this.onKeyLine = false;
+            // fallthrough
+            case 'space':
+            case 'comment':
+            default:
+                // all other values are errors
+                if (token.end)
+                    token.end.push(this.sourceToken);
+                else
+                    token.end = [this.sourceToken];
+                if (this.type === 'newline')
+                    yield* this.pop();
+        }
+    }
+}
+
+exports.Parser = Parser;
+
+
+/***/ }),
+
+/***/ 4047:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var composer = __nccwpck_require__(9984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(1464);
+var log = __nccwpck_require__(7249);
+var identity = __nccwpck_require__(1127);
+var lineCounter = __nccwpck_require__(6628);
+var parser = __nccwpck_require__(3456);
+
+function parseOptions(options) {
+    const prettyErrors = options.prettyErrors !== false;
+    const lineCounter$1 = options.lineCounter || (prettyErrors && new lineCounter.LineCounter()) || null;
+    return { lineCounter: lineCounter$1, prettyErrors };
+}
+/**
+ * Parse the input as a stream of YAML documents.
+ *
+ * Documents should be separated from each other by `...` or `---` marker lines.
+ *
+ * @returns If an empty `docs` array is returned, it will be of type
+ *   EmptyStream and contain additional stream information. In
+ *   TypeScript, you should use `'empty' in docs` as a type guard for it.
+ */
+function parseAllDocuments(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    const docs = Array.from(composer$1.compose(parser$1.parse(source)));
+    if (prettyErrors && lineCounter)
+        for (const doc of docs) {
+            doc.errors.forEach(errors.prettifyError(source, lineCounter));
+            doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+        }
+    if (docs.length > 0)
+        return docs;
+    return Object.assign([], { empty: true }, composer$1.streamInfo());
+}
+/** Parse an input string into a single YAML.Document */
+function parseDocument(source, options = {}) {
+    const { lineCounter, prettyErrors } = parseOptions(options);
+    const parser$1 = new parser.Parser(lineCounter?.addNewLine);
+    const composer$1 = new composer.Composer(options);
+    // `doc` is always set by compose.end(true) at the very latest
+    let doc = null;
+    for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
+        if (!doc)
+            doc = _doc;
+        else if (doc.options.logLevel !== 'silent') {
+            doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+            break;
+        }
+    }
+    if (prettyErrors && lineCounter) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter));
+    }
+    return doc;
+}
+function parse(src, reviver, options) {
+    let _reviver = undefined;
+    if (typeof reviver === 'function') {
+        _reviver = reviver;
+    }
+    else if (options === undefined && reviver && typeof reviver === 'object') {
+        options = reviver;
+    }
+    const doc = parseDocument(src, options);
+    if (!doc)
+        return null;
+    doc.warnings.forEach(warning => log.warn(doc.options.logLevel, warning));
+    if (doc.errors.length > 0) {
+        if (doc.options.logLevel !== 'silent')
+            throw doc.errors[0];
+        else
+            doc.errors = [];
+    }
+    return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
+function stringify(value, replacer, options) {
+    let _replacer = null;
+    if (typeof replacer === 'function' || Array.isArray(replacer)) {
+        _replacer = replacer;
+    }
+    else if (options === undefined && replacer) {
+        options = replacer;
+    }
+    if (typeof options === 'string')
+        options = options.length;
+    if (typeof options === 'number') {
+        const indent = Math.round(options);
+        options = indent < 1 ? undefined : indent > 8 ? { indent: 8 } : { indent };
+    }
+    if (value === undefined) {
+        const { keepUndefined } = options ?? replacer ?? {};
+        if (!keepUndefined)
+            return undefined;
+    }
+    if (identity.isDocument(value) && !_replacer)
+        return value.toString(options);
+    return new Document.Document(value, _replacer, options).toString(options);
+}
+
+exports.parse = parse;
+exports.parseAllDocuments = parseAllDocuments;
+exports.parseDocument = parseDocument;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 5840:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var tags = __nccwpck_require__(18);
+
+const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+class Schema {
+    constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat)
+            ? tags.getTags(compat, 'compat')
+            : compat
+                ? tags.getTags(null, compat)
+                : null;
+        this.name = (typeof schema === 'string' && schema) || 'core';
+        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
+        this.tags = tags.getTags(customTags, this.name, merge);
+        this.toStringOptions = toStringDefaults ?? null;
+        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        // Used by createMap()
+        this.sortMapEntries =
+            typeof sortMapEntries === 'function'
+                ? sortMapEntries
+                : sortMapEntries === true
+                    ? sortMapEntriesByKey
+                    : null;
+    }
+    clone() {
+        const copy = Object.create(Schema.prototype, Object.getOwnPropertyDescriptors(this));
+        copy.tags = this.tags.slice();
+        return copy;
+    }
+}
+
+exports.Schema = Schema;
+
+
+/***/ }),
+
+/***/ 7451:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLMap = __nccwpck_require__(4454);
+
+const map = {
+    collection: 'map',
+    default: true,
+    nodeClass: YAMLMap.YAMLMap,
+    tag: 'tag:yaml.org,2002:map',
+    resolve(map, onError) {
+        if (!identity.isMap(map))
+            onError('Expected a mapping for this tag');
+        return map;
+    },
+    createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+};
+
+exports.map = map;
+
+
+/***/ }),
+
+/***/ 3632:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const nullTag = {
+    identify: value => value == null,
+    createNode: () => new Scalar.Scalar(null),
+    default: true,
+    tag: 'tag:yaml.org,2002:null',
+    test: /^(?:~|[Nn]ull|NULL)?$/,
+    resolve: () => new Scalar.Scalar(null),
+    stringify: ({ source }, ctx) => typeof source === 'string' && nullTag.test.test(source)
+        ? source
+        : ctx.options.nullStr
+};
+
+exports.nullTag = nullTag;
+
+
+/***/ }),
+
+/***/ 1706:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var YAMLSeq = __nccwpck_require__(2223);
+
+const seq = {
+    collection: 'seq',
+    default: true,
+    nodeClass: YAMLSeq.YAMLSeq,
+    tag: 'tag:yaml.org,2002:seq',
+    resolve(seq, onError) {
+        if (!identity.isSeq(seq))
+            onError('Expected a sequence for this tag');
+        return seq;
+    },
+    createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+};
+
+exports.seq = seq;
+
+
+/***/ }),
+
+/***/ 6464:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyString = __nccwpck_require__(3069);
+
+const string = {
+    identify: value => typeof value === 'string',
+    default: true,
+    tag: 'tag:yaml.org,2002:str',
+    resolve: str => str,
+    stringify(item, ctx, onComment, onChompKeep) {
+        ctx = Object.assign({ actualString: true }, ctx);
+        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.string = string;
+
+
+/***/ }),
+
+/***/ 3959:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+const boolTag = {
+    identify: value => typeof value === 'boolean',
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+    resolve: str => new Scalar.Scalar(str[0] === 't' || str[0] === 'T'),
+    stringify({ source, value }, ctx) {
+        if (source && boolTag.test.test(source)) {
+            const sv = source[0] === 't' || source[0] === 'T';
+            if (value === sv)
+                return source;
+        }
+        return value ? ctx.options.trueStr : ctx.options.falseStr;
+    }
+};
+
+exports.boolTag = boolTag;
+
+
+/***/ }),
+
+/***/ 8405:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: str => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+    resolve: str => parseFloat(str),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str));
+        const dot = str.indexOf('.');
+        if (dot !== -1 && str[str.length - 1] === '0')
+            node.minFractionDigits = str.length - dot - 1;
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 9874:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value) && value >= 0)
+        return prefix + value.toString(radix);
+    return stringifyNumber.stringifyNumber(node);
+}
+const intOct = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^0o[0-7]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+    stringify: node => intStringify(node, 8, '0o')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: value => intIdentify(value) && value >= 0,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^0x[0-9a-fA-F]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 896:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.boolTag,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var map = __nccwpck_require__(7451);
+var seq = __nccwpck_require__(1706);
+
+function intIdentify(value) {
+    return typeof value === 'bigint' || Number.isInteger(value);
+}
+const stringifyJSON = ({ value }) => JSON.stringify(value);
+const jsonScalars = [
+    {
+        identify: value => typeof value === 'string',
+        default: true,
+        tag: 'tag:yaml.org,2002:str',
+        resolve: str => str,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => value == null,
+        createNode: () => new Scalar.Scalar(null),
+        default: true,
+        tag: 'tag:yaml.org,2002:null',
+        test: /^null$/,
+        resolve: () => null,
+        stringify: stringifyJSON
+    },
+    {
+        identify: value => typeof value === 'boolean',
+        default: true,
+        tag: 'tag:yaml.org,2002:bool',
+        test: /^true$|^false$/,
+        resolve: str => str === 'true',
+        stringify: stringifyJSON
+    },
+    {
+        identify: intIdentify,
+        default: true,
+        tag: 'tag:yaml.org,2002:int',
+        test: /^-?(?:0|[1-9][0-9]*)$/,
+        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+    },
+    {
+        identify: value => typeof value === 'number',
+        default: true,
+        tag: 'tag:yaml.org,2002:float',
+        test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
+        resolve: str => parseFloat(str),
+        stringify: stringifyJSON
+    }
+];
+const jsonError = {
+    default: true,
+    tag: '',
+    test: /^/,
+    resolve(str, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
+        return str;
+    }
+};
+const schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 18:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var bool = __nccwpck_require__(3959);
+var float = __nccwpck_require__(8405);
+var int = __nccwpck_require__(9874);
+var schema = __nccwpck_require__(896);
+var schema$1 = __nccwpck_require__(3559);
+var binary = __nccwpck_require__(6083);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var schema$2 = __nccwpck_require__(5913);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schemas = new Map([
+    ['core', schema.schema],
+    ['failsafe', [map.map, seq.seq, string.string]],
+    ['json', schema$1.schema],
+    ['yaml11', schema$2.schema],
+    ['yaml-1.1', schema$2.schema]
+]);
+const tagsByName = {
+    binary: binary.binary,
+    bool: bool.boolTag,
+    float: float.float,
+    floatExp: float.floatExp,
+    floatNaN: float.floatNaN,
+    floatTime: timestamp.floatTime,
+    int: int.int,
+    intHex: int.intHex,
+    intOct: int.intOct,
+    intTime: timestamp.intTime,
+    map: map.map,
+    merge: merge.merge,
+    null: _null.nullTag,
+    omap: omap.omap,
+    pairs: pairs.pairs,
+    seq: seq.seq,
+    set: set.set,
+    timestamp: timestamp.timestamp
+};
+const coreKnownTags = {
+    'tag:yaml.org,2002:binary': binary.binary,
+    'tag:yaml.org,2002:merge': merge.merge,
+    'tag:yaml.org,2002:omap': omap.omap,
+    'tag:yaml.org,2002:pairs': pairs.pairs,
+    'tag:yaml.org,2002:set': set.set,
+    'tag:yaml.org,2002:timestamp': timestamp.timestamp
+};
+function getTags(customTags, schemaName, addMergeTag) {
+    const schemaTags = schemas.get(schemaName);
+    if (schemaTags && !customTags) {
+        return addMergeTag && !schemaTags.includes(merge.merge)
+            ? schemaTags.concat(merge.merge)
+            : schemaTags.slice();
+    }
+    let tags = schemaTags;
+    if (!tags) {
+        if (Array.isArray(customTags))
+            tags = [];
+        else {
+            const keys = Array.from(schemas.keys())
+                .filter(key => key !== 'yaml11')
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
+        }
+    }
+    if (Array.isArray(customTags)) {
+        for (const tag of customTags)
+            tags = tags.concat(tag);
+    }
+    else if (typeof customTags === 'function') {
+        tags = customTags(tags.slice());
+    }
+    if (addMergeTag)
+        tags = tags.concat(merge.merge);
+    return tags.reduce((tags, tag) => {
+        const tagObj = typeof tag === 'string' ? tagsByName[tag] : tag;
+        if (!tagObj) {
+            const tagName = JSON.stringify(tag);
+            const keys = Object.keys(tagsByName)
+                .map(key => JSON.stringify(key))
+                .join(', ');
+            throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+        }
+        if (!tags.includes(tagObj))
+            tags.push(tagObj);
+        return tags;
+    }, []);
+}
+
+exports.coreKnownTags = coreKnownTags;
+exports.getTags = getTags;
+
+
+/***/ }),
+
+/***/ 6083:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var node_buffer = __nccwpck_require__(181);
+var Scalar = __nccwpck_require__(3301);
+var stringifyString = __nccwpck_require__(3069);
+
+const binary = {
+    identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
+    default: false,
+    tag: 'tag:yaml.org,2002:binary',
+    /**
+     * Returns a Buffer in node and an Uint8Array in browsers
+     *
+     * To use the resulting buffer as an image, you'll want to do something like:
+     *
+     *   const blob = new Blob([buffer], { type: 'image/jpeg' })
+     *   document.querySelector('#photo').src = URL.createObjectURL(blob)
+     */
+    resolve(src, onError) {
+        if (typeof node_buffer.Buffer === 'function') {
+            return node_buffer.Buffer.from(src, 'base64');
+        }
+        else if (typeof atob === 'function') {
+            // On IE 11, atob() can't handle newlines
+            const str = atob(src.replace(/[\n\r]/g, ''));
+            const buffer = new Uint8Array(str.length);
+            for (let i = 0; i < str.length; ++i)
+                buffer[i] = str.charCodeAt(i);
+            return buffer;
+        }
+        else {
+            onError('This environment does not support reading binary tags; either Buffer or atob is required');
+            return src;
+        }
+    },
+    stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+        if (!value)
+            return '';
+        const buf = value; // checked earlier by binary.identify()
+        let str;
+        if (typeof node_buffer.Buffer === 'function') {
+            str =
+                buf instanceof node_buffer.Buffer
+                    ? buf.toString('base64')
+                    : node_buffer.Buffer.from(buf.buffer).toString('base64');
+        }
+        else if (typeof btoa === 'function') {
+            let s = '';
+            for (let i = 0; i < buf.length; ++i)
+                s += String.fromCharCode(buf[i]);
+            str = btoa(s);
+        }
+        else {
+            throw new Error('This environment does not support writing binary tags; either Buffer or btoa is required');
+        }
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+            const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
+            const n = Math.ceil(str.length / lineWidth);
+            const lines = new Array(n);
+            for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+                lines[i] = str.substr(o, lineWidth);
+            }
+            str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? '\n' : ' ');
+        }
+        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+    }
+};
+
+exports.binary = binary;
+
+
+/***/ }),
+
+/***/ 8398:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+
+function boolStringify({ value, source }, ctx) {
+    const boolObj = value ? trueTag : falseTag;
+    if (source && boolObj.test.test(source))
+        return source;
+    return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+const trueTag = {
+    identify: value => value === true,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+    resolve: () => new Scalar.Scalar(true),
+    stringify: boolStringify
+};
+const falseTag = {
+    identify: value => value === false,
+    default: true,
+    tag: 'tag:yaml.org,2002:bool',
+    test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+    resolve: () => new Scalar.Scalar(false),
+    stringify: boolStringify
+};
+
+exports.falseTag = falseTag;
+exports.trueTag = trueTag;
+
+
+/***/ }),
+
+/***/ 5782:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var stringifyNumber = __nccwpck_require__(8689);
+
+const floatNaN = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+    resolve: (str) => str.slice(-3).toLowerCase() === 'nan'
+        ? NaN
+        : str[0] === '-'
+            ? Number.NEGATIVE_INFINITY
+            : Number.POSITIVE_INFINITY,
+    stringify: stringifyNumber.stringifyNumber
+};
+const floatExp = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'EXP',
+    test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
+    resolve: (str) => parseFloat(str.replace(/_/g, '')),
+    stringify(node) {
+        const num = Number(node.value);
+        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+    }
+};
+const float = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
+    resolve(str) {
+        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, '')));
+        const dot = str.indexOf('.');
+        if (dot !== -1) {
+            const f = str.substring(dot + 1).replace(/_/g, '');
+            if (f[f.length - 1] === '0')
+                node.minFractionDigits = f.length;
+        }
+        return node;
+    },
+    stringify: stringifyNumber.stringifyNumber
+};
+
+exports.float = float;
+exports.floatExp = floatExp;
+exports.floatNaN = floatNaN;
+
+
+/***/ }),
+
+/***/ 873:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
+function intResolve(str, offset, radix, { intAsBigInt }) {
+    const sign = str[0];
+    if (sign === '-' || sign === '+')
+        offset += 1;
+    str = str.substring(offset).replace(/_/g, '');
+    if (intAsBigInt) {
+        switch (radix) {
+            case 2:
+                str = `0b${str}`;
+                break;
+            case 8:
+                str = `0o${str}`;
+                break;
+            case 16:
+                str = `0x${str}`;
+                break;
+        }
+        const n = BigInt(str);
+        return sign === '-' ? BigInt(-1) * n : n;
+    }
+    const n = parseInt(str, radix);
+    return sign === '-' ? -1 * n : n;
+}
+function intStringify(node, radix, prefix) {
+    const { value } = node;
+    if (intIdentify(value)) {
+        const str = value.toString(radix);
+        return value < 0 ? '-' + prefix + str.substr(1) : prefix + str;
+    }
+    return stringifyNumber.stringifyNumber(node);
+}
+const intBin = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'BIN',
+    test: /^[-+]?0b[0-1_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+    stringify: node => intStringify(node, 2, '0b')
+};
+const intOct = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'OCT',
+    test: /^[-+]?0[0-7_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+    stringify: node => intStringify(node, 8, '0')
+};
+const int = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    test: /^[-+]?[0-9][0-9_]*$/,
+    resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+    stringify: stringifyNumber.stringifyNumber
+};
+const intHex = {
+    identify: intIdentify,
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'HEX',
+    test: /^[-+]?0x[0-9a-fA-F_]+$/,
+    resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+    stringify: node => intStringify(node, 16, '0x')
+};
+
+exports.int = int;
+exports.intBin = intBin;
+exports.intHex = intHex;
+exports.intOct = intOct;
+
+
+/***/ }),
+
+/***/ 452:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+
+// If the value associated with a merge key is a single mapping node, each of
+// its key/value pairs is inserted into the current mapping, unless the key
+// already exists in it. If the value associated with the merge key is a
+// sequence, then this sequence is expected to contain mapping nodes and each
+// of these nodes is merged in turn according to its order in the sequence.
+// Keys in mapping nodes earlier in the sequence override keys specified in
+// later mapping nodes. -- http://yaml.org/type/merge.html
+const MERGE_KEY = '<<';
+const merge = {
+    identify: value => value === MERGE_KEY ||
+        (typeof value === 'symbol' && value.description === MERGE_KEY),
+    default: 'key',
+    tag: 'tag:yaml.org,2002:merge',
+    test: /^<<$/,
+    resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+        addToJSMap: addMergeToJSMap
+    }),
+    stringify: () => MERGE_KEY
+};
+const isMergeKey = (ctx, key) => (merge.identify(key) ||
+    (identity.isScalar(key) &&
+        (!key.type || key.type === Scalar.Scalar.PLAIN) &&
+        merge.identify(key.value))) &&
+    ctx?.doc.schema.tags.some(tag => tag.tag === merge.tag && tag.default);
+function addMergeToJSMap(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (identity.isSeq(source))
+        for (const it of source.items)
+            mergeValue(ctx, map, it);
+    else if (Array.isArray(source))
+        for (const it of source)
+            mergeValue(ctx, map, it);
+    else
+        mergeValue(ctx, map, source);
+}
+function mergeValue(ctx, map, value) {
+    const source = resolveAliasValue(ctx, value);
+    if (!identity.isMap(source))
+        throw new Error('Merge sources must be maps or map aliases');
+    const srcMap = source.toJSON(null, ctx, Map);
+    for (const [key, value] of srcMap) {
+        if (map instanceof Map) {
+            if (!map.has(key))
+                map.set(key, value);
+        }
+        else if (map instanceof Set) {
+            map.add(key);
+        }
+        else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+            Object.defineProperty(map, key, {
+                value,
+                writable: true,
+                enumerable: true,
+                configurable: true
+            });
+        }
+    }
+    return map;
+}
+function resolveAliasValue(ctx, value) {
+    return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+
+exports.addMergeToJSMap = addMergeToJSMap;
+exports.isMergeKey = isMergeKey;
+exports.merge = merge;
+
+
+/***/ }),
+
+/***/ 303:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var toJS = __nccwpck_require__(4043);
+var YAMLMap = __nccwpck_require__(4454);
+var YAMLSeq = __nccwpck_require__(2223);
+var pairs = __nccwpck_require__(8385);
+
+class YAMLOMap extends YAMLSeq.YAMLSeq {
+    constructor() {
+        super();
+        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.tag = YAMLOMap.tag;
+    }
+    /**
+     * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
+     * but TypeScript won't allow widening the signature of a child method.
+     */
+    toJSON(_, ctx) {
+        if (!ctx)
+            return super.toJSON(_);
+        const map = new Map();
+        if (ctx?.onCreate)
+            ctx.onCreate(map);
+        for (const pair of this.items) {
+            let key, value;
+            if (identity.isPair(pair)) {
+                key = toJS.toJS(pair.key, '', ctx);
+                value = toJS.toJS(pair.value, key, ctx);
+            }
+            else {
+                key = toJS.toJS(pair, '', ctx);
+            }
+            if (map.has(key))
+                throw new Error('Ordered maps must not include duplicate keys');
+            map.set(key, value);
+        }
+        return map;
+    }
+    static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap = new this();
+        omap.items = pairs$1.items;
+        return omap;
+    }
+}
+YAMLOMap.tag = 'tag:yaml.org,2002:omap';
+const omap = {
+    collection: 'seq',
+    identify: value => value instanceof Map,
+    nodeClass: YAMLOMap,
+    default: false,
+    tag: 'tag:yaml.org,2002:omap',
+    resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
+        const seenKeys = [];
+        for (const { key } of pairs$1.items) {
+            if (identity.isScalar(key)) {
+                if (seenKeys.includes(key.value)) {
+                    onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+                }
+                else {
+                    seenKeys.push(key.value);
+                }
+            }
+        }
+        return Object.assign(new YAMLOMap(), pairs$1);
+    },
+    createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+};
+
+exports.YAMLOMap = YAMLOMap;
+exports.omap = omap;
+
+
+/***/ }),
+
+/***/ 8385:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var Scalar = __nccwpck_require__(3301);
+var YAMLSeq = __nccwpck_require__(2223);
+
+function resolvePairs(seq, onError) {
+    if (identity.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+            let item = seq.items[i];
+            if (identity.isPair(item))
+                continue;
+            else if (identity.isMap(item)) {
+                if (item.items.length > 1)
+                    onError('Each pair must have its own sequence indicator');
+                const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+                if (item.commentBefore)
+                    pair.key.commentBefore = pair.key.commentBefore
+                        ? `${item.commentBefore}\n${pair.key.commentBefore}`
+                        : item.commentBefore;
+                if (item.comment) {
+                    const cn = pair.value ?? pair.key;
+                    cn.comment = cn.comment
+                        ? `${item.comment}\n${cn.comment}`
+                        : item.comment;
+                }
+                item = pair;
+            }
+            seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+        }
+    }
+    else
+        onError('Expected a sequence for this tag');
+    return seq;
+}
+function createPairs(schema, iterable, ctx) {
+    const { replacer } = ctx;
+    const pairs = new YAMLSeq.YAMLSeq(schema);
+    pairs.tag = 'tag:yaml.org,2002:pairs';
+    let i = 0;
+    if (iterable && Symbol.iterator in Object(iterable))
+        for (let it of iterable) {
+            if (typeof replacer === 'function')
+                it = replacer.call(iterable, String(i++), it);
+            let key, value;
+            if (Array.isArray(it)) {
+                if (it.length === 2) {
+                    key = it[0];
+                    value = it[1];
+                }
+                else
+                    throw new TypeError(`Expected [key, value] tuple: ${it}`);
+            }
+            else if (it && it instanceof Object) {
+                const keys = Object.keys(it);
+                if (keys.length === 1) {
+                    key = keys[0];
+                    value = it[key];
+                }
+                else {
+                    throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
+                }
+            }
+            else {
+                key = it;
+            }
+            pairs.items.push(Pair.createPair(key, value, ctx));
+        }
+    return pairs;
+}
+const pairs = {
+    collection: 'seq',
+    default: false,
+    tag: 'tag:yaml.org,2002:pairs',
+    resolve: resolvePairs,
+    createNode: createPairs
+};
+
+exports.createPairs = createPairs;
+exports.pairs = pairs;
+exports.resolvePairs = resolvePairs;
+
+
+/***/ }),
+
+/***/ 5913:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var map = __nccwpck_require__(7451);
+var _null = __nccwpck_require__(3632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(6464);
+var binary = __nccwpck_require__(6083);
+var bool = __nccwpck_require__(8398);
+var float = __nccwpck_require__(5782);
+var int = __nccwpck_require__(873);
+var merge = __nccwpck_require__(452);
+var omap = __nccwpck_require__(303);
+var pairs = __nccwpck_require__(8385);
+var set = __nccwpck_require__(1528);
+var timestamp = __nccwpck_require__(6752);
+
+const schema = [
+    map.map,
+    seq.seq,
+    string.string,
+    _null.nullTag,
+    bool.trueTag,
+    bool.falseTag,
+    int.intBin,
+    int.intOct,
+    int.int,
+    int.intHex,
+    float.floatNaN,
+    float.floatExp,
+    float.float,
+    binary.binary,
+    merge.merge,
+    omap.omap,
+    pairs.pairs,
+    set.set,
+    timestamp.intTime,
+    timestamp.floatTime,
+    timestamp.timestamp
+];
+
+exports.schema = schema;
+
+
+/***/ }),
+
+/***/ 1528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Pair = __nccwpck_require__(7165);
+var YAMLMap = __nccwpck_require__(4454);
+
+class YAMLSet extends YAMLMap.YAMLMap {
+    constructor(schema) {
+        super(schema);
+        this.tag = YAMLSet.tag;
+    }
+    add(key) {
+        let pair;
+        if (identity.isPair(key))
+            pair = key;
+        else if (key &&
+            typeof key === 'object' &&
+            'key' in key &&
+            'value' in key &&
+            key.value === null)
+            pair = new Pair.Pair(key.key, null);
+        else
+            pair = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair.key);
+        if (!prev)
+            this.items.push(pair);
+    }
+    /**
+     * If `keepPair` is `true`, returns the Pair matching `key`.
+     * Otherwise, returns the value of that Pair's key.
+     */
+    get(key, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair)
+            ? identity.isScalar(pair.key)
+                ? pair.key.value
+                : pair.key
+            : pair;
+    }
+    set(key, value) {
+        if (typeof value !== 'boolean')
+            throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+        const prev = YAMLMap.findPair(this.items, key);
+        if (prev && !value) {
+            this.items.splice(this.items.indexOf(prev), 1);
+        }
+        else if (!prev && value) {
+            this.items.push(new Pair.Pair(key));
+        }
+    }
+    toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
+    }
+    toString(ctx, onComment, onChompKeep) {
+        if (!ctx)
+            return JSON.stringify(this);
+        if (this.hasAllNullValues(true))
+            return super.toString(Object.assign({}, ctx, { allNullValues: true }), onComment, onChompKeep);
+        else
+            throw new Error('Set items must all have null values');
+    }
+    static from(schema, iterable, ctx) {
+        const { replacer } = ctx;
+        const set = new this(schema);
+        if (iterable && Symbol.iterator in Object(iterable))
+            for (let value of iterable) {
+                if (typeof replacer === 'function')
+                    value = replacer.call(iterable, value, value);
+                set.items.push(Pair.createPair(value, null, ctx));
+            }
+        return set;
+    }
+}
+YAMLSet.tag = 'tag:yaml.org,2002:set';
+const set = {
+    collection: 'map',
+    identify: value => value instanceof Set,
+    nodeClass: YAMLSet,
+    default: false,
+    tag: 'tag:yaml.org,2002:set',
+    createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+    resolve(map, onError) {
+        if (identity.isMap(map)) {
+            if (map.hasAllNullValues(true))
+                return Object.assign(new YAMLSet(), map);
+            else
+                onError('Set items must all have null values');
+        }
+        else
+            onError('Expected a mapping for this tag');
+        return map;
+    }
+};
+
+exports.YAMLSet = YAMLSet;
+exports.set = set;
+
+
+/***/ }),
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var stringifyNumber = __nccwpck_require__(8689);
+
+/** Internal types handle bigint as number, because TS can't figure it out. */
+function parseSexagesimal(str, asBigInt) {
+    const sign = str[0];
+    const parts = sign === '-' || sign === '+' ? str.substring(1) : str;
+    const num = (n) => asBigInt ? BigInt(n) : Number(n);
+    const res = parts
+        .replace(/_/g, '')
+        .split(':')
+        .reduce((res, p) => res * num(60) + num(p), num(0));
+    return (sign === '-' ? num(-1) * res : res);
+}
+/**
+ * hhhh:mm:ss.sss
+ *
+ * Internal types handle bigint as number, because TS can't figure it out.
+ */
+function stringifySexagesimal(node) {
+    let { value } = node;
+    let num = (n) => n;
+    if (typeof value === 'bigint')
+        num = n => BigInt(n);
+    else if (isNaN(value) || !isFinite(value))
+        return stringifyNumber.stringifyNumber(node);
+    let sign = '';
+    if (value < 0) {
+        sign = '-';
+        value *= num(-1);
+    }
+    const _60 = num(60);
+    const parts = [value % _60]; // seconds, including ms
+    if (value < 60) {
+        parts.unshift(0); // at least one : is required
+    }
+    else {
+        value = (value - parts[0]) / _60;
+        parts.unshift(value % _60); // minutes
+        if (value >= 60) {
+            value = (value - parts[0]) / _60;
+            parts.unshift(value); // hours
+        }
+    }
+    return (sign +
+        parts
+            .map(n => String(n).padStart(2, '0'))
+            .join(':')
+            .replace(/000000\d*$/, '') // % 60 may introduce error
+    );
+}
+const intTime = {
+    identify: value => typeof value === 'bigint' || Number.isInteger(value),
+    default: true,
+    tag: 'tag:yaml.org,2002:int',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
+    resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+    stringify: stringifySexagesimal
+};
+const floatTime = {
+    identify: value => typeof value === 'number',
+    default: true,
+    tag: 'tag:yaml.org,2002:float',
+    format: 'TIME',
+    test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
+    resolve: str => parseSexagesimal(str, false),
+    stringify: stringifySexagesimal
+};
+const timestamp = {
+    identify: value => value instanceof Date,
+    default: true,
+    tag: 'tag:yaml.org,2002:timestamp',
+    // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
+    // may be omitted altogether, resulting in a date format. In such a case, the time part is
+    // assumed to be 00:00:00Z (start of day, UTC).
+    test: RegExp('^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})' + // YYYY-Mm-Dd
+        '(?:' + // time is optional
+        '(?:t|T|[ \\t]+)' + // t | T | whitespace
+        '([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)' + // Hh:Mm:Ss(.ss)?
+        '(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?' + // Z | +5 | -03:30
+        ')?$'),
+    resolve(str) {
+        const match = str.match(timestamp.test);
+        if (!match)
+            throw new Error('!!timestamp expects a date, starting with yyyy-mm-dd');
+        const [, year, month, day, hour, minute, second] = match.map(Number);
+        const millisec = match[7] ? Number((match[7] + '00').substr(1, 3)) : 0;
+        let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
+        const tz = match[8];
+        if (tz && tz !== 'Z') {
+            let d = parseSexagesimal(tz, false);
+            if (Math.abs(d) < 30)
+                d *= 60;
+            date -= 60000 * d;
+        }
+        return new Date(date);
+    },
+    stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, '') ?? ''
+};
+
+exports.floatTime = floatTime;
+exports.intTime = intTime;
+exports.timestamp = timestamp;
+
+
+/***/ }),
+
+/***/ 4475:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+const FOLD_FLOW = 'flow';
+const FOLD_BLOCK = 'block';
+const FOLD_QUOTED = 'quoted';
+/**
+ * Tries to keep input at up to `lineWidth` characters, splitting only on spaces
+ * not followed by newlines or spaces unless `mode` is `'quoted'`. Lines are
+ * terminated with `\n` and started with `indent`.
+ */
+function foldFlowLines(text, indent, mode = 'flow', { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    if (!lineWidth || lineWidth < 0)
+        return text;
+    if (lineWidth < minContentWidth)
+        minContentWidth = 0;
+    const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+    if (text.length <= endStep)
+        return text;
+    const folds = [];
+    const escapedFolds = {};
+    let end = lineWidth - indent.length;
+    if (typeof indentAtStart === 'number') {
+        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+            folds.push(0);
+        else
+            end = lineWidth - indentAtStart;
+    }
+    let split = undefined;
+    let prev = undefined;
+    let overflow = false;
+    let i = -1;
+    let escStart = -1;
+    let escEnd = -1;
+    if (mode === FOLD_BLOCK) {
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+            end = i + endStep;
+    }
+    for (let ch; (ch = text[(i += 1)]);) {
+        if (mode === FOLD_QUOTED && ch === '\\') {
+            escStart = i;
+            switch (text[i + 1]) {
+                case 'x':
+                    i += 3;
+                    break;
+                case 'u':
+                    i += 5;
+                    break;
+                case 'U':
+                    i += 9;
+                    break;
+                default:
+                    i += 1;
+            }
+            escEnd = i;
+        }
+        if (ch === '\n') {
+            if (mode === FOLD_BLOCK)
+                i = consumeMoreIndentedLines(text, i, indent.length);
+            end = i + indent.length + endStep;
+            split = undefined;
+        }
+        else {
+            if (ch === ' ' &&
+                prev &&
+                prev !== ' ' &&
+                prev !== '\n' &&
+                prev !== '\t') {
+                // space surrounded by non-space can be replaced with newline + indent
+                const next = text[i + 1];
+                if (next && next !== ' ' && next !== '\n' && next !== '\t')
+                    split = i;
+            }
+            if (i >= end) {
+                if (split) {
+                    folds.push(split);
+                    end = split + endStep;
+                    split = undefined;
+                }
+                else if (mode === FOLD_QUOTED) {
+                    // white-space collected at end may stretch past lineWidth
+                    while (prev === ' ' || prev === '\t') {
+                        prev = ch;
+                        ch = text[(i += 1)];
+                        overflow = true;
+                    }
+                    // Account for newline escape, but don't break preceding escape
+                    const j = i > escEnd + 1 ? i - 2 : escStart - 1;
+                    // Bail out if lineWidth & minContentWidth are shorter than an escape string
+                    if (escapedFolds[j])
+                        return text;
+                    folds.push(j);
+                    escapedFolds[j] = true;
+                    end = j + endStep;
+                    split = undefined;
+                }
+                else {
+                    overflow = true;
+                }
+            }
+        }
+        prev = ch;
+    }
+    if (overflow && onOverflow)
+        onOverflow();
+    if (folds.length === 0)
+        return text;
+    if (onFold)
+        onFold();
+    let res = text.slice(0, folds[0]);
+    for (let i = 0; i < folds.length; ++i) {
+        const fold = folds[i];
+        const end = folds[i + 1] || text.length;
+        if (fold === 0)
+            res = `\n${indent}${text.slice(0, end)}`;
+        else {
+            if (mode === FOLD_QUOTED && escapedFolds[fold])
+                res += `${text[fold]}\\`;
+            res += `\n${indent}${text.slice(fold + 1, end)}`;
+        }
+    }
+    return res;
+}
+/**
+ * Presumes `i + 1` is at the start of a line
+ * @returns index of last newline in more-indented block
+ */
+function consumeMoreIndentedLines(text, i, indent) {
+    let end = i;
+    let start = i + 1;
+    let ch = text[start];
+    while (ch === ' ' || ch === '\t') {
+        if (i < start + indent) {
+            ch = text[++i];
+        }
+        else {
+            do {
+                ch = text[++i];
+            } while (ch && ch !== '\n');
+            end = i;
+            start = i + 1;
+            ch = text[start];
+        }
+    }
+    return end;
+}
+
+exports.FOLD_BLOCK = FOLD_BLOCK;
+exports.FOLD_FLOW = FOLD_FLOW;
+exports.FOLD_QUOTED = FOLD_QUOTED;
+exports.foldFlowLines = foldFlowLines;
+
+
+/***/ }),
+
+/***/ 2148:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var anchors = __nccwpck_require__(1596);
+var identity = __nccwpck_require__(1127);
+var stringifyComment = __nccwpck_require__(9799);
+var stringifyString = __nccwpck_require__(3069);
+
+function createStringifyContext(doc, options) {
+    const opt = Object.assign({
+        blockQuote: true,
+        commentString: stringifyComment.stringifyComment,
+        defaultKeyType: null,
+        defaultStringType: 'PLAIN',
+        directives: null,
+        doubleQuotedAsJSON: false,
+        doubleQuotedMinMultiLineLength: 40,
+        falseStr: 'false',
+        flowCollectionPadding: true,
+        indentSeq: true,
+        lineWidth: 80,
+        minContentWidth: 20,
+        nullStr: 'null',
+        simpleKeys: false,
+        singleQuote: null,
+        trailingComma: false,
+        trueStr: 'true',
+        verifyAliasOrder: true
+    }, doc.schema.toStringOptions, options);
+    let inFlow;
+    switch (opt.collectionStyle) {
+        case 'block':
+            inFlow = false;
+            break;
+        case 'flow':
+            inFlow = true;
+            break;
+        default:
+            inFlow = null;
+    }
+    return {
+        anchors: new Set(),
+        doc,
+        flowCollectionPadding: opt.flowCollectionPadding ? ' ' : '',
+        indent: '',
+        indentStep: typeof opt.indent === 'number' ? ' '.repeat(opt.indent) : '  ',
+        inFlow,
+        options: opt
+    };
+}
+function getTagObject(tags, item) {
+    if (item.tag) {
+        const match = tags.filter(t => t.tag === item.tag);
+        if (match.length > 0)
+            return match.find(t => t.format === item.format) ?? match[0];
+    }
+    let tagObj = undefined;
+    let obj;
+    if (identity.isScalar(item)) {
+        obj = item.value;
+        let match = tags.filter(t => t.identify?.(obj));
+        if (match.length > 1) {
+            const testMatch = match.filter(t => t.test);
+            if (testMatch.length > 0)
+                match = testMatch;
+        }
+        tagObj =
+            match.find(t => t.format === item.format) ?? match.find(t => !t.format);
+    }
+    else {
+        obj = item;
+        tagObj = tags.find(t => t.nodeClass && obj instanceof t.nodeClass);
+    }
+    if (!tagObj) {
+        const name = obj?.constructor?.name ?? (obj === null ? 'null' : typeof obj);
+        throw new Error(`Tag not resolved for ${name} value`);
+    }
+    return tagObj;
+}
+// needs to be called before value stringifier to allow for circular anchor refs
+function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
+    if (!doc.directives)
+        return '';
+    const props = [];
+    const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+    if (anchor && anchors.anchorIsValid(anchor)) {
+        anchors$1.add(anchor);
+        props.push(`&${anchor}`);
+    }
+    const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+    if (tag)
+        props.push(doc.directives.tagString(tag));
+    return props.join(' ');
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+    if (identity.isPair(item))
+        return item.toString(ctx, onComment, onChompKeep);
+    if (identity.isAlias(item)) {
+        if (ctx.doc.directives)
+            return item.toString(ctx);
+        if (ctx.resolvedAliases?.has(item)) {
+            throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+        }
+        else {
+            if (ctx.resolvedAliases)
+                ctx.resolvedAliases.add(item);
+            else
+                ctx.resolvedAliases = new Set([item]);
+            item = item.resolve(ctx.doc);
+        }
+    }
+    let tagObj = undefined;
+    const node = identity.isNode(item)
+        ? item
+        : ctx.doc.createNode(item, { onTagObj: o => (tagObj = o) });
+    tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+    const props = stringifyProps(node, tagObj, ctx);
+    if (props.length > 0)
+        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+    const str = typeof tagObj.stringify === 'function'
+        ? tagObj.stringify(node, ctx, onComment, onChompKeep)
+        : identity.isScalar(node)
+            ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep)
+            : node.toString(ctx, onComment, onChompKeep);
+    if (!props)
+        return str;
+    return identity.isScalar(node) || str[0] === '{' || str[0] === '['
+        ? `${props} ${str}`
+        : `${props}\n${ctx.indent}${str}`;
+}
+
+exports.createStringifyContext = createStringifyContext;
+exports.stringify = stringify;
+
+
+/***/ }),
+
+/***/ 1212:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyCollection(collection, ctx, options) {
+    const flow = ctx.inFlow ?? collection.flow;
+    const stringify = flow ? stringifyFlowCollection : stringifyBlockCollection;
+    return stringify(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+    const { indent, options: { commentString } } = ctx;
+    const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+    let chompKeep = false; // flag for the preceding node's status
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (!chompKeep && item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (!chompKeep && ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+            }
+        }
+        chompKeep = false;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null), () => (chompKeep = true));
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        if (chompKeep && comment)
+            chompKeep = false;
+        lines.push(blockItemPrefix + str);
+    }
+    let str;
+    if (lines.length === 0) {
+        str = flowChars.start + flowChars.end;
+    }
+    else {
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+            const line = lines[i];
+            str += line ? `\n${indent}${line}` : '\n';
+        }
+    }
+    if (comment) {
+        str += '\n' + stringifyComment.indentComment(commentString(comment), indent);
+        if (onComment)
+            onComment();
+    }
+    else if (chompKeep && onChompKeep)
+        onChompKeep();
+    return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+    const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+    itemIndent += indentStep;
+    const itemCtx = Object.assign({}, ctx, {
+        indent: itemIndent,
+        inFlow: true,
+        type: null
+    });
+    let reqNewline = false;
+    let linesAtValue = 0;
+    const lines = [];
+    for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
+        let comment = null;
+        if (identity.isNode(item)) {
+            if (item.spaceBefore)
+                lines.push('');
+            addCommentBefore(ctx, lines, item.commentBefore, false);
+            if (item.comment)
+                comment = item.comment;
+        }
+        else if (identity.isPair(item)) {
+            const ik = identity.isNode(item.key) ? item.key : null;
+            if (ik) {
+                if (ik.spaceBefore)
+                    lines.push('');
+                addCommentBefore(ctx, lines, ik.commentBefore, false);
+                if (ik.comment)
+                    reqNewline = true;
+            }
+            const iv = identity.isNode(item.value) ? item.value : null;
+            if (iv) {
+                if (iv.comment)
+                    comment = iv.comment;
+                if (iv.commentBefore)
+                    reqNewline = true;
+            }
+            else if (item.value == null && ik?.comment) {
+                comment = ik.comment;
+            }
+        }
+        if (comment)
+            reqNewline = true;
+        let str = stringify.stringify(item, itemCtx, () => (comment = null));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes('\n'));
+        if (i < items.length - 1) {
+            str += ',';
+        }
+        else if (ctx.options.trailingComma) {
+            if (ctx.options.lineWidth > 0) {
+                reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) +
+                    (str.length + 2) >
+                    ctx.options.lineWidth);
+            }
+            if (reqNewline) {
+                str += ',';
+            }
+        }
+        if (comment)
+            str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
+        lines.push(str);
+        linesAtValue = lines.length;
+    }
+    const { start, end } = flowChars;
+    if (lines.length === 0) {
+        return start + end;
+    }
+    else {
+        if (!reqNewline) {
+            const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+            reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+        }
+        if (reqNewline) {
+            let str = start;
+            for (const line of lines)
+                str += line ? `\n${indentStep}${indent}${line}` : '\n';
+            return `${str}\n${indent}${end}`;
+        }
+        else {
+            return `${start}${fcPadding}${lines.join(' ')}${fcPadding}${end}`;
+        }
+    }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    if (comment && chompKeep)
+        comment = comment.replace(/^\n+/, '');
+    if (comment) {
+        const ic = stringifyComment.indentComment(commentString(comment), indent);
+        lines.push(ic.trimStart()); // Avoid double indent on first line
+    }
+}
+
+exports.stringifyCollection = stringifyCollection;
+
+
+/***/ }),
+
+/***/ 9799:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+/**
+ * Stringifies a comment.
+ *
+ * Empty comment lines are left empty,
+ * lines consisting of a single space are replaced by `#`,
+ * and all other lines are prefixed with a `#`.
+ */
+const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, '#');
+function indentComment(comment, indent) {
+    if (/^\n+$/.test(comment))
+        return comment.substring(1);
+    return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+const lineComment = (str, indent, comment) => str.endsWith('\n')
+    ? indentComment(comment, indent)
+    : comment.includes('\n')
+        ? '\n' + indentComment(comment, indent)
+        : (str.endsWith(' ') ? '' : ' ') + comment;
+
+exports.indentComment = indentComment;
+exports.lineComment = lineComment;
+exports.stringifyComment = stringifyComment;
+
+
+/***/ }),
+
+/***/ 6829:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyDocument(doc, options) {
+    const lines = [];
+    let hasDirectives = options.directives === true;
+    if (options.directives !== false && doc.directives) {
+        const dir = doc.directives.toString(doc);
+        if (dir) {
+            lines.push(dir);
+            hasDirectives = true;
+        }
+        else if (doc.directives.docStart)
+            hasDirectives = true;
+    }
+    if (hasDirectives)
+        lines.push('---');
+    const ctx = stringify.createStringifyContext(doc, options);
+    const { commentString } = ctx.options;
+    if (doc.commentBefore) {
+        if (lines.length !== 1)
+            lines.unshift('');
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ''));
+    }
+    let chompKeep = false;
+    let contentComment = null;
+    if (doc.contents) {
+        if (identity.isNode(doc.contents)) {
+            if (doc.contents.spaceBefore && hasDirectives)
+                lines.push('');
+            if (doc.contents.commentBefore) {
+                const cs = commentString(doc.contents.commentBefore);
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            // top-level block scalars need to be indented if followed by a comment
+            ctx.forceBlockIndent = !!doc.comment;
+            contentComment = doc.contents.comment;
+        }
+        const onChompKeep = contentComment ? undefined : () => (chompKeep = true);
+        let body = stringify.stringify(doc.contents, ctx, () => (contentComment = null), onChompKeep);
+        if (contentComment)
+            body += stringifyComment.lineComment(body, '', commentString(contentComment));
+        if ((body[0] === '|' || body[0] === '>') &&
+            lines[lines.length - 1] === '---') {
+            // Top-level block scalars with a preceding doc marker ought to use the
+            // same line for their header.
+            lines[lines.length - 1] = `--- ${body}`;
+        }
+        else
+            lines.push(body);
+    }
+    else {
+        lines.push(stringify.stringify(doc.contents, ctx));
+    }
+    if (doc.directives?.docEnd) {
+        if (doc.comment) {
+            const cs = commentString(doc.comment);
+            if (cs.includes('\n')) {
+                lines.push('...');
+                lines.push(stringifyComment.indentComment(cs, ''));
+            }
+            else {
+                lines.push(`... ${cs}`);
+            }
+        }
+        else {
+            lines.push('...');
+        }
+    }
+    else {
+        let dc = doc.comment;
+        if (dc && chompKeep)
+            dc = dc.replace(/^\n+/, '');
+        if (dc) {
+            if ((!chompKeep || contentComment) && lines[lines.length - 1] !== '')
+                lines.push('');
+            lines.push(stringifyComment.indentComment(commentString(dc), ''));
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+
+exports.stringifyDocument = stringifyDocument;
+
+
+/***/ }),
+
+/***/ 8689:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    if (typeof value === 'bigint')
+        return String(value);
+    const num = typeof value === 'number' ? value : Number(value);
+    if (!isFinite(num))
+        return isNaN(num) ? '.nan' : num < 0 ? '-.inf' : '.inf';
+    let n = Object.is(value, -0) ? '-0' : JSON.stringify(value);
+    if (!format &&
+        minFractionDigits &&
+        (!tag || tag === 'tag:yaml.org,2002:float') &&
+        /^-?\d/.test(n) &&
+        !n.includes('e')) {
+        let i = n.indexOf('.');
+        if (i < 0) {
+            i = n.length;
+            n += '.';
+        }
+        let d = minFractionDigits - (n.length - i - 1);
+        while (d-- > 0)
+            n += '0';
+    }
+    return n;
+}
+
+exports.stringifyNumber = stringifyNumber;
+
+
+/***/ }),
+
+/***/ 9748:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+var Scalar = __nccwpck_require__(3301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(9799);
+
+function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+    let keyComment = (identity.isNode(key) && key.comment) || null;
+    if (simpleKeys) {
+        if (keyComment) {
+            throw new Error('With simple keys, key nodes cannot have comments');
+        }
+        if (identity.isCollection(key) || (!identity.isNode(key) && typeof key === 'object')) {
+            const msg = 'With simple keys, collection cannot be used as a key value';
+            throw new Error(msg);
+        }
+    }
+    let explicitKey = !simpleKeys &&
+        (!key ||
+            (keyComment && value == null && !ctx.inFlow) ||
+            identity.isCollection(key) ||
+            (identity.isScalar(key)
+                ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL
+                : typeof key === 'object'));
+    ctx = Object.assign({}, ctx, {
+        allNullValues: false,
+        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+        indent: indent + indentStep
+    });
+    let keyCommentDone = false;
+    let chompKeep = false;
+    let str = stringify.stringify(key, ctx, () => (keyCommentDone = true), () => (chompKeep = true));
+    if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+        if (simpleKeys)
+            throw new Error('With simple keys, single line scalar must not span more than 1024 characters');
+        explicitKey = true;
+    }
+    if (ctx.inFlow) {
+        if (allNullValues || value == null) {
+            if (keyCommentDone && onComment)
+                onComment();
+            return str === '' ? '?' : explicitKey ? `? ${str}` : str;
+        }
+    }
+    else if ((allNullValues && !simpleKeys) || (value == null && explicitKey)) {
+        str = `? ${str}`;
+        if (keyComment && !keyCommentDone) {
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        }
+        else if (chompKeep && onChompKeep)
+            onChompKeep();
+        return str;
+    }
+    if (keyCommentDone)
+        keyComment = null;
+    if (explicitKey) {
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+        str = `? ${str}\n${indent}:`;
+    }
+    else {
+        str = `${str}:`;
+        if (keyComment)
+            str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+    }
+    let vsb, vcb, valueComment;
+    if (identity.isNode(value)) {
+        vsb = !!value.spaceBefore;
+        vcb = value.commentBefore;
+        valueComment = value.comment;
+    }
+    else {
+        vsb = false;
+        vcb = null;
+        valueComment = null;
+        if (value && typeof value === 'object')
+            value = doc.createNode(value);
+    }
+    ctx.implicitKey = false;
+    if (!explicitKey && !keyComment && identity.isScalar(value))
+        ctx.indentAtStart = str.length + 1;
+    chompKeep = false;
+    if (!indentSeq &&
+        indentStep.length >= 2 &&
+        !ctx.inFlow &&
+        !explicitKey &&
+        identity.isSeq(value) &&
+        !value.flow &&
+        !value.tag &&
+        !value.anchor) {
+        // If indentSeq === false, consider '- ' as part of indentation where possible
+        ctx.indent = ctx.indent.substring(2);
+    }
+    let valueCommentDone = false;
+    const valueStr = stringify.stringify(value, ctx, () => (valueCommentDone = true), () => (chompKeep = true));
+    let ws = ' ';
+    if (keyComment || vsb || vcb) {
+        ws = vsb ? '\n' : '';
+        if (vcb) {
+            const cs = commentString(vcb);
+            ws += `\n${stringifyComment.indentComment(cs, ctx.indent)}`;
+        }
+        if (valueStr === '' && !ctx.inFlow) {
+            if (ws === '\n' && valueComment)
+                ws = '\n\n';
+        }
+        else {
+            ws += `\n${ctx.indent}`;
+        }
+    }
+    else if (!explicitKey && identity.isCollection(value)) {
+        const vs0 = valueStr[0];
+        const nl0 = valueStr.indexOf('\n');
+        const hasNewline = nl0 !== -1;
+        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow) {
+            let hasPropsLine = false;
+            if (hasNewline && (vs0 === '&' || vs0 === '!')) {
+                let sp0 = valueStr.indexOf(' ');
+                if (vs0 === '&' &&
+                    sp0 !== -1 &&
+                    sp0 < nl0 &&
+                    valueStr[sp0 + 1] === '!') {
+                    sp0 = valueStr.indexOf(' ', sp0 + 1);
+                }
+                if (sp0 === -1 || nl0 < sp0)
+                    hasPropsLine = true;
+            }
+            if (!hasPropsLine)
+                ws = `\n${ctx.indent}`;
+        }
+    }
+    else if (valueStr === '' || valueStr[0] === '\n') {
+        ws = '';
+    }
+    str += ws + valueStr;
+    if (ctx.inFlow) {
+        if (valueCommentDone && onComment)
+            onComment();
+    }
+    else if (valueComment && !valueCommentDone) {
+        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+    }
+    else if (chompKeep && onChompKeep) {
+        onChompKeep();
+    }
+    return str;
+}
+
+exports.stringifyPair = stringifyPair;
+
+
+/***/ }),
+
+/***/ 3069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var Scalar = __nccwpck_require__(3301);
+var foldFlowLines = __nccwpck_require__(4475);
+
+const getFoldOptions = (ctx, isBlock) => ({
+    indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+    lineWidth: ctx.options.lineWidth,
+    minContentWidth: ctx.options.minContentWidth
+});
+// Also checks for lines starting with %, as parsing the output as YAML 1.1 will
+// presume that's starting a new document.
+const containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+    if (!lineWidth || lineWidth < 0)
+        return false;
+    const limit = lineWidth - indentLength;
+    const strLen = str.length;
+    if (strLen <= limit)
+        return false;
+    for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str[i] === '\n') {
+            if (i - start > limit)
+                return true;
+            start = i + 1;
+            if (strLen - start <= limit)
+                return false;
+        }
+    }
+    return true;
+}
+function doubleQuotedString(value, ctx) {
+    const json = JSON.stringify(value);
+    if (ctx.options.doubleQuotedAsJSON)
+        return json;
+    const { implicitKey } = ctx;
+    const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    let str = '';
+    let start = 0;
+    for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === ' ' && json[i + 1] === '\\' && json[i + 2] === 'n') {
+            // space before newline needs to be escaped to not be folded
+            str += json.slice(start, i) + '\\ ';
+            i += 1;
+            start = i;
+            ch = '\\';
+        }
+        if (ch === '\\')
+            switch (json[i + 1]) {
+                case 'u':
+                    {
+                        str += json.slice(start, i);
+                        const code = json.substr(i + 2, 4);
+                        switch (code) {
+                            case '0000':
+                                str += '\\0';
+                                break;
+                            case '0007':
+                                str += '\\a';
+                                break;
+                            case '000b':
+                                str += '\\v';
+                                break;
+                            case '001b':
+                                str += '\\e';
+                                break;
+                            case '0085':
+                                str += '\\N';
+                                break;
+                            case '00a0':
+                                str += '\\_';
+                                break;
+                            case '2028':
+                                str += '\\L';
+                                break;
+                            case '2029':
+                                str += '\\P';
+                                break;
+                            default:
+                                if (code.substr(0, 2) === '00')
+                                    str += '\\x' + code.substr(2);
+                                else
+                                    str += json.substr(i, 6);
+                        }
+                        i += 5;
+                        start = i + 1;
+                    }
+                    break;
+                case 'n':
+                    if (implicitKey ||
+                        json[i + 2] === '"' ||
+                        json.length < minMultiLineLength) {
+                        i += 1;
+                    }
+                    else {
+                        // folding will eat first newline
+                        str += json.slice(start, i) + '\n\n';
+                        while (json[i + 2] === '\\' &&
+                            json[i + 3] === 'n' &&
+                            json[i + 4] !== '"') {
+                            str += '\n';
+                            i += 2;
+                        }
+                        str += indent;
+                        // space after newline needs to be escaped to not be folded
+                        if (json[i + 2] === ' ')
+                            str += '\\';
+                        i += 1;
+                        start = i + 1;
+                    }
+                    break;
+                default:
+                    i += 1;
+            }
+    }
+    str = start ? str + json.slice(start) : json;
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+    if (ctx.options.singleQuote === false ||
+        (ctx.implicitKey && value.includes('\n')) ||
+        /[ \t]\n|\n[ \t]/.test(value) // single quoted string can't have leading or trailing whitespace around newline
+    )
+        return doubleQuotedString(value, ctx);
+    const indent = ctx.indent || (containsDocumentMarker(value) ? '  ' : '');
+    const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&\n${indent}`) + "'";
+    return ctx.implicitKey
+        ? res
+        : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+    const { singleQuote } = ctx.options;
+    let qs;
+    if (singleQuote === false)
+        qs = doubleQuotedString;
+    else {
+        const hasDouble = value.includes('"');
+        const hasSingle = value.includes("'");
+        if (hasDouble && !hasSingle)
+            qs = singleQuotedString;
+        else if (hasSingle && !hasDouble)
+            qs = doubleQuotedString;
+        else
+            qs = singleQuote ? singleQuotedString : doubleQuotedString;
+    }
+    return qs(value, ctx);
+}
+// The negative lookbehind avoids a polynomial search,
+// but isn't supported yet on Safari: https://caniuse.com/js-regexp-lookbehind
+let blockEndNewlines;
+try {
+    blockEndNewlines = new RegExp('(^|(?<!\n))\n+(?!\n|$)', 'g');
+}
+catch {
+    blockEndNewlines = /\n+(?!\n|$)/g;
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    const { blockQuote, commentString, lineWidth } = ctx.options;
+    // 1. Block can't end in whitespace unless the last line is non-empty.
+    // 2. Strings consisting of only whitespace are best rendered explicitly.
+    if (!blockQuote || /\n[\t ]+$/.test(value)) {
+        return quotedString(value, ctx);
+    }
+    const indent = ctx.indent ||
+        (ctx.forceBlockIndent || containsDocumentMarker(value) ? '  ' : '');
+    const literal = blockQuote === 'literal'
+        ? true
+        : blockQuote === 'folded' || type === Scalar.Scalar.BLOCK_FOLDED
+            ? false
+            : type === Scalar.Scalar.BLOCK_LITERAL
+                ? true
+                : !lineLengthOverLimit(value, lineWidth, indent.length);
+    if (!value)
+        return literal ? '|\n' : '>\n';
+    // determine chomping from whitespace at value end
+    let chomp;
+    let endStart;
+    for (endStart = value.length; endStart > 0; --endStart) {
+        const ch = value[endStart - 1];
+        if (ch !== '\n' && ch !== '\t' && ch !== ' ')
+            break;
+    }
+    let end = value.substring(endStart);
+    const endNlPos = end.indexOf('\n');
+    if (endNlPos === -1) {
+        chomp = '-'; // strip
+    }
+    else if (value === end || endNlPos !== end.length - 1) {
+        chomp = '+'; // keep
+        if (onChompKeep)
+            onChompKeep();
+    }
+    else {
+        chomp = ''; // clip
+    }
+    if (end) {
+        value = value.slice(0, -end.length);
+        if (end[end.length - 1] === '\n')
+            end = end.slice(0, -1);
+        end = end.replace(blockEndNewlines, `$&${indent}`);
+    }
+    // determine indent indicator from whitespace at value start
+    let startWithSpace = false;
+    let startEnd;
+    let startNlPos = -1;
+    for (startEnd = 0; startEnd < value.length; ++startEnd) {
+        const ch = value[startEnd];
+        if (ch === ' ')
+            startWithSpace = true;
+        else if (ch === '\n')
+            startNlPos = startEnd;
+        else
+            break;
+    }
+    let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+    if (start) {
+        value = value.substring(start.length);
+        start = start.replace(/\n+/g, `$&${indent}`);
+    }
+    const indentSize = indent ? '2' : '1'; // root is at -1
+    // Leading | or > is added later
+    let header = (startWithSpace ? indentSize : '') + chomp;
+    if (comment) {
+        header += ' ' + commentString(comment.replace(/ ?[\r\n]+/g, ' '));
+        if (onComment)
+            onComment();
+    }
+    if (!literal) {
+        const foldedValue = value
+            .replace(/\n+/g, '\n$&')
+            .replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, '$1$2') // more-indented lines aren't folded
+            //                ^ more-ind. ^ empty     ^ capture next empty lines only at end of indent
+            .replace(/\n+/g, `$&${indent}`);
+        let literalFallback = false;
+        const foldOptions = getFoldOptions(ctx, true);
+        if (blockQuote !== 'folded' && type !== Scalar.Scalar.BLOCK_FOLDED) {
+            foldOptions.onOverflow = () => {
+                literalFallback = true;
+            };
+        }
+        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        if (!literalFallback)
+            return `>${header}\n${indent}${body}`;
+    }
+    value = value.replace(/\n+/g, `$&${indent}`);
+    return `|${header}\n${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+    const { type, value } = item;
+    const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+    if ((implicitKey && value.includes('\n')) ||
+        (inFlow && /[[\]{},]/.test(value))) {
+        return quotedString(value, ctx);
+    }
+    if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+        // not allowed:
+        // - '-' or '?'
+        // - start with an indicator character (except [?:-]) or /[?-] /
+        // - '\n ', ': ' or ' \n' anywhere
+        // - '#' not preceded by a non-space char
+        // - end with ' ' or ':'
+        return implicitKey || inFlow || !value.includes('\n')
+            ? quotedString(value, ctx)
+            : blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (!implicitKey &&
+        !inFlow &&
+        type !== Scalar.Scalar.PLAIN &&
+        value.includes('\n')) {
+        // Where allowed & type not set explicitly, prefer block style for multiline strings
+        return blockString(item, ctx, onComment, onChompKeep);
+    }
+    if (containsDocumentMarker(value)) {
+        if (indent === '') {
+            ctx.forceBlockIndent = true;
+            return blockString(item, ctx, onComment, onChompKeep);
+        }
+        else if (implicitKey && indent === indentStep) {
+            return quotedString(value, ctx);
+        }
+    }
+    const str = value.replace(/\n+/g, `$&\n${indent}`);
+    // Verify that output will be parsed as a string, as e.g. plain numbers and
+    // booleans get parsed with those types in v1.2 (e.g. '42', 'true' & '0.9e-3'),
+    // and others in v1.1.
+    if (actualString) {
+        const test = (tag) => tag.default && tag.tag !== 'tag:yaml.org,2002:str' && tag.test?.test(str);
+        const { compat, tags } = ctx.doc.schema;
+        if (tags.some(test) || compat?.some(test))
+            return quotedString(value, ctx);
+    }
+    return implicitKey
+        ? str
+        : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+    const { implicitKey, inFlow } = ctx;
+    const ss = typeof item.value === 'string'
+        ? item
+        : Object.assign({}, item, { value: String(item.value) });
+    let { type } = item;
+    if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        // force double quotes on control characters & unpaired surrogates
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+            type = Scalar.Scalar.QUOTE_DOUBLE;
+    }
+    const _stringify = (_type) => {
+        switch (_type) {
+            case Scalar.Scalar.BLOCK_FOLDED:
+            case Scalar.Scalar.BLOCK_LITERAL:
+                return implicitKey || inFlow
+                    ? quotedString(ss.value, ctx) // blocks are not valid inside flow containers
+                    : blockString(ss, ctx, onComment, onChompKeep);
+            case Scalar.Scalar.QUOTE_DOUBLE:
+                return doubleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.QUOTE_SINGLE:
+                return singleQuotedString(ss.value, ctx);
+            case Scalar.Scalar.PLAIN:
+                return plainString(ss, ctx, onComment, onChompKeep);
+            default:
+                return null;
+        }
+    };
+    let res = _stringify(type);
+    if (res === null) {
+        const { defaultKeyType, defaultStringType } = ctx.options;
+        const t = (implicitKey && defaultKeyType) || defaultStringType;
+        res = _stringify(t);
+        if (res === null)
+            throw new Error(`Unsupported default string type ${t}`);
+    }
+    return res;
+}
+
+exports.stringifyString = stringifyString;
+
+
+/***/ }),
+
+/***/ 204:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var identity = __nccwpck_require__(1127);
+
+const BREAK = Symbol('break visit');
+const SKIP = Symbol('skip children');
+const REMOVE = Symbol('remove node');
+/**
+ * Apply a visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+function visit(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        visit_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visit.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visit.SKIP = SKIP;
+/** Remove the current node */
+visit.REMOVE = REMOVE;
+function visit_(key, node, visitor, path) {
+    const ctrl = callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visit_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = visit_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = visit_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = visit_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+/**
+ * Apply an async visitor to an AST node or document.
+ *
+ * Walks through the tree (depth-first) starting from `node`, calling a
+ * `visitor` function with three arguments:
+ *   - `key`: For sequence values and map `Pair`, the node's index in the
+ *     collection. Within a `Pair`, `'key'` or `'value'`, correspondingly.
+ *     `null` for the root node.
+ *   - `node`: The current node.
+ *   - `path`: The ancestry of the current node.
+ *
+ * The return value of the visitor may be used to control the traversal:
+ *   - `Promise`: Must resolve to one of the following values
+ *   - `undefined` (default): Do nothing and continue
+ *   - `visit.SKIP`: Do not visit the children of this node, continue with next
+ *     sibling
+ *   - `visit.BREAK`: Terminate traversal completely
+ *   - `visit.REMOVE`: Remove the current node, then continue with the next one
+ *   - `Node`: Replace the current node, then continue by visiting it
+ *   - `number`: While iterating the items of a sequence or map, set the index
+ *     of the next step. This is useful especially if the index of the current
+ *     node has changed.
+ *
+ * If `visitor` is a single function, it will be called with all values
+ * encountered in the tree, including e.g. `null` values. Alternatively,
+ * separate visitor functions may be defined for each `Map`, `Pair`, `Seq`,
+ * `Alias` and `Scalar` node. To define the same visitor function for more than
+ * one node type, use the `Collection` (map and seq), `Value` (map, seq & scalar)
+ * and `Node` (alias, map, seq & scalar) targets. Of all these, only the most
+ * specific defined one will be used for each node.
+ */
+async function visitAsync(node, visitor) {
+    const visitor_ = initVisitor(visitor);
+    if (identity.isDocument(node)) {
+        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+        if (cd === REMOVE)
+            node.contents = null;
+    }
+    else
+        await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+// Without the `as symbol` casts, TS declares these in the `visit`
+// namespace using `var`, but then complains about that because
+// `unique symbol` must be `const`.
+/** Terminate visit traversal completely */
+visitAsync.BREAK = BREAK;
+/** Do not visit the children of the current node */
+visitAsync.SKIP = SKIP;
+/** Remove the current node */
+visitAsync.REMOVE = REMOVE;
+async function visitAsync_(key, node, visitor, path) {
+    const ctrl = await callVisitor(key, node, visitor, path);
+    if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+        replaceNode(key, path, ctrl);
+        return visitAsync_(key, ctrl, visitor, path);
+    }
+    if (typeof ctrl !== 'symbol') {
+        if (identity.isCollection(node)) {
+            path = Object.freeze(path.concat(node));
+            for (let i = 0; i < node.items.length; ++i) {
+                const ci = await visitAsync_(i, node.items[i], visitor, path);
+                if (typeof ci === 'number')
+                    i = ci - 1;
+                else if (ci === BREAK)
+                    return BREAK;
+                else if (ci === REMOVE) {
+                    node.items.splice(i, 1);
+                    i -= 1;
+                }
+            }
+        }
+        else if (identity.isPair(node)) {
+            path = Object.freeze(path.concat(node));
+            const ck = await visitAsync_('key', node.key, visitor, path);
+            if (ck === BREAK)
+                return BREAK;
+            else if (ck === REMOVE)
+                node.key = null;
+            const cv = await visitAsync_('value', node.value, visitor, path);
+            if (cv === BREAK)
+                return BREAK;
+            else if (cv === REMOVE)
+                node.value = null;
+        }
+    }
+    return ctrl;
+}
+function initVisitor(visitor) {
+    if (typeof visitor === 'object' &&
+        (visitor.Collection || visitor.Node || visitor.Value)) {
+        return Object.assign({
+            Alias: visitor.Node,
+            Map: visitor.Node,
+            Scalar: visitor.Node,
+            Seq: visitor.Node
+        }, visitor.Value && {
+            Map: visitor.Value,
+            Scalar: visitor.Value,
+            Seq: visitor.Value
+        }, visitor.Collection && {
+            Map: visitor.Collection,
+            Seq: visitor.Collection
+        }, visitor);
+    }
+    return visitor;
+}
+function callVisitor(key, node, visitor, path) {
+    if (typeof visitor === 'function')
+        return visitor(key, node, path);
+    if (identity.isMap(node))
+        return visitor.Map?.(key, node, path);
+    if (identity.isSeq(node))
+        return visitor.Seq?.(key, node, path);
+    if (identity.isPair(node))
+        return visitor.Pair?.(key, node, path);
+    if (identity.isScalar(node))
+        return visitor.Scalar?.(key, node, path);
+    if (identity.isAlias(node))
+        return visitor.Alias?.(key, node, path);
+    return undefined;
+}
+function replaceNode(key, path, node) {
+    const parent = path[path.length - 1];
+    if (identity.isCollection(parent)) {
+        parent.items[key] = node;
+    }
+    else if (identity.isPair(parent)) {
+        if (key === 'key')
+            parent.key = node;
+        else
+            parent.value = node;
+    }
+    else if (identity.isDocument(parent)) {
+        parent.contents = node;
+    }
+    else {
+        const pt = identity.isAlias(parent) ? 'alias' : 'scalar';
+        throw new Error(`Cannot replace node with ${pt} parent`);
+    }
+}
+
+exports.visit = visit;
+exports.visitAsync = visitAsync;
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat */
+/******/ 
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = new URL('.', import.meta.url).pathname.slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_namespaceObject);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/kube-version.ts
+// Kubernetes versions as Pod Security Admission's policy versions use them: `latest` or `vMAJOR.MINOR`.
+const VERSION = /^v?(\d+)\.(\d+)$/;
+function parseKubernetesVersion(text) {
+    if (text === 'latest')
+        return 'latest';
+    const m = VERSION.exec(text);
+    const [major, minor] = [Number(m?.[1]), Number(m?.[2])];
+    return Number.isSafeInteger(major) && Number.isSafeInteger(minor) ? { major, minor } : undefined;
+}
+function formatKubernetesVersion(version) {
+    return version === 'latest' ? 'latest' : `v${version.major}.${version.minor}`;
+}
+/** True when `version` is at least `minimum`; `latest` is at least everything. */
+function atLeast(version, minimum) {
+    if (version === 'latest')
+        return true;
+    if (minimum === 'latest')
+        return false;
+    return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+// The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
+const SEVERITIES = ['error', 'warning', 'notice'];
+/** Higher is more severe; used for sorting and for the `--fail-on` threshold. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+function meetsThreshold(severity, failOn) {
+    return failOn !== 'never' && SEVERITY_RANK[severity] >= SEVERITY_RANK[failOn];
+}
+/** Whether a finding fails the gate: suppressed findings never do, whatever their severity. */
+function failsGate(finding, failOn) {
+    return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
+}
+/** The severity tallies of a summary: suppressed findings count apart, in `suppressed` only. */
+function tally(findings) {
+    const counts = { error: 0, warning: 0, notice: 0, suppressed: 0 };
+    for (const f of findings)
+        counts[f.suppressed ? 'suppressed' : f.severity] += 1;
+    return counts;
+}
+function compareSkipped(a, b) {
+    return model_compareStrings(a.file, b.file) || (a.document ?? 0) - (b.document ?? 0);
+}
+function compareFindings(a, b) {
+    return (model_compareStrings(a.file, b.file) ||
+        a.line - b.line ||
+        a.column - b.column ||
+        model_compareStrings(a.rule, b.rule) ||
+        model_compareStrings(a.path, b.path));
+}
+/** Code-unit order: independent of locale, so output is identical on every machine. */
+function model_compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var _a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof _a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof _a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new _a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new _a(c, ast);
+                    i = _a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new _a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new _a(c, part);
+                part.push(ext);
+                i = _a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new _a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new _a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new _a(null, undefined, options);
+        _a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    _a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const esm_path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/text/wildcard.ts
+// Wildcard matching without regular expressions: `*` is any run of characters, `?` one character.
+// A regular expression for `*a*b*c` backtracks through every way to split the text when it fails, in
+// time that grows with the text's length to the power of the number of stars; this stays within the
+// product of the two lengths, whatever the repository under review names its files and objects.
+/** Whether `text` matches `pattern`, both given as arrays of characters (code units or code points). */
+function matchesWildcard(pattern, text) {
+    let p = 0;
+    let t = 0;
+    // The last star seen, and the text position it has consumed up to: on a mismatch, it takes one more.
+    let star = -1;
+    let resume = 0;
+    while (t < text.length) {
+        const c = pattern[p];
+        if (c === '*') {
+            star = p++;
+            resume = t;
+        }
+        else if (c !== undefined && (c === '?' || c === text[t])) {
+            p++;
+            t++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            t = ++resume;
+        }
+        else {
+            return false;
+        }
+    }
+    while (pattern[p] === '*')
+        p++;
+    return p === pattern.length;
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
+// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
+
+
+function select_compileSelection(selection) {
+    const compile = (globs) => {
+        const patterns = globs.map(compileGlob);
+        return (path) => patterns.some((matches) => matches(path));
+    };
+    const included = compile(selection.include);
+    const excluded = compile(selection.exclude);
+    return { matches: (path) => included(path) && !excluded(path), excluded };
+}
+/**
+ * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
+ */
+function compileGlob(pattern) {
+    const glob = new Minimatch(pattern, { dot: true });
+    glob.set = glob.set.map((parts) => parts.map(linearSegment));
+    return (path) => glob.match(path);
+}
+// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
+// expression tries every way to split the name between the stars (four stars and a 200-character file
+// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
+// classes and extglobs keep minimatch's expression.
+class LinearSegment extends RegExp {
+    glob;
+    constructor(expression, glob) {
+        super(expression.source, expression.flags);
+        this.glob = glob.split('');
+    }
+    test(segment) {
+        // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+        return segment !== '.' && segment !== '..' && matchesWildcard(this.glob, segment.split(''));
+    }
+}
+function linearSegment(part) {
+    if (typeof part === 'string' || part === GLOBSTAR)
+        return part;
+    const glob = part._glob;
+    return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
+}
+// minimatch refuses longer patterns by throwing.
+const MAX_GLOB_LENGTH = (/* unused pure expression or super */ null && (64 * 1024));
+/**
+ * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
+ * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
+ * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
+ * or match nearly all of them.
+ */
+function select_globProblem(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return `is longer than ${MAX_GLOB_LENGTH} characters`;
+    if (pattern.startsWith('#'))
+        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
+    if (pattern.startsWith('!'))
+        return 'starts with !, which negates it: it matches every path but the ones it names';
+    if (pattern.startsWith('/'))
+        return 'starts with /, but paths are relative to the scan root: remove the leading /';
+    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
+        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
+    }
+    if (pattern.endsWith('/'))
+        return 'ends with /, which matches folders only: add ** to match the files below them';
+    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
+        return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy/patterns.ts
+// The matching primitives of exceptions: Kyverno-style wildcards, finding paths with `[*]`, and
+// Kubernetes label selectors (k8s.io/apimachinery/pkg/apis/meta/v1 LabelSelectorAsSelector).
+
+/** `*` is any run of characters (slashes included), `?` one character, as Kyverno's wildcard.Match. */
+function wildcard(pattern) {
+    if (!/[*?]/.test(pattern))
+        return (text) => text === pattern;
+    // Characters are code points, as Go's runes.
+    const chars = [...pattern];
+    return (text) => matchesWildcard(chars, [...text]);
+}
+/** A finding path such as `spec.containers[*].image`, where `[*]` stands for any list index. */
+function pathPattern(pattern) {
+    const regexp = new RegExp(`^${pattern.split('[*]').map(escapeRegExp).join('\\[\\d+\\]')}$`, 'u');
+    return (path) => regexp.test(path);
+}
+const patterns_LABEL_OPERATORS = (/* unused pure expression or super */ null && (['In', 'NotIn', 'Exists', 'DoesNotExist']));
+/** Every requirement must hold; an empty selector matches every object, as in Kubernetes. */
+function labelSelector(selector) {
+    const requirements = [
+        ...Object.entries(selector.matchLabels ?? {}).map(([key, value]) => (labels) => labels.get(key) === value),
+        ...(selector.matchExpressions ?? []).map(({ key, operator, values = [] }) => {
+            switch (operator) {
+                case 'In':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value !== undefined && values.includes(value);
+                    };
+                case 'NotIn':
+                    return (labels) => {
+                        const value = labels.get(key);
+                        return value === undefined || !values.includes(value);
+                    };
+                case 'Exists':
+                    return (labels) => labels.has(key);
+                case 'DoesNotExist':
+                    return (labels) => !labels.has(key);
+            }
+        }),
+    ];
+    return (labels) => requirements.every((requirement) => requirement(labels));
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/policy/exceptions.ts
+// Exceptions in the config file: a reviewed, reasoned, optionally expiring waiver of some findings,
+// selected as Kyverno's PolicyException and podSecurity exclusions select them. Every selector given
+// must match (AND); a list matches when any of its entries does (OR).
+
+
+
+const list = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    minItems: 1,
+    description,
+});
+function exceptions_exceptionsSchema(ruleIds) {
+    return {
+        type: 'array',
+        description: 'findings to waive, each with a reason; waived findings stay in reports as suppressed',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['rules', 'reason'],
+            properties: {
+                rules: {
+                    type: 'array',
+                    minItems: 1,
+                    items: { enum: ['*', ...ruleIds] },
+                    description: 'rule ids the exception waives, or "*" for every rule',
+                },
+                reason: { type: 'string', minLength: 1, description: 'why, for reviewers (a ticket, a date)' },
+                expires: {
+                    type: 'string',
+                    format: 'date',
+                    description: 'YYYY-MM-DD: the last day the exception applies; after it a warning says so',
+                },
+                files: list('minimatch globs of manifest files, relative to the scan root'),
+                namespaces: list('namespace globs; objects without a namespace are in "default"'),
+                kinds: list('object kinds, such as Deployment'),
+                names: list('object name globs'),
+                images: list('container image globs, for container-level findings'),
+                paths: list('finding paths, such as spec.template.spec.containers[*].livenessProbe.httpGet.host'),
+                values: list('offending values, exactly as written'),
+                controls: list('Pod Security control names, such as Capabilities'),
+                selector: {
+                    type: 'object',
+                    additionalProperties: false,
+                    description: "a Kubernetes label selector on the object's metadata.labels",
+                    properties: {
+                        matchLabels: { type: 'object', additionalProperties: { type: 'string' } },
+                        matchExpressions: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                additionalProperties: false,
+                                required: ['key', 'operator'],
+                                properties: {
+                                    key: { type: 'string', minLength: 1 },
+                                    operator: { enum: LABEL_OPERATORS },
+                                    values: { type: 'array', items: { type: 'string' } },
+                                },
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    };
+}
+/** Exceptions from the schema-valid `exceptions` node, or the issues that make them unusable. */
+function compileExceptions(node, lines, text) {
+    const issues = [];
+    const exceptions = node.items.map((item, index) => {
+        const raw = toJs(item);
+        raw.files?.forEach((glob, i) => {
+            const problem = globProblem(glob);
+            const at = ['files', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            if (problem)
+                issues.push({ path: ['exceptions', index, ...at], start, end, message: problem });
+        });
+        raw.selector?.matchExpressions?.forEach(({ operator, values = [] }, i) => {
+            const at = ['selector', 'matchExpressions', i];
+            const { start, end } = nodeAt(item, at) ?? item;
+            const listed = operator === 'In' || operator === 'NotIn';
+            // The API server's label selector validation: values go with In/NotIn, and only with them.
+            if (listed === (values.length === 0)) {
+                issues.push({
+                    path: ['exceptions', index, ...at],
+                    start,
+                    end,
+                    message: `values must ${listed ? 'be given' : 'be empty'} when operator is ${operator}`,
+                });
+            }
+        });
+        return toException(raw, index, {
+            ...lines.position(item.start),
+            ...endOf(lines.position(trimEnd(text, item.start, item.end))),
+        });
+    });
+    return { exceptions, issues };
+}
+function toException(raw, index, range) {
+    const { rules, reason, expires, ...selectors } = raw;
+    return { index, range, rules, reason, ...(expires !== undefined ? { expires } : {}), selectors };
+}
+/** Whether a finding (and the labels of its object) is one the exception waives. */
+function exceptionMatcher(exception) {
+    const { rules, selectors } = exception;
+    const tests = [];
+    const anyOf = (patterns, compilePattern, pick) => {
+        if (!patterns)
+            return;
+        const matchers = patterns.map(compilePattern);
+        tests.push(({ finding }) => {
+            const value = pick(finding);
+            return value !== undefined && matchers.some((m) => m(value));
+        });
+    };
+    const exact = (pattern) => (text) => text === pattern;
+    anyOf(rules, (id) => (id === '*' ? () => true : exact(id)), (f) => f.rule);
+    anyOf(selectors.files, compileGlob, (f) => f.file);
+    anyOf(selectors.namespaces, wildcard, (f) => f.resource?.namespace);
+    anyOf(selectors.kinds, exact, (f) => f.resource?.kind);
+    anyOf(selectors.names, wildcard, (f) => f.resource?.name);
+    anyOf(selectors.images, wildcard, (f) => f.container?.image);
+    anyOf(selectors.paths, pathPattern, (f) => f.path);
+    anyOf(selectors.values, exact, (f) => f.value);
+    anyOf(selectors.controls, exact, (f) => f.control);
+    if (selectors.selector) {
+        const selects = labelSelector(selectors.selector);
+        tests.push(({ labels }) => labels !== undefined && selects(labels));
+    }
+    return (subject) => tests.every((test) => test(subject));
+}
+/** Expired once the day after `expires` has begun, in UTC. */
+function isExpired(exception, now) {
+    if (exception.expires === undefined)
+        return false;
+    const [year, month, day] = exception.expires.split('-').map(Number);
+    return now.getTime() >= Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + 1);
+}
+function endOf(position) {
+    return { endLine: position.line, endColumn: position.column };
+}
+// A block node's end includes the line break and indentation after it; a range ends at its last character.
+function trimEnd(text, start, end) {
+    let at = end;
+    while (at > start && /\s/.test(text.charAt(at - 1)))
+        at--;
+    return at;
+}
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+// The config file's schema, built from the rule registry so that a new rule's options appear in it
+// without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
+
+
+const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
+const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
+const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+const globList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+function ruleSchema(rule) {
+    const severity = {
+        enum: SEVERITY_SETTINGS,
+        description: `severity of ${rule.id} findings, or off (default: ${rule.enabledByDefault ? rule.defaultSeverity : 'off'})`,
+    };
+    const options = rule.scope === 'resource' ? (rule.optionsSchema ?? {}) : {};
+    return {
+        description: `${rule.title}: ${rule.summary}`,
+        anyOf: [severity, { type: 'object', properties: { severity, ...options }, additionalProperties: false }],
+    };
+}
+function configSchema(rules) {
+    return {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+            kubernetesVersion: {
+                type: 'string',
+                pattern: '^(latest|v?[0-9]+\\.[0-9]+)$',
+                description: 'the Kubernetes version to judge against, "latest" or vMAJOR.MINOR such as v1.34; rules newer than it do not run (default: latest)',
+            },
+            include: {
+                ...globList('minimatch globs of files to scan, relative to the scan root'),
+                minItems: 1,
+                default: DEFAULT_INCLUDE,
+            },
+            exclude: globList('minimatch globs of files not to scan, relative to the scan root'),
+            maxFileSize: {
+                type: 'integer',
+                minimum: 1,
+                default: DEFAULT_MAX_FILE_SIZE,
+                description: 'files larger than this many bytes are skipped with a notice (default: 10 MiB)',
+            },
+            crds: {
+                type: 'object',
+                additionalProperties: false,
+                description: 'where CRDs come from besides the YAML files of the repository, which are always read; paths are relative to the scan root',
+                properties: {
+                    paths: globList('CRD manifest files or folders (YAML or JSON); a later entry replaces CRDs of the same group and kind from an earlier one, and CRDs in the repository replace them all'),
+                    schemaDirs: globList('JSON Schema catalogs used for kinds no CRD defines: folders laid out as {group}/{kind}_{version}.json (kind in lower case), or file templates with {group}, {kind} and {version}'),
+                },
+            },
+            rules: {
+                type: 'object',
+                description: 'severity and options per rule id',
+                properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
+                additionalProperties: false,
+            },
+            exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
+        },
+    };
+}
+/** The document written to schema/config.schema.json. */
+function configSchemaDocument(rules) {
+    return {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: 'https://github.com/admission-gate/admission-gate/blob/main/schema/config.schema.json',
+        title: 'Admission Gate configuration (.admission-gate.yaml)',
+        ...configSchema(rules),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/config.ts
+// The validated configuration and how rules are activated from it.
+
+
+const DEFAULT_CONFIG = {
+    kubernetesVersion: 'latest',
+    include: DEFAULT_INCLUDE,
+    exclude: [],
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    rules: new Map(),
+    crds: { paths: [], schemaDirs: [] },
+    exceptions: [],
+};
+function activateRules(config, rules) {
+    const active = [];
+    const notes = [];
+    for (const rule of rules) {
+        const setting = config.rules.get(rule.id);
+        const severity = setting?.severity ?? (setting || rule.enabledByDefault ? rule.defaultSeverity : 'off');
+        if (severity === 'off')
+            continue;
+        if (!atLeast(config.kubernetesVersion, rule.minKubernetesVersion)) {
+            notes.push(`${rule.id} does not run: kubernetesVersion ${formatKubernetesVersion(config.kubernetesVersion)} is older than ${formatKubernetesVersion(rule.minKubernetesVersion)}, where the cluster starts enforcing it.`);
+            continue;
+        }
+        const options = setting ? setting.prepared : rule.scope === 'resource' ? rule.prepare({}) : undefined;
+        active.push({ rule, severity, options });
+    }
+    if (active.some((a) => a.rule.id === 'service-external-ips') &&
+        active.some((a) => a.rule.id === 'external-ip-cidr')) {
+        notes.push('service-external-ips and external-ip-cidr are both on and both judge spec.externalIPs: a new out-of-range address gets a finding from each (turn one off if your cluster runs only one of the two admission plugins).');
+    }
+    return { active, notes };
+}
+
+;// CONCATENATED MODULE: ./src/load/path.ts
+// JSON paths as the API server prints them: `spec.ports[1].protocol`, no leading dot, no `$`.
+// Keys are spliced in verbatim (`spec.routes.app.kubernetes.io/name.retries`), as the pruner and
+// strict JSON decoding print them; `MapKey` is the other form the API server uses, field.Path's
+// `[key]` for map keys (`spec.templates[web].metadata.tier`).
+/** A map key printed in brackets, as k8s.io/apimachinery field.Path.Key prints it. */
+class MapKey {
+    key;
+    constructor(key) {
+        this.key = key;
+    }
+    toString() {
+        return `[${this.key}]`;
+    }
+}
+function formatPath(path) {
+    let out = '';
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else if (segment instanceof MapKey)
+            out += segment.toString();
+        else
+            out += out === '' ? segment : `.${segment}`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/load/kinds.ts
+// What the engine knows about built-in Kubernetes kinds without asking a cluster.
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.indexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+const CLUSTER_SCOPED = new Set(Object.entries({
+    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
+    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
+    'apiextensions.k8s.io': ['CustomResourceDefinition'],
+    'apiregistration.k8s.io': ['APIService'],
+    'admissionregistration.k8s.io': [
+        'ValidatingWebhookConfiguration',
+        'MutatingWebhookConfiguration',
+        'ValidatingAdmissionPolicy',
+        'ValidatingAdmissionPolicyBinding',
+        'MutatingAdmissionPolicy',
+        'MutatingAdmissionPolicyBinding',
+    ],
+    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
+    'scheduling.k8s.io': ['PriorityClass'],
+    'node.k8s.io': ['RuntimeClass'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
+    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
+    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
+    policy: ['PodSecurityPolicy'],
+    extensions: ['PodSecurityPolicy'],
+    'internal.apiserver.k8s.io': ['StorageVersion'],
+    'storagemigration.k8s.io': ['StorageVersionMigration'],
+    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
+    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
+}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
+/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
+function isBuiltinClusterScoped(group, kind) {
+    return CLUSTER_SCOPED.has(`${group}/${kind}`);
+}
+/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
+const BUILTIN_GROUPS = new Set([
+    '',
+    'admissionregistration.k8s.io',
+    'apiextensions.k8s.io',
+    'apiregistration.k8s.io',
+    'apps',
+    'authentication.k8s.io',
+    'authorization.k8s.io',
+    'autoscaling',
+    'batch',
+    'certificates.k8s.io',
+    'coordination.k8s.io',
+    'discovery.k8s.io',
+    'events.k8s.io',
+    'extensions',
+    'flowcontrol.apiserver.k8s.io',
+    'internal.apiserver.k8s.io',
+    'networking.k8s.io',
+    'node.k8s.io',
+    'policy',
+    'rbac.authorization.k8s.io',
+    'resource.k8s.io',
+    'scheduling.k8s.io',
+    'storage.k8s.io',
+    'storagemigration.k8s.io',
+]);
+
+;// CONCATENATED MODULE: ./src/load/yaml/node.ts
+// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
+// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+/**
+ * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
+ * The API server's decoder allows 10,000, but the `yaml` library composes recursively and runs out of
+ * stack near 800 levels, and so could any walk of a tree; at 256 every walk has room to spare on a
+ * default stack, and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ */
+const MAX_DEPTH = 256;
+function entry(map, key) {
+    for (const e of map.entries)
+        if (e.key === key)
+            return e;
+    return undefined;
+}
+function node_child(node, key) {
+    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
+}
+function node_asMap(node) {
+    return node?.kind === 'map' ? node : undefined;
+}
+function node_asSeq(node) {
+    return node?.kind === 'seq' ? node : undefined;
+}
+/** The value of a scalar that denotes a string; `undefined` for anything else. */
+function node_stringValue(node) {
+    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+/** Plain JavaScript value of a node, as JSON decoding would produce it. */
+function node_toJs(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node.value;
+        case 'seq':
+            return node.items.map(node_toJs);
+        case 'map': {
+            const out = {};
+            for (const e of node.entries)
+                out[e.key] = node_toJs(e.value);
+            return out;
+        }
+    }
+}
+/** The node at a path of keys and indexes, or undefined. */
+function node_nodeAt(node, path) {
+    let current = node;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            current = current?.kind === 'seq' ? current.items[segment] : undefined;
+        else
+            current = node_child(current, typeof segment === 'string' ? segment : segment.key);
+    }
+    return current;
+}
+
+;// CONCATENATED MODULE: ./src/load/resource.ts
+// Documents to resources: what kubectl would send to the API server, one object at a time.
+
+
+/** Resources of one parsed document, or why it holds none. */
+function extractResources(file, lines, doc) {
+    const root = doc.root;
+    if (root === null)
+        return { ok: false, reason: 'empty document' };
+    if (root.kind !== 'map') {
+        return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
+    }
+    const object = toResource(file, lines, doc.index, root, undefined);
+    if (typeof object === 'string')
+        return { ok: false, reason: object };
+    const items = object.kind.endsWith('List') ? node_asSeq(node_child(root, 'items')) : undefined;
+    if (!items)
+        return { ok: true, resources: [object], skippedItems: [] };
+    // kubectl unpacks List kinds and sends each item on its own.
+    const resources = [];
+    const skippedItems = [];
+    items.items.forEach((node, index) => {
+        const map = node_asMap(node);
+        const resource = map
+            ? toResource(file, lines, doc.index, map, index)
+            : `not a Kubernetes object (a ${describe(node.kind)})`;
+        if (typeof resource === 'string')
+            skippedItems.push({ item: index, reason: resource });
+        else
+            resources.push(resource);
+    });
+    return { ok: true, resources, skippedItems };
+}
+function toResource(file, lines, document, root, item) {
+    const apiVersion = node_stringValue(node_child(root, 'apiVersion'));
+    const kind = node_stringValue(node_child(root, 'kind'));
+    if (!apiVersion || !kind)
+        return 'no apiVersion/kind: not a Kubernetes object';
+    const metadata = node_child(root, 'metadata');
+    const name = node_stringValue(node_child(metadata, 'name')) ?? node_stringValue(node_child(metadata, 'generateName')) ?? '';
+    const namespace = node_stringValue(node_child(metadata, 'namespace'));
+    const { group, version } = splitApiVersion(apiVersion);
+    return {
+        file,
+        lines,
+        document,
+        ...(item === undefined ? {} : { item }),
+        root,
+        apiVersion,
+        group,
+        version,
+        kind,
+        name,
+        ...(namespace ? { namespace } : {}),
+    };
+}
+function describe(kind) {
+    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
+}
+/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
+function resourceId(resource, clusterScoped) {
+    return {
+        apiVersion: resource.apiVersion,
+        kind: resource.kind,
+        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
+        name: resource.name,
+    };
+}
+/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
+function identityKey(resource, clusterScoped) {
+    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
+    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
+}
+
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/load/text.ts
+// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
+
+
+const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
+const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
+const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
+function decodeText(bytes) {
+    const b0 = bytes[0];
+    const b1 = bytes[1];
+    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
+    if (b0 === 0xff && b1 === 0xfe)
+        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
+    if (b0 === 0xfe && b1 === 0xff)
+        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
+    if (bytes.indexOf(0) !== -1)
+        return { ok: false, reason: 'binary file (contains NUL bytes)' };
+    // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
+    if ((0,external_node_buffer_namespaceObject.isAscii)(bytes)) {
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+        return { ok: true, text: normalize(text) };
+    }
+    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
+    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
+    return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
+}
+function decodeWith(decoder, bytes, name) {
+    try {
+        const text = decoder.decode(bytes);
+        if (text.includes('\0'))
+            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
+        return { ok: true, text: normalize(text) };
+    }
+    catch {
+        return { ok: false, reason: `not valid ${name} text` };
+    }
+}
+// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
+// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
+function normalize(text) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
+}
+/**
+ * A copy of a string taken from a file's text. V8 keeps the whole text of a file alive for as long as
+ * any substring of it lives: what outlives the file (the CRD registry, findings) must hold copies.
+ */
+function text_detach(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/check.ts
+// Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
+
+
+
+function checkFile(file, context) {
+    const findings = [];
+    const internalErrors = [];
+    const seenInFile = new Set();
+    const activeRules = new Set(context.rules.map((active) => active.rule.id));
+    // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
+    const ids = [];
+    const idOf = (index, r) => (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
+    const emit = (active, found, resource) => {
+        const start = file.lines.position(found.start);
+        const end = file.lines.position(Math.max(found.end, found.start));
+        findings.push({
+            rule: active.rule.id,
+            severity: found.severity ?? active.severity,
+            message: text_detach(found.message),
+            file: file.path,
+            line: start.line,
+            column: start.column,
+            endLine: end.line,
+            endColumn: end.column,
+            path: formatPath(found.path),
+            ...(resource ? { resource: resource() } : {}),
+            ...(found.value !== undefined ? { value: text_detach(found.value) } : {}),
+            ...(found.container ? { container: detachContainer(found.container) } : {}),
+            ...(found.control !== undefined ? { control: found.control } : {}),
+        });
+    };
+    const guarded = (active, where, run) => {
+        try {
+            run();
+        }
+        catch (e) {
+            internalErrors.push(`rule ${active.rule.id} failed on ${where()}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+    };
+    for (const active of context.rules) {
+        const rule = active.rule;
+        if (rule.scope === 'policy')
+            continue;
+        if (rule.scope === 'file') {
+            if (file.errors.length > 0)
+                guarded(active, () => file.path, () => {
+                    for (const found of rule.check(file.errors))
+                        emit(active, found);
+                });
+            continue;
+        }
+        const ruleContext = {
+            options: active.options,
+            kubernetesVersion: context.kubernetesVersion,
+            previous: (r) => context.previous(r),
+            firstInFile: (key) => {
+                const scoped = `${rule.id}\u0000${key}`;
+                if (seenInFile.has(scoped))
+                    return false;
+                seenInFile.add(scoped);
+                return true;
+            },
+            activeRules,
+            workspace: context.workspace,
+        };
+        file.resources.forEach((resource, index) => {
+            guarded(active, () => `${file.path} (${resource.kind} ${resource.name})`, () => {
+                for (const found of rule.check(resource, ruleContext))
+                    emit(active, found, () => idOf(index, resource));
+            });
+        });
+    }
+    return { findings, internalErrors };
+}
+function detachId(id) {
+    return {
+        apiVersion: text_detach(id.apiVersion),
+        kind: text_detach(id.kind),
+        ...(id.namespace !== undefined ? { namespace: text_detach(id.namespace) } : {}),
+        name: text_detach(id.name),
+    };
+}
+function detachContainer(container) {
+    return {
+        name: text_detach(container.name),
+        ...(container.image !== undefined ? { image: text_detach(container.image) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/source/source-file.ts
+/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
+function tooLargeReason(size, maxFileSize) {
+    return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
+}
+
+;// CONCATENATED MODULE: ./src/load/lines.ts
+// Offsets to 1-based line and column, built lazily: most files never produce a finding.
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+    }
+    position(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+    }
+}
+// YAML line breaks are \n, \r\n and a lone \r.
+function lineStarts(text) {
+    const starts = [0];
+    if (!text.includes('\r')) {
+        // indexOf runs natively; most texts have no \r at all.
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
+// Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
+// sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
+// booleans, `0644` is octal, `1_000` is an integer. Mirrors goyaml.v2 resolve.go. Timestamps stay
+// strings as written (JSON has no time type; the API server would re-format them, no rule cares).
+const KEYWORDS = new Map([
+    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, true]),
+    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, false]),
+    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, null]),
+    ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN]),
+    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity]),
+    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity]),
+]);
+// Go's strconv.ParseInt(s, 0, 64) syntax after goyaml removed every `_`.
+const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]+)|([0-9]+))$/;
+const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+/** Resolves an untagged plain scalar. Quoted and block scalars are always strings. */
+function resolvePlain(text) {
+    const first = text.charCodeAt(0);
+    const isDigit = first >= 48 && first <= 57;
+    const isSign = first === 43 || first === 45;
+    if (text === '' || KEYWORDS.has(text))
+        return KEYWORDS.get(text) ?? null;
+    if (first === 46)
+        return DOT_FLOAT.test(text) ? Number(text) : text;
+    if (!isDigit && !isSign)
+        return text;
+    const plain = text.includes('_') ? text.replaceAll('_', '') : text;
+    const int = GO_INT.exec(plain);
+    if (int) {
+        const [, sign, hex, oct, bin, legacyOct, dec] = int;
+        const magnitude = hex
+            ? BigInt('0x' + hex)
+            : oct
+                ? BigInt('0o' + oct)
+                : bin
+                    ? BigInt('0b' + bin)
+                    : legacyOct
+                        ? BigInt('0o' + legacyOct)
+                        : BigInt(dec ?? '0');
+        const value = sign === '-' ? -magnitude : magnitude;
+        // Outside uint64 goyaml still keeps decimal text that looks like a float as a float.
+        if (value >= -(2n ** 63n) && value < 2n ** 64n)
+            return Number(value);
+        if (YAML_FLOAT.test(plain))
+            return Number(plain);
+        return Number(value);
+    }
+    if (YAML_FLOAT.test(plain))
+        return Number(plain);
+    return text;
+}
+const CORE_TAGS = new Set(['str', 'bool', 'int', 'float', 'null', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
+/**
+ * Resolves a scalar with its tag (undefined when it has none). goyaml resolves quoted scalars only
+ * when a core tag asks for it; unknown tags (`!ENV`, `!!binary`) leave the text as a string.
+ */
+function resolveScalar(text, plain, tag) {
+    if (tag === undefined)
+        return plain ? resolvePlain(text) : text;
+    if (!CORE_TAGS.has(tag) || tag.endsWith(':str'))
+        return text;
+    return resolvePlain(text);
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast-scan.ts
+// Character-level half of the fast YAML path: where a scalar ends and what string it denotes, computed
+// exactly as the `yaml` library's lexer (parse/lexer.js) and composer (compose/resolve-flow-scalar.js,
+// compose/resolve-block-scalar.js) compute them, so that parseFast and parseFull agree to the character.
+// Whatever `yaml` would report as an error, or whatever is not certain here, throws a Bail.
+/** Thrown when the fast path will not decide a text; the caller then uses the full parser. */
+class fast_scan_Bail extends Error {
+}
+function bail(reason) {
+    throw new fast_scan_Bail(reason);
+}
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const DQUOTE = 34;
+const HASH = 35;
+const SQUOTE = 39;
+const COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const COLON = 58;
+const GT = 62;
+const QUESTION = 63;
+const LBRACKET = 91;
+const BACKSLASH = 92;
+const RBRACKET = 93;
+const LBRACE = 123;
+const PIPE = 124;
+const RBRACE = 125;
+/** yaml's `isEmpty`: a character that ends a token; past the end of the text (NaN) counts. */
+function isBlank(c) {
+    return c === SPACE || c === LF || c === TAB || c === CR || Number.isNaN(c);
+}
+function isFlowIndicator(c) {
+    return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
+}
+/** End of a line: line feed, the CR of CRLF (lone CRs are refused up front) or the end of the text. */
+function isLineEnd(c) {
+    return c === LF || c === CR || Number.isNaN(c);
+}
+function skipInlineSpace(s, i) {
+    let c = s.charCodeAt(i);
+    while (c === SPACE || c === TAB)
+        c = s.charCodeAt(++i);
+    return i;
+}
+/** Start of the line after the one holding `i` (the text length on the last line). */
+function nextLineStart(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Whether `s[start, end)` holds a line feed; a bounded loop, as indexOf would run on to the line's end. */
+function hasNewline(s, start, end) {
+    return newlineIn(s, start, end) !== -1;
+}
+function newlineIn(s, start, end) {
+    for (let i = start; i < end; ++i)
+        if (s.charCodeAt(i) === LF)
+            return i;
+    return -1;
+}
+/** `---` or `...` followed by white space: a document marker when it starts a line. */
+function isDocumentMarker(s, i) {
+    const c = s.charCodeAt(i);
+    if (c !== DASH && c !== DOT)
+        return false;
+    return s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c && isBlank(s.charCodeAt(i + 3));
+}
+/**
+ * yaml's `continueScalar`: whether the line starting at `offset` continues a multi-line scalar whose
+ * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
+ */
+function continueScalar(s, offset, indentNext) {
+    let c = s.charCodeAt(offset);
+    if (indentNext > 0) {
+        let indent = 0;
+        while (c === SPACE)
+            c = s.charCodeAt(++indent + offset);
+        if (c === CR && s.charCodeAt(offset + indent + 1) === LF)
+            return offset + indent + 1;
+        return c === LF || indent >= indentNext ? offset + indent : -1;
+    }
+    return isDocumentMarker(s, offset) ? -1 : offset;
+}
+/** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
+function scanPlain(s, start, inFlow, indentNext) {
+    let end = start - 1;
+    let i = start - 1;
+    for (;;) {
+        const ch = s.charCodeAt(++i);
+        if (Number.isNaN(ch))
+            break;
+        if (ch === COLON) {
+            const next = s.charCodeAt(i + 1);
+            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+                break;
+            end = i;
+        }
+        else if (ch === SPACE || ch === TAB || ch === LF || ch === CR) {
+            let c = ch;
+            let next = s.charCodeAt(i + 1);
+            if (c === CR) {
+                i += 1;
+                c = LF;
+                next = s.charCodeAt(i + 1);
+            }
+            if (next === HASH || (inFlow && isFlowIndicator(next)))
+                break;
+            if (c === LF) {
+                const cs = continueScalar(s, i + 1, indentNext);
+                if (cs === -1)
+                    break;
+                i = Math.max(i, cs - 2);
+            }
+        }
+        else {
+            if (inFlow && isFlowIndicator(ch))
+                break;
+            end = i;
+        }
+    }
+    return end + 1;
+}
+/** Where a quoted scalar starting at `start` ends (after its closing quote), as yaml's lexer finds it. */
+function scanQuoted(s, start, indentNext) {
+    let close;
+    if (s.charCodeAt(start) === SQUOTE) {
+        close = s.indexOf("'", start + 1);
+        while (close !== -1 && s.charCodeAt(close + 1) === SQUOTE)
+            close = s.indexOf("'", close + 2);
+    }
+    else {
+        close = s.indexOf('"', start + 1);
+        while (close !== -1) {
+            let backslashes = 0;
+            while (s.charCodeAt(close - 1 - backslashes) === BACKSLASH)
+                backslashes += 1;
+            if (backslashes % 2 === 0)
+                break;
+            close = s.indexOf('"', close + 1);
+        }
+    }
+    if (close === -1)
+        bail('unterminated quoted scalar');
+    for (let nl = newlineIn(s, start, close); nl !== -1;) {
+        const cs = continueScalar(s, nl + 1, indentNext);
+        if (cs === -1)
+            bail('quoted scalar continues on a less indented line');
+        nl = newlineIn(s, cs, close);
+    }
+    return close + 1;
+}
+/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
+function quotedText(s, start, end) {
+    if (s.charCodeAt(start) === SQUOTE) {
+        const text = unfoldLines(s, start + 1, end - 1);
+        return text.includes("''") ? text.replaceAll("''", "'") : text;
+    }
+    return doubleQuotedText(s, start + 1, end - 1);
+}
+function isInlineSpace(c) {
+    return c === SPACE || c === TAB;
+}
+/** Line content end: before the line feed at `nl` and the CR of a CRLF. */
+function contentEnd(s, lineStart, nl) {
+    return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+}
+/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
+function unfoldLines(s, start, end) {
+    let nl = newlineIn(s, start, end);
+    if (nl === -1)
+        return s.slice(start, end);
+    let last = contentEnd(s, start, nl);
+    while (last > start && isInlineSpace(s.charCodeAt(last - 1)))
+        last -= 1;
+    let res = s.slice(start, last);
+    let sep = ' ';
+    let p = nl + 1;
+    for (nl = newlineIn(s, p, end); nl !== -1; nl = newlineIn(s, p, end)) {
+        let a = p;
+        let b = contentEnd(s, p, nl);
+        while (a < b && isInlineSpace(s.charCodeAt(a)))
+            a += 1;
+        while (b > a && isInlineSpace(s.charCodeAt(b - 1)))
+            b -= 1;
+        if (a === b) {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + s.slice(a, b);
+            sep = ' ';
+        }
+        p = nl + 1;
+    }
+    while (p < end && isInlineSpace(s.charCodeAt(p)))
+        p += 1;
+    return res + sep + s.slice(p, end);
+}
+const ESCAPES = new Map([
+    ['0', '\0'],
+    ['a', '\x07'],
+    ['b', '\b'],
+    ['e', '\x1b'],
+    ['f', '\f'],
+    ['n', '\n'],
+    ['r', '\r'],
+    ['t', '\t'],
+    ['v', '\v'],
+    ['N', '\u0085'],
+    ['_', '\u00a0'],
+    ['L', '\u2028'],
+    ['P', '\u2029'],
+    [' ', ' '],
+    ['"', '"'],
+    ['/', '/'],
+    ['\\', '\\'],
+    ['\t', '\t'],
+].map(([k, v]) => [k.charCodeAt(0), v]));
+/**
+ * yaml's `doubleQuotedValue` on the inside of the quotes, `s[start, end)`. Literal text is copied in
+ * runs; white space before a line break is dropped, but only literal white space, never an escaped one.
+ */
+function doubleQuotedText(s, start, end) {
+    let res = '';
+    let run = start;
+    for (let i = start; i < end; ++i) {
+        const ch = s.charCodeAt(i);
+        if (ch === LF || ch === CR) {
+            if (ch === CR)
+                i += 1;
+            let keep = i - (ch === CR ? 1 : 0);
+            while (keep > run && isInlineSpace(s.charCodeAt(keep - 1)))
+                keep -= 1;
+            res += s.slice(run, keep);
+            const fold = foldNewline(s, i, end);
+            res += fold.text;
+            i = fold.last;
+            run = i + 1;
+        }
+        else if (ch === BACKSLASH) {
+            res += s.slice(run, i);
+            i = fast_scan_escape(s, i, end);
+            res += escaped;
+            run = i + 1;
+        }
+    }
+    return res + s.slice(run, end);
+}
+/** yaml's `foldNewline`: the line break at `nl` and the blank lines after it; returns the last index consumed. */
+function foldNewline(s, nl, end) {
+    let text = '';
+    let i = nl;
+    for (let c = s.charCodeAt(i + 1); i + 1 < end; c = s.charCodeAt(i + 1)) {
+        if (c === LF)
+            text += '\n';
+        else if (c === CR) {
+            if (s.charCodeAt(i + 2) !== LF)
+                break;
+        }
+        else if (!isInlineSpace(c))
+            break;
+        i += 1;
+    }
+    return { text: text === '' ? ' ' : text, last: i };
+}
+/** Output of `escape`, kept out of its return value to spare an allocation per escape. */
+let escaped = '';
+/** Decodes the escape at `s[i]` (a backslash) into `escaped`; returns the last index it consumed. */
+function fast_scan_escape(s, i, end) {
+    const next = s.charCodeAt(i + 1);
+    if (i + 1 >= end)
+        bail('backslash at the end of a double-quoted scalar');
+    const simple = ESCAPES.get(next);
+    if (simple !== undefined) {
+        escaped = simple;
+        return i + 1;
+    }
+    if (next === LF || (next === CR && s.charCodeAt(i + 2) === LF)) {
+        escaped = '';
+        let j = next === CR ? i + 2 : i + 1;
+        while (j + 1 < end && isInlineSpace(s.charCodeAt(j + 1)))
+            j += 1;
+        return j;
+    }
+    const length = next === 0x78 ? 2 : next === 0x75 ? 4 : next === 0x55 ? 8 : 0;
+    if (length === 0 || i + 2 + length > end)
+        bail('invalid escape in a double-quoted scalar');
+    let code = 0;
+    for (let j = i + 2; j < i + 2 + length; ++j) {
+        const digit = hexDigit(s.charCodeAt(j));
+        if (digit < 0)
+            bail('invalid escape in a double-quoted scalar');
+        code = code * 16 + digit;
+    }
+    if (code > 0x10ffff)
+        bail('invalid escape in a double-quoted scalar');
+    escaped = String.fromCodePoint(code);
+    return i + 1 + length;
+}
+function hexDigit(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+const CLIP = 0;
+const STRIP = 1;
+const KEEP = 2;
+/**
+ * A block scalar whose header (`|` or `>`) is at `header`, inside a block collection indented by
+ * `parentIndent`: yaml's lexer `parseBlockScalar` finds its extent, `resolveBlockScalar` its value.
+ */
+function scanBlockScalar(s, header, parentIndent) {
+    let i = header + 1;
+    let chomp = CLIP;
+    let explicit = 0;
+    for (let c = s.charCodeAt(i);; c = s.charCodeAt(++i)) {
+        if ((c === DASH || c === 43) && chomp === CLIP)
+            chomp = c === DASH ? STRIP : KEEP;
+        else if (c >= 49 && c <= 57 && explicit === 0)
+            explicit = c - 48;
+        else
+            break;
+    }
+    if (!isBlank(s.charCodeAt(i)))
+        bail('block scalar header');
+    i = skipInlineSpace(s, i);
+    if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH)
+        bail('block scalar header');
+    const contentStart = nextLineStart(s, i);
+    const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+    const text = blockScalarValue(s, contentStart, end, header, parentIndent + explicit, explicit !== 0, chomp);
+    return { text, end };
+}
+/** The lexer's end of a block scalar's content, from the line after the header. */
+function blockScalarEnd(s, start, minIndent, explicit, keep) {
+    const n = s.length;
+    let nl = start - 1;
+    let indent = 0;
+    for (let i = start; i < n; ++i) {
+        const c = s.charCodeAt(i);
+        if (c === SPACE)
+            indent += 1;
+        else if (c === LF) {
+            nl = i;
+            indent = 0;
+        }
+        else if (c !== CR)
+            break;
+    }
+    if (indent >= minIndent) {
+        const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
+        do {
+            const cs = continueScalar(s, nl + 1, contentIndent);
+            if (cs === -1)
+                break;
+            nl = s.indexOf('\n', cs);
+        } while (nl !== -1);
+        if (nl === -1)
+            nl = n;
+    }
+    // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
+    let t = nl + 1;
+    while (s.charCodeAt(t) === SPACE)
+        t += 1;
+    if (s.charCodeAt(t) === TAB)
+        bail('tab after a block scalar');
+    if (!keep)
+        nl = dropTrailingBlankLines(s, nl, start, indent);
+    return Math.min(nl + 1, n);
+}
+/** The lexer leaves trailing lines of at most `indent` spaces out of a clipped or stripped block scalar. */
+function dropTrailingBlankLines(s, nl, start, indent) {
+    for (;;) {
+        let j = nl - 1;
+        let c = s.charCodeAt(j);
+        if (c === CR)
+            c = s.charCodeAt(--j);
+        const lastChar = j;
+        while (c === SPACE)
+            c = s.charCodeAt(--j);
+        if (c === LF && j >= start && j + 1 + indent > lastChar)
+            nl = j;
+        else
+            return nl;
+    }
+}
+/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+class BlockLines {
+    s;
+    starts = [];
+    contents = [];
+    ends = [];
+    constructor(s, start, end) {
+        this.s = s;
+        for (let p = start;;) {
+            let q = p;
+            while (q < end && s.charCodeAt(q) === SPACE)
+                q += 1;
+            const nl = newlineIn(s, q, end);
+            this.starts.push(p);
+            this.contents.push(q);
+            this.ends.push(nl === -1 ? end : nl);
+            if (nl === -1)
+                return;
+            p = nl + 1;
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    indent(k) {
+        return (this.contents[k] ?? 0) - (this.starts[k] ?? 0);
+    }
+    /** Only spaces, or spaces and the CR of a CRLF. */
+    isEmpty(k) {
+        const c = this.contents[k] ?? 0;
+        return contentEnd(this.s, c, this.ends[k] ?? 0) === c;
+    }
+    /** Whether the line's content starts with a tab, which makes it more indented in a folded scalar. */
+    startsWithTab(k) {
+        return this.s.charCodeAt(this.contents[k] ?? 0) === TAB;
+    }
+    /** The line after its first `trimIndent` columns, without its line break. */
+    text(k, trimIndent) {
+        const c = this.contents[k] ?? 0;
+        const e = contentEnd(this.s, c, this.ends[k] ?? 0);
+        return this.indent(k) > trimIndent
+            ? this.s.slice((this.starts[k] ?? 0) + trimIndent, e)
+            : this.s.slice(c, e);
+    }
+}
+/** resolveBlockScalar's layout; undefined when every line is empty. */
+function layout(lines, indentFromHeader, explicit) {
+    let chompStart = lines.count;
+    while (chompStart > 0 && lines.isEmpty(chompStart - 1))
+        chompStart -= 1;
+    if (chompStart === 0)
+        return undefined;
+    let trimIndent = indentFromHeader;
+    let contentStart = 0;
+    for (let k = 0; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        if (lines.isEmpty(k)) {
+            if (!explicit && indent > trimIndent)
+                trimIndent = indent;
+            continue;
+        }
+        if (indent < trimIndent)
+            bail('block scalar with more-indented leading empty lines');
+        if (!explicit)
+            trimIndent = indent;
+        contentStart = k;
+        break;
+    }
+    // Trailing empty lines that are more indented than the content belong to it.
+    for (let k = lines.count - 1; k >= chompStart; --k)
+        if (lines.indent(k) > trimIndent)
+            chompStart = k + 1;
+    return { trimIndent, contentStart, chompStart };
+}
+/** resolveBlockScalar's joining of the content lines: literal, or folded with its more-indented rules. */
+function joinContent(lines, { trimIndent, contentStart, chompStart }, folded) {
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    for (let k = contentStart; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        const empty = lines.isEmpty(k);
+        if (!empty && indent < trimIndent)
+            bail('block scalar line less indented than its first line');
+        const line = lines.text(k, trimIndent);
+        if (!folded) {
+            value += sep + line;
+            sep = '\n';
+        }
+        else if (indent > trimIndent || lines.startsWithTab(k)) {
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + line;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (empty) {
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + line;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    return value;
+}
+function blockScalarValue(s, start, end, header, indentFromHeader, explicit, chomp) {
+    if (start >= end)
+        return '';
+    const lines = new BlockLines(s, start, end);
+    const at = layout(lines, indentFromHeader, explicit);
+    if (at === undefined)
+        return chomp === KEEP ? '\n'.repeat(Math.max(1, lines.count - 1)) : '';
+    let value = '';
+    for (let k = 0; k < at.contentStart; ++k)
+        value += lines.text(k, at.trimIndent) + '\n';
+    value += joinContent(lines, at, s.charCodeAt(header) === GT);
+    if (chomp === KEEP) {
+        for (let k = at.chompStart; k < lines.count; ++k)
+            value += '\n' + lines.text(k, at.trimIndent);
+        if (!value.endsWith('\n'))
+            value += '\n';
+    }
+    else if (chomp === CLIP)
+        value += '\n';
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast.ts
+// The fast YAML path: a hand-written parser for the YAML that Kubernetes manifests and CRDs are made of
+// (block and flow collections, plain, quoted and block scalars, comments, `---`/`...`). It builds the
+// same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
+// tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
+// error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
+// forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
+
+
+
+function parseFast(text) {
+    try {
+        return new FastParser(text).documents();
+    }
+    catch {
+        // A bail, or a bug here: either way the full parser decides, so a bug costs speed, never correctness.
+        return undefined;
+    }
+}
+/** Why parseFast refuses `text`, or undefined when it accepts it: for tests and bail-rate measurements. */
+function fastBailReason(text) {
+    try {
+        new FastParser(text).documents();
+        return undefined;
+    }
+    catch (e) {
+        if (e instanceof Bail)
+            return e.message;
+        throw e;
+    }
+}
+// yaml reports an implicit key whose `:` is more than 1024 characters after its start.
+const MAX_KEY_SPAN = 1024;
+// Maps bigger than this look keys up in a set, so that duplicate detection stays linear.
+const KEY_SET_THRESHOLD = 8;
+/** A collection under construction, block or flow. */
+class MapFrame {
+    indent;
+    start;
+    isMap = true;
+    entries = [];
+    keys;
+    /** The key waiting for its value. */
+    key;
+    keyStart = 0;
+    keyEnd = 0;
+    /** Where yaml places the empty value of the waiting key: after its `:` and the spaces that follow. */
+    emptyAt = 0;
+    /** Flow only: an entry is complete and a `,` or the closing bracket must come next. */
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    get waiting() {
+        return this.key !== undefined;
+    }
+    setKey(key, start, end, plain) {
+        if (plain && key === '<<')
+            bail('merge key');
+        if (this.has(key))
+            bail('duplicate key');
+        this.key = key;
+        this.keyStart = start;
+        this.keyEnd = end;
+    }
+    add(value) {
+        const key = this.key ?? bail('value without a key');
+        this.entries.push({ key, keyStart: this.keyStart, keyEnd: this.keyEnd, value });
+        this.keys?.add(key);
+        this.key = undefined;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'map', entries: this.entries, start: this.start, end };
+    }
+    has(key) {
+        if (this.keys !== undefined)
+            return this.keys.has(key);
+        const entries = this.entries;
+        for (let i = 0; i < entries.length; ++i)
+            if (entries[i]?.key === key)
+                return true;
+        if (entries.length >= KEY_SET_THRESHOLD)
+            this.keys = new Set(entries.map((e) => e.key));
+        return false;
+    }
+}
+class SeqFrame {
+    indent;
+    start;
+    isMap = false;
+    items = [];
+    /** Block only: a `-` waits for its item. */
+    waiting = false;
+    emptyAt = 0;
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    add(value) {
+        this.items.push(value);
+        this.waiting = false;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'seq', items: this.items, start: this.start, end };
+    }
+}
+function scalar(text, plain, start, end) {
+    return { kind: 'scalar', value: resolveScalar(text, plain, undefined), text, start, end };
+}
+function emptyScalar(at) {
+    return scalar('', true, at, at);
+}
+/** Where a node starts in block context, which decides what it may be. */
+const AT_LINE_START = 0;
+const AFTER_DASH = 1;
+const AFTER_KEY = 2;
+/** Returned where a line holds no further node. */
+const LINE_DONE = -1;
+/** Refuses what may not start a plain scalar, or starts something the fast path does not handle. */
+function checkPlainStart(s, i, inFlow) {
+    const c = s.charCodeAt(i);
+    switch (c) {
+        case 0x21: // ! tag
+        case 0x26: // & anchor
+        case 0x2a: // * alias
+        case 0x25: // % directive or reserved
+        case 0x40: // @ reserved
+        case 0x60: // ` reserved
+        case HASH:
+        case PIPE:
+        case GT:
+        case COMMA:
+        case LBRACKET:
+        case RBRACKET:
+        case LBRACE:
+        case RBRACE:
+            bail(`a node starting with ${s[i] ?? ''}`);
+            break;
+        case DASH:
+        case QUESTION:
+        case COLON: {
+            const next = s.charCodeAt(i + 1);
+            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+                bail(`indicator ${s[i] ?? ''}`);
+        }
+    }
+}
+/** A `:` that is a mapping value indicator in block context. */
+function isBlockColon(s, i) {
+    return s.charCodeAt(i) === COLON && isBlank(s.charCodeAt(i + 1));
+}
+class FastParser {
+    s;
+    /** Start of the next line to parse in block context. */
+    pos = 0;
+    /** Start of the line being parsed. */
+    lineStart = 0;
+    frames = [];
+    root = null;
+    /**
+     * yaml's lexer lowers the indentation that continuation lines need (its `indentNext`) to that of a
+     * blank or comment line whose first character is followed by a non-blank one (`#c`, a tab, an empty
+     * line before a column-0 one). Indicators reset it, so it only matters to a value on its own line.
+     */
+    lowered = Infinity;
+    constructor(s) {
+        this.s = s;
+    }
+    documents() {
+        const s = this.s;
+        checkCharacters(s);
+        const docs = [];
+        let open = false;
+        let emptyStart = 0;
+        while (this.pos < s.length) {
+            const p = this.pos;
+            if (isDocumentMarker(s, p)) {
+                const isStart = s.charCodeAt(p) === DASH;
+                if (open)
+                    docs.push(this.document(docs.length, emptyStart));
+                else if (!isStart)
+                    bail('document end marker without a document');
+                open = isStart;
+                emptyStart = skipInlineSpace(s, p + 3);
+                this.pos = this.lineEnd(emptyStart);
+            }
+            else if (open) {
+                this.block();
+            }
+            else {
+                const q = skipInlineSpace(s, p);
+                const c = s.charCodeAt(q);
+                if (isLineEnd(c) || c === HASH)
+                    this.pos = nextLineStart(s, q);
+                else if (q === p && c === 0x25)
+                    bail('directive');
+                else
+                    open = true;
+            }
+        }
+        if (open)
+            docs.push(this.document(docs.length, emptyStart));
+        return docs;
+    }
+    document(index, emptyStart) {
+        const root = this.root;
+        this.root = null;
+        return { index, start: root === null ? emptyStart : root.start, root, errors: [] };
+    }
+    /** Parses the lines of one document up to a document marker or the end of the text. */
+    block() {
+        const s = this.s;
+        while (this.pos < s.length && !isDocumentMarker(s, this.pos)) {
+            const ls = this.pos;
+            let p = ls;
+            while (s.charCodeAt(p) === SPACE)
+                p += 1;
+            let c = s.charCodeAt(p);
+            if (c === TAB) {
+                const q = skipInlineSpace(s, p);
+                c = s.charCodeAt(q);
+                // yaml may give a blank line's tab to the properties of an empty node, where it is indentation.
+                if (c !== HASH)
+                    bail(isLineEnd(c) ? 'blank line with a tab' : 'tab in indentation');
+            }
+            if (isLineEnd(c) || c === HASH) {
+                if (!isBlank(s.charCodeAt(p + 1)))
+                    this.lowered = Math.min(this.lowered, p - ls);
+                this.pos = nextLineStart(s, p);
+                continue;
+            }
+            this.lineStart = ls;
+            this.line(p, p - ls);
+            this.lowered = Infinity;
+        }
+        while (this.frames.length > 0)
+            this.closeFrame();
+    }
+    /**
+     * A line whose content starts at `p`, in column `col`. Nodes that follow a `- ` or a `key: ` on the
+     * same line are parsed in this loop rather than by nested calls, so that `- - - …` costs no stack.
+     */
+    line(p, col) {
+        let next = this.lineStartNode(p, col);
+        while (next !== LINE_DONE) {
+            const top = this.frames[this.frames.length - 1] ?? bail('no collection for a node');
+            next = this.node(next, next - this.lineStart, top.indent, top.isMap ? AFTER_KEY : AFTER_DASH);
+        }
+    }
+    /** The first node of a line: closes the collections it leaves, continues or opens the one it is in. */
+    lineStartNode(p, col) {
+        const frames = this.frames;
+        let top = frames[frames.length - 1];
+        while (top !== undefined && top.indent > col) {
+            this.closeFrame();
+            top = frames[frames.length - 1];
+        }
+        for (;;) {
+            if (top === undefined) {
+                if (this.root !== null)
+                    bail('content after the document root');
+                return this.node(p, col, -1, AT_LINE_START);
+            }
+            if (top.indent < col) {
+                if (!top.waiting)
+                    bail('unexpected indentation');
+                return this.node(p, col, top.indent, AT_LINE_START);
+            }
+            const dash = this.s.charCodeAt(p) === DASH && isBlank(this.s.charCodeAt(p + 1));
+            if (!top.isMap) {
+                if (dash)
+                    return this.seqItem(top, p);
+                // A sequence may sit at the indentation of the key it belongs to; it ends at the next key.
+                this.closeFrame();
+                top = frames[frames.length - 1];
+                continue;
+            }
+            if (dash) {
+                if (!top.waiting)
+                    bail('sequence item where a mapping key belongs');
+                const seq = new SeqFrame(col, p);
+                this.open(seq);
+                return this.seqItem(seq, p);
+            }
+            if (top.waiting)
+                top.add(emptyScalar(top.emptyAt));
+            return this.mapKey(top, p);
+        }
+    }
+    /** A `-` at `dash` starting the next item of `seq`; where the item starts on this line, if it does. */
+    seqItem(seq, dash) {
+        const s = this.s;
+        if (seq.waiting)
+            seq.add(emptyScalar(seq.emptyAt));
+        let q = dash + 1;
+        while (s.charCodeAt(q) === SPACE)
+            q += 1;
+        if (s.charCodeAt(q) === TAB) {
+            q = skipInlineSpace(s, q);
+            if (!isLineEnd(s.charCodeAt(q)) && s.charCodeAt(q) !== HASH)
+                bail('tab after a sequence indicator');
+        }
+        seq.waiting = true;
+        seq.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** A key at `p` continuing `map` in its column; where its value starts on this line, if it does. */
+    mapKey(map, p) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, map.indent + 1) : scanPlain(s, p, false, map.indent + 1);
+        const colon = skipInlineSpace(s, end);
+        if (!isBlockColon(s, colon))
+            bail('mapping entry without a key');
+        return this.key(map, p, end, colon, !quoted);
+    }
+    /** Records the key `s[start, end)` whose `:` is at `colon`; where its value starts on this line, if it does. */
+    key(map, start, end, colon, plain) {
+        const s = this.s;
+        if (colon - start > MAX_KEY_SPAN)
+            bail('key longer than 1024 characters');
+        if (hasNewline(s, start, end))
+            bail('multi-line key');
+        map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end), start, end, plain);
+        const q = skipInlineSpace(s, colon + 1);
+        map.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** After an indicator and its spaces: LINE_DONE when only a comment follows, else `q`. */
+    restOfLine(q) {
+        const c = this.s.charCodeAt(q);
+        if (!isLineEnd(c) && c !== HASH)
+            return q;
+        this.pos = nextLineStart(this.s, q);
+        return LINE_DONE;
+    }
+    /**
+     * The node starting at `p` (column `col`) in block context, as the item or value waiting in the top
+     * frame, or as the document root when there is no frame; `parentIndent` is that frame's indentation.
+     * Returns where a further node starts on this line (after a `- ` or `key: `), or LINE_DONE.
+     */
+    node(p, col, parentIndent, place) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const indentNext = place === AT_LINE_START ? Math.min(parentIndent + 1, this.lowered) : parentIndent + 1;
+        if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
+            if (place === AFTER_KEY)
+                bail('block sequence on the line of its key');
+            const seq = new SeqFrame(col, p);
+            this.open(seq);
+            return this.seqItem(seq, p);
+        }
+        if (c === LBRACKET || c === LBRACE) {
+            const value = this.flow(p, indentNext);
+            const after = skipInlineSpace(s, value.end);
+            if (s.charCodeAt(after) === COLON)
+                bail('flow collection as a key');
+            this.deliver(value);
+            this.pos = this.lineEnd(after);
+            return LINE_DONE;
+        }
+        if (c === PIPE || c === GT) {
+            if (place === AT_LINE_START)
+                bail('block scalar at the start of a line');
+            const block = scanBlockScalar(s, p, parentIndent);
+            this.deliver(scalar(block.text, false, p, block.end));
+            this.pos = block.end;
+            return LINE_DONE;
+        }
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, indentNext) : scanPlain(s, p, false, indentNext);
+        const after = skipInlineSpace(s, end);
+        if (isBlockColon(s, after)) {
+            if (place === AFTER_KEY)
+                bail('mapping on the line of its key');
+            const map = new MapFrame(col, p);
+            this.open(map);
+            return this.key(map, p, end, after, !quoted);
+        }
+        const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
+        this.deliver(scalar(text, !quoted, p, end));
+        this.pos = this.lineEnd(after);
+        return LINE_DONE;
+    }
+    /** A block collection starts inside the open ones. */
+    open(frame) {
+        this.frames.push(frame);
+        checkDepth(this.frames.length);
+    }
+    /** Gives a finished node to the top frame, or makes it the document root. */
+    deliver(node) {
+        const top = this.frames[this.frames.length - 1];
+        if (top === undefined)
+            this.root = node;
+        else
+            top.add(node);
+    }
+    /** A block collection ends where its last item ends. */
+    closeFrame() {
+        const frame = this.frames.pop() ?? bail('no collection to close');
+        if (frame.waiting)
+            frame.add(emptyScalar(frame.emptyAt));
+        const last = frame.isMap
+            ? frame.entries[frame.entries.length - 1]?.value
+            : frame.items[frame.items.length - 1];
+        this.deliver(frame.node(last?.end ?? frame.start));
+    }
+    /** After a node at `i` (spaces skipped), only a comment may follow on its line; the next line's start. */
+    lineEnd(i) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        if (isLineEnd(c))
+            return nextLineStart(s, i);
+        const before = s.charCodeAt(i - 1);
+        if (c === HASH && (before === SPACE || before === TAB))
+            return nextLineStart(s, i);
+        return bail('unexpected text after a node');
+    }
+    /** The flow collection opening at `open`; its continuation lines need `indentNext` spaces. */
+    flow(open, indentNext) {
+        const s = this.s;
+        const stack = [];
+        let frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+        checkDepth(this.frames.length + 1);
+        let i = open + 1;
+        for (;;) {
+            i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                bail('unterminated flow collection');
+            if (c === RBRACKET || c === RBRACE) {
+                if ((c === RBRACE) !== frame.isMap || frame.waiting)
+                    bail('unexpected closing bracket');
+                const node = frame.node(i + 1);
+                const parent = stack.pop();
+                if (parent === undefined)
+                    return node;
+                frame = parent;
+                frame.add(node);
+                i += 1;
+            }
+            else if (frame.complete) {
+                if (c !== COMMA)
+                    bail('expected , in a flow collection');
+                frame.complete = false;
+                i += 1;
+            }
+            else if (c === LBRACKET || c === LBRACE) {
+                if (frame.isMap && !frame.waiting)
+                    bail('flow collection as a key');
+                stack.push(frame);
+                frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+                checkDepth(this.frames.length + stack.length + 1);
+                i += 1;
+            }
+            else {
+                i = this.flowScalar(frame, i, indentNext);
+            }
+        }
+    }
+    /** A scalar at `i` in a flow collection: a key of a flow mapping with its `:`, or a value. */
+    flowScalar(frame, i, indentNext) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, i, true);
+        const end = quoted ? scanQuoted(s, i, indentNext) : scanPlain(s, i, true, indentNext);
+        const text = quoted ? quotedText(s, i, end) : unfoldLines(s, i, end);
+        if (!frame.isMap || frame.waiting) {
+            frame.add(scalar(text, !quoted, i, end));
+            return end;
+        }
+        if (hasNewline(s, i, end))
+            bail('multi-line flow key');
+        const colon = skipInlineSpace(s, end);
+        // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
+        const next = s.charCodeAt(colon + 1);
+        if (s.charCodeAt(colon) !== COLON || (!quoted && !isBlank(next) && !isFlowIndicator(next))) {
+            bail('flow mapping entry without a value');
+        }
+        frame.setKey(text, i, end, !quoted);
+        return colon + 1;
+    }
+    /**
+     * Skips white space, line breaks and comments inside a flow collection, refusing lines that yaml's
+     * lexer would end the collection at: less indented than `indentNext` (a closing bracket of the
+     * outermost collection may sit one column left of that), or a document marker. After a flow mapping
+     * value, yaml gives the first line break to the value, so a comment opening the next line has no
+     * white space before it: an error.
+     */
+    flowSpace(i, indentNext, outermost, afterMapValue) {
+        const s = this.s;
+        let firstBreak = afterMapValue;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === SPACE || c === TAB) {
+                i += 1;
+            }
+            else if (c === LF || c === CR) {
+                i = nextLineStart(s, i);
+                if (firstBreak && s.charCodeAt(i) === HASH)
+                    bail('comment right after a flow mapping value');
+                firstBreak = false;
+                const ls = i;
+                while (s.charCodeAt(i) === SPACE)
+                    i += 1;
+                const indent = i - ls;
+                i = skipInlineSpace(s, i);
+                const first = s.charCodeAt(i);
+                if (first === LF || first === CR || first === HASH || Number.isNaN(first))
+                    continue;
+                const closing = first === RBRACKET || first === RBRACE;
+                if (indent < indentNext && !(outermost && closing && indent === indentNext - 1)) {
+                    bail('flow collection line not indented enough');
+                }
+                if (indent === 0 && isDocumentMarker(s, i))
+                    bail('document marker in a flow collection');
+            }
+            else if (c === HASH) {
+                const before = s.charCodeAt(i - 1);
+                if (before !== SPACE && before !== TAB && before !== LF)
+                    bail('comment without white space before it');
+                i = s.indexOf('\n', i);
+                if (i === -1)
+                    bail('unterminated flow collection');
+            }
+            else {
+                return i;
+            }
+        }
+    }
+}
+function checkDepth(depth) {
+    if (depth > MAX_DEPTH)
+        bail(`nesting deeper than ${MAX_DEPTH} levels`);
+}
+/** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
+function checkCharacters(text) {
+    if (text.includes('\uFEFF'))
+        bail('byte-order mark');
+    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+        if (text.charCodeAt(i + 1) !== LF)
+            bail('CR without LF');
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/load/yaml/full.ts
+// The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
+// flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
+// handle itself, so this module defines what a document means; the fast path must agree with it.
+//
+// Hostile input is bounded here: the library's composer recurses once per nesting level, so documents
+// deeper than MAX_DEPTH are refused while its (iterative) parser reads them, before the composer sees
+// them; duplicate keys and anchors are looked up in maps, because the library's own checks are linear
+// per key and per alias, which makes them quadratic in the size of a file.
+
+
+
+const PARSE_OPTIONS = {
+    schema: 'failsafe',
+    // The Converter finds duplicate keys itself, in linear time.
+    uniqueKeys: false,
+    strict: true,
+    prettyErrors: false,
+    keepSourceTokens: false,
+};
+// The library's trees take up to about 400 bytes of memory per token (a flow sequence of one-digit
+// items is the worst shape); files are read token by token, and reading stops at this many. Ordinary
+// manifests have a token per 9 bytes, so files up to about 18 MB stay within it.
+const MAX_TOKENS = 2_000_000;
+/**
+ * Documents are composed and converted one at a time, as the parser completes them, so that the
+ * library's trees of one document at most are alive at once. Reading stops at the first collection
+ * nested more than MAX_DEPTH deep, or at the MAX_TOKENS-th token: the documents before stand, the one
+ * being read becomes an error, and the rest of the file is not read.
+ */
+function parseFull(text) {
+    const parser = new dist/* Parser */.iX();
+    const composer = new dist/* Composer */.Dk(PARSE_OPTIONS);
+    const docs = [];
+    const add = (composed) => {
+        for (const doc of composed)
+            docs.push(convertDocument(text, doc, docs.length));
+    };
+    let tokens = 0;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        for (const token of parser.next(lexeme))
+            add(composer.next(token));
+        const error = limitError(parser, ++tokens);
+        if (error) {
+            add(composer.end());
+            docs.push({
+                index: docs.length,
+                start: parser.stack[0]?.offset ?? error.start,
+                root: null,
+                errors: [error],
+            });
+            return docs;
+        }
+    }
+    for (const token of parser.end())
+        add(composer.next(token));
+    add(composer.end());
+    return docs;
+}
+function limitError(parser, tokens) {
+    // The stack holds the document, the open collections and at most one scalar being read.
+    const crossing = parser.stack.length > MAX_DEPTH + 1 ? parser.stack.filter(isCollectionToken)[MAX_DEPTH] : undefined;
+    if (crossing) {
+        return { message: tooDeepMessage('this collection'), start: crossing.offset, end: crossing.offset + 1 };
+    }
+    if (tokens <= MAX_TOKENS)
+        return undefined;
+    return {
+        message: `the file is too big for the YAML parser that reads anchors, aliases, tags and syntax errors: it stops after ${MAX_TOKENS.toLocaleString('en-US')} tokens (about 18 MB of ordinary YAML), which bounds its memory. Split the file`,
+        start: parser.offset,
+        end: parser.offset,
+    };
+}
+function isCollectionToken(token) {
+    return token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection';
+}
+function tooDeepMessage(what) {
+    return `${what} nests deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`;
+}
+function convertDocument(text, doc, index) {
+    const start = doc.contents?.range[0] ?? doc.range[0];
+    // Later errors of a document are mostly cascades of the first; the API server reports one too.
+    // The library may point one past the end of the text (an unclosed quote): clamp to the text.
+    const errors = doc.errors.slice(0, 1).map((e) => ({
+        message: e.message,
+        start: Math.min(e.pos[0], text.length),
+        end: Math.min(e.pos[1], text.length),
+    }));
+    if (errors.length > 0)
+        return { index, start, root: null, errors };
+    const contents = doc.contents;
+    if (contents === null || isEmptyScalar(contents))
+        return { index, start, root: null, errors };
+    try {
+        return { index, start, root: new Converter(text).convert(contents), errors };
+    }
+    catch (e) {
+        if (!(e instanceof ConversionError))
+            throw e;
+        return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
+    }
+}
+function isEmptyScalar(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
+}
+class ConversionError extends Error {
+    start;
+    end;
+    constructor(message, start, end) {
+        super(message);
+        this.start = start;
+        this.end = end;
+    }
+}
+// goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
+const ALIAS_RATIO_LOW = 400_000;
+const ALIAS_RATIO_HIGH = 4_000_000;
+function allowedAliasRatio(decodeCount) {
+    if (decodeCount <= ALIAS_RATIO_LOW)
+        return 0.99;
+    if (decodeCount >= ALIAS_RATIO_HIGH)
+        return 0.1;
+    return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
+}
+class Converter {
+    text;
+    // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
+    // size is counted instead, to refuse what goyaml refuses. Sharing also lets a chain of anchors build
+    // a tree far deeper than the text (`a1: &a1 [*a0]`, `a2: &a2 [*a1]`, ...): heights are counted too.
+    converted = new Map();
+    inProgress = new Set();
+    /** The latest node of each anchor name, as an alias sees it (anchors precede their aliases). */
+    anchors = new Map();
+    decodeCount = 0;
+    aliasCount = 0;
+    root = [0, 0];
+    constructor(text) {
+        this.text = text;
+    }
+    convert(root) {
+        this.root = full_range(root);
+        return this.node(root).node;
+    }
+    /** goyaml.v2's count (decode.go): every node decoded, and those decoded through an alias. */
+    count(decoded, aliased) {
+        this.decodeCount += decoded;
+        this.aliasCount += aliased;
+        if (this.aliasCount > 100 &&
+            this.decodeCount > 1000 &&
+            this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+            throw new ConversionError('document contains excessive aliasing', ...this.root);
+        }
+    }
+    node(source) {
+        if ((0,dist/* isAlias */.Vj)(source))
+            return this.alias(source);
+        const cached = this.converted.get(source);
+        if (cached)
+            return cached;
+        if (this.inProgress.has(source)) {
+            const [start, end] = full_range(source);
+            throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
+        }
+        if (source.anchor !== undefined)
+            this.anchors.set(source.anchor, source);
+        this.inProgress.add(source);
+        const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
+        this.inProgress.delete(source);
+        this.count(1, 0);
+        if (result.height > MAX_DEPTH) {
+            throw new ConversionError(tooDeepMessage('with its aliases expanded, this collection'), result.node.start, result.node.start + 1);
+        }
+        if (source.anchor !== undefined)
+            this.converted.set(source, result);
+        return result;
+    }
+    alias(alias) {
+        const target = this.anchors.get(alias.source);
+        if (!target) {
+            const [start, end] = full_range(alias);
+            throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
+        }
+        const result = this.node(target);
+        // The alias node itself, then its target once more, node by node.
+        this.count(1 + result.size, result.size);
+        return { ...result, size: 1 + result.size };
+    }
+    scalar(source) {
+        const scalar = source;
+        // The failsafe schema leaves every scalar a string; an empty one may be null.
+        const text = typeof scalar.value === 'string' ? scalar.value : '';
+        const [start, end] = full_range(scalar);
+        const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
+        return { node: { kind: 'scalar', value, text, start, end }, size: 1, height: 0 };
+    }
+    seq(seq) {
+        const items = [];
+        let size = 1;
+        let height = 1;
+        for (const item of seq.items) {
+            const converted = this.node(item);
+            items.push(converted.node);
+            size += converted.size;
+            height = Math.max(height, converted.height + 1);
+        }
+        const [start, end] = collectionRange(seq);
+        return { node: { kind: 'seq', items, start, end }, size, height };
+    }
+    map(map) {
+        const entries = [];
+        const at = new Map();
+        // Keys as the library compares them for uniqueness: scalars by value, empty keys alike.
+        const written = new Set();
+        let size = 1;
+        let height = 1;
+        const set = (e) => {
+            const i = at.get(e.key);
+            if (i === undefined) {
+                at.set(e.key, entries.length);
+                entries.push(e);
+            }
+            else
+                entries[i] = e;
+        };
+        for (const pair of map.items) {
+            if (!(0,dist/* isPair */.tO)(pair))
+                continue;
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
+                const [start, end] = full_range(keyNode);
+                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
+            }
+            this.checkUnique(written, keyNode, valueNode ?? map);
+            const key = keyNode === null ? null : this.node(keyNode).node;
+            if (key !== null && key.kind !== 'scalar') {
+                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
+            }
+            if (keyNode !== null && isMergeKey(keyNode)) {
+                for (const merged of this.mergeSources(valueNode, key)) {
+                    size += merged.size - 1;
+                    height = Math.max(height, merged.height);
+                    for (const e of merged.node.entries)
+                        set(e);
+                }
+                continue;
+            }
+            const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
+            size += value.size;
+            height = Math.max(height, value.height + 1);
+            set({
+                key: key === null ? '' : key.text,
+                keyStart: key?.start ?? value.node.start,
+                keyEnd: key?.end ?? value.node.start,
+                value: value.node,
+            });
+        }
+        const [start, end] = collectionRange(map);
+        return { node: { kind: 'map', entries, start, end }, size, height };
+    }
+    /** A key written twice in one mapping: strict decoding rejects it, at the second one. */
+    checkUnique(written, keyNode, near) {
+        if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode))
+            return;
+        const key = keyNode === null ? null : String(keyNode.value);
+        if (!written.has(key)) {
+            written.add(key);
+            return;
+        }
+        // An empty key has no node of its own: point at what follows it.
+        const [start, end] = keyNode ? full_range(keyNode) : [full_range(near)[0], full_range(near)[0]];
+        throw new ConversionError(`duplicate key ${JSON.stringify(this.text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`, start, end);
+    }
+    // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
+    mergeSources(value, key) {
+        const fail = () => {
+            throw new ConversionError('map merge requires map or sequence of maps as the value', key.start, key.end);
+        };
+        if (value === null)
+            return fail();
+        const sources = (0,dist/* isSeq */.oP)(value) ? [...value.items].reverse() : [value];
+        return sources.map((s) => {
+            const converted = this.node(s);
+            if (converted.node.kind !== 'map' || ((0,dist/* isSeq */.oP)(value) && !(0,dist/* isMap */.jh)(s) && !(0,dist/* isAlias */.Vj)(s)))
+                fail();
+            return converted;
+        });
+    }
+}
+function isMergeKey(key) {
+    return ((0,dist/* isScalar */.jn)(key) &&
+        key.value === '<<' &&
+        (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge'));
+}
+function emptyAfter(key) {
+    const at = key?.end ?? 0;
+    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1, height: 0 };
+}
+// yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
+function collectionRange(coll) {
+    const [start, end] = full_range(coll);
+    let last = coll;
+    while (((0,dist/* isMap */.jh)(last) || (0,dist/* isSeq */.oP)(last)) && !last.flow && last.items.length > 0) {
+        const item = last.items[last.items.length - 1];
+        last = (0,dist/* isPair */.tO)(item) ? (item.value ?? item.key) : item;
+    }
+    return [start, last !== coll && (0,dist/* isNode */.Ll)(last) ? full_range(last)[1] : end];
+}
+function full_range(node) {
+    const r = node.range;
+    return r ? [r[0], r[1]] : [0, 0];
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
+
+
+/** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
+function parseYaml(text) {
+    return parseFast(text) ?? parseFull(text);
+}
+
+;// CONCATENATED MODULE: ./src/load/file.ts
+// One file to resources: decode, parse, extract. Never throws on bad input: everything that is not a
+// lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
+
+
+
+
+
+const TEMPLATE_ACTION = '{{';
+function file_loadFile(input, maxFileSize) {
+    const { path } = input;
+    const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
+    if (input.bytes.length > maxFileSize)
+        return skip(tooLargeReason(input.bytes.length, maxFileSize));
+    const decoded = decodeText(input.bytes);
+    if (!decoded.ok)
+        return skip(decoded.reason);
+    const text = decoded.text;
+    if (input.inHelmChart && text.includes(TEMPLATE_ACTION))
+        return skip('Helm template');
+    const docs = parseYaml(text);
+    const lines = new LineIndex(text);
+    const errors = docs.flatMap((d) => d.errors);
+    // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
+    // becomes (a mapping as a key), say nothing about the manifests they will produce.
+    if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
+        return emptyFile(path, text, [
+            {
+                file: path,
+                reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output',
+            },
+        ]);
+    }
+    const resources = [];
+    const skipped = [];
+    const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
+    for (const doc of nonEmpty) {
+        if (doc.errors.length > 0)
+            continue;
+        const extracted = extractResources(path, lines, doc);
+        const line = lines.position(doc.start).line;
+        const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
+        if (!extracted.ok) {
+            skipped.push({ file: path, reason: extracted.reason, ...where });
+            continue;
+        }
+        resources.push(...extracted.resources);
+        for (const item of extracted.skippedItems) {
+            skipped.push({ file: path, reason: `items[${item.item}]: ${item.reason}`, document: doc.index, line });
+        }
+    }
+    if (nonEmpty.length === 0)
+        skipped.push({ file: path, reason: 'empty file' });
+    return { path, text, lines, documents: nonEmpty.length, resources, errors, skipped };
+}
+function emptyFile(path, text, skipped) {
+    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
+}
+
+;// CONCATENATED MODULE: ./src/policy/actor.ts
+// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
+// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
+// name the author. The engine does no I/O: the adapter says who the author is and which of the named
+// teams it could confirm, or could not check.
+
+/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
+function decideOverride(actors, actor) {
+    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
+        return { allowed: true };
+    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
+    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
+    if (team !== undefined)
+        return { allowed: true, team: `@${team}` };
+    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
+    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
+}
+/** The teams (`org/team`) the config's overrideActors name: the memberships an adapter must check. */
+function overrideTeams(config, rules) {
+    const teams = new Set();
+    for (const [id, setting] of config.rules) {
+        const rule = rules.find((r) => r.id === id);
+        if (rule?.scope !== 'resource' || !rule.overrideActors)
+            continue;
+        for (const actor of rule.overrideActors(setting.prepared))
+            if (actor.startsWith('@'))
+                teams.add(actor.slice(1));
+    }
+    return [...teams].sort(compareStrings);
+}
+/**
+ * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
+ * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
+ */
+async function resolveActor(login, teams, isMember) {
+    const member = [];
+    const unresolvedTeams = [];
+    await Promise.all(teams.map(async (team) => {
+        const [org = '', slug = ''] = team.split('/');
+        try {
+            if (await isMember(org, slug, login))
+                member.push(team);
+        }
+        catch (e) {
+            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
+        }
+    }));
+    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
+    return {
+        login,
+        teams: member.sort(compareStrings),
+        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
+/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
+function closest(word, candidates) {
+    const lower = word.toLowerCase();
+    let best;
+    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+    for (const candidate of candidates) {
+        if (candidate === word)
+            continue;
+        if (candidate.toLowerCase() === lower)
+            return candidate;
+        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return limit;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+            row.push(d);
+        }
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length] ?? limit;
+}
+
+;// CONCATENATED MODULE: ./src/policy/directives.ts
+// Suppressions written in manifests: the `admission-gate.dev/ignore` annotation on an object, and a
+// `# admission-gate-ignore` comment on a line of its own, which covers exactly the line after it.
+// Both read `rule[, rule...]: reason`.
+
+
+
+const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
+const COMMENT_MARK = 'admission-gate-ignore';
+const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
+function fileDirectives(file, knownRules) {
+    const comments = new Map();
+    const annotations = new Map();
+    const problems = [];
+    const read = (kind, body, range, resource) => {
+        const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+        if (complaints.length > 0) {
+            const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
+            problems.push({
+                range,
+                message: `${written} ${complaints.join('; ')}.`,
+                ...(resource ? { resource } : {}),
+            });
+        }
+        return directive;
+    };
+    for (const resource of file.resources) {
+        const annotationsNode = node_asMap(node_child(node_child(resource.root, 'metadata'), 'annotations'));
+        const annotation = annotationsNode && entry(annotationsNode, IGNORE_ANNOTATION);
+        if (annotation?.value.kind !== 'scalar')
+            continue;
+        const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
+        const directive = read('annotation', annotation.value.text, range, resource);
+        if (directive)
+            annotations.set(resource, directive);
+    }
+    for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
+        const match = COMMENT.exec(comment.source);
+        if (!match)
+            continue;
+        const range = rangeOf(file.lines, comment.offset, comment.offset + comment.source.length);
+        if (!onOwnLine(file.text, comment.offset)) {
+            problems.push({
+                range,
+                message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
+            });
+            continue;
+        }
+        const directive = read('comment', match[1] ?? '', range);
+        if (directive)
+            comments.set(range.line + 1, directive);
+    }
+    return { comments, annotations, problems };
+}
+/** `probe-host, external-ip-cidr: reason`; unknown ids are dropped with a complaint, the rest applies. */
+function parseDirective(kind, body, range, knownRules) {
+    const colon = body.indexOf(':');
+    const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
+    const named = (colon < 0 ? body : body.slice(0, colon))
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    const complaints = [];
+    const rules = named.filter((id) => {
+        if (id === '*' || knownRules.includes(id))
+            return true;
+        const suggestion = closest(id, knownRules);
+        complaints.push(`names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+        return false;
+    });
+    if (named.length === 0)
+        complaints.push('names no rule: write "<rule>[, <rule>...]: <reason>"');
+    else if (reason === '')
+        complaints.push('gives no reason: add one after a colon ("<rule>: <reason>") so reviewers know why');
+    if (rules.length === 0)
+        return { complaints };
+    return { directive: { kind, rules, ...(reason ? { reason } : {}), range }, complaints };
+}
+// The YAML lexer knows what is a comment: `#` inside quotes or block scalars is text, not a directive.
+// Its tokens come one at a time with no tree behind them, so any file costs linear time and no stack.
+function commentsOf(text) {
+    const out = [];
+    let offset = 0;
+    let atScalar = false;
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        // Control lexemes mark what follows and stand for no text of the source (a BOM does).
+        if (lexeme === dist/* CST */.DB.SCALAR)
+            atScalar = true;
+        else if (lexeme === dist/* CST */.DB.DOCUMENT || lexeme === dist/* CST */.DB.FLOW_END)
+            continue;
+        else {
+            if (!atScalar && dist/* CST */.DB.tokenType(lexeme) === 'comment')
+                out.push({ offset, source: lexeme });
+            atScalar = false;
+            offset += lexeme.length;
+        }
+    }
+    return out;
+}
+function onOwnLine(text, offset) {
+    for (let at = offset - 1; at >= 0; at--) {
+        const c = text.charAt(at);
+        if (c === '\n' || c === '\r')
+            return true;
+        if (c !== ' ' && c !== '\t')
+            return false;
+    }
+    return true;
+}
+function rangeOf(lines, start, end) {
+    const from = lines.position(start);
+    const to = lines.position(end);
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+;// CONCATENATED MODULE: ./src/policy/rules.ts
+// The policy stage's own rules: findings about exceptions and suppressions rather than manifests.
+// Being rules, they are listed by `admission-gate rules`, documented, and can be re-levelled or
+// turned off under `rules:` like any other.
+const policyRule = (id, defaultSeverity, title, summary) => ({
+    scope: 'policy',
+    id,
+    title,
+    summary,
+    upstream: "Admission Gate's exception mechanism, modelled on Kyverno's PolicyException and podSecurity exclusions",
+    defaultSeverity,
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+});
+const rules_expiredException = policyRule('expired-exception', 'warning', 'Exception past its expiry date', 'Reports exceptions whose expires date has passed: they no longer apply, so the findings they waived count again.');
+const rules_unusedException = policyRule('unused-exception', 'notice', 'Exception that matched nothing', 'Reports exceptions that waived no finding in a scan of the whole repository: the problem was fixed, or the selectors are wrong.');
+const invalidSuppression = policyRule('invalid-suppression', 'warning', 'Ignore annotation or comment that is incomplete or misplaced', 'Reports admission-gate.dev/ignore annotations and # admission-gate-ignore comments that give no reason, name unknown rules, or share their line with YAML.');
+const POLICY_RULES = [rules_expiredException, rules_unusedException, invalidSuppression];
+
+;// CONCATENATED MODULE: ./src/policy/stage.ts
+// The policy stage, between the rules and the reporters, the same for every rule: suppressions
+// (comment, annotation, config exception, in that order of precedence) and admin overrides, then
+// findings about the exceptions themselves once every file is done (`closePolicy`).
+
+
+
+
+
+
+function createPolicy(input) {
+    const { config, actor } = input;
+    const severity = new Map(input.active.map((a) => [a.rule.id, a.severity]));
+    const exceptions = config.exceptions.map((exception) => ({
+        exception,
+        matches: exceptionMatcher(exception),
+        live: !isExpired(exception, input.now),
+        matched: 0,
+    }));
+    const overrideActors = new Map(input.active.flatMap(({ rule, options }) => rule.scope === 'resource' && rule.overrideActors
+        ? [[rule.id, rule.overrideActors(options)]]
+        : []));
+    const exceptionSuppression = (finding, labels) => {
+        const matched = exceptions.filter((e) => e.matches({ finding, labels }));
+        for (const e of matched)
+            e.matched += 1;
+        const applied = matched.find((e) => e.live)?.exception;
+        if (!applied || config.file === undefined)
+            return undefined;
+        return {
+            kind: 'exception',
+            reason: applied.reason,
+            file: config.file,
+            line: applied.range.line,
+            exception: applied.index,
+            ...(applied.expires !== undefined ? { expires: applied.expires } : {}),
+        };
+    };
+    const override = (finding, notes) => {
+        const actors = overrideActors.get(finding.rule);
+        if (!actor || !actors || actors.length === 0)
+            return finding;
+        const decision = decideOverride(actors, actor);
+        if (!decision.allowed) {
+            if (decision.unresolved.length > 0) {
+                notes.add(`${finding.rule} findings are not overridden: could not check whether ${actor.login} belongs to ${decision.unresolved.join(', ')}.`);
+            }
+            return finding;
+        }
+        const by = decision.team !== undefined ? `${actor.login} (member of ${decision.team})` : actor.login;
+        return {
+            ...finding,
+            severity: 'notice',
+            message: `${finding.message} Overridden by ${by}, one of the overrideActors of ${finding.rule}.`,
+            overridden: {
+                actor: actor.login,
+                ...(decision.team !== undefined ? { team: decision.team } : {}),
+                severity: finding.severity,
+            },
+        };
+    };
+    return {
+        judge(file, findings) {
+            const notes = new Set();
+            const directives = fileDirectives(file, input.ruleIds);
+            const subjectOf = subjects(file, input.isClusterScoped);
+            const judged = findings.map((finding) => {
+                const { resource, labels } = subjectOf(finding);
+                const written = (directive) => directive && covers(directive, finding.rule)
+                    ? {
+                        kind: directive.kind,
+                        ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
+                        file: file.path,
+                        line: directive.range.line,
+                    }
+                    : undefined;
+                // Exceptions are matched even when a comment or annotation already waives the finding, so
+                // that such an exception does not count as unused.
+                const byException = exceptionSuppression(finding, labels);
+                const suppressed = written(directives.comments.get(finding.line)) ??
+                    written(resource && directives.annotations.get(resource)) ??
+                    byException;
+                return suppressed ? { ...finding, suppressed } : override(finding, notes);
+            });
+            const level = severity.get(invalidSuppression.id);
+            if (level !== undefined) {
+                for (const problem of directives.problems) {
+                    judged.push({
+                        rule: invalidSuppression.id,
+                        severity: level,
+                        file: file.path,
+                        ...problem.range,
+                        path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+                        message: problem.message,
+                        ...(problem.resource
+                            ? {
+                                resource: resourceId(problem.resource, input.isClusterScoped(problem.resource.group, problem.resource.kind)),
+                            }
+                            : {}),
+                    });
+                }
+            }
+            return { findings: judged, notes: [...notes] };
+        },
+        ledger() {
+            const expiredSeverity = severity.get(rules_expiredException.id);
+            const unusedSeverity = severity.get(rules_unusedException.id);
+            return {
+                ...(config.file !== undefined ? { file: config.file } : {}),
+                fullScan: input.fullScan,
+                ...(expiredSeverity ? { expiredSeverity } : {}),
+                ...(unusedSeverity ? { unusedSeverity } : {}),
+                exceptions: exceptions.map(({ exception, live, matched }) => ({
+                    index: exception.index,
+                    range: exception.range,
+                    rules: exception.rules,
+                    ...(exception.expires !== undefined ? { expires: exception.expires } : {}),
+                    expired: !live,
+                    matched,
+                })),
+            };
+        },
+    };
+}
+/** The ledgers of the threads that judged files, or of the shards of a scan, as one: their counts add up. */
+function sumLedgers(ledgers) {
+    const [first, ...rest] = ledgers;
+    if (!first)
+        throw new Error('no ledger to sum');
+    return {
+        ...first,
+        exceptions: first.exceptions.map((e) => ({
+            ...e,
+            matched: rest.reduce((sum, l) => sum + (l.exceptions[e.index]?.matched ?? 0), e.matched),
+        })),
+    };
+}
+/** Expired and unused exceptions, once every file is judged. */
+function closePolicy(ledger) {
+    const file = ledger.file;
+    if (file === undefined)
+        return [];
+    const finding = (rule, severity, e, message) => ({
+        rule,
+        severity,
+        file,
+        ...e.range,
+        path: `exceptions[${e.index}]`,
+        message,
+    });
+    return ledger.exceptions.flatMap((e) => {
+        const { matched } = e;
+        const name = `exceptions[${e.index}] (${e.rules.join(', ')})`;
+        if (e.expired) {
+            if (!ledger.expiredSeverity)
+                return [];
+            return [
+                finding(expiredException.id, ledger.expiredSeverity, e, `${name} expired on ${e.expires ?? ''} and no longer applies` +
+                    (matched > 0
+                        ? `: ${plural(matched, 'finding')} it would waive ${matched === 1 ? 'counts' : 'count'} again`
+                        : '') +
+                    '. Fix what it waived, or review it and set a new expiry date.'),
+            ];
+        }
+        if (!ledger.fullScan || matched > 0 || !ledger.unusedSeverity)
+            return [];
+        return [
+            finding(unusedException.id, ledger.unusedSeverity, e, `${name} matched no finding in a scan of the whole repository: remove it if the problem is fixed, or correct its selectors.`),
+        ];
+    });
+}
+/** The object a finding is about, found by identity (position only tells same-named twins apart). */
+function subjects(file, isClusterScoped) {
+    const ids = new Map(file.resources.map((r) => [r, resourceId(r, isClusterScoped(r.group, r.kind))]));
+    return (finding) => {
+        const wanted = finding.resource;
+        if (!wanted)
+            return { labels: undefined };
+        const candidates = file.resources.filter((r) => sameId(ids.get(r), wanted));
+        const resource = candidates.length > 1 ? candidates.find((r) => contains(file, r, finding)) : candidates[0];
+        return resource ? { resource, labels: labelsOf(resource) } : { labels: undefined };
+    };
+}
+function sameId(a, b) {
+    return (a !== undefined &&
+        a.apiVersion === b.apiVersion &&
+        a.kind === b.kind &&
+        a.namespace === b.namespace &&
+        a.name === b.name);
+}
+function contains(file, resource, finding) {
+    const start = file.lines.position(resource.root.start);
+    const end = file.lines.position(resource.root.end);
+    const after = (a, b) => a.line > b.line || (a.line === b.line && a.column >= b.column);
+    return after(finding, start) && after(end, finding);
+}
+function labelsOf(resource) {
+    const labels = node_asMap(node_child(node_child(resource.root, 'metadata'), 'labels'));
+    return new Map((labels?.entries ?? []).flatMap((e) => e.value.kind === 'scalar' ? [[e.key, e.value.text]] : []));
+}
+function covers(directive, rule) {
+    return directive.rules.includes('*') || directive.rules.includes(rule);
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/service.ts
+// Helpers shared by the rules about core v1 Services.
+
+/** Only core `v1` `Service`: a `kind: Service` of another API group is a different resource. */
+function isCoreService(resource) {
+    return resource.group === '' && resource.version === 'v1' && resource.kind === 'Service';
+}
+function externalIPsOf(resource) {
+    const spec = node_asMap(node_child(resource.root, 'spec'));
+    const field = spec && entry(spec, 'externalIPs');
+    const list = node_asSeq(field?.value);
+    return field && list ? { field, list } : undefined;
+}
+/** The string Go decodes a list entry into: JSON null becomes "", other scalars their text. */
+function entryString(node) {
+    if (node.kind !== 'scalar')
+        return JSON.stringify(node.kind === 'map' ? {} : []);
+    return node.value === null ? '' : node.text;
+}
+const EXTERNAL_IPS_ALTERNATIVES = 'Use type: LoadBalancer or a Gateway API Gateway instead; externalIPs is deprecated (KEP-5707)';
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/goip.ts
+// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
+// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
+// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
+// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
+const IPV4_LEN = 4;
+const IPV6_LEN = 16;
+// Go's parsers give up on any component that reaches this value.
+const BIG = 0xffffff;
+function ipv4(a, b, c, d) {
+    return Uint8Array.of(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, a, b, c, d);
+}
+/** Decimal digits at the start of `s`: [value, digits consumed], or undefined. */
+function dtoi(s, from) {
+    let n = 0;
+    let i = from;
+    for (; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 48 || c > 57)
+            break;
+        n = n * 10 + (c - 48);
+        if (n >= BIG)
+            return undefined;
+    }
+    return i === from ? undefined : [n, i - from];
+}
+function xtoi(s, from) {
+    let n = 0;
+    let i = from;
+    for (; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        let digit;
+        if (c >= 48 && c <= 57)
+            digit = c - 48;
+        else if (c >= 97 && c <= 102)
+            digit = c - 87;
+        else if (c >= 65 && c <= 70)
+            digit = c - 55;
+        else
+            break;
+        n = n * 16 + digit;
+        if (n >= BIG)
+            return undefined;
+    }
+    return i === from ? undefined : [n, i - from];
+}
+function parseIPv4(s) {
+    const parts = [];
+    let at = 0;
+    for (let i = 0; i < IPV4_LEN; i++) {
+        if (at >= s.length)
+            return undefined;
+        if (i > 0) {
+            if (s[at] !== '.')
+                return undefined;
+            at++;
+        }
+        const parsed = dtoi(s, at);
+        if (!parsed || parsed[0] > 0xff)
+            return undefined;
+        parts.push(parsed[0]);
+        at += parsed[1];
+    }
+    if (at !== s.length)
+        return undefined;
+    return ipv4(parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 0);
+}
+function parseIPv6(input) {
+    const ip = new Uint8Array(IPV6_LEN);
+    let s = input;
+    let ellipsis = -1;
+    if (s.startsWith('::')) {
+        ellipsis = 0;
+        s = s.slice(2);
+        if (s.length === 0)
+            return ip;
+    }
+    let i = 0;
+    while (i < IPV6_LEN) {
+        const hex = xtoi(s, 0);
+        if (!hex || hex[0] > 0xffff)
+            return undefined;
+        const [n, c] = hex;
+        if (c < s.length && s[c] === '.') {
+            if (ellipsis < 0 && i !== IPV6_LEN - IPV4_LEN)
+                return undefined;
+            if (i + IPV4_LEN > IPV6_LEN)
+                return undefined;
+            const ip4 = parseIPv4(s);
+            if (!ip4)
+                return undefined;
+            ip.set(ip4.subarray(12), i);
+            s = '';
+            i += IPV4_LEN;
+            break;
+        }
+        ip[i] = n >> 8;
+        ip[i + 1] = n & 0xff;
+        i += 2;
+        s = s.slice(c);
+        if (s.length === 0)
+            break;
+        if (s[0] !== ':' || s.length === 1)
+            return undefined;
+        s = s.slice(1);
+        if (s[0] === ':') {
+            if (ellipsis >= 0)
+                return undefined;
+            ellipsis = i;
+            s = s.slice(1);
+            if (s.length === 0)
+                break;
+        }
+    }
+    if (s.length !== 0)
+        return undefined;
+    if (i < IPV6_LEN) {
+        if (ellipsis < 0)
+            return undefined;
+        const n = IPV6_LEN - i;
+        for (let j = i - 1; j >= ellipsis; j--)
+            ip[j + n] = ip[j] ?? 0;
+        for (let j = ellipsis + n - 1; j >= ellipsis; j--)
+            ip[j] = 0;
+    }
+    else if (ellipsis >= 0) {
+        return undefined;
+    }
+    return ip;
+}
+/** netutils.ParseIPSloppy: undefined when `s` is not an address (CIDRs, names, zones, empty). */
+function parseIP(s) {
+    for (let i = 0; i < s.length; i++) {
+        if (s[i] === '.')
+            return parseIPv4(s);
+        if (s[i] === ':')
+            return parseIPv6(s);
+    }
+    return undefined;
+}
+/** netutils.ParseCIDRSloppy: the network with host bits cleared, or undefined. */
+function parseCIDR(s) {
+    const slash = s.indexOf('/');
+    if (slash < 0)
+        return undefined;
+    const addr = s.slice(0, slash);
+    const prefix = s.slice(slash + 1);
+    let ipLen = IPV4_LEN;
+    let ip = parseIPv4(addr);
+    if (!ip) {
+        ipLen = IPV6_LEN;
+        ip = parseIPv6(addr);
+    }
+    const ones = dtoi(prefix, 0);
+    if (!ip || !ones || ones[1] !== prefix.length || ones[0] > 8 * ipLen)
+        return undefined;
+    const mask = cidrMask(ones[0], ipLen);
+    const network = maskIP(ip, mask);
+    return network ? { ip: network, mask } : undefined;
+}
+function cidrMask(ones, len) {
+    const mask = new Uint8Array(len);
+    for (let bit = 0; bit < ones; bit++)
+        mask[bit >> 3] = (mask[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
+    return mask;
+}
+const V4_IN_V6_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
+function hasV4InV6Prefix(ip) {
+    return ip.length === IPV6_LEN && V4_IN_V6_PREFIX.every((b, i) => ip[i] === b);
+}
+/** Go's IP.Mask. */
+function maskIP(input, inputMask) {
+    let ip = input;
+    let mask = inputMask;
+    if (mask.length === IPV6_LEN && ip.length === IPV4_LEN && mask.subarray(0, 12).every((b) => b === 0xff)) {
+        mask = mask.subarray(12);
+    }
+    if (mask.length === IPV4_LEN && hasV4InV6Prefix(ip))
+        ip = ip.subarray(12);
+    if (ip.length !== mask.length)
+        return undefined;
+    return ip.map((b, i) => b & (mask[i] ?? 0));
+}
+/** Go's IP.To4. */
+function to4(ip) {
+    if (ip.length === IPV4_LEN)
+        return ip;
+    return hasV4InV6Prefix(ip) ? ip.subarray(12) : undefined;
+}
+/** Go's IPNet.Contains, with networkNumberAndMask. */
+function goip_contains(net, address) {
+    const nn = to4(net.ip) ?? net.ip;
+    if (nn.length !== IPV4_LEN && nn.length !== IPV6_LEN)
+        return false;
+    let mask = net.mask;
+    if (mask.length === IPV4_LEN) {
+        if (nn.length !== IPV4_LEN)
+            return false;
+    }
+    else if (mask.length === IPV6_LEN) {
+        if (nn.length === IPV4_LEN)
+            mask = mask.subarray(12);
+    }
+    else {
+        return false;
+    }
+    const ip = to4(address) ?? address;
+    if (ip.length !== nn.length)
+        return false;
+    for (let i = 0; i < ip.length; i++) {
+        if (((nn[i] ?? 0) & (mask[i] ?? 0)) !== ((ip[i] ?? 0) & (mask[i] ?? 0)))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/rules/types.ts
+// The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
+// their prepared options and a context; no file system, network or environment.
+/** Thrown by `prepare` for an option that passed the schema but makes no sense (an invalid CIDR). */
+class OptionError extends Error {
+    path;
+    constructor(path, message) {
+        super(message);
+        this.path = path;
+    }
+}
+function docsUrl(id) {
+    return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/policy.ts
+// The ExternalIPRanger policy: which CIDRs admit and which reject. The API form (allowedCIDRs,
+// rejectedCIDRs) becomes the plugin's legacy list as the cluster-kube-apiserver-operator writes it
+// (observe_network.go): ["!" + r for r in rejected] + allowed.
+
+
+function preparePolicy(options) {
+    const apiForm = options.allowedCIDRs !== undefined || options.rejectedCIDRs !== undefined;
+    if (apiForm && options.externalIPNetworkCIDRs !== undefined) {
+        throw new OptionError(['externalIPNetworkCIDRs'], 'use either allowedCIDRs/rejectedCIDRs (the network.config.openshift.io form) or externalIPNetworkCIDRs (the admission plugin form), not both');
+    }
+    const rules = apiForm
+        ? [
+            ...(options.rejectedCIDRs ?? []).map((c, i) => ({ text: `!${c}`, path: ['rejectedCIDRs', i] })),
+            ...(options.allowedCIDRs ?? []).map((c, i) => ({ text: c, path: ['allowedCIDRs', i] })),
+        ]
+        : (options.externalIPNetworkCIDRs ?? []).map((c, i) => ({
+            text: c,
+            path: ['externalIPNetworkCIDRs', i],
+        }));
+    const admit = [];
+    const reject = [];
+    for (const rule of rules) {
+        const negate = rule.text.startsWith('!');
+        const text = negate ? rule.text.slice(1) : rule.text;
+        const net = parseCIDR(text);
+        if (!net) {
+            throw new OptionError(rule.path, `${JSON.stringify(text)} is not a CIDR: write an address and a prefix length, such as 203.0.113.0/24 or 2001:db8::/64`);
+        }
+        (negate ? reject : admit).push({ text, net });
+    }
+    return { admit, reject, overrideActors: options.overrideActors ?? [] };
+}
+function isDisabled(policy) {
+    return policy.admit.length === 0 && policy.reject.length === 0;
+}
+/** Reject wins; with only reject ranges everything else is allowed (OCPBUGS-4970). */
+function judge(policy, ip) {
+    const rejectedBy = policy.reject.find((r) => goip_contains(r.net, ip));
+    if (rejectedBy)
+        return { allowed: false, rejectedBy };
+    if (policy.admit.length > 0 && !policy.admit.some((r) => goip_contains(r.net, ip))) {
+        return { allowed: false, outsideAdmit: true };
+    }
+    return { allowed: true };
+}
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/index.ts
+// OpenShift's ExternalIPRanger admission plugin (openshift-kube-apiserver/admission/network/
+// externalipranger): every externalIP of a Service must parse as an IP, lie in no rejected range and,
+// when allowed ranges exist, in one of them. Not diff-aware: all entries are re-checked on update.
+
+
+
+const cidrList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+const externalIpCidr = {
+    scope: 'resource',
+    id: 'external-ip-cidr',
+    title: 'Service externalIPs outside the allowed ranges',
+    summary: "Checks every Service externalIP against the platform's allowed and rejected CIDRs, as OpenShift's ExternalIPRanger does (reject wins).",
+    upstream: 'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    optionsSchema: {
+        allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
+        rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
+        externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
+        overrideActors: {
+            type: 'array',
+            items: {
+                type: 'string',
+                pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+                description: 'a login such as octocat, or a team such as @acme/platform',
+            },
+            description: 'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
+        },
+    },
+    prepare: (options) => preparePolicy(options),
+    overrideActors: (policy) => policy.overrideActors,
+    *check(resource, { options: policy }) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips || ips.list.items.length === 0)
+            return;
+        if (isDisabled(policy)) {
+            yield {
+                path: ['spec', 'externalIPs'],
+                start: ips.field.keyStart,
+                end: ips.field.keyEnd,
+                message: `externalIPs have been disabled: the policy allows no ranges, so ExternalIPRanger rejects any Service that sets them. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+            return;
+        }
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            const finding = { path: ['spec', 'externalIPs', index], start: node.start, end: node.end, value };
+            const ip = parseIP(value);
+            if (!ip) {
+                yield {
+                    ...finding,
+                    message: `externalIP ${JSON.stringify(value)} must be a valid address: ExternalIPRanger rejects CIDRs, host names and zones. Write one IPv4 or IPv6 address.`,
+                };
+                continue;
+            }
+            const verdict = judge(policy, ip);
+            if (verdict.allowed)
+                continue;
+            const where = 'rejectedBy' in verdict
+                ? `it is in the rejected range ${verdict.rejectedBy.text}, and rejected ranges win`
+                : `it is outside the allowed ranges (${policy.admit.map((r) => r.text).join(', ')})`;
+            yield {
+                ...finding,
+                message: `externalIP ${JSON.stringify(value)} is not allowed: ${where}, so ExternalIPRanger rejects the Service. Use an allowed address, or ask the platform team to extend the policy. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/fields.ts
+// Reading pod fields as the API server decodes them: a key written as `null` is the Go zero value
+// (nil pointer, "", 0, false), so it counts as unset, and a value of the wrong type never decodes.
+// Every field keeps its JSON path and source range for the finding.
+
+function fieldOf(place, key) {
+    const found = place && entry(place.node, key);
+    if (!found || (found.value.kind === 'scalar' && found.value.value === null))
+        return undefined;
+    const end = found.value.kind === 'scalar' ? found.value.end : found.keyEnd;
+    return { node: found.value, path: [...place.path, key], start: found.keyStart, end };
+}
+function mapOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'map' ? { ...found, node: found.node } : undefined;
+}
+function listOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'seq' ? { ...found, node: found.node } : undefined;
+}
+function booleanOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && typeof found.node.value === 'boolean'
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+function stringOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && typeof found.node.value === 'string'
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+function integerOf(place, key) {
+    const found = fieldOf(place, key);
+    return found?.node.kind === 'scalar' && Number.isInteger(found.node.value)
+        ? { ...found, node: found.node, value: found.node.value }
+        : undefined;
+}
+/** Items of a list as fields of their own, each underlined alone. */
+function itemsOf(list) {
+    if (!list)
+        return [];
+    return list.node.items.map((node, index) => ({
+        node,
+        path: [...list.path, index],
+        start: node.start,
+        end: node.end,
+    }));
+}
+/** Strings of a list; Go cannot decode other scalars into a string list, so they are skipped. */
+function stringItemsOf(list) {
+    return itemsOf(list).flatMap((item) => item.node.kind === 'scalar' && typeof item.node.value === 'string'
+        ? [{ ...item, node: item.node, value: item.node.value }]
+        : []);
+}
+/**
+ * Where a required field is missing: the path it should have, underlining the deepest part of it
+ * that is written (the `securityContext` key, or the first key of the container).
+ */
+function missingAt(place, keys) {
+    let start = place.node.start;
+    let end = place.node.entries[0]?.keyEnd ?? place.node.end;
+    let map = place.node;
+    for (const key of keys) {
+        const found = map && entry(map, key);
+        if (!found)
+            break;
+        start = found.keyStart;
+        end = found.keyEnd;
+        map = found.value.kind === 'map' ? found.value : undefined;
+    }
+    return { path: [...place.path, ...keys], start, end };
+}
+
+;// CONCATENATED MODULE: ./src/load/podspec.ts
+// The one place that knows where pod specs live. Pod Security Admission's DefaultPodSpecExtractor
+// (k8s.io/pod-security-admission/admission) handles exactly these group/kinds, in any served version.
+
+const POD_SPEC_PATHS = new Map([
+    ['/Pod', []],
+    ['/PodTemplate', ['template']],
+    ['/ReplicationController', ['spec', 'template']],
+    ['apps/ReplicaSet', ['spec', 'template']],
+    ['apps/Deployment', ['spec', 'template']],
+    ['apps/StatefulSet', ['spec', 'template']],
+    ['apps/DaemonSet', ['spec', 'template']],
+    ['batch/Job', ['spec', 'template']],
+    ['batch/CronJob', ['spec', 'jobTemplate', 'spec', 'template']],
+]);
+function hasPodSpec(resource) {
+    return POD_SPEC_PATHS.has(`${resource.group}/${resource.kind}`);
+}
+function podSpecOf(resource) {
+    const templatePath = POD_SPEC_PATHS.get(`${resource.group}/${resource.kind}`);
+    if (!templatePath)
+        return undefined;
+    let template = resource.root;
+    for (const key of templatePath)
+        template = node_asMap(node_child(template, key));
+    const spec = node_asMap(node_child(template, 'spec'));
+    if (!spec)
+        return undefined;
+    const metadata = node_asMap(node_child(template, 'metadata'));
+    return {
+        spec,
+        path: [...templatePath, 'spec'],
+        metadataPath: [...templatePath, 'metadata'],
+        ...(metadata ? { metadata } : {}),
+    };
+}
+const CONTAINER_LISTS = ['initContainers', 'containers', 'ephemeralContainers'];
+/** Every container of the pod: init (sidecars too), regular and ephemeral, in that order. */
+function containersOf(pod) {
+    const out = [];
+    for (const list of CONTAINER_LISTS) {
+        node_asSeq(node_child(pod.spec, list))?.items.forEach((item, index) => {
+            const node = node_asMap(item);
+            if (!node)
+                return;
+            const image = node_stringValue(node_child(node, 'image'));
+            out.push({
+                node,
+                path: [...pod.path, list, index],
+                ref: { name: node_stringValue(node_child(node, 'name')) ?? '', ...(image ? { image } : {}) },
+            });
+        });
+    }
+    return out;
+}
+/** The pod's volumes (`spec.volumes`), in order. */
+function volumesOf(pod) {
+    const out = [];
+    node_asSeq(node_child(pod.spec, 'volumes'))?.items.forEach((item, index) => {
+        const node = node_asMap(item);
+        if (node)
+            out.push({ node, path: [...pod.path, 'volumes', index], name: node_stringValue(node_child(node, 'name')) ?? '' });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/pod.ts
+// What a check sees of a pod: its spec, metadata, containers and volumes with their paths, read once
+// per object through the one pod-spec walker.
+
+
+function podViewOf(resource) {
+    const ref = podSpecOf(resource);
+    if (!ref)
+        return undefined;
+    const spec = { node: ref.spec, path: ref.path };
+    const securityContext = mapOf(spec, 'securityContext');
+    return {
+        spec,
+        metadataPath: ref.metadataPath,
+        ...(ref.metadata ? { metadata: { node: ref.metadata, path: ref.metadataPath } } : {}),
+        ...(securityContext ? { securityContext } : {}),
+        containers: containersOf(ref),
+        volumes: volumesOf(ref),
+        windows: stringOf(mapOf(spec, 'os'), 'name')?.value === 'windows',
+        userNamespace: booleanOf(spec, 'hostUsers')?.value === false,
+    };
+}
+/** `check` for every pod but Windows ones: from policy v1.25 restricted exempts them from Linux-only fields. */
+function exceptWindows(check) {
+    return (pod) => (pod.windows ? [] : check(pod));
+}
+/** `check` for every pod but user-namespaced ones, whose root is an unprivileged user on the node (v1.35). */
+function exceptUserNamespaced(check) {
+    return (pod) => (pod.userNamespace ? [] : check(pod));
+}
+/** `container "web"`, `init container "setup"`, `ephemeral container "debug"`. */
+function describeContainer(container) {
+    const list = container.path[container.path.length - 2];
+    const kind = list === 'initContainers'
+        ? 'init container'
+        : list === 'ephemeralContainers'
+            ? 'ephemeral container'
+            : 'container';
+    return `${kind} ${JSON.stringify(container.ref.name)}`;
+}
+function securityContextOf(container) {
+    return mapOf(container, 'securityContext');
+}
+/** The pod's string annotations: ObjectMeta cannot decode other values, and null decodes to "". */
+function annotationsOf(pod) {
+    const annotations = mapOf(pod.metadata, 'annotations');
+    if (!annotations)
+        return [];
+    return annotations.node.entries.flatMap((e) => {
+        const value = e.value.kind === 'scalar' ? e.value.value : undefined;
+        if (value !== null && typeof value !== 'string')
+            return [];
+        return [
+            {
+                key: e.key,
+                value: value ?? '',
+                path: [...annotations.path, e.key],
+                start: e.keyStart,
+                end: e.value.end,
+            },
+        ];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-probes.ts
+// Baseline "Host Probes / Lifecycle Hooks" (policy/check_hostProbesAndhostLifecycle.go, v1.34+,
+// KEP-4940): httpGet.host and tcpSocket.host of probes and lifecycle handlers must be unset or "".
+// Any other value is forbidden, localhost included. The probe-host rule runs this same check.
+
+
+const PROBES = ['livenessProbe', 'readinessProbe', 'startupProbe'];
+const LIFECYCLE_HANDLERS = ['postStart', 'preStop'];
+const ACTIONS = ['httpGet', 'tcpSocket'];
+const hostProbesAndHostLifecycle = {
+    id: 'hostProbesAndHostLifecycle',
+    level: 'baseline',
+    control: 'Host Probes / Lifecycle Hooks',
+    why: 'the kubelet connects to that host from the node instead of the pod, so pod authors can reach any address the node can (blind SSRF)',
+    versions: [
+        {
+            minimumVersion: 34,
+            allowed: 'only an unset or empty host: remove it, and for a virtual host name add an httpHeaders entry named Host',
+            check: hostProbesAndHostLifecycleV1Dot34,
+        },
+    ],
+};
+function* hostProbesAndHostLifecycleV1Dot34(pod) {
+    for (const container of pod.containers) {
+        const handlers = [
+            ...PROBES.map((probe) => ({ name: probe, handler: mapOf(container, probe) })),
+            ...LIFECYCLE_HANDLERS.map((hook) => ({
+                name: hook,
+                handler: mapOf(mapOf(container, 'lifecycle'), hook),
+            })),
+        ];
+        for (const { name, handler } of handlers) {
+            for (const action of ACTIONS) {
+                const host = hostOf(mapOf(handler, action));
+                if (!host)
+                    continue;
+                yield {
+                    ...host,
+                    container: container.ref,
+                    problem: `${name}.${action}.host is ${JSON.stringify(host.value)} in ${describeContainer(container)}`,
+                };
+            }
+        }
+    }
+}
+/** Any host but unset, null or "": Go decodes null into "", and only "" is allowed. */
+function hostOf(action) {
+    const host = fieldOf(action, 'host');
+    if (!host)
+        return undefined;
+    const node = host.node;
+    if (node.kind === 'scalar')
+        return node.value === '' ? undefined : { ...host, value: node.text };
+    return { ...host, value: JSON.stringify(node.kind === 'map' ? {} : []) };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/finding.ts
+// A violation as a rule finding: the control it breaks, why that matters and what is allowed.
+/** `verdict` closes the message: what judged it and what it allows. */
+function violationFinding(check, violation, verdict) {
+    return {
+        path: violation.path,
+        start: violation.start,
+        end: violation.end,
+        control: check.control,
+        ...(violation.value !== undefined ? { value: violation.value } : {}),
+        ...(violation.container ? { container: violation.container } : {}),
+        message: `${violation.problem}: ${check.why}. ${verdict}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/probe-host/index.ts
+// Pod Security Standards baseline control "Host Probes / Lifecycle Hooks" (KEP-4940, policy v1.34+),
+// on by default on its own: httpGet.host and tcpSocket.host of probes and lifecycle handlers must be
+// unset, null or "". The check itself is the pod-security rule's, so both judge alike.
+
+
+
+const [revision] = hostProbesAndHostLifecycle.versions;
+const probeHost = {
+    scope: 'resource',
+    id: 'probe-host',
+    title: 'Probe or lifecycle hook with a host',
+    summary: 'Flags probes and lifecycle hooks that name a host: the kubelet connects to any host named there (blind SSRF from every node); Pod Security baseline forbids it from v1.34.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 34 },
+    prepare: () => undefined,
+    *check(resource) {
+        const pod = podViewOf(resource);
+        if (!pod || !revision)
+            return;
+        for (const violation of revision.check(pod)) {
+            yield violationFinding(hostProbesAndHostLifecycle, violation, 'Pod Security baseline forbids it from v1.34 (KEP-4940). Remove host; for a virtual host name, add an httpHeaders entry named Host.');
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/namespaces.ts
+// Namespace policies as Pod Security Admission reads them: the pod-security.kubernetes.io/enforce and
+// enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
+// invalid version latest (PSA fails closed); a missing label keeps the default.
+
+const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
+const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
+const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
+const POLICY_LEVELS = ['privileged', 'baseline', 'restricted'];
+// ParseVersion: "latest" or v1.x without leading zeros, x a Go int (strconv.Atoi).
+const POLICY_VERSION = /^v1\.([0-9]|[1-9][0-9]*)$/;
+const GO_INT_MAX = 2n ** 63n - 1n;
+function parsePolicyVersion(text) {
+    if (text === 'latest')
+        return 'latest';
+    const minor = POLICY_VERSION.exec(text)?.[1];
+    // Beyond 2^53 the number is not exact, but only its order against real versions matters.
+    return minor !== undefined && BigInt(minor) <= GO_INT_MAX ? { major: 1, minor: Number(minor) } : undefined;
+}
+function isNamespace(resource) {
+    return resource.group === '' && resource.kind === 'Namespace';
+}
+function namespaces_labelsOf(resource) {
+    return node_asMap(node_child(node_child(resource.root, 'metadata'), 'labels'))?.entries ?? [];
+}
+function labelText(label) {
+    return label.value.kind === 'scalar' ? label.value.text : '';
+}
+function invalidLabels(namespace) {
+    const out = [];
+    for (const label of namespaces_labelsOf(namespace)) {
+        if (!LABELS.includes(label.key))
+            continue;
+        const value = labelText(label);
+        if (label.key.endsWith('-version')) {
+            if (!parsePolicyVersion(value)) {
+                out.push({ label, message: 'must be "latest" or "v1.x"; Pod Security Admission reads it as latest' });
+            }
+        }
+        else if (!POLICY_LEVELS.some((l) => l === value)) {
+            // PSA fails closed for enforce and open for audit and warn.
+            const reads = label.key === ENFORCE_LABEL ? 'restricted' : 'privileged';
+            out.push({
+                label,
+                message: `must be one of ${POLICY_LEVELS.join(', ')}; Pod Security Admission reads it as ${reads}`,
+            });
+        }
+    }
+    return out;
+}
+function policyOf(namespace, defaults) {
+    const level = namespace.labels.get(ENFORCE_LABEL);
+    const version = namespace.labels.get(ENFORCE_VERSION_LABEL);
+    if (!level && !version)
+        return defaults;
+    const at = level ?? version;
+    return {
+        level: level ? (POLICY_LEVELS.find((l) => l === level.value) ?? 'restricted') : defaults.level,
+        version: version ? (parsePolicyVersion(version.value) ?? 'latest') : defaults.version,
+        ...(at ? { source: `${namespace.file}:${at.line}` } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
+// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
+// every container must be RuntimeDefault or Localhost when set, and the deprecated
+// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
+// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
+// applies at every policy version.
+
+
+const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
+const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const appArmorProfile = {
+    id: 'appArmorProfile',
+    level: 'baseline',
+    control: 'AppArmor',
+    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
+            check: appArmorProfileV1Dot0,
+        },
+    ],
+};
+function* appArmorProfileV1Dot0(pod) {
+    yield* forbiddenType(pod.securityContext, 'the pod');
+    for (const container of pod.containers) {
+        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+    for (const annotation of annotationsOf(pod)) {
+        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
+            continue;
+        const value = annotation.value;
+        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
+            continue;
+        // The annotation names its container; a finding that carries it can be excepted by image.
+        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
+        };
+    }
+}
+function* forbiddenType(securityContext, who) {
+    const profile = mapOf(securityContext, 'appArmorProfile');
+    if (!profile)
+        return;
+    const type = stringOf(profile, 'type');
+    if (type && ALLOWED_TYPES.has(type.value))
+        return;
+    yield {
+        ...(type ?? profile),
+        value: type?.value ?? '',
+        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
+// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
+// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
+// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
+// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
+
+
+const BASELINE_ADDABLE = new Set([
+    'AUDIT_WRITE',
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'FOWNER',
+    'FSETID',
+    'KILL',
+    'MKNOD',
+    'NET_BIND_SERVICE',
+    'SETFCAP',
+    'SETGID',
+    'SETPCAP',
+    'SETUID',
+    'SYS_CHROOT',
+]);
+const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
+const capabilitiesBaseline = {
+    id: 'capabilities_baseline',
+    level: 'baseline',
+    control: 'Capabilities',
+    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
+            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
+        },
+    ],
+};
+const restrictedRevision = {
+    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
+    overrides: [capabilitiesBaseline.id],
+};
+const capabilitiesRestricted = {
+    id: 'capabilities_restricted',
+    level: 'restricted',
+    control: 'Capabilities',
+    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
+    versions: [
+        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
+        // Capabilities are a Linux notion; the API rejects them on Windows pods.
+        {
+            minimumVersion: 25,
+            ...restrictedRevision,
+            check: exceptWindows(capabilitiesRestrictedV1Dot22),
+        },
+    ],
+};
+function capabilitiesOf(container) {
+    return mapOf(securityContextOf(container), 'capabilities');
+}
+function* forbiddenAdds(pod, addable) {
+    for (const container of pod.containers) {
+        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
+            if (addable.has(capability.value))
+                continue;
+            yield {
+                ...capability,
+                container: container.ref,
+                problem: `${describeContainer(container)} adds capability ${capability.value}`,
+            };
+        }
+    }
+}
+function* capabilitiesRestrictedV1Dot22(pod) {
+    for (const container of pod.containers) {
+        const drop = listOf(capabilitiesOf(container), 'drop');
+        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
+            yield {
+                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
+                container: container.ref,
+                problem: `${describeContainer(container)} does not drop ALL capabilities`,
+            };
+        }
+    }
+    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
+// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
+// must be unset or false.
+
+const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
+const hostNamespaces = {
+    id: 'hostNamespaces',
+    level: 'baseline',
+    control: 'Host Namespaces',
+    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
+};
+function* hostNamespacesV1Dot0(pod) {
+    for (const key of NAMESPACES) {
+        const field = booleanOf(pod.spec, key);
+        if (field?.value === true)
+            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
+// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
+
+const hostPathVolumes = {
+    id: 'hostPathVolumes',
+    level: 'baseline',
+    control: 'HostPath Volumes',
+    why: "a hostPath volume mounts the node's own filesystem into the pod",
+    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
+};
+function* hostPathVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        const hostPath = mapOf(volume, 'hostPath');
+        if (!hostPath)
+            continue;
+        const path = stringOf(hostPath, 'path')?.value ?? '';
+        yield {
+            path: hostPath.path,
+            start: hostPath.start,
+            end: hostPath.end,
+            value: path,
+            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
+// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
+// unset or 0.
+
+
+const hostPorts = {
+    id: 'hostPorts',
+    level: 'baseline',
+    control: 'Host Ports',
+    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
+    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
+};
+function* hostPortsV1Dot0(pod) {
+    for (const container of pod.containers) {
+        for (const port of itemsOf(listOf(container, 'ports'))) {
+            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
+            if (!field || field.value === 0)
+                continue;
+            yield {
+                ...field,
+                value: String(field.value),
+                container: container.ref,
+                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
+// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
+// container must be unset or false.
+
+
+const privileged = {
+    id: 'privileged',
+    level: 'baseline',
+    control: 'Privileged Containers',
+    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
+};
+function* privilegedV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'privileged');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
+// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
+// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
+// exempt: the field is Linux-only and the API rejects it there.
+
+
+const ALLOWED = 'allowPrivilegeEscalation: false on every container';
+const allowPrivilegeEscalation = {
+    id: 'allowPrivilegeEscalation',
+    level: 'restricted',
+    control: 'Privilege Escalation',
+    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
+    versions: [
+        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
+        {
+            minimumVersion: 25,
+            allowed: `${ALLOWED} (Windows pods are exempt)`,
+            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
+        },
+    ],
+};
+function* allowPrivilegeEscalationV1Dot8(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
+        if (field?.value === false)
+            continue;
+        const who = describeContainer(container);
+        yield field
+            ? {
+                ...field,
+                value: 'true',
+                container: container.ref,
+                problem: `${who} sets allowPrivilegeEscalation to true`,
+            }
+            : {
+                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
+                container: container.ref,
+                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
+// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
+// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
+// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
+// check in its own ID, replacing the baseline one.
+
+
+const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
+const STRICT = 'procMount Default or unset';
+const procMount = {
+    id: 'procMount',
+    level: 'baseline',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [
+        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
+            check: exceptUserNamespaced(procMountV1Dot0),
+        },
+    ],
+};
+const procMountRestricted = {
+    id: 'procMount_restricted',
+    level: 'restricted',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
+};
+function* procMountV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = stringOf(securityContextOf(container), 'procMount');
+        if (!field || field.value === 'Default')
+            continue;
+        yield {
+            ...field,
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
+// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
+// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
+// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
+
+
+const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
+const runAsNonRoot = {
+    id: 'runAsNonRoot',
+    level: 'restricted',
+    control: 'Running as Non-root',
+    why: 'a container running as root is one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsNonRootV1Dot0),
+        },
+    ],
+};
+function* runAsNonRootV1Dot0(pod) {
+    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
+    if (podField?.value === false) {
+        yield { ...podField, value: 'false', problem: 'the pod sets securityContext.runAsNonRoot to false' };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
+        const who = describeContainer(container);
+        if (field?.value === false) {
+            yield {
+                ...field,
+                value: 'false',
+                container: container.ref,
+                problem: `${who} sets runAsNonRoot to false`,
+            };
+        }
+        else if (!field && podField?.value !== true) {
+            yield {
+                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
+                container: container.ref,
+                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
+// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
+// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
+// exempt: their UID 0 is an unprivileged user on the node.
+
+
+const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
+const runAsUser = {
+    id: 'runAsUser',
+    level: 'restricted',
+    control: 'Running as Non-root user',
+    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsUserV1Dot23),
+        },
+    ],
+};
+function* runAsUserV1Dot23(pod) {
+    const podField = integerOf(pod.securityContext, 'runAsUser');
+    if (podField?.value === 0)
+        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
+    for (const container of pod.containers) {
+        const field = integerOf(securityContextOf(container), 'runAsUser');
+        if (field?.value !== 0)
+            continue;
+        yield {
+            ...field,
+            value: '0',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
+// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
+// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
+// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
+// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
+// baseline check.
+
+
+const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
+const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
+const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const seccompProfileBaseline = {
+    id: 'seccompProfile_baseline',
+    level: 'baseline',
+    control: 'Seccomp',
+    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
+            check: seccompProfileBaselineV1Dot0,
+        },
+        {
+            minimumVersion: 19,
+            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
+            check: seccompProfileBaselineV1Dot19,
+        },
+    ],
+};
+const seccomp_restrictedRevision = {
+    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
+    overrides: [seccompProfileBaseline.id],
+};
+const seccompProfileRestricted = {
+    id: 'seccompProfile_restricted',
+    level: 'restricted',
+    control: 'Seccomp',
+    why: 'restricted containers must filter system calls with a seccomp profile',
+    versions: [
+        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
+        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
+        {
+            minimumVersion: 25,
+            ...seccomp_restrictedRevision,
+            check: exceptWindows(seccompProfileRestrictedV1Dot19),
+        },
+    ],
+};
+function* seccompProfileBaselineV1Dot0(pod) {
+    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
+    const keys = new Map([[POD_ANNOTATION, undefined]]);
+    for (const c of pod.containers)
+        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
+    for (const [key, container] of keys) {
+        const annotation = annotations.get(key);
+        if (!annotation || validAnnotationValue(annotation.value))
+            continue;
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
+        };
+    }
+}
+function validAnnotationValue(value) {
+    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
+}
+function* seccompProfileBaselineV1Dot19(pod) {
+    const { explicit } = seccompProfiles(pod);
+    yield* explicit;
+}
+function* seccompProfileRestrictedV1Dot19(pod) {
+    const { explicit, unset, podValid } = seccompProfiles(pod);
+    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
+    // profile only once those are fixed.
+    if (explicit.length > 0) {
+        yield* explicit;
+        return;
+    }
+    if (podValid)
+        return;
+    for (const container of unset) {
+        yield {
+            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
+            container: container.ref,
+            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
+        };
+    }
+}
+function seccompProfiles(pod) {
+    const explicit = [];
+    const unset = [];
+    const podProfile = badProfile(pod.securityContext, 'the pod');
+    if (podProfile)
+        explicit.push(podProfile);
+    for (const container of pod.containers) {
+        const securityContext = securityContextOf(container);
+        if (!mapOf(securityContext, 'seccompProfile'))
+            unset.push(container);
+        const bad = badProfile(securityContext, describeContainer(container));
+        if (bad)
+            explicit.push({ ...bad, container: container.ref });
+    }
+    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
+}
+function badProfile(securityContext, who) {
+    const profile = mapOf(securityContext, 'seccompProfile');
+    if (!profile)
+        return undefined;
+    const type = stringOf(profile, 'type');
+    if (type && VALID_TYPES.has(type.value))
+        return undefined;
+    const value = type?.value ?? '';
+    return {
+        ...(type ?? profile),
+        value,
+        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
+// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
+// container, type must be empty or one of the container types, and user and role must be empty.
+// v1.31 added container_engine_t.
+
+
+const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
+const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
+const seLinuxOptions = {
+    id: 'seLinuxOptions',
+    level: 'baseline',
+    control: 'SELinux',
+    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
+    versions: [
+        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
+        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
+    ],
+};
+function allowed(types) {
+    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
+}
+function* forbiddenSeLinux(pod, types) {
+    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
+    for (const container of pod.containers) {
+        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+}
+function* forbiddenOptions(securityContext, who, types) {
+    const options = mapOf(securityContext, 'seLinuxOptions');
+    const type = stringOf(options, 'type');
+    if (type && type.value !== '' && !types.has(type.value)) {
+        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
+    }
+    for (const key of ['user', 'role']) {
+        const field = stringOf(options, key);
+        if (field && field.value !== '') {
+            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
+// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
+// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
+
+const SAFE_V1_0 = [
+    'kernel.shm_rmid_forced',
+    'net.ipv4.ip_local_port_range',
+    'net.ipv4.tcp_syncookies',
+    'net.ipv4.ping_group_range',
+    'net.ipv4.ip_unprivileged_port_start',
+];
+const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
+const SAFE_V1_29 = [
+    ...SAFE_V1_27,
+    'net.ipv4.tcp_keepalive_time',
+    'net.ipv4.tcp_fin_timeout',
+    'net.ipv4.tcp_keepalive_intvl',
+    'net.ipv4.tcp_keepalive_probes',
+];
+const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
+const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
+const sysctls = {
+    id: 'sysctls',
+    level: 'baseline',
+    control: 'Sysctls',
+    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
+    versions: [
+        sysctls_revision(0, SAFE_V1_0),
+        sysctls_revision(27, SAFE_V1_27),
+        sysctls_revision(29, SAFE_V1_29),
+        sysctls_revision(32, SAFE_V1_32),
+        sysctls_revision(37, SAFE_V1_37),
+    ],
+};
+function sysctls_revision(minimumVersion, names) {
+    const safe = new Set(names);
+    return {
+        minimumVersion,
+        allowed: `only the safe sysctls ${names.join(', ')}`,
+        check: (pod) => forbiddenSysctls(pod, safe),
+    };
+}
+function* forbiddenSysctls(pod, safe) {
+    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
+        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
+        const value = name?.value ?? '';
+        if (safe.has(value))
+            continue;
+        yield {
+            ...(name ?? sysctl),
+            value,
+            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
+// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
+// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
+// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
+// policy version.
+
+const volume_types_ALLOWED = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'image',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+];
+// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
+// to emptyDir by the API server before admission, so it is allowed.
+const FORBIDDEN = [
+    'hostPath',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'fc',
+    'azureFile',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+];
+const restrictedVolumes = {
+    id: 'restrictedVolumes',
+    level: 'restricted',
+    control: 'Volume Types',
+    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
+            check: restrictedVolumesV1Dot0,
+            overrides: ['hostPathVolumes'],
+        },
+    ],
+};
+function* restrictedVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
+            continue;
+        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
+        if (!source)
+            continue;
+        const type = String(source.path[source.path.length - 1]);
+        yield {
+            path: source.path,
+            start: source.start,
+            end: source.end,
+            value: type,
+            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
+// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
+// and of every container must be unset or false.
+
+
+const windowsHostProcess = {
+    id: 'windowsHostProcess',
+    level: 'baseline',
+    control: 'HostProcess',
+    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
+};
+function* windowsHostProcessV1Dot0(pod) {
+    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
+    if (podField?.value === true) {
+        yield {
+            ...podField,
+            value: 'true',
+            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
+        };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
+// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
+// check, its newest revision at or below the version; baseline checks only at baseline; at
+// restricted, every restricted check plus the baseline checks no restricted revision overrides.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECKS = [
+    windowsHostProcess,
+    hostNamespaces,
+    privileged,
+    capabilitiesBaseline,
+    hostPathVolumes,
+    hostPorts,
+    hostProbesAndHostLifecycle,
+    appArmorProfile,
+    seLinuxOptions,
+    procMount,
+    seccompProfileBaseline,
+    sysctls,
+    restrictedVolumes,
+    allowPrivilegeEscalation,
+    runAsNonRoot,
+    runAsUser,
+    seccompProfileRestricted,
+    capabilitiesRestricted,
+    procMountRestricted,
+];
+/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
+const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
+const cache = new Map();
+function checksFor(level, version) {
+    const minor = policyMinor(version);
+    const key = `${level}:${minor}`;
+    let active = cache.get(key);
+    if (!active) {
+        active = resolve(level, minor);
+        cache.set(key, active);
+    }
+    return active;
+}
+/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
+function policyMinor(version) {
+    if (version === 'latest' || version.major > 1)
+        return Infinity;
+    return version.major < 1 ? -Infinity : version.minor;
+}
+function resolve(level, minor) {
+    const inForce = CHECKS.flatMap((check) => {
+        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
+        return revision ? [{ check, revision }] : [];
+    });
+    if (level === 'baseline')
+        return inForce.filter((a) => a.check.level === 'baseline');
+    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
+    return inForce.filter((a) => !overridden.has(a.check.id));
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
+// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
+// enforces them, every control of the baseline and restricted levels at the chosen policy version,
+// on the nine workload kinds PSA reads pod templates from.
+
+
+
+
+
+
+
+
+const LEVELS = ['baseline', 'restricted', 'namespace'];
+const podSecurity = {
+    scope: 'resource',
+    id: 'pod-security',
+    title: 'Pod Security Standards',
+    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 23 },
+    optionsSchema: {
+        level: {
+            enum: LEVELS,
+            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
+        },
+        default: {
+            enum: POLICY_LEVELS,
+            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
+        },
+        version: {
+            type: 'string',
+            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
+            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
+        },
+    },
+    prepare: (options) => {
+        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        if (typeof options.version === 'string' && !version) {
+            throw new OptionError(['version'], 'the version number is too large');
+        }
+        return {
+            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
+            ...(version ? { version } : {}),
+            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
+        };
+    },
+    *check(resource, { options, kubernetesVersion, activeRules, workspace }) {
+        if (isNamespace(resource)) {
+            yield* invalidLabelFindings(resource);
+            return;
+        }
+        const pod = podViewOf(resource);
+        if (!pod)
+            return;
+        const fixed = {
+            level: options.level === 'namespace' ? options.default : options.level,
+            version: options.version ?? 'latest',
+        };
+        const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
+        const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
+        if (chosen.level === 'privileged')
+            return;
+        // A cluster knows no policy newer than itself: it judges a newer version as its own.
+        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
+        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
+        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
+        for (const { check, revision } of checksFor(chosen.level, version)) {
+            // probe-host reports the same violations; say them once.
+            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
+                continue;
+            for (const violation of revision.check(pod)) {
+                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
+            }
+        }
+    },
+};
+function* invalidLabelFindings(namespace) {
+    for (const { label, message } of invalidLabels(namespace)) {
+        yield {
+            path: ['metadata', 'labels', label.key],
+            start: label.keyStart,
+            end: label.value.end,
+            value: label.value.kind === 'scalar' ? label.value.text : '',
+            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
+// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
+// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
+// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
+
+const serviceExternalIps = {
+    scope: 'resource',
+    id: 'service-external-ips',
+    title: 'New Service externalIPs',
+    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
+    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 21 },
+    previousKinds: ['/Service'],
+    prepare: () => undefined,
+    *check(resource, context) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips)
+            return;
+        const previous = context.previous(resource);
+        const previousList = previous && externalIPsOf(previous)?.list.items;
+        const old = new Set(previousList?.map(entryString));
+        const change = previous ? 'added to an existing Service' : 'on a new Service';
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            if (old.has(value))
+                continue;
+            yield {
+                path: ['spec', 'externalIPs', index],
+                start: node.start,
+                end: node.end,
+                value,
+                message: `externalIP ${JSON.stringify(value)} is ${change}: DenyServiceExternalIPs rejects it, because whoever can write a Service can claim traffic for any IP this way (CVE-2020-8554). ` +
+                    `${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/crd/definition.ts
+// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
+// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
+// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
+
+
+function definition_isCrd(resource) {
+    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
+}
+/** The definition, or why the object cannot be one. */
+function definition_readCrd(resource, compiler) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const group = stringValue(child(spec, 'group'));
+    const kind = stringValue(child(child(spec, 'names'), 'kind'));
+    if (!group || !kind)
+        return 'it has no spec.group or spec.names.kind';
+    const legacy = resource.version === 'v1beta1';
+    const preserve = child(spec, 'preserveUnknownFields');
+    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
+    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
+    const versions = [];
+    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
+        const version = asMap(node);
+        const name = stringValue(child(version, 'name'));
+        if (!version || !name)
+            continue;
+        const schema = openApiSchema(child(version, 'schema')) ?? shared;
+        const warning = stringValue(child(version, 'deprecationWarning'));
+        versions.push({
+            name: detach(name),
+            served: isTrue(version, 'served'),
+            deprecated: isTrue(version, 'deprecated'),
+            deprecationWarning: warning === undefined ? undefined : detach(warning),
+            schema: schema && compiler.compile(schema),
+        });
+    }
+    const single = stringValue(child(spec, 'version'));
+    if (legacy && versions.length === 0 && single) {
+        versions.push({
+            name: detach(single),
+            served: true,
+            deprecated: false,
+            deprecationWarning: undefined,
+            schema: shared && compiler.compile(shared),
+        });
+    }
+    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
+    return {
+        name: detach(metadataName ?? `${kind}.${group}`),
+        group: detach(group),
+        kind: detach(kind),
+        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
+        prunes: !preserveAll,
+        versions,
+        origin: {
+            file: resource.file,
+            line: resource.lines.position(resource.root.start).line,
+            document: resource.document,
+            ...(resource.item !== undefined ? { item: resource.item } : {}),
+        },
+    };
+}
+function openApiSchema(holder) {
+    return asMap(child(holder, 'openAPIV3Schema'));
+}
+function isTrue(map, key) {
+    const value = child(map, key);
+    return value?.kind === 'scalar' && value.value === true;
+}
+/**
+ * The warning the API server sends with every request for a deprecated version: the CRD's own
+ * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
+ */
+function deprecationWarning(crd, version) {
+    if (version.deprecationWarning !== undefined)
+        return version.deprecationWarning;
+    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
+    const newer = crd.versions
+        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
+        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
+    const best = newer[0];
+    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
+}
+const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+const STABILITY = { alpha: 0, beta: 1, ga: 2 };
+/**
+ * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
+ * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
+ * in reverse lexical order.
+ */
+function compareKubeAwareVersions(a, b) {
+    if (a === b)
+        return 0;
+    const pa = KUBE_VERSION.exec(a);
+    const pb = KUBE_VERSION.exec(b);
+    if (!pa || !pb) {
+        if (pa)
+            return 1;
+        if (pb)
+            return -1;
+        return b < a ? -1 : 1;
+    }
+    const stability = (m) => STABILITY[m[2] ?? 'ga'];
+    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
+// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
+
+// Tool configuration shaped like objects that no API server ever receives: kustomize, the
+// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
+const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
+function isCustomResourceGroup(group) {
+    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
+}
+
+;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
+// Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
+// metav1.ObjectMeta with strict, case-sensitive JSON decoding (apiextensions-apiserver
+// schema/objectmeta/coerce.go, sigs.k8s.io/json UnmarshalStrict). Unknown keys are dropped and
+// reported with the decoder's path; a value of the wrong type makes the whole request fail.
+const STRING = { kind: 'string' };
+const INT64 = { kind: 'int64' };
+const BOOL = { kind: 'bool' };
+const TIME = { kind: 'time' };
+const struct = (name, fields) => ({
+    kind: 'struct',
+    name,
+    fields: new Map(Object.entries(fields)),
+});
+// JSON field names of k8s.io/apimachinery/pkg/apis/meta/v1 types.go.
+const OWNER_REFERENCE = struct('OwnerReference', {
+    apiVersion: STRING,
+    kind: STRING,
+    name: STRING,
+    uid: STRING,
+    controller: BOOL,
+    blockOwnerDeletion: BOOL,
+});
+const MANAGED_FIELDS_ENTRY = struct('ManagedFieldsEntry', {
+    manager: STRING,
+    operation: STRING,
+    apiVersion: STRING,
+    time: TIME,
+    fieldsType: STRING,
+    // FieldsV1 keeps its JSON raw: anything decodes.
+    fieldsV1: { kind: 'raw' },
+    subresource: STRING,
+});
+const OBJECT_META = struct('ObjectMeta', {
+    name: STRING,
+    generateName: STRING,
+    namespace: STRING,
+    selfLink: STRING,
+    uid: STRING,
+    resourceVersion: STRING,
+    generation: INT64,
+    creationTimestamp: TIME,
+    deletionTimestamp: TIME,
+    deletionGracePeriodSeconds: INT64,
+    labels: { kind: 'map', value: STRING },
+    annotations: { kind: 'map', value: STRING },
+    ownerReferences: { kind: 'list', item: OWNER_REFERENCE },
+    finalizers: { kind: 'list', item: STRING },
+    managedFields: { kind: 'list', item: MANAGED_FIELDS_ENTRY },
+});
+// sigs.k8s.io/json keeps at most this many strict errors per decode.
+const MAX_STRICT_ERRORS = 100;
+/** Decodes `node` as ObjectMeta; `path` is where it sits, ending in `metadata`. */
+function decodeObjectMeta(node, path) {
+    const result = { unknown: [], invalid: [] };
+    decode(node, OBJECT_META, [...path], result);
+    return result;
+}
+function decode(node, type, path, out) {
+    // JSON null decodes into every Go type (it leaves the zero value).
+    if (node.kind === 'scalar' && node.value === null)
+        return;
+    const invalid = () => {
+        out.invalid.push({ path: [...path], node, expected: EXPECTED[type.kind], actual: describeValue(node) });
+    };
+    switch (type.kind) {
+        case 'raw':
+            return;
+        case 'string':
+        case 'int64':
+        case 'bool':
+        case 'time':
+            if (node.kind !== 'scalar' || !SCALAR_CHECKS[type.kind](node.value))
+                invalid();
+            return;
+        case 'list':
+            if (node.kind !== 'seq')
+                return invalid();
+            node.items.forEach((item, index) => within(path, index, () => decode(item, type.item, path, out)));
+            return;
+        case 'map':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries)
+                within(path, e.key, () => decode(e.value, type.value, path, out));
+            return;
+        case 'struct':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries) {
+                const field = type.fields.get(e.key);
+                if (field)
+                    within(path, e.key, () => decode(e.value, field, path, out));
+                else if (out.unknown.length < MAX_STRICT_ERRORS) {
+                    out.unknown.push({
+                        path: [...path, e.key],
+                        entry: e,
+                        declared: [...type.fields.keys()],
+                        struct: type.name,
+                    });
+                }
+            }
+    }
+}
+function within(path, segment, run) {
+    path.push(segment);
+    run();
+    path.pop();
+}
+const INT64_LIMIT = 2 ** 63;
+// Go's time.RFC3339 layout, as metav1.Time.UnmarshalJSON parses it.
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SCALAR_CHECKS = {
+    string: (v) => typeof v === 'string',
+    // YAML floats with an integral value reach the API server as JSON integers.
+    int64: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < INT64_LIMIT,
+    bool: (v) => typeof v === 'boolean',
+    time: (v) => typeof v === 'string' && isRfc3339(v),
+};
+function isRfc3339(text) {
+    const m = RFC3339.exec(text);
+    if (!m)
+        return false;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60);
+}
+const EXPECTED = {
+    string: 'a string',
+    int64: 'a whole number',
+    bool: 'true or false',
+    time: 'an RFC 3339 time such as 2024-01-31T12:00:00Z',
+    raw: 'any value',
+    map: 'a mapping',
+    list: 'a list',
+    struct: 'a mapping',
+};
+/** A value as an error message names it: "a mapping", "the number 42". */
+function describeValue(node) {
+    if (node.kind === 'map')
+        return 'a mapping';
+    if (node.kind === 'seq')
+        return 'a list';
+    const value = node.value;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value)}`;
+    return typeof value === 'number' ? `the number ${node.text}` : `the boolean ${node.text}`;
+}
+
+;// CONCATENATED MODULE: ./src/crd/prune.ts
+// What the API server would drop from a custom resource, found without changing it. This is the walk of
+// apiextensions-apiserver pruning/algorithm.go (prune, skipPrune) fused with objectmeta/coerce.go,
+// which follows the same schema edges to decode the metadata of embedded resources, and
+// defaulting/prunenulls.go where it decides whether an embedded apiVersion or kind survives.
+
+
+
+const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Walks a custom resource with the schema of its version. `prunes` is false when the CRD sets
+ * `spec.preserveUnknownFields`: then only metadata is decoded, as upstream still coerces it.
+ */
+function pruneReport(root, schema, prunes) {
+    const walk = new Walk(prunes);
+    // Root metadata is decoded before pruning, whatever the schema says (customresource_handler.go).
+    const metadata = entry(root, 'metadata');
+    if (metadata)
+        walk.metadata(metadata.value, ['metadata']);
+    // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
+    if (schema)
+        walk.prune(root, { ...schema, embeddedResource: true });
+    return walk.report;
+}
+class Walk {
+    prunes;
+    report = { unknown: [], unknownMeta: [], invalid: [] };
+    /** field.Path of the current node: map keys as MapKey, as coerce.go builds it. */
+    path = [];
+    /** Schemas of the objects around the current one; `undefined` where a list comes between. */
+    objects = [];
+    constructor(prunes) {
+        this.prunes = prunes;
+    }
+    metadata(node, path) {
+        const decoded = decodeObjectMeta(node, path);
+        this.report.unknownMeta.push(...decoded.unknown);
+        this.report.invalid.push(...decoded.invalid);
+    }
+    prune(node, schema) {
+        if (!this.prunes || schema?.preserveUnknownFields)
+            return this.skipPrune(node, schema);
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (!schema)
+                    this.unknown(e, null, node);
+                else if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else if (!this.descend(e, schema))
+                    this.unknown(e, schema, node);
+            }
+        });
+    }
+    /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
+    skipPrune(node, schema) {
+        if (!schema)
+            return;
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else
+                    this.descend(e, schema);
+            }
+        });
+    }
+    /** Prunes the value of a declared key; false when the schema does not declare it. */
+    descend(e, schema) {
+        const property = schema.properties.get(e.key);
+        if (property)
+            this.at(e.key, () => this.prune(e.value, property));
+        else if (schema.additionalProperties !== undefined) {
+            const values = schema.additionalProperties;
+            this.at(new MapKey(e.key), () => this.prune(e.value, values));
+        }
+        else
+            return false;
+        return true;
+    }
+    /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
+    typeMeta(e, schema) {
+        if (this.path.length === 0)
+            return; // the root's were decoded before pruning
+        if (e.key === 'metadata')
+            return this.metadata(e.value, [...this.path, 'metadata']);
+        const value = e.value;
+        if (value.kind === 'scalar' && typeof value.value === 'string')
+            return;
+        // Null pruning drops a null the schema declares as neither nullable nor defaulted before coercion.
+        const declared = schema.properties.get(e.key);
+        if (value.kind === 'scalar' && value.value === null && this.prunes && declared && !declared.keepsNull)
+            return;
+        this.report.invalid.push({
+            path: [...this.path, e.key],
+            node: value,
+            expected: 'a string',
+            actual: describeValue(value),
+        });
+    }
+    unknown(e, schema, object) {
+        const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
+        const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
+        this.report.unknown.push({ path: [...path, e.key], entry: e, schema, object, enclosing });
+    }
+    inside(schema, run) {
+        this.objects.push(schema);
+        run();
+        this.objects.pop();
+    }
+    at(segment, run) {
+        this.path.push(segment);
+        run();
+        this.path.pop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+
+const NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class structural_SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = node_asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = node_child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of node_asMap(node_child(map, 'properties'))?.entries ?? []) {
+            properties.set(text_detach(e.key), this.node(e.value, seen));
+        }
+        const items = node_asMap(node_child(map, 'items')) ? this.node(node_child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => model_compareStrings(a, b)))
+                : NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = node_child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/registry.ts
+// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
+// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
+// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
+// conflict: the first (in path order) is used, and both places are reported.
+
+
+
+class registry_CrdRegistryBuilder {
+    compiler = new SchemaCompiler();
+    notes = [];
+    candidates = new Map();
+    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
+    add(resource, source) {
+        if (!isCrd(resource))
+            return;
+        const definition = readCrd(resource, this.compiler);
+        if (typeof definition === 'string') {
+            const line = resource.lines.position(resource.root.start).line;
+            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
+            return;
+        }
+        const key = kindKey(definition.group, definition.kind);
+        const list = this.candidates.get(key) ?? [];
+        list.push({ definition, source, fingerprint: fingerprint(definition) });
+        this.candidates.set(key, list);
+    }
+    build() {
+        const definitions = new Map();
+        const conflicts = new Map();
+        for (const list of this.candidates.values()) {
+            const top = Math.max(...list.map((c) => c.source.rank));
+            const layer = list.filter((c) => c.source.rank === top);
+            const used = layer[0];
+            if (!used)
+                continue;
+            definitions.set(kindKey(used.definition.group, used.definition.kind), used.definition);
+            const differing = layer
+                .filter((c) => c.fingerprint !== used.fingerprint)
+                .map((c) => c.definition.origin);
+            if (differing.length === 0)
+                continue;
+            if (used.source.inRepository) {
+                const origin = used.definition.origin;
+                conflicts.set(originKey(origin), { used: true, others: differing });
+                for (const other of differing)
+                    conflicts.set(originKey(other), { used: false, others: [origin] });
+            }
+            else {
+                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
+            }
+        }
+        return { definitions, conflicts };
+    }
+}
+class CrdRegistry {
+    catalog;
+    definitions;
+    conflicts;
+    constructor(data, catalog) {
+        this.catalog = catalog;
+        this.definitions = data.definitions;
+        this.conflicts = data.conflicts;
+    }
+    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
+    find(group, kind, version) {
+        return this.definitions.get(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
+    loadSchemasFor(resources) {
+        if (!this.catalog)
+            return;
+        for (const r of resources) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
+                this.catalog.find(r.group, r.kind, r.version);
+            }
+        }
+    }
+    isClusterScoped(group, kind) {
+        return this.definitions.get(kindKey(group, kind))?.clusterScoped ?? false;
+    }
+    /** Kinds that CRDs define in a group, for "did you mean". */
+    kindsOf(group) {
+        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
+    }
+    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
+    conflictOf(resource) {
+        return this.conflicts.get(originKey(resource));
+    }
+}
+function kindKey(group, kind) {
+    return `${group}/${kind}`;
+}
+function originKey(at) {
+    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
+}
+/** `file:line`, for messages. */
+function place(origin) {
+    return `${origin.file}:${origin.line}`;
+}
+function fingerprint(d) {
+    return JSON.stringify([
+        d.clusterScoped,
+        d.prunes,
+        d.versions.map((v) => [
+            v.name,
+            v.served,
+            v.deprecated,
+            v.deprecationWarning ?? null,
+            v.schema?.id ?? null,
+        ]),
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/rules/unknown-fields/messages.ts
+// What unknown-fields says: the API server's own words first (`unknown field "<path>"`, `no matches
+// for kind`), then why it matters and the most likely fix (a misspelt name, a wrong indentation).
+
+
+
+
+const LISTED_FIELDS = 12;
+function noSchemaMessage(resource, kindsOfGroup) {
+    const similar = closest(resource.kind, kindsOfGroup);
+    return (`no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
+        'so that fields the API server would drop can be found' +
+        (similar ? `. The known CRDs of ${resource.group} define "${similar}": is the kind misspelt?` : '.'));
+}
+function notServedMessage(resource, crd, version) {
+    const served = crd.versions.filter((v) => v.served).map((v) => v.name);
+    const why = version
+        ? `the CRD ${crd.name} (${place(crd.origin)}) marks ${version.name} served: false`
+        : `the CRD ${crd.name} (${place(crd.origin)}) has no version ${resource.version}`;
+    const fix = served.length === 0
+        ? 'It serves no version at all.'
+        : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newest(served)} and check the fields against that version's schema.`;
+    return `no matches for kind "${resource.kind}" in version "${resource.apiVersion}": ${why}, so kubectl apply fails. ${fix}`;
+}
+function deprecatedMessage(resource, crd, warning) {
+    const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+    return (`${resource.apiVersion} ${resource.kind} is deprecated: the API server answers every request with the warning ${JSON.stringify(warning)}. ` +
+        (current.length > 0
+            ? `Move to ${crd.group}/${newest(current)} before the version stops being served.`
+            : 'Plan a move before the version stops being served.'));
+}
+function unknownFieldMessage(field, resource, crd) {
+    const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+    const key = field.entry.key;
+    const declared = [...(field.schema?.properties.keys() ?? [])];
+    const suggestion = closest(key, declared);
+    if (suggestion)
+        return `${head} Did you mean "${suggestion}"?`;
+    const owner = field.object.entries.find((e) => {
+        const sibling = field.schema?.properties.get(e.key);
+        return e !== field.entry && (sibling?.properties.has(key) || sibling?.items?.properties.has(key));
+    });
+    if (owner)
+        return `${head} "${owner.key}" beside it declares "${key}": is it indented one level too shallow?`;
+    const container = field.path.at(-2);
+    if (typeof container === 'string' && field.enclosing?.properties.has(key)) {
+        return `${head} The schema declares "${key}" beside "${container}", not inside it: is it indented one level too deep?`;
+    }
+    const schemaName = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
+    if (declared.length === 0)
+        return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
+    return `${head} ${capitalize(schemaName)} declares ${messages_list(declared)} here; fix its name or indentation, or remove it.`;
+}
+function unknownMetaFieldMessage(field) {
+    const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
+    const suggestion = closest(field.entry.key, field.declared);
+    return suggestion
+        ? `${head} Did you mean "${suggestion}"?`
+        : `${head} Its fields are ${messages_list(field.declared)}.`;
+}
+function invalidMessage(invalid) {
+    const quote = invalid.expected === 'a string' && invalid.node.kind === 'scalar'
+        ? ' Quote it if it is meant as text.'
+        : '';
+    return (`${formatPath(invalid.path)} must be ${invalid.expected}, not ${invalid.actual}: the API server cannot decode it ` +
+        `and rejects the whole object.${quote}`);
+}
+function conflictMessage(resource, conflict) {
+    const name = resource.name || 'this CRD';
+    const places = conflict.others.map(place).join(', ');
+    return conflict.used
+        ? `CRD ${name} is defined again at ${places} with a different schema, scope or version list; ` +
+            'this definition is the one custom resources are checked against. Keep one copy, or make the copies identical.'
+        : `CRD ${name} is defined differently at ${places}, which is the one custom resources are checked against; ` +
+            'this definition is ignored. Keep one copy, or make the copies identical.';
+}
+function newest(versions) {
+    return [...versions].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? '';
+}
+function messages_list(names) {
+    const shown = names.slice(0, LISTED_FIELDS).join(', ');
+    return names.length > LISTED_FIELDS ? `${shown} and ${names.length - LISTED_FIELDS} more` : shown;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/rules/unknown-fields/index.ts
+// CRD structural pruning (KEP-2332): the API server silently drops every field of a custom resource
+// that the schema of its version does not declare, and decodes metadata strictly as ObjectMeta
+// (apiextensions-apiserver pruning/algorithm.go, objectmeta/coerce.go, customresource_handler.go).
+// Beyond upstream: an unknown CRD is a notice, and unserved or deprecated versions are reported.
+
+
+
+
+
+const unknownFields = {
+    scope: 'resource',
+    id: 'unknown-fields',
+    title: 'Custom-resource fields the API server drops',
+    summary: 'Flags custom-resource fields that the CRD schema does not declare: the API server prunes them without an error (KEP-2332), so `spec.replcias: 3` applies "successfully" and does nothing.',
+    upstream: 'kubernetes/apiextensions-apiserver pkg/apiserver/schema/pruning/algorithm.go, pkg/apiserver/schema/objectmeta/coerce.go',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    // Pruning is the default for every apiextensions.k8s.io/v1 CRD (GA in v1.16).
+    minKubernetesVersion: { major: 1, minor: 16 },
+    prepare: () => undefined,
+    *check(resource, context) {
+        const crds = context.workspace.crds;
+        if (definition_isCrd(resource)) {
+            const conflict = crds.conflictOf(resource);
+            const name = node_nodeAt(resource.root, ['metadata', 'name']) ?? resource.root;
+            if (conflict) {
+                yield {
+                    path: ['metadata', 'name'],
+                    start: name.start,
+                    end: name === resource.root ? name.start : name.end,
+                    severity: 'warning',
+                    message: conflictMessage(resource, conflict),
+                };
+            }
+            return;
+        }
+        if (!isCustomResourceGroup(resource.group))
+            return;
+        const apiVersion = entry(resource.root, 'apiVersion');
+        const at = { path: ['apiVersion'], start: apiVersion?.value.start ?? 0, end: apiVersion?.value.end ?? 0 };
+        const crd = crds.find(resource.group, resource.kind, resource.version);
+        if (!crd) {
+            if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
+                yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+            }
+            return;
+        }
+        const version = crd.versions.find((v) => v.name === resource.version);
+        if (!version?.served) {
+            yield { ...at, severity: 'error', message: notServedMessage(resource, crd, version) };
+            return;
+        }
+        if (version.deprecated) {
+            yield {
+                ...at,
+                severity: 'warning',
+                message: deprecatedMessage(resource, crd, deprecationWarning(crd, version)),
+            };
+        }
+        yield* prunedFields(resource, crd, version.schema);
+    },
+};
+function* prunedFields(resource, crd, schema) {
+    const report = pruneReport(resource.root, schema, crd.prunes);
+    // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
+    if (report.invalid.length > 0) {
+        for (const invalid of report.invalid) {
+            yield {
+                path: invalid.path,
+                start: invalid.node.start,
+                end: invalid.node.end,
+                severity: 'error',
+                message: invalidMessage(invalid),
+            };
+        }
+        return;
+    }
+    for (const field of report.unknownMeta) {
+        yield {
+            path: field.path,
+            start: field.entry.keyStart,
+            end: field.entry.keyEnd,
+            message: unknownMetaFieldMessage(field),
+        };
+    }
+    for (const field of report.unknown) {
+        yield {
+            path: field.path,
+            start: field.entry.keyStart,
+            end: field.entry.keyEnd,
+            message: unknownFieldMessage(field, resource, crd),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
+// Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
+// keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
+const yamlSyntax = {
+    scope: 'file',
+    id: 'yaml-syntax',
+    title: 'YAML that does not parse',
+    summary: 'Reports YAML documents that do not parse, or that strict decoding rejects (duplicate keys): kubectl and the API server refuse them.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go (strict decoding)',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    *check(errors) {
+        for (const error of errors) {
+            yield {
+                path: [],
+                start: error.start,
+                end: error.end,
+                message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document until it parses.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/registry.ts
+// Every rule the engine knows. Adding a rule: a folder under rules/ and one line here.
+
+
+
+
+
+
+
+const RULES = [
+    yamlSyntax,
+    serviceExternalIps,
+    externalIpCidr,
+    probeHost,
+    podSecurity,
+    unknownFields,
+    ...POLICY_RULES,
+];
+function findRule(id) {
+    return RULES.find((r) => r.id === id);
+}
+
+;// CONCATENATED MODULE: ./src/source/files.ts
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
+
+
+
+
+const NEVER_ENTER = new Set(['.git', 'node_modules']);
+function files_toRelative(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function files_isInside(root, absolute) {
+    const rel = external_node_path_default().relative(root, absolute);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function files_readRegularFile(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const missing = e.code === 'ENOENT';
+        return refuse(missing ? 'file not found' : `cannot read: ${e.message}`, missing);
+    }
+    if (boundary !== undefined && !files_isInside(boundary, real)) {
+        return refuse('a symbolic link to a file outside the scan root: not read');
+    }
+    if (boundary !== undefined && files_toRelative(boundary, real).split('/').includes('.git')) {
+        return refuse('inside a .git folder: not read');
+    }
+    if (!stat.isFile())
+        return refuse('not a regular file: not read');
+    if (stat.size > maxBytes)
+        return refuse(tooLargeReason(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
+}
+/**
+ * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
+ * explicitly is scanned even if `include` does not match it; `exclude` still applies.
+ */
+function discoverFiles(root, paths, selection) {
+    const { matches, excluded } = compileSelection(selection);
+    const realRoot = fs.realpathSync(root);
+    const found = new Set();
+    const missing = [];
+    for (const given of paths) {
+        const absolute = path.resolve(root, given);
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = realPathOrUndefined(absolute);
+        const stat = real !== undefined && files_isInside(realRoot, real) ? statOrUndefined(real) : undefined;
+        if (!stat)
+            missing.push(given);
+        else if (stat.isDirectory()) {
+            files_walkFiles(absolute, realRoot, (file) => {
+                const rel = files_toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            });
+        }
+        else if (!excluded(files_toRelative(root, absolute)))
+            found.add(files_toRelative(root, absolute));
+    }
+    return { files: [...found].sort(), missing };
+}
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
+ */
+function files_walkFiles(dir, boundary, visit) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    entries.sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = path.join(dir, entry.name);
+        const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
+        if (!kind)
+            continue;
+        if (kind.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
+                files_walkFiles(absolute, boundary, visit);
+        }
+        else if (kind.isFile())
+            visit(absolute);
+    }
+}
+function followLink(realRoot, link) {
+    try {
+        const target = fs.realpathSync(link);
+        return files_isInside(realRoot, target) ? fs.statSync(target) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function realPathOrUndefined(file) {
+    try {
+        return fs.realpathSync(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+function statOrUndefined(file) {
+    return fs.statSync(file, { throwIfNoEntry: false });
+}
+/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
+function files_helmChartDetector(root) {
+    const charts = new Map();
+    return (relativePath) => {
+        const parts = relativePath.split('/');
+        for (let i = parts.length - 2; i >= 0; i--) {
+            if (parts[i] !== 'templates')
+                continue;
+            const chartDir = parts.slice(0, i).join('/');
+            let isChart = charts.get(chartDir);
+            if (isChart === undefined) {
+                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
+                charts.set(chartDir, isChart);
+            }
+            if (isChart)
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    realRoot;
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = text_detach(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            const display = files_toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = files_readRegularFile(file, Infinity, files_isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
+                continue;
+            }
+            const decoded = decodeText(read.bytes);
+            const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: text_detach(group),
+                kind: text_detach(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: text_detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
+
+
+
+
+
+
+
+
+
+
+const REPOSITORY_FILE = /\.ya?ml$/i;
+// Configured CRD sources may also be JSON, which is YAML.
+const SOURCE_FILE = /\.(ya?ml|json)$/i;
+const CRD_KIND = 'CustomResourceDefinition';
+function buildWorkspace(root, config) {
+    const realRoot = fs.realpathSync(root);
+    const reader = new Reader(root, realRoot);
+    const crds = new CrdRegistryBuilder();
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const namespaces = new Map();
+    const repository = [
+        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+        {
+            kind: 'Namespace',
+            add: (r) => {
+                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
+                    namespaces.set(r.name, namespaceLabels(r));
+                }
+            },
+        },
+    ];
+    const visited = new Set();
+    walkFiles(root, realRoot, (file) => {
+        if (!REPOSITORY_FILE.test(file))
+            return;
+        visited.add(file);
+        // Problems of repository files are the scan's to report, when it checks them.
+        reader.read(file, repository, config.maxFileSize, realRoot);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const collector = {
+            kind: CRD_KIND,
+            add: (r) => crds.add(r, { rank, inRepository: false }),
+        };
+        if (!reader.readSource(path.resolve(root, given), given, collector, visited))
+            missing.push(given);
+    }
+    const registry = crds.build();
+    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+}
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs, read there on demand (what is wrong with a catalog file goes to `notes`).
+ */
+function openWorkspace(data, root, config, notes) {
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, new structural_SchemaCompiler(), notes)
+        : undefined;
+    return { crds: new CrdRegistry(data.crds, catalog), namespaces: data.namespaces };
+}
+class Reader {
+    root;
+    realRoot;
+    notes = [];
+    inHelmChart;
+    constructor(root, realRoot) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /**
+     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
+     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+     */
+    read(file, collectors, maxFileSize, boundary) {
+        const read = readRegularFile(file, maxFileSize, boundary);
+        if (!read.ok)
+            return read.reason;
+        const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
+        if (wanted.length === 0)
+            return undefined;
+        const display = toRelative(this.root, file);
+        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        for (const resource of loaded.resources)
+            for (const c of wanted)
+                c.add(resource);
+        return loaded;
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
+     * read already count as repository CRDs. False when it does not exist. A source inside the root is
+     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+     */
+    readSource(source, given, collector, visited) {
+        const stat = fs.statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
+        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, fs.realpathSync(source))) {
+            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+            return true;
+        }
+        let found = 0;
+        let covered = false;
+        const counting = {
+            kind: collector.kind,
+            add: (r) => {
+                if (isCrd(r))
+                    found += 1;
+                collector.add(r);
+            },
+        };
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return;
+            }
+            const loaded = this.read(file, [counting], Infinity, boundary);
+            const where = `crds.paths: ${toRelative(this.root, file)}`;
+            if (loaded === undefined) {
+                if (stat.isFile())
+                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
+                return;
+            }
+            if (typeof loaded === 'string') {
+                this.notes.push(`${where}: ${loaded}`);
+                return;
+            }
+            for (const error of loaded.errors) {
+                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            }
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    this.notes.push(`${where}: ${skip.reason}`);
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, fs.realpathSync(source), (file) => {
+                if (SOURCE_FILE.test(file))
+                    readOne(file);
+            });
+            if (found === 0 && !covered)
+                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+        }
+        else
+            readOne(source);
+        return true;
+    }
+}
+/**
+ * Whether the text may hold an object of `kind`: the kind as the value of a `kind` key (quoted or not,
+ * block or flow, possibly on a later line, after a tag or an anchor), or anchored, for a `kind` that is
+ * an alias. Only the bytes just before each occurrence of the kind are looked at, so a big file that
+ * mentions the kind in passing costs a byte search. A kind spelt only through escapes
+ * (`"Names\u0070ace"`) or separated from its key by a comment of hundreds of characters is not seen.
+ */
+function namesKind(bytes, kind) {
+    // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    if (utf16)
+        return true;
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        if (isWordByte(bytes[at + kind.length]))
+            continue;
+        // As latin1, one character per byte: the patterns are ASCII.
+        if (VALUE_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at)))
+            return true;
+    }
+    return false;
+}
+// What may come between a `kind` key and its value, at most.
+const LOOK_BACK = 256;
+// Before the kind: a `kind` key and what may separate it from its value (spaces, line breaks,
+// comments, a tag, an anchor), or an anchor (an alias elsewhere may be the value of `kind`). The key
+// starts a line (after indentation, a `- ` or a UTF-8 byte order mark, which ends in 0xBF) or follows
+// `{` or `,` in flow style.
+const VALUE_BEFORE = (/* unused pure expression or super */ null && (new RegExp(String.raw `(?:(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:(?:\s|#[^\n]*)*(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*|&[^\s]+\s+)["']?$`)));
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+function namespaceLabels(namespace) {
+    const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    return {
+        file: namespace.file,
+        labels: new Map(labels.map((label) => [
+            detach(label.key),
+            {
+                value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+                line: namespace.lines.position(label.keyStart).line,
+            },
+        ])),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline.ts
+// The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
+// (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
+// that worker threads run it from a copy (src/parallel/) exactly as the main thread does.
+
+
+
+
+
+
+
+
+
+
+
+/** The pipeline of one thread; worker threads run the registry's rules. */
+function createPipeline(setup, rules = RULES) {
+    const { root, config } = setup;
+    const { active } = activateRules(config, rules);
+    const notes = [];
+    const workspace = openWorkspace(setup.workspace, root, config, notes);
+    const isClusterScoped = (group, kind) => isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
+    const previous = previousState(setup.previous, previousKinds(active), isClusterScoped, config);
+    const context = {
+        rules: active,
+        kubernetesVersion: config.kubernetesVersion,
+        previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
+        isClusterScoped,
+        workspace,
+    };
+    const policy = createPolicy({
+        config,
+        active,
+        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+        isClusterScoped,
+        now: setup.now,
+        ...(setup.actor ? { actor: setup.actor } : {}),
+        fullScan: setup.fullScan,
+    });
+    const inHelmChart = files_helmChartDetector(root);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    return {
+        run(file) {
+            const bytes = files_readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+            if (!bytes.ok)
+                return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
+            const loaded = file_loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
+            workspace.crds.loadSchemasFor(loaded.resources);
+            const checked = checkFile(loaded, context);
+            const judged = policy.judge(loaded, checked.findings);
+            const fileNotes = [...notes.splice(0), ...judged.notes];
+            return {
+                findings: judged.findings,
+                skipped: loaded.skipped,
+                documents: loaded.documents,
+                resources: loaded.resources.length,
+                internalErrors: checked.internalErrors,
+                notes: fileNotes,
+            };
+        },
+        ledger: () => policy.ledger(),
+    };
+}
+const NOTHING = {
+    findings: [],
+    skipped: [],
+    documents: 0,
+    resources: 0,
+    internalErrors: [],
+    notes: [],
+};
+/** Kinds (`group/Kind`) whose previous state the active rules read. */
+function previousKinds(active) {
+    return new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
+}
+/**
+ * The files of the previous state that hold an object of `kinds`, each a copy of its bytes: the rest of
+ * the base tree is of no use to any thread.
+ */
+function previousFiles(base, kinds, maxFileSize) {
+    const kept = [];
+    for (const file of base) {
+        const { resources } = loadFile(file, maxFileSize);
+        if (resources.some((r) => kinds.has(`${r.group}/${r.kind}`)))
+            kept.push({ path: file.path, bytes: file.bytes.slice() });
+    }
+    return kept;
+}
+/** Base objects of the kinds diff-aware rules read, by identity; a later file wins. */
+function previousState(files, kinds, isClusterScoped, config) {
+    const byIdentity = new Map();
+    for (const file of files) {
+        for (const resource of file_loadFile(file, config.maxFileSize).resources) {
+            if (!kinds.has(`${resource.group}/${resource.kind}`))
+                continue;
+            byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
+        }
+    }
+    return byIdentity;
+}
+
+;// CONCATENATED MODULE: ./src/parallel/worker.ts
+// A worker thread of a scan (src/parallel/pool.ts): takes the setup once, then chunks of files, and
+// answers each chunk with its results; at the end, its policy ledger.
+
+
+const port = external_node_worker_threads_namespaceObject.parentPort;
+if (!port)
+    throw new Error('the scan worker runs only as a worker thread');
+const post = (message) => port.postMessage(message);
+let pipeline;
+port.on('message', (message) => {
+    try {
+        switch (message.type) {
+            case 'setup':
+                pipeline = createPipeline(message.setup);
+                break;
+            case 'chunk': {
+                const run = pipeline ?? failNoSetup();
+                post({ type: 'chunk', index: message.index, results: message.files.map((file) => run.run(file)) });
+                break;
+            }
+            case 'finish':
+                post({ type: 'ledger', ledger: (pipeline ?? failNoSetup()).ledger() });
+                port.close();
+                break;
+        }
+    }
+    catch (e) {
+        post({
+            type: 'error',
+            message: e instanceof Error ? e.message : String(e),
+            ...(e instanceof Error && e.stack ? { stack: e.stack } : {}),
+        });
+    }
+});
+function failNoSetup() {
+    throw new Error('scan worker: files before the setup');
+}
+
+
+//# sourceMappingURL=scan-worker.js.map

@@ -1,0 +1,82 @@
+// Writing a scan's (or merged shards') report and deciding the exit status: common to scan and merge.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { failsGate } from '../model.js';
+import type { ScanResult } from '../model.js';
+import { jsonReportPieces } from '../report/json.js';
+import type { ShardSection } from '../report/json.js';
+import { formatMarkdown, JOB_SUMMARY_MAX_BYTES } from '../report/markdown.js';
+import { formatPolicyReport } from '../report/policy-report.js';
+import { formatSarif } from '../report/sarif.js';
+import { formatText } from '../report/text.js';
+import { formatWorkflowCommands } from '../report/workflow-commands.js';
+import { RULES } from '../rules/registry.js';
+import type { ReportArgs } from './args.js';
+import { UsageError } from './args.js';
+import { EXIT } from './io.js';
+import type { CliIo } from './io.js';
+
+export interface Delivery {
+  /** How text output names a file given relative to the scan root. */
+  readonly displayPath: (file: string) => string;
+  /** For a shard's JSON report: what merge needs besides the findings. */
+  readonly shard?: ShardSection;
+}
+
+export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): number {
+  const report = render(result, args, io, delivery);
+  if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
+  else inBatches(report, (text) => io.stdout.write(text));
+  if (result.internalErrors.length > 0) return EXIT.error;
+  return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+}
+
+/** The report's text, in pieces when it can be big. */
+function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): Iterable<string> {
+  switch (args.format) {
+    case 'json':
+      return jsonReportPieces(result, delivery.shard);
+    case 'sarif':
+      return [formatSarif(result, RULES)];
+    case 'policy-report':
+      return [formatPolicyReport(result)];
+    case 'markdown':
+      return [formatMarkdown(result, { maxBytes: JOB_SUMMARY_MAX_BYTES, failOn: args.failOn })];
+    case 'github':
+      return [formatWorkflowCommands(result, { displayPath: delivery.displayPath })];
+    case 'text': {
+      const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
+      return [formatText(result, { color, displayPath: delivery.displayPath })];
+    }
+  }
+}
+
+function writeReport(file: string, report: Iterable<string>): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const fd = fs.openSync(file, 'w');
+    try {
+      inBatches(report, (text) => fs.writeFileSync(fd, text));
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    throw new UsageError(`cannot write --output ${file}: ${(e as Error).message}`);
+  }
+}
+
+// About a megabyte at a time: few writes, and never the whole of a big report at once.
+const BATCH = 1 << 20;
+
+function inBatches(pieces: Iterable<string>, write: (text: string) => void): void {
+  let batch = '';
+  for (const piece of pieces) {
+    batch += piece;
+    if (batch.length >= BATCH) {
+      write(batch);
+      batch = '';
+    }
+  }
+  if (batch !== '') write(batch);
+}

@@ -1,0 +1,158 @@
+// The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
+// (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
+// that worker threads run it from a copy (src/parallel/) exactly as the main thread does.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { activateRules } from './config/config.js';
+import type { Config } from './config/config.js';
+import { checkFile } from './check.js';
+import type { CheckContext } from './check.js';
+import { loadFile } from './load/file.js';
+import { isBuiltinClusterScoped } from './load/kinds.js';
+import { identityKey } from './load/resource.js';
+import type { Resource } from './load/resource.js';
+import type { Finding, Skipped } from './model.js';
+import type { ChangeActor } from './policy/actor.js';
+import { createPolicy } from './policy/stage.js';
+import type { PolicyLedger } from './policy/stage.js';
+import { RULES } from './rules/registry.js';
+import type { Rule } from './rules/types.js';
+import { helmChartDetector, readRegularFile } from './source/files.js';
+import type { SourceFile } from './source/source-file.js';
+import { openWorkspace } from './workspace.js';
+import type { WorkspaceData } from './workspace.js';
+
+/** What checking files needs besides the files: built once per scan, copied to each worker thread. */
+export interface ScanSetup {
+  /** Absolute path; files are named relative to it. */
+  readonly root: string;
+  readonly config: Config;
+  readonly workspace: WorkspaceData;
+  /** Files of the previous state that hold objects diff-aware rules read (`previousFiles`). */
+  readonly previous: readonly SourceFile[];
+  readonly actor?: ChangeActor;
+  readonly now: Date;
+  /** Every file under the root is scanned (by this scan or, sharded, by all of its shards). */
+  readonly fullScan: boolean;
+}
+
+/** One file's part of the scan result. */
+export interface FileResult {
+  readonly findings: readonly Finding[];
+  readonly skipped: readonly Skipped[];
+  readonly documents: number;
+  readonly resources: number;
+  /** Rules that threw on this file: bugs, reported instead of crashing the scan. */
+  readonly internalErrors: readonly string[];
+  /** What the user should know, met while checking this file (unreadable schemas, overrides). */
+  readonly notes: readonly string[];
+}
+
+export interface Pipeline {
+  /** Checks one file, named relative to the root. */
+  run(file: string): FileResult;
+  /** How often each exception matched in the files run so far. */
+  ledger(): PolicyLedger;
+}
+
+/** The pipeline of one thread; worker threads run the registry's rules. */
+export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES): Pipeline {
+  const { root, config } = setup;
+  const { active } = activateRules(config, rules);
+  const notes: string[] = [];
+  const workspace = openWorkspace(setup.workspace, root, config, notes);
+  const isClusterScoped = (group: string, kind: string): boolean =>
+    isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
+  const previous = previousState(setup.previous, previousKinds(active), isClusterScoped, config);
+  const context: CheckContext = {
+    rules: active,
+    kubernetesVersion: config.kubernetesVersion,
+    previous: (r) => previous.get(identityKey(r, isClusterScoped(r.group, r.kind))),
+    isClusterScoped,
+    workspace,
+  };
+  const policy = createPolicy({
+    config,
+    active,
+    ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+    isClusterScoped,
+    now: setup.now,
+    ...(setup.actor ? { actor: setup.actor } : {}),
+    fullScan: setup.fullScan,
+  });
+  const inHelmChart = helmChartDetector(root);
+  const realRoot = fs.realpathSync(root);
+  return {
+    run(file) {
+      const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
+      if (!bytes.ok) return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
+      const loaded = loadFile(
+        { path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) },
+        config.maxFileSize,
+      );
+      workspace.crds.loadSchemasFor(loaded.resources);
+      const checked = checkFile(loaded, context);
+      const judged = policy.judge(loaded, checked.findings);
+      const fileNotes = [...notes.splice(0), ...judged.notes];
+      return {
+        findings: judged.findings,
+        skipped: loaded.skipped,
+        documents: loaded.documents,
+        resources: loaded.resources.length,
+        internalErrors: checked.internalErrors,
+        notes: fileNotes,
+      };
+    },
+    ledger: () => policy.ledger(),
+  };
+}
+
+const NOTHING: FileResult = {
+  findings: [],
+  skipped: [],
+  documents: 0,
+  resources: 0,
+  internalErrors: [],
+  notes: [],
+};
+
+/** Kinds (`group/Kind`) whose previous state the active rules read. */
+export function previousKinds(active: readonly { rule: Rule }[]): ReadonlySet<string> {
+  return new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
+}
+
+/**
+ * The files of the previous state that hold an object of `kinds`, each a copy of its bytes: the rest of
+ * the base tree is of no use to any thread.
+ */
+export function previousFiles(
+  base: Iterable<SourceFile>,
+  kinds: ReadonlySet<string>,
+  maxFileSize: number,
+): SourceFile[] {
+  const kept: SourceFile[] = [];
+  for (const file of base) {
+    const { resources } = loadFile(file, maxFileSize);
+    if (resources.some((r) => kinds.has(`${r.group}/${r.kind}`)))
+      kept.push({ path: file.path, bytes: file.bytes.slice() });
+  }
+  return kept;
+}
+
+/** Base objects of the kinds diff-aware rules read, by identity; a later file wins. */
+function previousState(
+  files: readonly SourceFile[],
+  kinds: ReadonlySet<string>,
+  isClusterScoped: (group: string, kind: string) => boolean,
+  config: Config,
+): Map<string, Resource> {
+  const byIdentity = new Map<string, Resource>();
+  for (const file of files) {
+    for (const resource of loadFile(file, config.maxFileSize).resources) {
+      if (!kinds.has(`${resource.group}/${resource.kind}`)) continue;
+      byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
+    }
+  }
+  return byIdentity;
+}
