@@ -49066,6 +49066,7 @@ const BLOBS_PER_QUERY = 50;
  */
 async function fetchFilesAt(client, repo, ref, paths) {
     const files = [];
+    const withoutText = [];
     for (let at = 0; at < paths.length; at += BLOBS_PER_QUERY) {
         const batch = paths.slice(at, at + BLOBS_PER_QUERY);
         const fields = batch.map((_, i) => `f${i}: object(expression: $e${i}) { ... on Blob { text isTruncated } }`);
@@ -49081,14 +49082,12 @@ async function fetchFilesAt(client, repo, ref, paths) {
                 continue;
             if (blob.text !== null && !blob.isTruncated)
                 files.push({ path, bytes: Buffer.from(blob.text, 'utf8') });
-            else {
-                const raw = await fetchFileAt(client, repo, ref, path);
-                if (raw)
-                    files.push(raw);
-            }
+            else
+                withoutText.push(path);
         }
     }
-    return files;
+    const raw = await Promise.all(withoutText.map((path) => fetchFileAt(client, repo, ref, path)));
+    return [...files, ...raw.filter((file) => file !== undefined)];
 }
 /** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */
 async function fetchFileAt(client, repo, ref, path) {

@@ -45,6 +45,7 @@ async function fetchFilesAt(
   paths: readonly string[],
 ): Promise<SourceFile[]> {
   const files: SourceFile[] = [];
+  const withoutText: string[] = [];
   for (let at = 0; at < paths.length; at += BLOBS_PER_QUERY) {
     const batch = paths.slice(at, at + BLOBS_PER_QUERY);
     const fields = batch.map(
@@ -63,13 +64,11 @@ async function fetchFilesAt(
       if (!blob || !('isTruncated' in blob)) continue;
       if (blob.text !== null && !blob.isTruncated)
         files.push({ path, bytes: Buffer.from(blob.text, 'utf8') });
-      else {
-        const raw = await fetchFileAt(client, repo, ref, path);
-        if (raw) files.push(raw);
-      }
+      else withoutText.push(path);
     }
   }
-  return files;
+  const raw = await Promise.all(withoutText.map((path) => fetchFileAt(client, repo, ref, path)));
+  return [...files, ...raw.filter((file): file is SourceFile => file !== undefined)];
 }
 
 /** A file's raw bytes at `ref` from the contents API; undefined when it did not exist there (404). */
