@@ -2,7 +2,9 @@
 // compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
 // a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
 
-import { asMap, asSeq, child, stringValue } from '../load/yaml/node.js';
+import { asMap, asSeq, child, stringValue, toJs } from '../load/yaml/node.js';
+import { validationPart } from '../schema/schema.js';
+import type { Json, JsonObject } from '../schema/schema.js';
 import type { MapNode, YamlNode } from '../load/yaml/node.js';
 import type { Resource } from '../load/resource.js';
 import { detach } from '../load/text.js';
@@ -23,6 +25,8 @@ export interface CrdVersion {
   readonly deprecationWarning: string | undefined;
   /** Undefined when the version has no schema: nothing can be said about its fields. */
   readonly schema: Structural | undefined;
+  /** The schema's validation part as plain JSON (src/schema/), when the version has a CRD schema. */
+  readonly validation?: JsonObject;
 }
 
 export interface CrdDefinition {
@@ -65,6 +69,7 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       deprecated: isTrue(version, 'deprecated'),
       deprecationWarning: warning === undefined ? undefined : detach(warning),
       schema: schema && compiler.compile(schema),
+      ...(schema ? { validation: validationOf(schema) } : {}),
     });
   }
   const single = stringValue(child(spec, 'version'));
@@ -75,6 +80,7 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       deprecated: false,
       deprecationWarning: undefined,
       schema: shared && compiler.compile(shared),
+      ...(shared ? { validation: validationOf(shared) } : {}),
     });
   }
   const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
@@ -92,6 +98,11 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       ...(resource.item !== undefined ? { item: resource.item } : {}),
     },
   };
+}
+
+function validationOf(schema: MapNode): JsonObject {
+  // Through JSON text: the registry outlives the file, and substrings would keep all its text alive.
+  return JSON.parse(JSON.stringify(validationPart(toJs(schema) as Json))) as JsonObject;
 }
 
 function openApiSchema(holder: YamlNode | undefined): MapNode | undefined {
