@@ -169,7 +169,8 @@ class Walk {
     resourceRoot = false,
   ): boolean {
     const errors = valueErrors(v, schema, path, resourceRoot);
-    for (const e of errors) this.add(v, e.path, e.error, e, unchanged);
+    // kube-openapi names every key after a dot, map keys too (spec.labels.x).
+    for (const e of errors) this.add(v, e.path.map((s) => (s instanceof MapKey ? s.key : s)), e.error, e, unchanged);
     return !errors.some((e) => e.typeError);
   }
 
