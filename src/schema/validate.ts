@@ -170,7 +170,14 @@ class Walk {
   ): boolean {
     const errors = valueErrors(v, schema, path, resourceRoot);
     // kube-openapi names every key after a dot, map keys too (spec.labels.x).
-    for (const e of errors) this.add(v, e.path.map((s) => (s instanceof MapKey ? s.key : s)), e.error, e, unchanged);
+    for (const e of errors)
+      this.add(
+        v,
+        e.path.map((s) => (s instanceof MapKey ? s.key : s)),
+        e.error,
+        e,
+        unchanged,
+      );
     return !errors.some((e) => e.typeError);
   }
 

@@ -275,8 +275,9 @@ function registerTwoVariableComprehensions(env: Environment): void {
         const out = new Map<unknown, unknown>();
         for (const p of pairs) {
           const entry = body(p, a[2] as AstNode);
-          if (!(entry instanceof Map)) throw new CelRuntimeError('transformMapEntry must produce a map');
-          for (const [k, v] of entry) {
+          if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+            throw new CelRuntimeError('transformMapEntry must produce a map');
+          for (const [k, v] of entry instanceof Map ? entry : Object.entries(entry)) {
             if (out.has(k)) throw new CelRuntimeError(`insert failed: key ${String(k)} already exists`);
             out.set(k, v);
           }

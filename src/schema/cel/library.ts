@@ -64,9 +64,12 @@ export function registerKubernetesLibraries(env: Environment, version: LibraryVe
       if (!(e instanceof Error && e.message.includes('overlaps with existing overload'))) throw e;
     }
   };
+  // A namespace of functions (`sets.contains`) is a constant of a type of its own, as the engine's `cel.bind`.
   const namespace = (name: string, type: string): void => {
-    env.registerType(type, Namespace);
-    env.registerConstant(name, type, new Namespace());
+    const ctor = class extends Namespace {};
+    Object.defineProperty(ctor, 'name', { value: type });
+    env.registerType(type, ctor);
+    env.registerConstant(name, type, new ctor());
   };
 
   // RE2, always: `matches` is routed here (engine.ts), find and findAll (library/regex.go).
