@@ -27,6 +27,8 @@ export interface CrdVersion {
   readonly schema: Structural | undefined;
   /** The schema's validation part as plain JSON (src/schema/), when the version has a CRD schema. */
   readonly validation?: JsonObject;
+  /** The status subresource is enabled: the API server ignores `status` in what is applied. */
+  readonly statusSubresource?: boolean;
 }
 
 export interface CrdDefinition {
@@ -70,6 +72,7 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       deprecationWarning: warning === undefined ? undefined : detach(warning),
       schema: schema && compiler.compile(schema),
       ...(schema ? { validation: validationOf(schema) } : {}),
+      ...(hasStatus(version) || hasStatus(spec) ? { statusSubresource: true } : {}),
     });
   }
   const single = stringValue(child(spec, 'version'));
@@ -81,6 +84,7 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       deprecationWarning: undefined,
       schema: shared && compiler.compile(shared),
       ...(shared ? { validation: validationOf(shared) } : {}),
+      ...(hasStatus(spec) ? { statusSubresource: true } : {}),
     });
   }
   const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
@@ -98,6 +102,10 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       ...(resource.item !== undefined ? { item: resource.item } : {}),
     },
   };
+}
+
+function hasStatus(holder: YamlNode | undefined): boolean {
+  return asMap(child(child(holder, 'subresources'), 'status')) !== undefined;
 }
 
 function validationOf(schema: MapNode): JsonObject {

@@ -35,8 +35,18 @@ const META_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadat
  * The stored form of an object under `schema` (its root is an embedded resource: apiVersion, kind and
  * metadata are kept). `prunes` is false when the CRD preserves unknown fields everywhere.
  */
-export function storedObject(root: MapNode, schema: ValidationSchema, prunes = true): Stored {
-  return stored(root, { ...schema, embeddedResource: true }, prunes);
+export function storedObject(
+  root: MapNode,
+  schema: ValidationSchema,
+  options: { readonly prunes?: boolean; readonly dropStatus?: boolean } = {},
+): Stored {
+  const object = stored(root, { ...schema, embeddedResource: true }, options.prunes ?? true);
+  // With the status subresource, create and update through the main resource reset status
+  // (customresource strategy.go PrepareForCreate/PrepareForUpdate): it is neither stored nor validated.
+  if (!options.dropStatus || object.kind !== 'map' || !object.entries.has('status')) return object;
+  const entries = new Map(object.entries);
+  entries.delete('status');
+  return { ...object, entries };
 }
 
 /** A value as decoded, nothing dropped or added. */

@@ -109,6 +109,21 @@ describe('schema-validation: OpenAPI v3', () => {
     expect(f?.message).toContain('spec.tags[1] in body must be of type string: "null"');
   });
 
+  it('leaves status alone when the CRD has the status subresource (create and update reset it)', async () => {
+    const status = '            status: { type: object, properties: { phase: { type: integer } } }\n';
+    const body = (subresource: string): string =>
+      widgetCrd(SPEC)
+        .replace('          properties:\n', `          properties:\n${status}`)
+        .replace('storage: true', `storage: true${subresource}`);
+    const object = widget('  size: 1\n') + 'status:\n  phase: Ready\n';
+    const run = async (crd: string): Promise<string[]> => {
+      const { report } = await scanJson(makeRepo({ 'crd.yaml': crd, 'widget.yaml': object }));
+      return report.findings.map((f) => f.path);
+    };
+    expect(await run(body(''))).toEqual(['status.phase']);
+    expect(await run(body('\n      subresources: { status: {} }'))).toEqual([]);
+  });
+
   it('reports a custom-resource name that is not a DNS subdomain', async () => {
     const dir = makeRepo({ 'crd.yaml': widgetCrd(SPEC), 'widget.yaml': widget('  size: 1\n', 'My_Widget') });
     const { report } = await scanJson(dir);

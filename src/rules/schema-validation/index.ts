@@ -33,11 +33,12 @@ export const schemaValidation: ResourceRule = {
     // Unknown kinds and versions are unknown-fields' findings.
     if (!crd || !version?.served || !version.validation) return;
     const schema = compileSchema(version.validation);
-    const stored = storedObject(resource.root, schema, crd.prunes);
+    const options = { prunes: crd.prunes, dropStatus: version.statusSubresource === true };
+    const stored = storedObject(resource.root, schema, options);
     const old = previousObject(resource, context.previous(resource));
     const violations = validateObject(stored, schema, {
       kubernetesVersion: context.kubernetesVersion,
-      ...(old ? { old: storedObject(old.root, schema, crd.prunes) } : {}),
+      ...(old ? { old: storedObject(old.root, schema, options) } : {}),
     });
     for (const violation of violations) {
       const notEvaluated = violation.notEvaluated !== undefined;
