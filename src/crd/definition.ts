@@ -3,7 +3,7 @@
 // a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
 
 import { asMap, asSeq, child, stringValue, toJs } from '../load/yaml/node.js';
-import { validationPart } from '../schema/schema.js';
+import { isDataKey, isValidationKey } from '../schema/schema.js';
 import type { Json, JsonObject } from '../schema/schema.js';
 import type { MapNode, YamlNode } from '../load/yaml/node.js';
 import type { Resource } from '../load/resource.js';
@@ -110,7 +110,24 @@ function hasStatus(holder: YamlNode | undefined): boolean {
 
 function validationOf(schema: MapNode): JsonObject {
   // Through JSON text: the registry outlives the file, and substrings would keep all its text alive.
-  return JSON.parse(JSON.stringify(validationPart(toJs(schema) as Json))) as JsonObject;
+  return JSON.parse(JSON.stringify(validationJson(schema))) as JsonObject;
+}
+
+/** schema.ts validationPart, read straight from the YAML tree: descriptions are never converted. */
+function validationJson(node: YamlNode): Json {
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'seq') return node.items.map(validationJson);
+  const out: Record<string, Json> = {};
+  for (const { key, value } of node.entries) {
+    if (!isValidationKey(key)) continue;
+    if (isDataKey(key)) out[key] = toJs(value) as Json;
+    else if (key === 'properties' && value.kind === 'map') {
+      const properties: Record<string, Json> = {};
+      for (const e of value.entries) properties[e.key] = validationJson(e.value);
+      out[key] = properties;
+    } else out[key] = validationJson(value);
+  }
+  return out;
 }
 
 function openApiSchema(holder: YamlNode | undefined): MapNode | undefined {

@@ -123,6 +123,16 @@ const KEPT_KEYS: ReadonlySet<string> = new Set([
   'x-kubernetes-validations',
 ]);
 
+/** Whether validation reads this key of a schema (descriptions and examples it does not). */
+export function isValidationKey(key: string): boolean {
+  return KEPT_KEYS.has(key);
+}
+
+/** Keys whose values are data, not schemas: kept whole. */
+export function isDataKey(key: string): boolean {
+  return key === 'default' || key === 'enum' || key === 'x-kubernetes-validations';
+}
+
 /**
  * The part of a JSON schema that validation reads: what a registry keeps and copies to worker threads
  * (descriptions are most of a CRD's bytes). Values under `default` and `enum` are kept whole.
@@ -136,7 +146,7 @@ export function validationPart(schema: Json): Json {
       const properties: Record<string, Json> = {};
       for (const [name, property] of Object.entries(value)) properties[name] = validationPart(property);
       out[key] = properties;
-    } else if (key === 'default' || key === 'enum' || key === 'x-kubernetes-validations') out[key] = value;
+    } else if (isDataKey(key)) out[key] = value;
     else if (Array.isArray(value)) out[key] = value.map(validationPart);
     else out[key] = validationPart(value);
   }
@@ -158,12 +168,8 @@ const EMPTY: JsonObject = {};
 const NO_PROPERTIES: ReadonlyMap<string, ValidationSchema> = new Map();
 
 function compile(s: JsonObject): ValidationSchema {
-  const properties = new Map<string, ValidationSchema>();
   const declared = s['properties'];
-  if (isObject(declared)) {
-    for (const [name, property] of Object.entries(declared))
-      properties.set(name, compileSchema(asObject(property)));
-  }
+  const properties = isObject(declared) ? new LazyProperties(declared) : NO_PROPERTIES;
   const additional = s['additionalProperties'];
   const type = s['type'];
   const format = typeof s['format'] === 'string' ? s['format'].replaceAll('-', '') : undefined;
@@ -208,6 +214,53 @@ function compile(s: JsonObject): ValidationSchema {
     mapType: mapType === 'atomic' || mapType === 'granular' ? mapType : undefined,
     rules: rules(s['x-kubernetes-validations']),
   };
+}
+
+/**
+ * Properties compiled when first looked up: a scan visits a small part of a big CRD's schema (a
+ * prometheus-operator CRD declares thousands of fields), and compiling the rest would be wasted.
+ */
+class LazyProperties implements ReadonlyMap<string, ValidationSchema> {
+  private readonly names: readonly string[];
+
+  constructor(private readonly declared: JsonObject) {
+    this.names = Object.keys(declared);
+  }
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  get(name: string): ValidationSchema | undefined {
+    if (!Object.hasOwn(this.declared, name)) return undefined;
+    return compileSchema(asObject(this.declared[name]));
+  }
+
+  has(name: string): boolean {
+    return Object.hasOwn(this.declared, name);
+  }
+
+  forEach(
+    callback: (value: ValidationSchema, key: string, map: ReadonlyMap<string, ValidationSchema>) => void,
+  ): void {
+    for (const [name, schema] of this.entries()) callback(schema, name, this);
+  }
+
+  *entries(): MapIterator<[string, ValidationSchema]> {
+    for (const name of this.names) yield [name, compileSchema(asObject(this.declared[name]))];
+  }
+
+  keys(): MapIterator<string> {
+    return this.names[Symbol.iterator]();
+  }
+
+  *values(): MapIterator<ValidationSchema> {
+    for (const [, schema] of this.entries()) yield schema;
+  }
+
+  [Symbol.iterator](): MapIterator<[string, ValidationSchema]> {
+    return this.entries();
+  }
 }
 
 function rules(value: Json | undefined): ValidationRule[] {

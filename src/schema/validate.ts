@@ -5,11 +5,12 @@
 // value is not reported. Errors are worded as the API server words them (field.Error).
 
 import { Optional } from '@marcbachmann/cel-js';
-import { atLeast } from '../kube-version.js';
+import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { KubernetesVersion } from '../kube-version.js';
 import { MapKey } from '../load/path.js';
 import type { PathSegment } from '../load/path.js';
 import { compileRule, PER_CALL_LIMIT, PER_OBJECT_BUDGET } from './cel/engine.js';
+import type { Compiled } from './cel/engine.js';
 import { dns1123Subdomain } from './cel/library.js';
 import { celValue } from './cel/values.js';
 import { checkFormat } from './formats.js';
@@ -62,11 +63,13 @@ export function validateObject(
 }
 
 const OBJECT_META_EXEMPT = new Set(['apiVersion', 'kind', 'metadata']);
+const compiledByRule = new WeakMap<ValidationRule, Map<string, Compiled>>();
 
 class Walk {
   readonly violations: Violation[] = [];
   private budget = PER_OBJECT_BUDGET;
   private readonly celRules: boolean;
+  private selfOf: { readonly node: Stored; readonly value: unknown } | undefined;
   private readonly ratcheting: boolean;
 
   constructor(private readonly version: KubernetesVersion) {
@@ -223,7 +226,7 @@ class Walk {
     unchanged: boolean,
     resourceRoot: boolean,
   ): void {
-    const compiled = compileRule(rule.rule, this.version);
+    const compiled = this.compiled(rule, 'rule');
     const typeName = schema.type ?? '';
     const at = pathText(path);
     if (!compiled.ok) {
@@ -235,7 +238,7 @@ class Walk {
     }
     // Transition rules run only where the value existed before, unless they take oldSelf as optional.
     if (compiled.usesOldSelf && old === undefined && !rule.optionalOldSelf) return;
-    const variables = new Map<string, unknown>([['self', celValue(v, schema, resourceRoot)]]);
+    const variables = new Map<string, unknown>([['self', this.celSelf(v, schema, resourceRoot)]]);
     if (compiled.usesOldSelf) {
       const previous = old === undefined ? undefined : celValue(old, schema, resourceRoot);
       variables.set(
@@ -299,12 +302,28 @@ class Walk {
     this.add(v, target, error, { rule: rule.rule });
   }
 
+  /** `self` for the rules of one node, converted once for all of them. */
+  private celSelf(v: Stored, schema: ValidationSchema, resourceRoot: boolean): unknown {
+    if (this.selfOf?.node !== v) this.selfOf = { node: v, value: celValue(v, schema, resourceRoot) };
+    return this.selfOf.value;
+  }
+
+  /** Compiled once per rule object and version: rule texts are long, and hashing them is not free. */
+  private compiled(rule: ValidationRule, which: 'rule' | 'messageExpression'): Compiled {
+    const key = `${which}\u0000${formatKubernetesVersion(this.version)}`;
+    let forRule = compiledByRule.get(rule);
+    if (!forRule) compiledByRule.set(rule, (forRule = new Map<string, Compiled>()));
+    let compiled = forRule.get(key);
+    if (!compiled) forRule.set(key, (compiled = compileRule(rule[which] ?? '', this.version)));
+    return compiled;
+  }
+
   private messageExpression(
     rule: ValidationRule,
     variables: ReadonlyMap<string, unknown>,
   ): string | undefined {
     if (rule.messageExpression === undefined) return undefined;
-    const compiled = compileRule(rule.messageExpression, this.version);
+    const compiled = this.compiled(rule, 'messageExpression');
     if (!compiled.ok) return undefined;
     const result = compiled.program.evaluate(variables, Math.min(PER_CALL_LIMIT, this.budget));
     this.budget -= result.cost;
@@ -355,13 +374,14 @@ function valueErrors(
   nested = false,
 ): ValueError[] {
   const errors: ValueError[] = [];
-  const at = openApiPath(path);
+  let atText: string | undefined;
+  const at = (): string => (atText ??= openApiPath(path));
   const actualType = jsonType(v);
   if (isNull(v)) {
     if (!schema.nullable && schema.type !== undefined) {
       errors.push({
         path,
-        error: `${at}: Invalid value: "null": ${at} in body must be of type ${schema.type}: "null"`,
+        error: `${at()}: Invalid value: "null": ${at()} in body must be of type ${schema.type}: "null"`,
         expected: schema.type,
         actual: 'null',
         typeError: true,
@@ -372,7 +392,7 @@ function valueErrors(
   if (schema.type !== undefined && !typeMatches(schema.type, v)) {
     errors.push({
       path,
-      error: `${at}: Invalid value: ${quote(actualType)}: ${at} in body must be of type ${schema.type}: ${quote(actualType)}`,
+      error: `${at()}: Invalid value: ${quote(actualType)}: ${at()} in body must be of type ${schema.type}: ${quote(actualType)}`,
       expected: schema.type,
       actual: describe(v),
       typeError: true,
@@ -384,7 +404,7 @@ function valueErrors(
     const values = schema.enum.map((e) => (typeof e === 'string' ? quote(e) : JSON.stringify(e))).join(', ');
     errors.push({
       path,
-      error: `${at}: Unsupported value: ${badValue(v)}: supported values: ${values}`,
+      error: `${at()}: Unsupported value: ${badValue(v)}: supported values: ${values}`,
       expected: `one of ${values}`,
       actual: describe(v),
     });
@@ -393,7 +413,7 @@ function valueErrors(
     if (schema.format !== undefined && !checkFormat(schema.format, json)) {
       errors.push({
         path,
-        error: `${at}: Invalid value: ${quote(json)}: ${at} in body must be of type ${schema.format}: ${quote(json)}`,
+        error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body must be of type ${schema.format}: ${quote(json)}`,
         expected: `format ${schema.format}`,
         actual: quote(json),
       });
@@ -402,7 +422,7 @@ function valueErrors(
     if (schema.maxLength !== undefined && runes > schema.maxLength) {
       errors.push({
         path,
-        error: `${at}: Too long: may not be more than ${schema.maxLength} bytes`,
+        error: `${at()}: Too long: may not be more than ${schema.maxLength} bytes`,
         expected: `at most ${schema.maxLength} characters`,
         actual: `${runes} characters`,
       });
@@ -410,7 +430,7 @@ function valueErrors(
     if (schema.minLength !== undefined && runes < schema.minLength) {
       errors.push({
         path,
-        error: `${at}: Invalid value: ${quote(json)}: ${at} in body should be at least ${schema.minLength} chars long`,
+        error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body should be at least ${schema.minLength} chars long`,
         expected: `at least ${schema.minLength} characters`,
         actual: `${runes} characters`,
       });
@@ -419,11 +439,11 @@ function valueErrors(
       const compiled = compileRegex(schema.pattern);
       if (!compiled.ok) {
         const reason = `pattern ${quote(schema.pattern)} is not a valid RE2 expression: ${compiled.error}`;
-        errors.push({ path, error: `${at}: not evaluated: ${reason}`, notEvaluated: reason });
+        errors.push({ path, error: `${at()}: not evaluated: ${reason}`, notEvaluated: reason });
       } else if (!regexFinds(compiled.regex, json)) {
         errors.push({
           path,
-          error: `${at}: Invalid value: ${quote(json)}: ${at} in body should match '${schema.pattern}'`,
+          error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body should match '${schema.pattern}'`,
           expected: `a match of '${schema.pattern}'`,
           actual: quote(json),
         });
@@ -436,7 +456,7 @@ function valueErrors(
     if (schema.maxItems !== undefined && n > schema.maxItems) {
       errors.push({
         path,
-        error: `${at}: Too many: ${n}: must have at most ${schema.maxItems} items`,
+        error: `${at()}: Too many: ${n}: must have at most ${schema.maxItems} items`,
         expected: `at most ${schema.maxItems} items`,
         actual: `${n} items`,
       });
@@ -444,7 +464,7 @@ function valueErrors(
     if (schema.minItems !== undefined && n < schema.minItems) {
       errors.push({
         path,
-        error: `${at}: Invalid value: ${n}: ${at} in body should have at least ${schema.minItems} items`,
+        error: `${at()}: Invalid value: ${n}: ${at()} in body should have at least ${schema.minItems} items`,
         expected: `at least ${schema.minItems} items`,
         actual: `${n} items`,
       });
@@ -456,7 +476,7 @@ function valueErrors(
     if (schema.maxProperties !== undefined && n > schema.maxProperties) {
       errors.push({
         path,
-        error: `${at}: Too many: ${n}: must have at most ${schema.maxProperties} items`,
+        error: `${at()}: Too many: ${n}: must have at most ${schema.maxProperties} items`,
         expected: `at most ${schema.maxProperties} properties`,
         actual: `${n} properties`,
       });
@@ -464,7 +484,7 @@ function valueErrors(
     if (schema.minProperties !== undefined && n < schema.minProperties) {
       errors.push({
         path,
-        error: `${at}: Invalid value: ${n}: ${at} in body should have at least ${schema.minProperties} properties`,
+        error: `${at()}: Invalid value: ${n}: ${at()} in body should have at least ${schema.minProperties} properties`,
         expected: `at least ${schema.minProperties} properties`,
         actual: `${n} properties`,
       });
@@ -492,7 +512,8 @@ function valueErrors(
     const items = schema.items;
     v.items.forEach((item, i) => errors.push(...valueErrors(item, items, [...path, i], false, true)));
   }
-  errors.push(...composition(v, schema, path, at, resourceRoot));
+  if (schema.allOf.length + schema.anyOf.length + schema.oneOf.length > 0 || schema.not)
+    errors.push(...composition(v, schema, path, at, resourceRoot));
   return errors;
 }
 
@@ -500,7 +521,7 @@ function composition(
   v: Stored,
   schema: ValidationSchema,
   path: PathSegment[],
-  at: string,
+  at: () => string,
   resourceRoot: boolean,
 ): ValueError[] {
   const errors: ValueError[] = [];
@@ -513,7 +534,7 @@ function composition(
       const first = results[0]?.[0];
       errors.push({
         path,
-        error: `${at}: Invalid value: ${badValue(v)}: ${at} in body must validate at least one schema (anyOf)${first ? `; ${first.error}` : ''}`,
+        error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate at least one schema (anyOf)${first ? `; ${first.error}` : ''}`,
         expected: 'a value that matches one of the anyOf schemas',
         actual: describe(v),
       });
@@ -524,7 +545,7 @@ function composition(
     if (valid !== 1) {
       errors.push({
         path,
-        error: `${at}: Invalid value: ${badValue(v)}: ${at} in body must validate one and only one schema (oneOf)`,
+        error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate one and only one schema (oneOf)`,
         expected: 'a value that matches exactly one of the oneOf schemas',
         actual: `${describe(v)}, matching ${valid}`,
       });
@@ -533,7 +554,7 @@ function composition(
   if (schema.not && failing(schema.not).length === 0) {
     errors.push({
       path,
-      error: `${at}: Invalid value: ${badValue(v)}: ${at} in body must not validate the schema (not)`,
+      error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must not validate the schema (not)`,
       expected: 'a value that does not match the not schema',
       actual: describe(v),
     });
@@ -541,12 +562,17 @@ function composition(
   return errors;
 }
 
-function numberErrors(n: number, schema: ValidationSchema, path: PathSegment[], at: string): ValueError[] {
+function numberErrors(
+  n: number,
+  schema: ValidationSchema,
+  path: PathSegment[],
+  at: () => string,
+): ValueError[] {
   const errors: ValueError[] = [];
   const bad = (error: string, expected: string): void => {
     errors.push({
       path,
-      error: `${at}: Invalid value: ${n}: ${at} in body ${error}`,
+      error: `${at()}: Invalid value: ${n}: ${at()} in body ${error}`,
       expected,
       actual: String(n),
     });
