@@ -1,4 +1,4 @@
-// Go's IP parsing and containment (src/net/goip.ts) against an independent
+// Go's IP parsing and containment (src/rules/external-ip-cidr/goip.ts) against an independent
 // implementation, ipaddr.js, on random addresses and ranges. Where Go (k8s.io/utils' sloppy fork of
 // Go 1.16's parser) deliberately differs, the reference is adjusted here, each difference named:
 // - leading zeros: Go reads IPv4 parts as decimal whatever their zeros, and hex groups of any length;
@@ -10,7 +10,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
-import { contains, parseCIDR, parseIP } from '../../src/net/goip.js';
+import { contains, parseCIDR, parseIP } from '../../src/rules/goip.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 

@@ -1,7 +1,7 @@
 // The string formats apiextensions validates (kube-openapi pkg/validation/strfmt default.go, the formats
 // listed in apiextensions-apiserver validation/formats.go); other formats are not checked upstream.
 
-import { parseCIDR, parseIP } from '../net/goip.js';
+import { parseCIDR, parseIP } from '../rules/goip.js';
 import { compileRegex, regexFinds } from './regex.js';
 
 // Spaces and control characters, which Go's URL parser refuses.

@@ -3,7 +3,7 @@
 
 import { Optional } from '@marcbachmann/cel-js';
 import type { Environment } from '@marcbachmann/cel-js';
-import { parseCIDR, parseIP } from '../../net/goip.js';
+import { parseCIDR, parseIP } from '../../rules/goip.js';
 import type { RE2JS } from 're2js';
 import { compileRegex, regexAll, regexFinds, regexFirst } from '../regex.js';
 import { fraction, parseQuantity, Quantity } from './quantity.js';
