@@ -58,10 +58,15 @@ export interface YamlDocument {
   readonly index: number;
   /** Offset where the document's content (or its `---`) starts. */
   readonly start: number;
-  /** `null` for an empty document. */
+  /** `null` for an empty document, and for one that cannot be decoded at all. */
   readonly root: YamlNode | null;
-  /** Syntax errors: a document with errors has no usable root. */
+  /**
+   * What kubectl refuses: with a root, what decoding overlooked (duplicate keys: the last value is
+   * kept); without one, why the document cannot be decoded.
+   */
   readonly errors: readonly YamlError[];
+  /** kubectl's reader fails at this document: it applies nothing of it, nor of the rest of the file. */
+  readonly stopsKubectl?: boolean;
 }
 
 export function entry(map: MapNode, key: string): MapEntry | undefined {
