@@ -57,9 +57,8 @@ interface Collector {
   add(resource: Resource): void;
 }
 
-const REPOSITORY_FILE = /\.ya?ml$/i;
-// Configured CRD sources may also be JSON, which is YAML.
-const SOURCE_FILE = /\.(ya?ml|json)$/i;
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
 
 export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
@@ -81,7 +80,7 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   ];
   const visited = new Set<string>();
   walkFiles(root, realRoot, (file) => {
-    if (!REPOSITORY_FILE.test(file)) return;
+    if (!MANIFEST_FILE.test(file)) return;
     visited.add(file);
     // Problems of repository files are the scan's to report, when it checks them.
     reader.read(file, repository, config.maxFileSize, realRoot);
@@ -189,7 +188,7 @@ class Reader {
     };
     if (stat.isDirectory()) {
       walkFiles(source, fs.realpathSync(source), (file) => {
-        if (SOURCE_FILE.test(file)) readOne(file);
+        if (MANIFEST_FILE.test(file)) readOne(file);
       });
       if (found === 0 && !covered) this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
     } else readOne(source);

@@ -42,9 +42,8 @@ const TEMPLATE_REASON =
 
 export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
   const { path } = input;
-  if (input.bytes.length > maxFileSize) {
-    return emptyFile(path, '', [{ file: path, reason: tooLargeReason(input.bytes.length, maxFileSize) }]);
-  }
+  if (input.bytes.length > maxFileSize)
+    return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
   const source = decodeText(input.bytes);
   const text = normalizeLineBreaks(source);
   if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
@@ -111,6 +110,11 @@ export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
     skipped,
     ...(kubectlStops !== undefined ? { kubectlStops } : {}),
   };
+}
+
+/** A file that was not read, and why. */
+export function unreadFile(path: string, reason: string): LoadedFile {
+  return emptyFile(path, '', [{ file: path, reason }]);
 }
 
 function emptyFile(path: string, text: string, skipped: Skipped[]): LoadedFile {

@@ -56,6 +56,8 @@ interface Decoded {
   readonly resolved?: Resolved;
 }
 
+const BINARY = 'tag:yaml.org,2002:binary';
+
 // goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
 const ALIAS_RATIO_LOW = 400_000;
 const ALIAS_RATIO_HIGH = 4_000_000;
@@ -166,7 +168,8 @@ class Decoder {
     const node: ScalarNode = {
       kind: 'scalar',
       value: resolved.value,
-      text: raw.value,
+      // What a !!binary scalar stands for is its bytes, which are also what kubectl sends.
+      text: raw.tag === BINARY ? (resolved.value as string) : raw.value,
       start: raw.start + this.base,
       end: raw.end + this.base,
     };

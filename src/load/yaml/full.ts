@@ -52,6 +52,7 @@ export function parseFull(text: string, base = 0): YamlDocument[] {
       composer.documentStart = start;
       const root = composer.document();
       docs.push(decodeDocument(root, docs.length, start, base));
+      composer.documentStart = undefined;
     }
   } catch (e) {
     if (!(e instanceof YamlSyntaxError)) throw e;
