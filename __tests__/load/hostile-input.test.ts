@@ -2,6 +2,7 @@
 // Each case ends in a finding or a skip reason with its line, and the other files are still checked.
 
 import { describe, expect, it } from '@jest/globals';
+import { MAX_DOCUMENTS } from '../../src/load/documents.js';
 import { MAX_DEPTH } from '../../src/load/yaml/node.js';
 import type { JsonReport } from '../helpers.js';
 import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
@@ -118,8 +119,8 @@ describe('aliases', () => {
       'probe-host bomb.yaml:23:19',
       'probe-host pod.yaml:9:19',
     ]);
-    expect(messages(report)[0]).toMatch(
-      /^document contains excessive aliasing; kubectl stops reading the file here and applies none of the documents after this one either\. /,
+    expect(messages(report)[0]).toBe(
+      'document contains excessive aliasing; kubectl stops reading the file here and applies none of the documents after this one either.',
     );
   });
 
@@ -174,6 +175,24 @@ describe('sizes that made the full parser quadratic or hungry', () => {
     expect(messages(report)).toEqual([
       expect.stringMatching(/^the file is too big for the YAML parser that reads anchors, aliases, tags/),
     ]);
+  });
+});
+
+describe('documents', () => {
+  it('reads at most MAX_DOCUMENTS documents of a file, YAML or JSON, and reports where it stopped', async () => {
+    const { report } = await scanJson(
+      makeRepo({
+        'json.yaml': '{}'.repeat(MAX_DOCUMENTS + 5),
+        'yaml.yaml': '---\na: 1\n'.repeat(MAX_DOCUMENTS + 5),
+        'pod.yaml': POD_WITH_HOST,
+      }),
+    );
+    expect(report.findings.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column}`)).toEqual([
+      `yaml-syntax json.yaml:1:${2 * MAX_DOCUMENTS + 1}`,
+      'probe-host pod.yaml:9:19',
+      `yaml-syntax yaml.yaml:${2 * MAX_DOCUMENTS + 2}:1`,
+    ]);
+    expect(report.findings[0]?.message).toMatch(/^the file holds more than 100,000 documents/);
   });
 });
 

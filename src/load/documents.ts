@@ -30,9 +30,30 @@ export interface FileDocuments {
 // GuessJSONStream peeks this many bytes for the `{`.
 const JSON_SNIFF_BYTES = 4096;
 
+/**
+ * Documents read from one file at most. kubectl reads any number, but a file of tiny documents (`{}`
+ * two bytes each) costs each its tree and its report entry: reading stops here, with an error.
+ */
+export const MAX_DOCUMENTS = 100_000;
+
+function tooManyDocuments(index: number, start: number): YamlDocument {
+  return {
+    index,
+    start,
+    root: null,
+    errors: [
+      {
+        message: `the file holds more than ${MAX_DOCUMENTS.toLocaleString('en-US')} documents: Admission Gate reads no further, which bounds the work one file costs (kubectl reads on). Split the file`,
+        start,
+        end: start,
+      },
+    ],
+  };
+}
+
 export function kubectlDocuments(text: string): FileDocuments {
   if (isJsonStream(text)) {
-    const docs = parseJsonStream(text);
+    const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
     return {
       documents: docs.map((doc, k) => ({ doc, from: doc.start, to: docs[k + 1]?.start ?? text.length })),
       ignored: [],
@@ -41,7 +62,9 @@ export function kubectlDocuments(text: string): FileDocuments {
   const documents: KubectlDocument[] = [];
   const ignored: IgnoredDocument[] = [];
   const remap = text.includes('\r\n');
-  const chunks = splitDocuments(text);
+  const all = splitDocuments(text);
+  const chunks = all.slice(0, MAX_DOCUMENTS);
+  const beyond = all[MAX_DOCUMENTS];
   for (const chunk of chunks) {
     if (chunk.separatorError) {
       documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
@@ -60,6 +83,13 @@ export function kubectlDocuments(text: string): FileDocuments {
       ...(stops ? { stopsKubectl: true, errors: last ? first.errors : first.errors.map(stopping) } : {}),
     };
     documents.push({ doc, from: chunk.start, to: chunk.end });
+  }
+  if (beyond) {
+    documents.push({
+      doc: tooManyDocuments(beyond.index, beyond.start),
+      from: beyond.start,
+      to: text.length,
+    });
   }
   return { documents, ignored };
 }

@@ -28,13 +28,22 @@ const ESCAPES: Readonly<Record<string, string>> = {
   t: '\t',
 };
 
-export function parseJsonStream(text: string): YamlDocument[] {
+/** The values of `text`, at most `limit` of them: `beyond` makes the document that says there are more. */
+export function parseJsonStream(
+  text: string,
+  limit: number,
+  beyond: (index: number, start: number) => YamlDocument,
+): YamlDocument[] {
   const docs: YamlDocument[] = [];
   const parser = new JsonParser(text);
   for (;;) {
     parser.skipSpace();
     if (parser.i >= text.length) return docs;
     const start = parser.i;
+    if (docs.length === limit) {
+      docs.push(beyond(docs.length, start));
+      return docs;
+    }
     try {
       const root = parser.value(0);
       const errors = [...parser.duplicates, ...parser.overflows];
