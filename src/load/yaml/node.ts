@@ -7,9 +7,9 @@ export type ScalarValue = string | number | boolean | null;
 
 /**
  * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
- * The API server's decoder allows 10,000, but the `yaml` library composes recursively and runs out of
- * stack near 800 levels, and so could any walk of a tree; at 256 every walk has room to spare on a
- * default stack, and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ * The API server's decoder allows 10,000; the parsers keep explicit stacks, but later walks of a tree
+ * (CRD schemas, pruning) recurse once per level: at 256 every walk has room to spare on a default stack,
+ * and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
  */
 export const MAX_DEPTH = 256;
 
