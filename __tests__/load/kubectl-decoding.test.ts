@@ -8,6 +8,7 @@ import { loadFile } from '../../src/load/file.js';
 import { toJs } from '../../src/load/yaml/node.js';
 import type { JsonReport } from '../helpers.js';
 import { makeRepo, scanJson } from '../helpers.js';
+import { crdYaml, withSpec } from '../rules/unknown-fields/crd.js';
 
 const SERVICE_HEAD = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: s\nspec:\n';
 
@@ -253,6 +254,46 @@ describe('Lists as kubectl flattens them', () => {
     const r = await report({ 'list.yaml': 'apiVersion: v1\nkind: List\nitems: {a: 1}\n' });
     expect(r.findings.map((f) => [f.rule, f.line])).toEqual([['yaml-syntax', 3]]);
   });
+});
+
+describe("the repository's CRDs, however kubectl reads their kind", () => {
+  const crd = crdYaml({
+    schema: withSpec({ type: 'object', properties: { replicas: { type: 'integer' } } }),
+  });
+  const widget =
+    'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {replicas: 1, replcias: 2}\n';
+  const spellings: [string, string][] = [
+    [
+      'as a !!binary value',
+      crd.replace('kind: CustomResourceDefinition', 'kind: !!binary Q3VzdG9tUmVzb3VyY2VEZWZpbml0aW9u'),
+    ],
+    [
+      'with escapes',
+      crd.replace('kind: CustomResourceDefinition', 'kind: "Custom\\x52esource\\u0044efinition"'),
+    ],
+    [
+      'after a long comment',
+      crd.replace('kind: CustomResourceDefinition', `kind: # ${'c'.repeat(400)}\n  CustomResourceDefinition`),
+    ],
+    [
+      'as an item of a CustomResourceDefinitionList',
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinitionList\nitems:\n- ${crd
+        .replace('apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\n', '')
+        .trimEnd()
+        .split('\n')
+        .join('\n  ')}\n`,
+    ],
+  ];
+
+  it.each(spellings)(
+    'finds a CRD whose kind is written %s, and checks its custom resources',
+    async (_how, text) => {
+      const r = await report({ 'crd.yaml': text, 'widget.yaml': widget });
+      expect(r.findings.map((f) => [f.rule, f.severity, f.path])).toEqual([
+        ['unknown-fields', 'error', 'spec.replcias'],
+      ]);
+    },
+  );
 });
 
 describe('duplicate keys', () => {

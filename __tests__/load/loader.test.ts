@@ -174,19 +174,22 @@ items:
     });
     const files = async (...args: string[]) =>
       (await scanJson(dir, ...args)).report.findings.map((f) => f.file);
+    // .json files too, as kubectl apply -f DIR reads them (YAML text in one is read as YAML, as kubectl does).
     expect(await files()).toEqual([
       '.hidden/g.yaml',
       'dir with space/ünïcode.yaml',
       'k8s/a.yaml',
       'k8s/b.yml',
+      'k8s/c.json',
       'k8s/vendor/d.yaml',
     ]);
     expect(await files('--exclude', 'k8s/vendor/**', '--exclude', '.hidden/**')).toEqual([
       'dir with space/ünïcode.yaml',
       'k8s/a.yaml',
       'k8s/b.yml',
+      'k8s/c.json',
     ]);
-    expect(await files('--include', '**/*.json')).toEqual(['k8s/c.json']);
+    expect(await files('--include', '**/*.yml')).toEqual(['k8s/b.yml']);
   });
 
   it('scans files named explicitly even when include does not match them, and reports missing paths', async () => {
