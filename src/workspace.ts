@@ -132,7 +132,8 @@ class Reader {
   ): LoadedFile | string | undefined {
     const read = readRegularFile(file, maxFileSize, boundary);
     if (!read.ok) return read.reason;
-    const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
+    const hidden = mayHideKinds(read.bytes);
+    const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
     if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
     const loaded = loadFile(
@@ -197,19 +198,26 @@ class Reader {
 }
 
 /**
- * Whether the text may hold an object of `kind`: it names the kind as a word (or its List, whose items
- * without a kind are of that kind), or it holds what kubectl decodes into text that is not written as such:
- * `!!binary` keys and values, escapes in double-quoted and JSON strings (`"N\u0061mespace"`), UTF-16. A
- * file that does not is not parsed; one that mentions the kind in passing is parsed for nothing.
+ * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
+ * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
+ * passing is parsed for nothing.
  */
 function namesKind(bytes: Buffer, kind: string): boolean {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s))) return true;
   for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
     const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
     if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end])) return true;
   }
   return false;
+}
+
+/**
+ * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
+ * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
+ * JSON strings (`"N\u0061mespace"`).
+ */
+function mayHideKinds(bytes: Buffer): boolean {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
 }
 
 function isWordByte(byte: number | undefined): boolean {

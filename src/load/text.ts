@@ -5,6 +5,7 @@
 
 import { isAscii } from 'node:buffer';
 import { TextDecoder } from 'node:util';
+import { hasLoneCR } from './yaml/chars.js';
 
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const UTF8_FATAL = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -62,9 +63,9 @@ function validSequenceLength(b: Uint8Array, i: number): number {
  * character for one: line numbers of findings count the lines goyaml counts, and offsets stay put.
  */
 export function normalizeLineBreaks(text: string): string {
-  return /\r(?!\n)|[\u0085\u2028\u2029]/.test(text)
-    ? text.replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n')
-    : text;
+  // A CR search is native and quick; only text with some other break needs the expression.
+  if (!hasLoneCR(text) && !/[\u0085\u2028\u2029]/.test(text)) return text;
+  return text.replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
 }
 
 /**

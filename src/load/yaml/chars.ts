@@ -59,7 +59,21 @@ export function firstDisallowed(text: string): number {
   return match ? match.index : -1;
 }
 
-/** Whether `text` holds a line break other than LF and CRLF, which the fast path leaves to the full one. */
-export function hasRareBreak(text: string): boolean {
-  return /\r(?!\n)|[\u0085\u2028\u2029]/.test(text);
+/** Whether `text` holds a CR that is not part of a CRLF. */
+export function hasLoneCR(text: string): boolean {
+  for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+    if (text.charCodeAt(i + 1) !== LF) return true;
+  }
+  return false;
+}
+
+// eslint-disable-next-line no-control-regex -- these are the characters sought
+const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+
+/**
+ * Whether `text` holds anything but the common characters, in one pass: a character goyaml refuses, a line
+ * break other than LF and CRLF, a byte order mark.
+ */
+export function hasUnusualCharacters(text: string): boolean {
+  return UNUSUAL.test(text) || hasLoneCR(text);
 }

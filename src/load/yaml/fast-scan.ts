@@ -397,6 +397,8 @@ class BlockLines {
   private readonly starts: number[] = [];
   private readonly contents: number[] = [];
   private readonly ends: number[] = [];
+  /** Some line's content starts with a tab. */
+  private tabbed = false;
 
   constructor(
     private readonly s: string,
@@ -406,6 +408,7 @@ class BlockLines {
     for (let p = start; ;) {
       let q = p;
       while (q < end && s.charCodeAt(q) === SPACE) q += 1;
+      if (s.charCodeAt(q) === TAB) this.tabbed = true;
       const nl = newlineIn(s, q, end);
       this.starts.push(p);
       this.contents.push(q);
@@ -454,6 +457,7 @@ class BlockLines {
    * finds the indentation, and before column `indent` after that.
    */
   checkTabs(indent: number | undefined, explicit: boolean): void {
+    if (!this.tabbed) return;
     let detecting = !explicit;
     for (let k = 0; k < this.count; ++k) {
       const c = this.s.charCodeAt(this.contents[k] ?? 0);

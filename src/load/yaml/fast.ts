@@ -5,7 +5,7 @@
 // error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
 // forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
 
-import { firstDisallowed, hasRareBreak } from './chars.js';
+import { firstDisallowed, hasUnusualCharacters } from './chars.js';
 import { MAX_DEPTH } from './node.js';
 import type { MapEntry, ScalarNode, YamlDocument, YamlNode } from './node.js';
 import { plainJsonKey, resolvePlain, ScalarError } from './scalar.js';
@@ -565,9 +565,10 @@ function checkDepth(depth: number): void {
  * refuses: the full path reads them.
  */
 function checkCharacters(text: string): void {
+  if (!hasUnusualCharacters(text)) return;
   if (text.includes('\uFEFF')) bail('byte-order mark');
-  if (hasRareBreak(text)) bail('line break other than LF and CRLF');
   if (firstDisallowed(text) !== -1) bail('control character');
+  bail('line break other than LF and CRLF');
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -68,6 +68,9 @@ function integer(plain: string): Resolved | undefined {
   const m = GO_INT.exec(plain);
   if (!m) return undefined;
   const [, sign, hex, bin, oct, legacyOct, dec] = m;
+  // Most integers are short decimals: exact as numbers, no BigInt needed.
+  if (dec !== undefined && dec.length <= 15)
+    return { type: 'int', value: sign === '-' ? 0 - Number(dec) : Number(dec) };
   const magnitude =
     hex !== undefined
       ? BigInt(`0x${hex}`)
@@ -89,44 +92,69 @@ function integer(plain: string): Resolved | undefined {
   return undefined;
 }
 
+/** The tag resolveText resolved its scalar to: kept here, to spare an object per scalar. */
+let resolvedTag = STR;
+
 /** goyaml's resolve() for an untagged (or core-tagged) scalar; `tag` is '' when there is none. */
-function resolveText(text: string, tag: string): { resolved: Resolved; tag: string } {
+function resolveText(text: string, tag: string): Resolved {
   const h = hint(text);
-  if (h === '' || tag === STR) return { resolved: { type: 'str', value: text }, tag: STR };
+  resolvedTag = STR;
+  if (h === '' || tag === STR) return { type: 'str', value: text };
   const keyword = KEYWORDS.get(text);
-  if (keyword)
-    return {
-      resolved: keyword,
-      tag: keyword.type === 'bool' ? BOOL : keyword.type === 'null' ? NULL : FLOAT,
-    };
+  if (keyword) {
+    resolvedTag = keyword.type === 'bool' ? BOOL : keyword.type === 'null' ? NULL : FLOAT;
+    return keyword;
+  }
   if (h === '.') {
     if (DOT_FLOAT.test(text)) {
       const value = Number(text.replaceAll('_', ''));
-      if (Number.isFinite(value)) return { resolved: { type: 'float', value }, tag: FLOAT };
+      if (Number.isFinite(value)) {
+        resolvedTag = FLOAT;
+        return { type: 'float', value };
+      }
     }
   } else if (h === 'D' || h === 'S') {
     if ((tag === '' || tag === TIMESTAMP) && isTimestamp(text)) {
-      return { resolved: { type: 'str', value: text }, tag: TIMESTAMP };
+      resolvedTag = TIMESTAMP;
+      return { type: 'str', value: text };
     }
     const plain = text.includes('_') ? text.replaceAll('_', '') : text;
     const int = integer(plain);
-    if (int) return { resolved: int, tag: INT };
+    if (int) {
+      resolvedTag = INT;
+      return int;
+    }
     if (YAML_FLOAT.test(plain)) {
       const value = Number(plain);
-      if (Number.isFinite(value)) return { resolved: { type: 'float', value }, tag: FLOAT };
+      if (Number.isFinite(value)) {
+        resolvedTag = FLOAT;
+        return { type: 'float', value };
+      }
     }
   }
-  return { resolved: { type: 'str', value: text }, tag: STR };
+  return { type: 'str', value: text };
 }
 
 /** An untagged plain scalar, as goyaml decodes it. */
 export function resolvePlain(text: string): ScalarValue {
-  return resolveText(text, '').resolved.value;
+  const h = hint(text);
+  if (h === '') return text;
+  if (h === 'M') {
+    const keyword = KEYWORDS.get(text);
+    return keyword ? keyword.value : text;
+  }
+  return resolveText(text, '').value;
 }
 
 /** The JSON key an untagged plain key becomes (`yes` is "true"); throws ScalarError for `null` and the like. */
 export function plainJsonKey(text: string): string {
-  return hint(text) === '' ? text : jsonKey(resolveText(text, '').resolved);
+  const h = hint(text);
+  if (h === '') return text;
+  if (h === 'M') {
+    const keyword = KEYWORDS.get(text);
+    return keyword ? jsonKey(keyword) : text;
+  }
+  return jsonKey(resolveText(text, ''));
 }
 
 const short = (tag: string): string => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
@@ -141,7 +169,8 @@ export function resolveScalar(text: string, tag: string, implicit: boolean): Res
     if (tag === BINARY) return { type: 'str', value: decodeBinary(text) };
     return { type: 'str', value: text };
   }
-  const { resolved, tag: found } = resolveText(text, tag);
+  const resolved = resolveText(text, tag);
+  const found = resolvedTag;
   if (tag === '' || tag === found || tag === STR) return resolved;
   if (tag === FLOAT && resolved.type === 'int') return { type: 'float', value: resolved.value };
   throw new ScalarError(`cannot decode ${short(found)} \`${text}\` as a ${short(tag)}`);
