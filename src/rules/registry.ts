@@ -4,6 +4,7 @@ import { POLICY_RULES } from '../policy/rules.js';
 import { externalIpCidr } from './external-ip-cidr/index.js';
 import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
+import { renderError } from './render-error/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import type { Rule } from './types.js';
 import { unknownFields } from './unknown-fields/index.js';
@@ -16,6 +17,7 @@ export const RULES: readonly Rule[] = [
   probeHost,
   podSecurity,
   unknownFields,
+  renderError,
   ...POLICY_RULES,
 ];
 
