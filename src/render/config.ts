@@ -5,6 +5,10 @@
 import type { JsonSchema } from '../config/json-schema.js';
 import type { Path } from '../load/path.js';
 
+/** `auto`: roots and charts are rendered and judged as deployed; `off`: every file is judged as written. */
+export const RENDER_MODES = ['auto', 'off'] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
+
 export const MISSING_TOOL = ['finding', 'note'] as const;
 export type MissingTool = (typeof MISSING_TOOL)[number];
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../config/config.js';
+import type { RenderMode } from './config.js';
 import type { Placer } from '../check.js';
 import { loadFile } from '../load/file.js';
 import type { LoadedFile } from '../load/file.js';
@@ -21,9 +22,6 @@ import { KustomizeMapper } from './kustomize-map.js';
 import { kustomizeBuild, kustomizeCommand } from './kustomize.js';
 import type { KustomizeCommand } from './kustomize.js';
 import { SourceFiles } from './source-files.js';
-
-export const RENDER_MODES = ['auto', 'off'] as const;
-export type RenderMode = (typeof RENDER_MODES)[number];
 
 export interface RenderOptions {
   /** `off`: every file is judged as written, as before rendering existed. Default `auto`. */
