@@ -21,7 +21,7 @@ import { renderError } from './rules/render-error/index.js';
 import type { RenderRoot } from './render/discover.js';
 import { renderRoots } from './render/stage.js';
 import type { RenderedRoot, RenderOptions, RenderOutcome } from './render/stage.js';
-import { discoverFiles, toRelative } from './source/files.js';
+import { discoverFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
@@ -141,9 +141,9 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
 }
 
 /**
- * The roots this scan renders: all of them in a scan of the whole root; else those that read a file the
- * change touches, or a file under the paths given. Never a root whose entry file is excluded, and in a
- * shard only the roots whose entry file hashes to it.
+ * The roots this scan renders: those that read a file the scan selects (include, exclude, the paths
+ * given) or the change touches (any file, a chart's helpers too). In a shard, only the roots whose
+ * entry file hashes to it.
  */
 async function renderStage(
   options: ScanOptions,
@@ -152,22 +152,14 @@ async function renderStage(
 ): Promise<RenderOutcome | undefined> {
   const { root, config, shard } = options;
   if (options.render?.mode === 'off') return undefined;
-  const { excluded } = compileSelection(config);
-  const touched = options.render?.touched ?? options.files;
-  const given = (options.paths ?? ['.']).map((p) => toRelative(root, path.resolve(root, p)));
-  const whole = touched === undefined ? given.includes('') : options.filesAreComplete === true;
-  const touches = touched === undefined ? undefined : new Set([...touched, ...planned]);
-  const reads = (r: RenderRoot): boolean =>
-    whole ||
-    [...r.inputs].some((file) =>
-      touches ? touches.has(file) : given.some((p) => file === p || file.startsWith(`${p}/`)),
-    );
+  const selected = new Set([...planned, ...(options.render?.touched ?? [])]);
+  const reads = (r: RenderRoot): boolean => [...r.inputs].some((file) => selected.has(file));
   const severity = active.find((a) => a.rule.id === renderError.id)?.severity;
   return renderRoots({
     root,
     config,
     options: options.render ?? {},
-    selects: (r) => !excluded(r.entry) && (!shard || inShard(r.entry, shard)) && reads(r),
+    selects: (r) => (!shard || inShard(r.entry, shard)) && reads(r),
     wantsPrevious: previousKinds(active).size > 0,
     severity,
   });

@@ -135,12 +135,22 @@ function cleanMessage(message: string, realTree: string, target: string, wrapper
     .replace(/^[EIWF]\d{4} [\d:.]+\s+\d+ [\w.-]+:\d+\] "command failed" err=/gm, '')
     .replace(/^<\n/, '')
     .replace(/\n\s*>\s*$/, '')
-    .replace(/^\t/gm, '');
+    .replace(/^\t/gm, '')
+    .replace(/^Error: /, '')
+    .trim();
+  // kubectl's log quotes a one-line error as a Go string.
+  if (/^".*"$/s.test(text)) {
+    try {
+      text = String(JSON.parse(text));
+    } catch {
+      // Not JSON after all: kept as it is.
+    }
+  }
   const recursed = `recursed accumulation of path '${target}': `;
   const at = text.indexOf(recursed);
   if (at >= 0) text = text.slice(at + recursed.length);
   text = text.replaceAll(`${wrapper}/`, '').replaceAll(`${realTree}/`, '').replaceAll(realTree, '.');
-  return text.replace(/^"|"$/g, '').trim();
+  return text.trim();
 }
 
 /** The origin annotations of every object, then the text without them. */
