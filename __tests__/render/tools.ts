@@ -38,7 +38,9 @@ export function fakeHelm(
   const output = documents.map((d) => `---\n# Source: ${d.source}\n${d.yaml}`).join('');
   return [
     '#!/bin/sh',
-    'for a in "$@"; do printf "%s\\n" "$a"; done > "$(dirname "$0")/args.txt"',
+    // The scan gives tools only the PATH it was given: the stand-in finds its own commands.
+    'PATH=/usr/bin:/bin',
+    'for a in "$@"; do printf "%s\\n" "$a"; done > "${0%/*}/args.txt"',
     `cat <<'HELM_OUTPUT'\n${output}HELM_OUTPUT`,
     stderr !== '' ? `cat >&2 <<'HELM_ERROR'\n${stderr}\nHELM_ERROR` : '',
     `exit ${exit}`,
