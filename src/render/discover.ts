@@ -62,7 +62,10 @@ export interface Discovery {
   readonly roots: readonly RenderRoot[];
   /** Every kustomization of the tree by folder, for source mapping. */
   readonly kustomizations: ReadonlyMap<string, KustomizationNode>;
-  /** Files judged only through rendered output: read by some kustomization or inside a chart. */
+  /**
+   * Files judged only through rendered output: read by some kustomization (a deployed root or not), or
+   * in a chart that is rendered. The files of a chart the config does not list are judged as written.
+   */
   readonly consumed: ReadonlySet<string>;
   /** Configured roots and charts that are not there, at their line in the config file. */
   readonly configProblems: readonly ProblemAt[];
@@ -192,7 +195,6 @@ export function discoverRoots(options: DiscoverOptions): Discovery {
 
   const consumed = new Set<string>();
   for (const dir of kustomizationFiles.keys()) for (const file of graph.inputsOf(dir)) consumed.add(file);
-  for (const dir of chartDirs) for (const file of chartFiles(dir)) consumed.add(file);
   for (const r of roots) for (const file of r.inputs) consumed.add(file);
   roots.sort((a, b) => compareStrings(a.entry, b.entry));
   return { roots, kustomizations: graph.nodes(), consumed, configProblems, notes };
