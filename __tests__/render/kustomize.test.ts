@@ -289,3 +289,34 @@ describe('kustomizations that do not render', () => {
     expect(JSON.stringify(report)).not.toMatch(/stolen-|hostname:/);
   });
 });
+
+describe('suppressions on rendered objects', () => {
+  it('reads ignore comments on the source line and annotations on the rendered object', async () => {
+    const commented = DEPLOYMENT.replace(
+      '              host: 10.0.0.1',
+      '              # admission-gate-ignore probe-host: the base probes a node-local agent, OPS-7\n              host: 10.0.0.1',
+    );
+    const dir = makeRepo({
+      'base/kustomization.yaml': 'resources:\n  - deployment.yaml\n  - service.yaml\n',
+      'base/deployment.yaml': commented,
+      'base/service.yaml': SERVICE,
+      'overlays/dev/kustomization.yaml': 'namespace: dev\nresources:\n  - ../../base\n',
+      // The annotation the patch adds waives the Service's finding; the comment gives no reason.
+      'overlays/prod/kustomization.yaml':
+        'namespace: prod\nresources:\n  - ../../base\npatches:\n  - path: svc.yaml\n',
+      'overlays/prod/svc.yaml':
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  annotations:\n    admission-gate.dev/ignore: "service-external-ips: edge proxy, NET-4"\nspec:\n  # admission-gate-ignore probe-host\n  externalIPs: [203.0.113.3]\n',
+    });
+    const { report } = await scan(dir);
+    expect(
+      report.findings.map(
+        (f) => `${f.rule} ${f.file}:${f.line} ${f.suppressed?.kind ?? f.severity} ${f.rendered?.root ?? ''}`,
+      ),
+    ).toEqual([
+      'probe-host base/deployment.yaml:24 comment overlays/dev',
+      'probe-host base/deployment.yaml:24 comment overlays/prod',
+      'invalid-suppression overlays/prod/svc.yaml:8 warning ',
+      'service-external-ips overlays/prod/svc.yaml:9 annotation overlays/prod',
+    ]);
+  });
+});
