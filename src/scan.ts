@@ -7,6 +7,7 @@ import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
 import type { Path } from './load/path.js';
+import type { Resource } from './load/resource.js';
 import type { Finding, ScanResult } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
@@ -242,8 +243,9 @@ function withRenderedNamespaces(workspace: WorkspaceData, render: RenderOutcome)
   return { ...workspace, namespaces: new Map([...workspace.namespaces, ...rendered]) };
 }
 
-function locator(r: RenderedRoot, resource: RenderedRoot['file']['resources'][number]) {
-  return (at: Path): { file: string; line: number } => {
+/** Where a label of a rendered object is written in the sources. */
+function locator(r: RenderedRoot, resource: Resource): (at: Path) => { file: string; line: number } {
+  return (at) => {
     const placed = r.place(resource, { path: at, start: 0, end: 0, message: '' });
     return { file: placed.file, line: placed.range.line };
   };

@@ -164,21 +164,18 @@ export function discoverRoots(options: DiscoverOptions): Discovery {
       );
       continue;
     }
-    const problems: ProblemAt[] = [];
     const values = release.values.flatMap((v) => {
       const file = normalizeDir(v);
-      const absolute = file === undefined ? undefined : path.join(root, file);
-      if (file === undefined || absolute === undefined || !isRegularInside(realRoot, absolute)) {
-        configProblem(release, `render.helm.charts: values file ${v} is not a file of the scan root`);
-        problems.push({
-          file: `${dir === '' ? '' : `${dir}/`}${CHART_FILE}`,
-          ...lineRange(1),
-          message: `values file ${v} is not a file of the scan root`,
-        });
-        return [];
-      }
-      return [file];
+      return file !== undefined && isRegularInside(realRoot, path.join(root, file)) ? [file] : [];
     });
+    if (values.length < release.values.length) {
+      // Rendered without a values file the config names, the chart would not be what is deployed.
+      configProblem(
+        release,
+        `render.helm.charts: a values file of ${release.path} is not a file of the scan root`,
+      );
+      continue;
+    }
     roots.push({
       tool: 'helm',
       dir,
@@ -189,7 +186,7 @@ export function discoverRoots(options: DiscoverOptions): Discovery {
       namespace: release.namespace ?? 'default',
       values,
       inputs: new Set([...chartFiles(dir), ...values]),
-      problems,
+      problems: [],
     });
   }
 

@@ -18,9 +18,10 @@ import type { Discovery, RenderRoot } from './discover.js';
 import { discoverRoots, displayDir } from './discover.js';
 import { HelmMapper } from './helm-map.js';
 import { helmCommand, helmTemplate } from './helm.js';
+import type { HelmOutput } from './helm.js';
 import { KustomizeMapper } from './kustomize-map.js';
 import { kustomizeBuild, kustomizeCommand } from './kustomize.js';
-import type { KustomizeCommand } from './kustomize.js';
+import type { KustomizeCommand, KustomizeOutput } from './kustomize.js';
 import { SourceFiles } from './source-files.js';
 
 export interface RenderOptions {
@@ -164,19 +165,15 @@ function renderedFrom(r: RenderRoot): Pick<RenderedFrom, 'tool' | 'root' | 'rele
   return { tool: r.tool, root: displayDir(r.dir), ...(r.tool === 'helm' ? { release: r.release } : {}) };
 }
 
+/** A root's output: kustomize's with the origin of each object, helm's with the template of each line. */
 type Output =
   | {
       readonly ok: true;
       readonly text: string;
-      readonly origins?: KustomizeOrigins;
-      readonly sourceAt?: SourceAt;
+      readonly origins?: KustomizeOutput['origins'];
+      readonly sourceAt?: HelmOutput['sourceAt'];
     }
   | { readonly ok: false; readonly reason: string };
-type KustomizeOrigins = Extract<
-  Awaited<ReturnType<typeof kustomizeBuild>>,
-  { ok: true }
->['output']['origins'];
-type SourceAt = Extract<Awaited<ReturnType<typeof helmTemplate>>, { ok: true }>['output']['sourceAt'];
 
 /** The binaries, looked up once, and how each root is rendered with them. */
 class Tools {
