@@ -15,7 +15,8 @@ describeWithCorpus('corpus: the kustomizations of real/', () => {
       PATH: toolPath({ kubectl: true }),
     });
     report = JSON.parse(run.stdout) as JsonReport;
-  });
+    // 2,700 files and 36 roots, each a kubectl run: a minute on a busy machine.
+  }, 120_000);
 
   it('renders what builds, reports what does not, and crashes on nothing', () => {
     expect(report.notes.filter((n) => n.includes('internal error'))).toEqual([]);
