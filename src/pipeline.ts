@@ -77,7 +77,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   const workspace = openWorkspace(setup.workspace, root, config, notes);
   const isClusterScoped = (group: string, kind: string): boolean =>
     isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
-  const previous = previousState(setup, previousKinds(active), isClusterScoped);
+  const previous = previousState(setup, previousKinds(active, workspace.crds.kinds()), isClusterScoped);
   const context: CheckContext = {
     rules: active,
     kubernetesVersion: config.kubernetesVersion,
@@ -168,9 +168,28 @@ const NOTHING: FileResult = {
   notes: [],
 };
 
-/** Kinds (`group/Kind`) whose previous state the active rules read. */
-export function previousKinds(active: readonly { rule: Rule }[]): ReadonlySet<string> {
-  return new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
+/**
+ * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs
+ * define (`customKinds`) when a rule reads custom resources.
+ */
+/** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
+export function readsPrevious(active: readonly { rule: Rule }[]): boolean {
+  return active.some(
+    ({ rule }) =>
+      rule.scope === 'resource' &&
+      ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true),
+  );
+}
+
+export function previousKinds(
+  active: readonly { rule: Rule }[],
+  customKinds: Iterable<string>,
+): ReadonlySet<string> {
+  const resourceRules = active.flatMap(({ rule }) => (rule.scope === 'resource' ? [rule] : []));
+  const kinds = new Set(resourceRules.flatMap((rule) => rule.previousKinds ?? []));
+  if (resourceRules.some((rule) => rule.previousCustomResources))
+    for (const kind of customKinds) kinds.add(kind);
+  return kinds;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Resource } from './load/resource.js';
 import type { Finding, ScanResult } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
-import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
+import { createPipeline, previousFiles, previousKinds, readsPrevious } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
@@ -161,7 +161,7 @@ async function renderStage(
     config,
     options: options.render ?? {},
     selects: (r) => (!shard || inShard(r.entry, shard)) && reads(r),
-    wantsPrevious: previousKinds(active).size > 0,
+    wantsPrevious: readsPrevious(active),
     severity,
   });
 }
@@ -181,7 +181,7 @@ function prepare(
       `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
     );
   }
-  const kinds = previousKinds(active);
+  const kinds = previousKinds(active, workspace.crds.definitions.keys());
   const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
   const setup: ScanSetup = {
     root,

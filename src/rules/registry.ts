@@ -6,6 +6,7 @@ import { externalIpValidity } from './external-ip-validity/index.js';
 import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
 import { renderError } from './render-error/index.js';
+import { schemaValidation } from './schema-validation/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import type { Rule } from './types.js';
 import { unknownFields } from './unknown-fields/index.js';
@@ -19,6 +20,7 @@ export const RULES: readonly Rule[] = [
   probeHost,
   podSecurity,
   unknownFields,
+  schemaValidation,
   renderError,
   ...POLICY_RULES,
 ];
