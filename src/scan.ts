@@ -6,22 +6,29 @@ import path from 'node:path';
 import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
+import type { Path } from './load/path.js';
+import type { Resource } from './load/resource.js';
 import type { Finding, ScanResult } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
-import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
+import { createPipeline, previousFiles, previousKinds, readsPrevious } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
+import { renderError } from './rules/render-error/index.js';
+import type { RenderRoot } from './render/discover.js';
+import { renderRoots } from './render/stage.js';
+import type { RenderedRoot, RenderOptions, RenderOutcome } from './render/stage.js';
 import { discoverFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
 import type { SourceFile } from './source/source-file.js';
-import { buildWorkspace } from './workspace.js';
+import { buildWorkspace, namespaceLabels } from './workspace.js';
+import type { NamespaceLabels, WorkspaceData } from './workspace.js';
 
 export interface ScanOptions {
   /** Absolute path; findings name files relative to it. */
@@ -54,6 +61,8 @@ export interface ScanOptions {
   readonly jobs?: number | 'auto';
   /** Check only this shard's part of the files (the workspace stays the whole repository). */
   readonly shard?: Shard;
+  /** Rendering of kustomization roots and Helm charts (default: auto, from this process's PATH). */
+  readonly render?: RenderOptions;
 }
 
 export class ScanInputError extends Error {}
@@ -77,17 +86,29 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
   const planned = planFiles(options, compileSelection(config).matches);
-  const files = shard ? planned.filter((file) => inShard(file, shard)) : planned;
+  const render = await renderStage(options, planned, active);
+  const mine = (file: string): boolean => !shard || inShard(file, shard);
+  const files = planned.filter((file) => !render?.consumed.has(file) && mine(file));
+  const consumed = render ? planned.filter((file) => render.consumed.has(file) && mine(file)) : [];
   // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
   const jobs = options.rules ? 1 : (options.jobs ?? 1);
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
   const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
   try {
-    const { setup, sourceNotes } = prepare(options, active);
+    const { setup, sourceNotes } = prepare(options, active, render);
     const here = createPipeline(setup, rules);
-    const { results, ledgers } = pool
+    const checked = pool
       ? await pool.check(setup, files, here)
       : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
+    // Rendered roots and the files they consume are judged in this thread, after the files.
+    const results = [
+      ...checked.results,
+      ...(render?.rendered ?? []).map((r) => here.runRendered(r)),
+      ...consumed.map((file) => here.runConsumed(file)),
+      here.judgeSourceFindings(render?.findings ?? []),
+    ];
+    // This thread's ledger comes first in the pool's list, taken before the rendered roots were judged.
+    const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
     const findings: Finding[] = results.flatMap((r) => r.findings);
     const ledger = sumLedgers(ledgers);
     if (!shard) findings.push(...closePolicy(ledger));
@@ -97,7 +118,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
       findings,
       skipped: results.flatMap((r) => r.skipped).sort(compareSkipped),
       summary: {
-        files: files.length,
+        files: files.length + consumed.length,
         documents: results.reduce((sum, r) => sum + r.documents, 0),
         resources: results.reduce((sum, r) => sum + r.resources, 0),
         ...tally(findings),
@@ -107,6 +128,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
         ...new Set([
           ...notes,
           ...sourceNotes,
+          ...(render?.notes ?? []),
           ...results.flatMap((r) => r.notes),
           ...internalErrors.map((e) => `internal error, please report: ${e}`),
         ]),
@@ -119,13 +141,41 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   }
 }
 
+/**
+ * The roots this scan renders: those that read a file the scan selects (include, exclude, the paths
+ * given) or the change touches (any file, a chart's helpers too). In a shard, only the roots whose
+ * entry file hashes to it.
+ */
+async function renderStage(
+  options: ScanOptions,
+  planned: readonly string[],
+  active: readonly ActiveRule[],
+): Promise<RenderOutcome | undefined> {
+  const { root, config, shard } = options;
+  if (options.render?.mode === 'off') return undefined;
+  const selected = new Set([...planned, ...(options.render?.touched ?? [])]);
+  const reads = (r: RenderRoot): boolean => [...r.inputs].some((file) => selected.has(file));
+  const severity = active.find((a) => a.rule.id === renderError.id)?.severity;
+  return renderRoots({
+    root,
+    config,
+    options: options.render ?? {},
+    selects: (r) => (!shard || inShard(r.entry, shard)) && reads(r),
+    wantsPrevious: readsPrevious(active),
+    severity,
+  });
+}
+
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 function prepare(
   options: ScanOptions,
   active: readonly ActiveRule[],
+  render: RenderOutcome | undefined,
 ): { setup: ScanSetup; sourceNotes: readonly string[] } {
   const { root, config } = options;
-  const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
+  const built = buildWorkspace(root, config);
+  const { missing, notes: sourceNotes } = built;
+  const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
   if (missing.length > 0) {
     throw new ScanInputError(
       `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
@@ -137,8 +187,14 @@ function prepare(
     root,
     config,
     workspace,
+    // A file a root consumes is no object of its own at the base either: its root's output stands for it.
     previous:
-      options.base && kinds.size > 0 ? previousFiles(options.base(needles), kinds, config.maxFileSize) : [],
+      options.base && kinds.size > 0
+        ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter(
+            (f) => !render?.consumed.has(f.path),
+          )
+        : [],
+    previousRendered: render?.previous ?? [],
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan:
@@ -172,4 +228,25 @@ function planFiles(options: ScanOptions, matches: (path: string) => boolean): re
     );
   }
   return discovery.files;
+}
+
+/** Namespaces as the rendered roots deploy them come before those written in files (Pod Security levels). */
+function withRenderedNamespaces(workspace: WorkspaceData, render: RenderOutcome): WorkspaceData {
+  const rendered = new Map<string, NamespaceLabels>();
+  for (const r of render.rendered) {
+    for (const resource of r.file.resources) {
+      if (resource.group !== '' || resource.kind !== 'Namespace' || rendered.has(resource.name)) continue;
+      rendered.set(resource.name, namespaceLabels(resource, locator(r, resource)));
+    }
+  }
+  if (rendered.size === 0) return workspace;
+  return { ...workspace, namespaces: new Map([...workspace.namespaces, ...rendered]) };
+}
+
+/** Where a label of a rendered object is written in the sources. */
+function locator(r: RenderedRoot, resource: Resource): (at: Path) => { file: string; line: number } {
+  return (at) => {
+    const placed = r.place(resource, { path: at, start: 0, end: 0, message: '' });
+    return { file: placed.file, line: placed.range.line };
+  };
 }

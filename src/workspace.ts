@@ -15,6 +15,7 @@ import { CrdRegistry, CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
 import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
+import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
 import { asMap, child } from './load/yaml/node.js';
 import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
@@ -32,8 +33,14 @@ export interface Workspace {
  */
 export interface NamespaceLabels {
   readonly file: string;
-  /** Label values as written (the text of a scalar; empty for anything else), with their 1-based line. */
-  readonly labels: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
+  /**
+   * Label values as written (the text of a scalar; empty for anything else), with their 1-based line, and
+   * their file when it is not `file` (a rendered Namespace's labels may come from a kustomization).
+   */
+  readonly labels: ReadonlyMap<
+    string,
+    { readonly value: string; readonly line: number; readonly file?: string }
+  >;
 }
 
 /** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
@@ -231,18 +238,30 @@ function isWordByte(byte: number | undefined): boolean {
   );
 }
 
-function namespaceLabels(namespace: Resource): NamespaceLabels {
+/**
+ * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
+ * the object when there is no label) and `file` is where the object comes from.
+ */
+export function namespaceLabels(
+  namespace: Resource,
+  locate?: (path: Path) => { readonly file: string; readonly line: number },
+): NamespaceLabels {
   const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+  const file = locate ? locate(['metadata', 'name']).file : namespace.file;
   return {
-    file: namespace.file,
+    file,
     labels: new Map(
-      labels.map((label) => [
-        detach(label.key),
-        {
-          value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
-          line: namespace.lines.position(label.keyStart).line,
-        },
-      ]),
+      labels.map((label) => {
+        const at = locate?.(['metadata', 'labels', label.key]);
+        return [
+          detach(label.key),
+          {
+            value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+            line: at ? at.line : namespace.lines.position(label.keyStart).line,
+            ...(at && at.file !== file ? { file: at.file } : {}),
+          },
+        ];
+      }),
     ),
   };
 }

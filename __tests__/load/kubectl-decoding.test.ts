@@ -315,13 +315,15 @@ describe('duplicate keys', () => {
 });
 
 describe('skipped-file, for teams that want whatever the gate cannot check to fail it', () => {
+  // The chart is judged as written: rendered, its templates would not be skipped.
+  const asWritten = ['--render', 'off'] as const;
   const files = {
     'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
     'chart/templates/svc.yaml': `${SERVICE_HEAD}  externalIPs: ["{{ .Values.ip }}"]\n`,
   };
 
   it('lists skipped files without failing by default', async () => {
-    const { code, report: r } = await scanJson(makeRepo(files));
+    const { code, report: r } = await scanJson(makeRepo(files), ...asWritten);
     expect(code).toBe(0);
     expect(r.skipped.map((s) => s.file)).toEqual(['chart/Chart.yaml', 'chart/templates/svc.yaml']);
   });
@@ -329,6 +331,7 @@ describe('skipped-file, for teams that want whatever the gate cannot check to fa
   it('fails the gate on each when the config turns it on', async () => {
     const { code, report: r } = await scanJson(
       makeRepo({ ...files, '.admission-gate.yaml': 'rules:\n  skipped-file: error\n' }),
+      ...asWritten,
     );
     expect(code).toBe(1);
     expect(r.findings.map((f) => `${f.file}:${f.line} ${f.rule} ${f.severity}`)).toEqual([
@@ -350,6 +353,7 @@ describe('skipped-file, for teams that want whatever the gate cannot check to fa
     ].join('\n');
     const { code, report: r } = await scanJson(
       makeRepo({ ...files, 'big.yaml': `# ${'x'.repeat(200)}\n`, '.admission-gate.yaml': `${config}\n` }),
+      ...asWritten,
     );
     expect(code).toBe(1);
     expect(r.findings.map((f) => [f.file, f.suppressed?.kind])).toEqual([

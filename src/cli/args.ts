@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { RENDER_MODES } from '../render/config.js';
+import type { RenderMode } from '../render/config.js';
 import { parseShard, SHARD_SYNTAX } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
 import { globProblem } from '../source/select.js';
@@ -51,6 +53,8 @@ export interface ScanArgs extends ReportArgs {
   /** Threads that check files; undefined: as many as pay off (ScanOptions.jobs `auto`). */
   readonly jobs?: number;
   readonly shard?: Shard;
+  /** Rendering of kustomization roots and Helm charts before judging. */
+  readonly render: RenderMode;
 }
 
 export const HELP = `Usage: admission-gate <command> [options]
@@ -90,6 +94,9 @@ Options of scan:
   --shard K/N                 check only shard K of N (files split by a hash of their path); the
                               CRDs and Namespaces of the whole repository are still read. Merge
                               the shards' --format json reports with admission-gate merge
+  --render MODE               auto (default): kustomization roots and Helm charts are rendered with
+                              kustomize (or kubectl kustomize) and helm, and judged as deployed,
+                              findings on their source lines; off: every file judged as written
 
 Options of merge: --format, --output and --fail-on, as for scan. The exit status is the gate
 decision over all shards.
@@ -137,6 +144,7 @@ export function parseCommand(argv: readonly string[]): Command {
         'actor-team': { type: 'string', multiple: true },
         jobs: { type: 'string' },
         shard: { type: 'string' },
+        render: { type: 'string' },
       },
     });
   } catch (e) {
@@ -180,6 +188,7 @@ export function parseCommand(argv: readonly string[]): Command {
       ...actorOf(values.actor, values['actor-team'] ?? []),
       ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
       ...(values.shard !== undefined ? { shard: shardOf(values.shard) } : {}),
+      render: oneOf('render', values.render, RENDER_MODES, 'auto'),
     },
   };
 }

@@ -13,7 +13,7 @@ import { shardSection } from '../report/json.js';
 import { RULES } from '../rules/registry.js';
 import { ScanInputError, scanWithLedger } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
-import { GitError, gitFilesAt } from '../source/git.js';
+import { GitError, gitFilesAt, gitWriteTree } from '../source/git.js';
 import { compileSelection } from '../source/select.js';
 import type { ScanArgs } from './args.js';
 import { UsageError } from './args.js';
@@ -56,6 +56,11 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
     ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
+    render: {
+      mode: args.render,
+      ...(io.env.PATH !== undefined ? { searchPath: io.env.PATH } : {}),
+      ...(args.base !== undefined ? { writeBase: baseWriter(root, args.base) } : {}),
+    },
   });
   return deliverReport(result, args, io, {
     displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
@@ -114,6 +119,10 @@ function withOverrides(
     ],
     crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => path.resolve(cwd, p))] },
   };
+}
+
+function baseWriter(root: string, ref: string): (dir: string) => string | undefined {
+  return (dir) => gitWriteTree(root, ref, dir);
 }
 
 function gitBase(

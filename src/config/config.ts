@@ -4,6 +4,8 @@ import type { KubernetesVersion } from '../kube-version.js';
 import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { Severity } from '../model.js';
 import type { Exception } from '../policy/exceptions.js';
+import type { RenderConfig } from '../render/config.js';
+import { DEFAULT_RENDER_CONFIG } from '../render/config.js';
 import type { Rule } from '../rules/types.js';
 import type { SeveritySetting } from './schema.js';
 import { DEFAULT_INCLUDE, DEFAULT_MAX_FILE_SIZE } from './schema.js';
@@ -34,6 +36,8 @@ export interface Config {
   readonly crds: CrdSources;
   /** Waivers of findings, in the order written. */
   readonly exceptions: readonly Exception[];
+  /** How kustomization roots and Helm charts are rendered before they are judged. */
+  readonly render: RenderConfig;
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -44,6 +48,7 @@ export const DEFAULT_CONFIG: Config = {
   rules: new Map(),
   crds: { paths: [], schemaDirs: [] },
   exceptions: [],
+  render: DEFAULT_RENDER_CONFIG,
 };
 
 export interface ActiveRule<R extends Rule = Rule> {

@@ -4,6 +4,7 @@
 import { SEVERITIES } from '../model.js';
 import type { Rule } from '../rules/types.js';
 import { exceptionsSchema } from '../policy/exceptions.js';
+import { RENDER_SCHEMA } from '../render/config.js';
 import type { JsonSchema } from './json-schema.js';
 
 export const SEVERITY_SETTINGS = [...SEVERITIES, 'off'] as const;
@@ -74,6 +75,7 @@ export function configSchema(rules: readonly Rule[]): JsonSchema {
         properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
         additionalProperties: false,
       },
+      render: RENDER_SCHEMA,
       exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
     },
   };

@@ -123,6 +123,7 @@ async function judge(run: Run): Promise<void> {
     root: run.root,
     config,
     ...plan.scan,
+    render: { ...plan.render, mode: inputs.render },
     ...(actor ? { actor } : {}),
     ...(shard ? { shard } : {}),
   });

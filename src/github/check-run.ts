@@ -3,6 +3,7 @@
 // annotations per request; the rest go in further updates, which accumulate, before the final one.
 
 import type { Finding } from '../model.js';
+import { describeRendered } from '../report/finding-text.js';
 import { formatResourceId } from '../report/markdown.js';
 import type { GitHubClient } from './client.js';
 import type { Repo } from './event.js';
@@ -79,8 +80,10 @@ function toAnnotation(f: Finding) {
     annotation_level: LEVEL[f.severity],
     title: f.rule,
     message: f.message,
-    ...(f.resource
-      ? { raw_details: `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}` }
-      : {}),
+    ...(f.rendered
+      ? { raw_details: describeRendered(f) }
+      : f.resource
+        ? { raw_details: `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}` }
+        : {}),
   };
 }

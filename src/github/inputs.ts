@@ -7,6 +7,8 @@ import { DEFAULT_INCLUDE } from '../config/schema.js';
 import { parseKubernetesVersion } from '../kube-version.js';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { RENDER_MODES } from '../render/config.js';
+import type { RenderMode } from '../render/config.js';
 import { globProblem } from '../source/select.js';
 import { formatShard, parseShard, SHARD_SYNTAX } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
@@ -35,6 +37,8 @@ export interface ActionInputs {
   readonly sarifFile?: string;
   /** Check only this shard of the files (a matrix job); `admission-gate merge` joins the shards. */
   readonly shard?: Shard;
+  /** Rendering of kustomization roots and Helm charts before judging. */
+  readonly render: RenderMode;
   readonly token: string;
 }
 
@@ -97,6 +101,7 @@ export function readInputs(): ActionInputs {
     reviewComments: flag('review-comments', true),
     ...(sarifFile !== '' ? { sarifFile } : {}),
     ...(shard ? { shard } : {}),
+    render: oneOf('render', RENDER_MODES, 'auto'),
     token,
   };
 }

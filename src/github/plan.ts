@@ -6,9 +6,11 @@ import { activateRules } from '../config/config.js';
 import type { Config } from '../config/config.js';
 import { RULES } from '../rules/registry.js';
 import type { ScanOptions } from '../scan.js';
-import { basePaths, headPaths } from '../source/changed-file.js';
+import type { RenderOptions } from '../render/stage.js';
+import { basePaths, headPaths, touchedPaths } from '../source/changed-file.js';
 import { discoverFiles } from '../source/files.js';
 import { gitChangedFiles, gitHasCommit } from '../source/git-changes.js';
+import { gitFetchCommit, gitWriteTree } from '../source/git.js';
 import type { Matcher } from '../source/select.js';
 import { compileSelection } from '../source/select.js';
 import { loadBase } from './base.js';
@@ -21,6 +23,8 @@ import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
   readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'base'>;
+  /** What rendering needs of the change: the paths it touches, the base commit's tree. */
+  readonly render?: Pick<RenderOptions, 'touched' | 'writeBase'>;
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
@@ -83,8 +87,23 @@ export async function planScan(
   );
   return {
     scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}) },
+    render: { touched: touchedPaths(changes.files), writeBase: baseTreeWriter(root, changes.baseSha) },
     changes,
     notes,
+  };
+}
+
+/**
+ * The base commit's tree for rendering at the base, from the checkout; a shallow checkout (the default
+ * of actions/checkout) lacks the commit, which is then fetched from origin with the checkout's
+ * credentials.
+ */
+function baseTreeWriter(root: string, sha: string): (dir: string) => string | undefined {
+  return (dir) => {
+    if (!gitHasCommit(root, sha) && !gitFetchCommit(root, sha)) {
+      return `The base commit ${sha.slice(0, 7)} is not in the checkout and could not be fetched (check out with fetch-depth: 0 to render the base)`;
+    }
+    return gitWriteTree(root, sha, dir);
   };
 }
 

@@ -10,7 +10,7 @@ import { asMap, child } from '../load/yaml/node.js';
 import type { Finding, ResourceId, Severity, Suppression } from '../model.js';
 import type { ChangeActor } from './actor.js';
 import { decideOverride } from './actor.js';
-import type { Directive } from './directives.js';
+import type { Directive, FileDirectives } from './directives.js';
 import { fileDirectives, IGNORE_ANNOTATION } from './directives.js';
 import type { Exception } from './exceptions.js';
 import { exceptionMatcher, isExpired } from './exceptions.js';
@@ -30,8 +30,16 @@ export interface PolicyInput {
 }
 
 export interface PolicyStage {
-  /** One file's findings with suppressions and overrides applied, plus its invalid suppressions. */
-  judge(file: LoadedFile, findings: readonly Finding[]): Judged;
+  /**
+   * One file's findings with suppressions and overrides applied, plus its invalid suppressions. For
+   * rendered output, `sources` gives the source files the findings land in: comments are read there,
+   * and the rendered text's own directives report no problems (its sources report theirs).
+   */
+  judge(
+    file: LoadedFile,
+    findings: readonly Finding[],
+    sources?: (file: string) => LoadedFile | undefined,
+  ): Judged;
   /** How often each exception matched so far, for `closePolicy`. */
   ledger(): PolicyLedger;
 }
@@ -121,9 +129,18 @@ export function createPolicy(input: PolicyInput): PolicyStage {
   };
 
   return {
-    judge(file, findings) {
+    judge(file, findings, sources) {
       const notes = new Set<string>();
       const directives = fileDirectives(file, input.ruleIds);
+      const sourceComments = new Map<string, FileDirectives['comments']>();
+      const commentsIn = (path: string): FileDirectives['comments'] | undefined => {
+        if (!sources) return directives.comments;
+        if (!sourceComments.has(path)) {
+          const source = sources(path);
+          sourceComments.set(path, source ? fileDirectives(source, input.ruleIds).comments : new Map());
+        }
+        return sourceComments.get(path);
+      };
       const subjectOf = subjects(file, input.isClusterScoped);
       const judged = findings.map((finding): Finding => {
         const { resource, labels } = subjectOf(finding);
@@ -140,13 +157,13 @@ export function createPolicy(input: PolicyInput): PolicyStage {
         // that such an exception does not count as unused.
         const byException = exceptionSuppression(finding, labels);
         const suppressed =
-          written(directives.comments.get(finding.line)) ??
+          written(commentsIn(finding.file)?.get(finding.line)) ??
           written(resource && directives.annotations.get(resource)) ??
           byException;
         return suppressed ? { ...finding, suppressed } : override(finding, notes);
       });
       const level = severity.get(invalidSuppression.id);
-      if (level !== undefined) {
+      if (level !== undefined && !sources) {
         for (const problem of directives.problems) {
           judged.push({
             rule: invalidSuppression.id,

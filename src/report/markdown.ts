@@ -3,10 +3,11 @@
 // with a note saying what was left out. Manifest-derived text is escaped where it lands.
 
 import type { ConfigIssue } from '../config/load.js';
-import type { FailOn, Finding, ResourceId, ScanResult, ScanSummary } from '../model.js';
+import type { FailOn, Finding, ScanResult, ScanSummary } from '../model.js';
 import { failsGate, SEVERITIES } from '../model.js';
 import { findRule } from '../rules/registry.js';
 import { docsUrl } from '../rules/types.js';
+import { describeRendered, formatResourceId } from './finding-text.js';
 import { plural, waiver } from './text.js';
 
 export interface MarkdownOptions {
@@ -105,13 +106,13 @@ export function formatConfigIssuesMarkdown(issues: readonly ConfigIssue[], maxBy
   return out.text((left) => `_${plural(left, 'more line')} left out._`);
 }
 
-/** `Service default/web`: the object as `kubectl get` names it. */
-export function formatResourceId(id: ResourceId): string {
-  return `${id.kind} ${id.namespace !== undefined ? `${id.namespace}/` : ''}${id.name}`;
-}
+export { formatResourceId } from './finding-text.js';
 
 function findingRow(f: Finding, options: MarkdownOptions): string {
-  const location = markdownLink(`${f.file}:${f.line}`, options.fileUrl?.(f.file, f.line));
+  const rendered = describeRendered(f, false);
+  const location =
+    markdownLink(`${f.file}:${f.line}`, options.fileUrl?.(f.file, f.line)) +
+    (rendered !== undefined ? ` (${escapeMarkdown(rendered)})` : '');
   const object = f.resource ? formatResourceId(f.resource) : '';
   const severity = f.suppressed ? `suppressed ${f.severity}` : f.severity;
   const message = f.suppressed ? `${f.message} (${waiver(f.suppressed)})` : f.message;

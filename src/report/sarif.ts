@@ -90,6 +90,20 @@ function toResult(f: Finding, ruleIndex: number | undefined, fingerprint: string
       },
     ],
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+    ...(f.rendered?.template
+      ? {
+          relatedLocations: [
+            {
+              id: 1,
+              message: { text: 'the template line that holds the key' },
+              physicalLocation: {
+                artifactLocation: artifact(f.rendered.template.file),
+                region: { startLine: f.rendered.template.line, startColumn: f.rendered.template.column },
+              },
+            },
+          ],
+        }
+      : {}),
     ...(f.suppressed ? { suppressions: [suppression(f.suppressed)] } : {}),
     properties: {
       ...(f.path !== '' ? { path: f.path } : {}),
@@ -98,6 +112,7 @@ function toResult(f: Finding, ruleIndex: number | undefined, fingerprint: string
       ...(f.container ? { container: f.container } : {}),
       ...(f.control !== undefined ? { control: f.control } : {}),
       ...(f.overridden ? { overridden: f.overridden } : {}),
+      ...(f.rendered ? { rendered: f.rendered } : {}),
     },
   };
 }
@@ -165,9 +180,11 @@ function fingerprinter(): (f: Finding) => string {
           f.resource.name,
         ]
       : [];
+    // Two roots rendering one source line into same-named objects are two findings.
     const identity = [
       f.rule,
       f.file,
+      ...(f.rendered ? [f.rendered.root, f.rendered.release ?? ''] : []),
       ...object,
       f.path,
       f.value ?? '',

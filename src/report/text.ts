@@ -3,6 +3,7 @@
 
 import type { ScanResult, Severity, Suppression } from '../model.js';
 import { printable, printableLineStart } from './escape.js';
+import { describeRendered } from './finding-text.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -27,10 +28,13 @@ export function formatText(result: ScanResult, options: TextOptions): string {
     if (previousFile !== undefined && previousFile !== f.file) lines.push('');
     previousFile = f.file;
     const where = paint('bold', `${printableLineStart(display(f.file))}:${f.line}:${f.column}`);
+    const rendered = describeRendered(f);
+    const message =
+      printable(f.message) + (rendered !== undefined ? paint('dim', ` [${printable(rendered)}]`) : '');
     lines.push(
       f.suppressed
-        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${printable(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${printable(f.message)}`,
+        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${message} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${message}`,
     );
   }
   if (lines.length > 0) lines.push('');

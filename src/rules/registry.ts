@@ -5,6 +5,7 @@ import { externalIpCidr } from './external-ip-cidr/index.js';
 import { externalIpValidity } from './external-ip-validity/index.js';
 import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
+import { renderError } from './render-error/index.js';
 import { schemaValidation } from './schema-validation/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import { skippedFile } from './skipped-file/index.js';
@@ -22,6 +23,7 @@ export const RULES: readonly Rule[] = [
   podSecurity,
   unknownFields,
   schemaValidation,
+  renderError,
   ...POLICY_RULES,
 ];
 

@@ -111,8 +111,16 @@ export interface PolicyRule extends RuleMeta {
   readonly scope: 'policy';
 }
 
+/**
+ * A rule about rendering itself (a kustomization root or Helm chart that cannot be rendered): its findings
+ * come from the render stage, but it is listed, configured and waived like any rule.
+ */
+export interface RenderRule extends RuleMeta {
+  readonly scope: 'render';
+}
+
 // Options are rule-specific; methods are bivariant, so every ResourceRule<O> is a ResourceRule<unknown>.
-export type Rule = ResourceRule<unknown> | FileRule | PolicyRule;
+export type Rule = ResourceRule<unknown> | FileRule | PolicyRule | RenderRule;
 
 export function docsUrl(id: string): string {
   return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
