@@ -12,6 +12,8 @@ import { WorkerPool } from './parallel/pool.js';
 import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
+import { filterToChange } from './policy/change-filter.js';
+import type { ChangeFilter } from './policy/change-filter.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
@@ -54,6 +56,8 @@ export interface ScanOptions {
   readonly jobs?: number | 'auto';
   /** Check only this shard's part of the files (the workspace stays the whole repository). */
   readonly shard?: Shard;
+  /** Keep only the findings on what the change adds or modifies (filter-mode); default: every finding. */
+  readonly filter?: ChangeFilter;
 }
 
 export class ScanInputError extends Error {}
@@ -88,7 +92,11 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
     const { results, ledgers } = pool
       ? await pool.check(setup, files, here)
       : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
-    const findings: Finding[] = results.flatMap((r) => r.findings);
+    const checked = results.flatMap((r) => r.findings);
+    const filtered = options.filter
+      ? filterToChange(checked, options.filter, judgesChange(rules), config.maxFileSize)
+      : { findings: checked, notes: [] };
+    const findings: Finding[] = filtered.findings;
     const ledger = sumLedgers(ledgers);
     if (!shard) findings.push(...closePolicy(ledger));
     findings.sort(compareFindings);
@@ -108,6 +116,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
           ...notes,
           ...sourceNotes,
           ...results.flatMap((r) => r.notes),
+          ...filtered.notes,
           ...internalErrors.map((e) => `internal error, please report: ${e}`),
         ]),
       ],
@@ -117,6 +126,19 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   } finally {
     pool?.close();
   }
+}
+
+/**
+ * Rules whose findings every filter-mode keeps: diff-aware rules judge the change themselves, and the
+ * policy rules judge the gate's own exceptions and suppressions.
+ */
+function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
+  const ids = new Set(
+    rules
+      .filter((r) => r.scope === 'policy' || (r.scope === 'resource' && (r.previousKinds?.length ?? 0) > 0))
+      .map((r) => r.id),
+  );
+  return (rule) => ids.has(rule);
 }
 
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
@@ -166,10 +188,14 @@ function autoJobs(files: readonly string[]): number {
 function planFiles(options: ScanOptions, matches: (path: string) => boolean): readonly string[] {
   if (options.files) return [...options.files].filter(matches).sort(compareStrings);
   const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
-  if (discovery.missing.length > 0) {
-    throw new ScanInputError(
-      `no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`,
-    );
-  }
+  const problems = [
+    ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
+    ...(discovery.outside.length > 0
+      ? [
+          `outside the scan root ${options.root}: ${discovery.outside.join(', ')} (every path must be inside the root, which is the folder given when there is exactly one, else the current directory)`,
+        ]
+      : []),
+  ];
+  if (problems.length > 0) throw new ScanInputError(problems.join('; '));
   return discovery.files;
 }

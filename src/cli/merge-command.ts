@@ -25,7 +25,10 @@ export function runMerge(args: MergeArgs, io: CliIo): number {
   });
   try {
     // Paths stay relative to the scan root the shards shared.
-    return deliverReport(mergeShards(reports), args, io, { displayPath: (file) => file });
+    return deliverReport(mergeShards(reports), args, io, {
+      displayPath: (file) => file,
+      emptyHint: 'the shards scanned none',
+    });
   } catch (e) {
     if (!(e instanceof MergeError)) throw e;
     io.stderr.write(`admission-gate: ${e.message}\n`);

@@ -22,15 +22,43 @@ export interface Delivery {
   readonly displayPath: (file: string) => string;
   /** For a shard's JSON report: what merge needs besides the findings. */
   readonly shard?: ShardSection;
+  /** Why no file may have been scanned (what the globs were), for the warning when none was. */
+  readonly emptyHint: string;
 }
 
 export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): number {
   const report = render(result, args, io, delivery);
   if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), report);
   else inBatches(report, (text) => io.stdout.write(text));
+  const empty = result.summary.files === 0;
+  if (empty) {
+    io.stderr.write(
+      `admission-gate: ${args.failOnEmpty ? 'error' : 'warning'}: no file was scanned: ${delivery.emptyHint}.${args.failOnEmpty ? '' : ' (--fail-on-empty makes this fail the gate.)'}\n`,
+    );
+  }
   if (result.internalErrors.length > 0) return EXIT.error;
-  return result.findings.some((f) => failsGate(f, args.failOn)) ? EXIT.findings : EXIT.ok;
+  const fails = result.findings.some((f) => failsGate(f, args.failOn)) || (empty && args.failOnEmpty);
+  return fails ? EXIT.findings : EXIT.ok;
 }
+
+/**
+ * Colours for the text report: `--color`/`--no-color` first; a report written to --output has none;
+ * else Node.js's conventions (FORCE_COLOR wins, then NODE_DISABLE_COLORS and TERM=dumb turn colours
+ * off) with no-color.org's NO_COLOR (set and not empty), and otherwise colours only on a terminal.
+ */
+export function useColor(args: ReportArgs, io: CliIo): boolean {
+  if (args.color !== undefined) return args.color;
+  if (args.output !== undefined) return false;
+  const { env } = io;
+  if (env.FORCE_COLOR !== undefined) return FORCE_COLOR_ON.has(env.FORCE_COLOR);
+  if ((env.NO_COLOR ?? '') !== '' || env.NODE_DISABLE_COLORS !== undefined || env.TERM === 'dumb') {
+    return false;
+  }
+  return io.stdout.isTTY === true;
+}
+
+// As Node.js reads FORCE_COLOR: these turn colours on (at some depth); any other value turns them off.
+const FORCE_COLOR_ON: ReadonlySet<string> = new Set(['', '1', '2', '3', 'true']);
 
 /** The report's text, in pieces when it can be big. */
 function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): Iterable<string> {
@@ -45,10 +73,8 @@ function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Deliv
       return [formatMarkdown(result, { maxBytes: JOB_SUMMARY_MAX_BYTES, failOn: args.failOn })];
     case 'github':
       return [formatWorkflowCommands(result, { displayPath: delivery.displayPath })];
-    case 'text': {
-      const color = args.output === undefined && !!io.stdout.isTTY && io.env.NO_COLOR === undefined;
-      return [formatText(result, { color, displayPath: delivery.displayPath })];
-    }
+    case 'text':
+      return [formatText(result, { color: useColor(args, io), displayPath: delivery.displayPath })];
   }
 }
 

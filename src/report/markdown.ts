@@ -7,7 +7,8 @@ import type { FailOn, Finding, ResourceId, ScanResult, ScanSummary } from '../mo
 import { failsGate, SEVERITIES } from '../model.js';
 import { findRule } from '../rules/registry.js';
 import { docsUrl } from '../rules/types.js';
-import { plural, waiver } from './text.js';
+import { plural } from '../text/plural.js';
+import { waiver } from './text.js';
 
 export interface MarkdownOptions {
   /** Upper bound of the output in UTF-8 bytes: 65,535 for a check run's summary, 1 MiB for a job summary. */
