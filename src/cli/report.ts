@@ -8,7 +8,8 @@ import { jsonReportPieces } from '../report/json.js';
 import type { ShardSection } from '../report/json.js';
 import { formatMarkdown, JOB_SUMMARY_MAX_BYTES } from '../report/markdown.js';
 import { formatPolicyReport } from '../report/policy-report.js';
-import { formatSarif } from '../report/sarif.js';
+import { failedSarif, formatSarif, MAX_SARIF_RESULTS, sarifResultsLeftOut } from '../report/sarif.js';
+import type { SarifOptions } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
 import { formatWorkflowCommands } from '../report/workflow-commands.js';
 import { RULES } from '../rules/registry.js';
@@ -22,6 +23,10 @@ export interface Delivery {
   readonly displayPath: (file: string) => string;
   /** For a shard's JSON report: what merge needs besides the findings. */
   readonly shard?: ShardSection;
+  /** Where the scan root is in its git repository (SARIF names files from the repository root). */
+  readonly repositoryPath?: string;
+  /** The SARIF run's code-scanning category (one per shard). */
+  readonly category?: string;
   /** Why no file may have been scanned (what the globs were), for the warning when none was. */
   readonly emptyHint: string;
 }
@@ -64,9 +69,19 @@ const FORCE_COLOR_ON: ReadonlySet<string> = new Set(['', '1', '2', '3', 'true'])
 function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Delivery): Iterable<string> {
   switch (args.format) {
     case 'json':
-      return jsonReportPieces(result, delivery.shard);
-    case 'sarif':
-      return [formatSarif(result, RULES)];
+      return jsonReportPieces(result, {
+        ...(delivery.shard ? { shard: delivery.shard } : {}),
+        ...(delivery.repositoryPath !== undefined ? { repositoryPath: delivery.repositoryPath } : {}),
+      });
+    case 'sarif': {
+      const leftOut = sarifResultsLeftOut(result);
+      if (leftOut > 0) {
+        io.stderr.write(
+          `admission-gate: warning: code scanning accepts at most ${MAX_SARIF_RESULTS} results per run: the SARIF report leaves out the ${leftOut} least severe findings (every finding is in --format json).\n`,
+        );
+      }
+      return [formatSarif(result, RULES, sarifOptions(delivery))];
+    }
     case 'policy-report':
       return [formatPolicyReport(result)];
     case 'markdown':
@@ -76,6 +91,33 @@ function render(result: ScanResult, args: ReportArgs, io: CliIo, delivery: Deliv
     case 'text':
       return [formatText(result, { color: useColor(args, io), displayPath: delivery.displayPath })];
   }
+}
+
+function sarifOptions(delivery: Pick<Delivery, 'repositoryPath' | 'category'>): SarifOptions {
+  return {
+    ...(delivery.repositoryPath !== undefined ? { repositoryPath: delivery.repositoryPath } : {}),
+    ...(delivery.category !== undefined ? { category: delivery.category } : {}),
+  };
+}
+
+/**
+ * When a run fails before it has a report (an invalid config, reports merge refuses) and the report is
+ * SARIF, a SARIF file that says so is written all the same: a workflow's upload step finds its file,
+ * and code scanning records an unsuccessful analysis instead of closing every alert.
+ */
+export function deliverFailure(
+  args: ReportArgs,
+  io: CliIo,
+  problems: Parameters<typeof failedSarif>[0],
+  context: Pick<Delivery, 'repositoryPath' | 'category'> & { readonly configuration: boolean },
+): void {
+  if (args.format !== 'sarif') return;
+  const report = failedSarif(problems, RULES, {
+    ...sarifOptions(context),
+    configuration: context.configuration,
+  });
+  if (args.output !== undefined) writeReport(path.resolve(io.cwd, args.output), [report]);
+  else io.stdout.write(report);
 }
 
 function writeReport(file: string, report: Iterable<string>): void {

@@ -15,7 +15,7 @@ import { ScanInputError, scanWithLedger } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { ChangeFilter, FilterMode } from '../policy/change-filter.js';
 import { newSideLines } from '../source/diff.js';
-import { GitError, gitFileAt, gitFilesAt } from '../source/git.js';
+import { GitError, gitFileAt, gitFilesAt, gitRepositoryPath } from '../source/git.js';
 import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
 import { formatShard } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
@@ -24,25 +24,55 @@ import type { ScanArgs } from './args.js';
 import { UsageError } from './args.js';
 import { EXIT } from './io.js';
 import type { CliIo } from './io.js';
-import { deliverReport } from './report.js';
+import { deliverFailure, deliverReport } from './report.js';
 
 export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
+  const { root, paths } = scanRoot(args.paths, io.cwd);
+  const repositoryPath = gitRepositoryPath(root);
+  const where: Where = {
+    root,
+    paths,
+    ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+    ...(args.shard ? { category: shardCategory(args.shard) } : {}),
+  };
   try {
-    return await scanAndReport(args, io);
+    return await scanAndReport(args, io, where);
   } catch (e) {
     if (e instanceof ConfigError) {
       io.stderr.write(
         `admission-gate: invalid config:\n${e.issues.map((i) => `  ${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}\n`,
       );
+      const problems = e.issues.map((i) => {
+        const file = toRelative(root, path.resolve(io.cwd, i.file));
+        return {
+          message: `invalid config: ${i.message}`,
+          ...(file.startsWith('../') ? {} : { file, line: i.line, column: i.column }),
+        };
+      });
+      deliverFailure(args, io, problems, { ...where, configuration: true });
     } else if (e instanceof ScanInputError || e instanceof GitError) {
       io.stderr.write(`admission-gate: ${e.message}\n`);
+      deliverFailure(args, io, [{ message: e.message }], { ...where, configuration: false });
     } else throw e;
     return EXIT.error;
   }
 }
 
-async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
-  const { root, paths } = scanRoot(args.paths, io.cwd);
+/** Where a scan runs: its root, the paths given inside it, and where the root is in its repository. */
+interface Where {
+  readonly root: string;
+  readonly paths: readonly string[];
+  readonly repositoryPath?: string;
+  readonly category?: string;
+}
+
+/** A shard's code-scanning category: each shard's SARIF is its own analysis (or merge makes one). */
+function shardCategory(shard: Shard): string {
+  return `admission-gate/shard-${shard.index}-of-${shard.count}/`;
+}
+
+async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<number> {
+  const { root, paths } = where;
   const configFile =
     args.config !== undefined ? path.resolve(io.cwd, args.config) : path.join(root, CONFIG_FILE);
   const loaded = loadConfig(configFile, args.config !== undefined, io.cwd, root);
@@ -63,6 +93,8 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
   return deliverReport(result, args, io, {
     displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
     ...(args.shard ? { shard: shardSection(args.shard, result, ledger) } : {}),
+    ...(where.repositoryPath !== undefined ? { repositoryPath: where.repositoryPath } : {}),
+    ...(where.category !== undefined ? { category: where.category } : {}),
     emptyHint: emptyHint(
       toRelative(io.cwd, root) || '.',
       config.include,

@@ -9,6 +9,9 @@ import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
 import type { Workspace } from '../workspace.js';
 
+/** GitHub code scanning's severity bands for security alerts. */
+export type SecuritySeverity = 'critical' | 'high' | 'medium' | 'low';
+
 export interface RuleMeta {
   readonly id: string;
   readonly title: string;
@@ -16,6 +19,11 @@ export interface RuleMeta {
   readonly summary: string;
   /** Where upstream behaviour comes from (KEP, CVE, source file), for docs and SARIF. */
   readonly upstream: string;
+  /**
+   * For rules whose findings are security problems: how bad one is, which code scanning shows as the
+   * alert's severity (SARIF `security-severity`, with a `security` tag). Absent for correctness rules.
+   */
+  readonly securitySeverity?: SecuritySeverity;
   readonly defaultSeverity: Severity;
   /** Rules that need configuration (ranges, ...) stay off until the config file mentions them. */
   readonly enabledByDefault: boolean;
