@@ -30,7 +30,10 @@ describe('the README recipes', () => {
   });
 
   it('pin every action to its current major, this one to @v1', () => {
-    const uses = [...readme.matchAll(/uses: ([^\s@]+)@(\S+)/g)].map((m) => [m[1] ?? '', m[2] ?? '']);
+    const uses = [...readme.matchAll(/uses: ([^\s@]+)@(\S+)/g)].map((m): [string, string] => [
+      m[1] ?? '',
+      m[2] ?? '',
+    ]);
     expect(uses.length).toBeGreaterThan(8);
     for (const [action, version] of uses) expect([action, version]).toEqual([action, CURRENT[action]]);
   });
