@@ -2,6 +2,7 @@
 
 import { POLICY_RULES } from '../policy/rules.js';
 import { externalIpCidr } from './external-ip-cidr/index.js';
+import { externalIpValidity } from './external-ip-validity/index.js';
 import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
@@ -13,6 +14,7 @@ export const RULES: readonly Rule[] = [
   yamlSyntax,
   serviceExternalIps,
   externalIpCidr,
+  externalIpValidity,
   probeHost,
   podSecurity,
   unknownFields,
