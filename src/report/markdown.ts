@@ -151,7 +151,9 @@ function ruleSection(
       units.push(i === 0 ? [...(units.length > 0 ? [''] : []), ...intro, ...TABLE_HEAD, row] : [row]);
     });
   };
-  for (const [explanation, rows] of explained) table(rows, [`> ${escapeMarkdown(explanation)}`, ''], true);
+  for (const [explanation, rows] of explained) {
+    table(rows, [`**Why, and how to fix:** ${escapeMarkdown(explanation)}`, ''], true);
+  }
   table(ownRows, [], false);
   return {
     heading: [`### ${ruleLink(rule)}${title}: ${plural(findings.length, 'finding')}`, ''],
