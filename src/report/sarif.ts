@@ -11,6 +11,7 @@ import type {
   Log,
   ReportingDescriptor,
   Result,
+  Run,
   Suppression as SarifSuppression,
 } from 'sarif';
 import { formatKubernetesVersion } from '../kube-version.js';
@@ -62,16 +63,7 @@ export function toSarif(result: ScanResult, rules: readonly RuleMeta[], options:
     version: '2.1.0',
     runs: [
       {
-        tool: {
-          driver: {
-            name: TOOL_NAME,
-            version: TOOL_VERSION,
-            semanticVersion: TOOL_VERSION,
-            informationUri: INFORMATION_URI,
-            rules: rules.map(descriptor),
-          },
-        },
-        ...(options.category !== undefined ? { automationDetails: { id: options.category } } : {}),
+        ...runHead(rules, options),
         columnKind: 'utf16CodeUnits',
         results: kept.map((f) => toResult(f, ruleIndex.get(f.rule), fingerprints.get(f) ?? '', uri)),
         invocations: [invocation(result, uri, leftOut)],
@@ -142,16 +134,7 @@ export function failedSarif(
     version: '2.1.0',
     runs: [
       {
-        tool: {
-          driver: {
-            name: TOOL_NAME,
-            version: TOOL_VERSION,
-            semanticVersion: TOOL_VERSION,
-            informationUri: INFORMATION_URI,
-            rules: rules.map(descriptor),
-          },
-        },
-        ...(options.category !== undefined ? { automationDetails: { id: options.category } } : {}),
+        ...runHead(rules, options),
         results: [],
         invocations: [
           {
@@ -165,6 +148,22 @@ export function failedSarif(
     ],
   };
   return inertJson(JSON.stringify(log, null, 2)) + '\n';
+}
+
+/** What every run says first: the tool with every rule, and the run's category when it has one. */
+function runHead(rules: readonly RuleMeta[], options: SarifOptions): Pick<Run, 'tool' | 'automationDetails'> {
+  return {
+    tool: {
+      driver: {
+        name: TOOL_NAME,
+        version: TOOL_VERSION,
+        semanticVersion: TOOL_VERSION,
+        informationUri: INFORMATION_URI,
+        rules: rules.map(descriptor),
+      },
+    },
+    ...(options.category !== undefined ? { automationDetails: { id: options.category } } : {}),
+  };
 }
 
 /**
