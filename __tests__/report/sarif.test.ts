@@ -8,7 +8,6 @@ import { makeGitRepo, makeRepo, runCli, writeFiles } from '../helpers.js';
 import { deployment, service } from '../policy/fixtures.js';
 import { validateSarif } from './sarif-schema.js';
 
-
 const CONFIG = `rules:
   external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}
 exceptions:

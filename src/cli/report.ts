@@ -51,7 +51,7 @@ export function deliverReport(result: ScanResult, args: ReportArgs, io: CliIo, d
  * else Node.js's conventions (FORCE_COLOR wins, then NODE_DISABLE_COLORS and TERM=dumb turn colours
  * off) with no-color.org's NO_COLOR (set and not empty), and otherwise colours only on a terminal.
  */
-export function useColor(args: ReportArgs, io: CliIo): boolean {
+function useColor(args: ReportArgs, io: CliIo): boolean {
   if (args.color !== undefined) return args.color;
   if (args.output !== undefined) return false;
   const { env } = io;
