@@ -17,6 +17,7 @@ import type { ChangeFilter } from './policy/change-filter.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
+import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
 import { discoverFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
@@ -133,11 +134,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
  * policy rules judge the gate's own exceptions and suppressions.
  */
 function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
-  const ids = new Set(
-    rules
-      .filter((r) => r.scope === 'policy' || (r.scope === 'resource' && (r.previousKinds?.length ?? 0) > 0))
-      .map((r) => r.id),
-  );
+  const ids = new Set(rules.filter((r) => r.scope === 'policy' || isDiffAware(r)).map((r) => r.id));
   return (rule) => ids.has(rule);
 }
 
@@ -153,7 +150,7 @@ function prepare(
       `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
     );
   }
-  const kinds = previousKinds(active);
+  const kinds = previousKinds(active, workspace.crds.definitions.keys());
   const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
   const setup: ScanSetup = {
     root,

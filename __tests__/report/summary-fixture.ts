@@ -44,6 +44,7 @@ export const EVERY_RULE = [
   'probe-host',
   'pod-security',
   'unknown-fields',
+  'schema-validation',
   'expired-exception',
   'unused-exception',
   'invalid-suppression',

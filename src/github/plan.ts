@@ -7,6 +7,7 @@ import path from 'node:path';
 import { activateRules } from '../config/config.js';
 import type { Config } from '../config/config.js';
 import { RULES } from '../rules/registry.js';
+import { isDiffAware } from '../rules/types.js';
 import type { ScanOptions } from '../scan.js';
 import { basePaths, headPaths } from '../source/changed-file.js';
 import { discoverFiles } from '../source/files.js';
@@ -177,9 +178,7 @@ async function listChanges(
 
 /** Whether an active rule reads the previous state (a diff-aware rule). */
 function readsPrevious(config: Config): boolean {
-  return activateRules(config, RULES).active.some(
-    ({ rule }) => rule.scope === 'resource' && (rule.previousKinds?.length ?? 0) > 0,
-  );
+  return activateRules(config, RULES).active.some(({ rule }) => isDiffAware(rule));
 }
 
 async function readBase(

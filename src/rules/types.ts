@@ -87,6 +87,8 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
    * only those from the base tree.
    */
   readonly previousKinds?: readonly string[];
+  /** The rule also reads the previous state of every kind the CRD registry defines (custom resources). */
+  readonly previousCustomResources?: boolean;
   /**
    * Users and `@org/team`s whose changes may override this rule's findings (OpenShift's RBAC override
    * of external IPs), read from the prepared options; the policy stage turns their findings into notices.
@@ -113,4 +115,15 @@ export type Rule = ResourceRule<unknown> | FileRule | PolicyRule;
 
 export function docsUrl(id: string): string {
   return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+/**
+ * Whether the rule reads the previous state (the objects before the change) and so judges the change
+ * itself: such rules keep their semantics in every filter-mode.
+ */
+export function isDiffAware(rule: Rule): boolean {
+  return (
+    rule.scope === 'resource' &&
+    ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true)
+  );
 }
