@@ -14,9 +14,12 @@ import { WorkerPool } from './parallel/pool.js';
 import { createPipeline, previousFiles, previousKinds, readsPrevious } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
+import { filterToChange } from './policy/change-filter.js';
+import type { ChangeFilter } from './policy/change-filter.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
+import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
 import { renderError } from './rules/render-error/index.js';
 import type { RenderRoot } from './render/discover.js';
@@ -63,6 +66,8 @@ export interface ScanOptions {
   readonly shard?: Shard;
   /** Rendering of kustomization roots and Helm charts (default: auto, from this process's PATH). */
   readonly render?: RenderOptions;
+  /** Keep only the findings on what the change adds or modifies (filter-mode); default: every finding. */
+  readonly filter?: ChangeFilter;
 }
 
 export class ScanInputError extends Error {}
@@ -109,7 +114,11 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
     ];
     // This thread's ledger comes first in the pool's list, taken before the rendered roots were judged.
     const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
-    const findings: Finding[] = results.flatMap((r) => r.findings);
+    const judged = results.flatMap((r) => r.findings);
+    const filtered = options.filter
+      ? filterToChange(judged, options.filter, judgesChange(rules), config.maxFileSize)
+      : { findings: judged, notes: [] };
+    const findings: Finding[] = filtered.findings;
     const ledger = sumLedgers(ledgers);
     if (!shard) findings.push(...closePolicy(ledger));
     findings.sort(compareFindings);
@@ -130,6 +139,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
           ...sourceNotes,
           ...(render?.notes ?? []),
           ...results.flatMap((r) => r.notes),
+          ...filtered.notes,
           ...internalErrors.map((e) => `internal error, please report: ${e}`),
         ]),
       ],
@@ -164,6 +174,15 @@ async function renderStage(
     wantsPrevious: readsPrevious(active),
     severity,
   });
+}
+
+/**
+ * Rules whose findings every filter-mode keeps: diff-aware rules judge the change themselves, and the
+ * policy rules judge the gate's own exceptions and suppressions.
+ */
+function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
+  const ids = new Set(rules.filter((r) => r.scope === 'policy' || isDiffAware(r)).map((r) => r.id));
+  return (rule) => ids.has(rule);
 }
 
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
@@ -222,11 +241,15 @@ function autoJobs(files: readonly string[]): number {
 function planFiles(options: ScanOptions, matches: (path: string) => boolean): readonly string[] {
   if (options.files) return [...options.files].filter(matches).sort(compareStrings);
   const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
-  if (discovery.missing.length > 0) {
-    throw new ScanInputError(
-      `no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`,
-    );
-  }
+  const problems = [
+    ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
+    ...(discovery.outside.length > 0
+      ? [
+          `outside the scan root ${options.root}: ${discovery.outside.join(', ')} (every path must be inside the root, which is the folder given when there is exactly one, else the current directory)`,
+        ]
+      : []),
+  ];
+  if (problems.length > 0) throw new ScanInputError(problems.join('; '));
   return discovery.files;
 }
 

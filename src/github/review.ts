@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Finding } from '../model.js';
 import { describeRendered } from '../report/finding-text.js';
 import { escapeMarkdown, formatResourceId, markdownLink, TOOL_TITLE } from '../report/markdown.js';
-import { plural } from '../report/text.js';
+import { plural } from '../text/plural.js';
 import { docsUrl } from '../rules/types.js';
 import type { ChangedFile } from '../source/changed-file.js';
 import type { GitHubClient } from './client.js';

@@ -11,6 +11,9 @@ import type { YamlError } from '../load/yaml/node.js';
 import type { Skipped } from '../model.js';
 import type { Workspace } from '../workspace.js';
 
+/** GitHub code scanning's severity bands for security alerts. */
+export type SecuritySeverity = 'critical' | 'high' | 'medium' | 'low';
+
 export interface RuleMeta {
   readonly id: string;
   readonly title: string;
@@ -18,6 +21,11 @@ export interface RuleMeta {
   readonly summary: string;
   /** Where upstream behaviour comes from (KEP, CVE, source file), for docs and SARIF. */
   readonly upstream: string;
+  /**
+   * For rules whose findings are security problems: how bad one is, which code scanning shows as the
+   * alert's severity (SARIF `security-severity`, with a `security` tag). Absent for correctness rules.
+   */
+  readonly securitySeverity?: SecuritySeverity;
   readonly defaultSeverity: Severity;
   /** Rules that need configuration (ranges, ...) stay off until the config file mentions them. */
   readonly enabledByDefault: boolean;
@@ -124,4 +132,15 @@ export type Rule = ResourceRule<unknown> | FileRule | PolicyRule | RenderRule;
 
 export function docsUrl(id: string): string {
   return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+/**
+ * Whether the rule reads the previous state (the objects before the change) and so judges the change
+ * itself: such rules keep their semantics in every filter-mode.
+ */
+export function isDiffAware(rule: Rule): boolean {
+  return (
+    rule.scope === 'resource' &&
+    ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true)
+  );
 }

@@ -11,8 +11,10 @@ import { tooLargeReason } from './source-file.js';
 export interface Discovery {
   /** Relative to the root, `/`-separated, sorted. */
   readonly files: readonly string[];
-  /** Paths given that do not exist or leave the root. */
+  /** Paths given that do not exist. */
   readonly missing: readonly string[];
+  /** Paths given that exist outside the root (symbolic links resolved). */
+  readonly outside: readonly string[];
 }
 
 const NEVER_ENTER = new Set(['.git', 'node_modules']);
@@ -74,12 +76,14 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
   const realRoot = fs.realpathSync(root);
   const found = new Set<string>();
   const missing: string[] = [];
+  const outside: string[] = [];
   for (const given of paths) {
     const absolute = path.resolve(root, given);
     // A given path counts only if it really is inside the root, symbolic links resolved.
     const real = realPathOrUndefined(absolute);
-    const stat = real !== undefined && isInside(realRoot, real) ? statOrUndefined(real) : undefined;
-    if (!stat) missing.push(given);
+    const stat = real !== undefined ? statOrUndefined(real) : undefined;
+    if (!stat || real === undefined) missing.push(given);
+    else if (!isInside(realRoot, real)) outside.push(given);
     else if (stat.isDirectory()) {
       walkFiles(absolute, realRoot, (file) => {
         const rel = toRelative(root, file);
@@ -87,7 +91,7 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
       });
     } else if (!excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
   }
-  return { files: [...found].sort(), missing };
+  return { files: [...found].sort(), missing, outside };
 }
 
 /**

@@ -164,3 +164,20 @@ function parseCatFileBatch(output: Buffer): Uint8Array[] {
   }
   return blobs;
 }
+
+/**
+ * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
+ * top; undefined when it is in no repository (or git is missing).
+ */
+export function gitRepositoryPath(dir: string): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--show-prefix'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
