@@ -83,6 +83,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   });
   const inHelmChart = helmChartDetector(root);
   const realRoot = fs.realpathSync(root);
+  const usesBuiltinSchemas = active.some(({ rule }) => rule.scope === 'resource' && rule.usesBuiltinSchemas);
   return {
     run(file) {
       const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
@@ -92,6 +93,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
         config.maxFileSize,
       );
       workspace.crds.loadSchemasFor(loaded.resources);
+      if (usesBuiltinSchemas) workspace.builtin.loadFor(loaded.resources);
       const checked = checkFile(loaded, context);
       const judged = policy.judge(loaded, checked.findings);
       const fileNotes = [...notes.splice(0), ...judged.notes];
