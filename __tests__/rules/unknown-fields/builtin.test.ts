@@ -352,3 +352,60 @@ describe('kubernetesVersion outside the bundled releases', () => {
     );
   });
 });
+
+// Every bundled release: the same typo at the same path and place, and the fields a release added (pod-level
+// resources in v1.32, sidecar restartPolicy in v1.28, lifecycle stopSignal in v1.33) unknown before it.
+describe.each(['v1.27', 'v1.28', 'v1.29', 'v1.30', 'v1.31', 'v1.32', 'v1.33', 'v1.34', 'v1.35'])(
+  'kubernetesVersion %s',
+  (version) => {
+    const minor = Number(version.split('.')[1]);
+    const JOB = `apiVersion: batch/v1
+kind: CronJob
+metadata: {name: nightly}
+spec:
+  schedule: "0 3 * * *"
+  jobTemplate:
+    spec:
+      template:
+        spec:
+          restartPolicy: OnFailure
+          resources: {limits: {cpu: "2"}}
+          initContainers:
+            - name: proxy
+              image: proxy
+              restartPolicy: Always
+          containers:
+            - name: report
+              image: report
+              imagePullPolicyy: Always
+              lifecycle:
+                stopSignal: SIGTERM
+`;
+
+    it('reports the typo exactly, and only the fields this release does not have', async () => {
+      const found = await findings(JOB, '--kubernetes-version', version);
+      const expected: [string, number, number][] = [
+        ['spec.jobTemplate.spec.template.spec.containers[0].imagePullPolicyy', 19, 15],
+      ];
+      if (minor < 32) expected.unshift(['spec.jobTemplate.spec.template.spec.resources', 11, 11]);
+      if (minor < 28)
+        expected.splice(-1, 0, [
+          'spec.jobTemplate.spec.template.spec.initContainers[0].restartPolicy',
+          15,
+          15,
+        ]);
+      if (minor < 33)
+        expected.push(['spec.jobTemplate.spec.template.spec.containers[0].lifecycle.stopSignal', 21, 17]);
+      expect(at(found)).toEqual(expected);
+      expect(found.find((f) => f.path.endsWith('imagePullPolicyy'))?.message).toContain(
+        'Did you mean "imagePullPolicy"?',
+      );
+      const added = found.find((f) => f.path.endsWith('.resources'))?.message;
+      expect(added).toBe(
+        minor < 32
+          ? `unknown field "spec.jobTemplate.spec.template.spec.resources": the API server drops it silently. Kubernetes v1.32 added it, and kubernetesVersion is ${version}: if the cluster runs v1.32 or later, raise kubernetesVersion; otherwise remove it.`
+          : undefined,
+      );
+    });
+  },
+);

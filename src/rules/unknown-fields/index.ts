@@ -12,8 +12,10 @@ import type { BuiltinCatalog } from '../../builtin/catalog.js';
 import { deprecationWarning, isCrd } from '../../crd/definition.js';
 import { isCustomResourceGroup } from '../../crd/custom-resource.js';
 import { pruneReport } from '../../crd/prune.js';
+import type { UnknownField } from '../../crd/prune.js';
 import type { CrdRegistry } from '../../crd/registry.js';
 import type { Structural } from '../../crd/structural.js';
+import { formatPath } from '../../load/path.js';
 import type { Resource } from '../../load/resource.js';
 import { entry, nodeAt } from '../../load/yaml/node.js';
 import {
@@ -89,11 +91,12 @@ function* customResource(
       message: deprecatedMessage(resource, deprecationWarning(crd, version), moveTo),
     };
   }
+  const label = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
   yield* prunedFields(
     resource,
     version.schema,
     crd.prunes,
-    `the ${resource.kind} schema (${crd.group}/${resource.version})`,
+    () => (field) => unknownFieldMessage(field, label),
   );
 }
 
@@ -119,13 +122,18 @@ function* builtinKind(resource: Resource, builtin: BuiltinCatalog): Iterable<Rul
     };
   }
   const schema = builtin.schema(resource);
-  if (schema)
-    yield* prunedFields(
-      resource,
-      schema,
-      true,
-      `the ${resource.kind} schema of Kubernetes ${builtin.release}`,
-    );
+  if (!schema) return;
+  const label = `the ${resource.kind} schema of Kubernetes ${builtin.release}`;
+  yield* prunedFields(resource, schema, true, (unknown) => {
+    // A field a newer release declares is most often right for a newer cluster than kubernetesVersion says.
+    const added = builtin.addedLater(resource, new Set(unknown.map((f) => formatPath(f.path))));
+    return (field) => {
+      const release = added.get(formatPath(field.path));
+      return release
+        ? unknownFieldMessage(field, label, { release, target: builtin.target })
+        : unknownFieldMessage(field, label);
+    };
+  });
 }
 
 // Strategic-merge-patch directives (k8s.io/apimachinery strategicpatch): a file that holds them is a patch,
@@ -141,11 +149,14 @@ function valueAt(
   return { path: [key], start: found?.value.start ?? 0, end: found?.value.end ?? 0 };
 }
 
+/** Says what is wrong with each unknown field; made once per object, from all of them. */
+type UnknownFieldMessages = (unknown: readonly UnknownField[]) => (field: UnknownField) => string;
+
 function* prunedFields(
   resource: Resource,
   schema: Structural | undefined,
   prunes: boolean,
-  schemaName: string,
+  messages: UnknownFieldMessages,
 ): Iterable<RuleFinding> {
   const report = pruneReport(resource.root, schema, prunes);
   // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
@@ -169,13 +180,15 @@ function* prunedFields(
       message: unknownMetaFieldMessage(field),
     };
   }
-  for (const field of report.unknown) {
-    if (PATCH_DIRECTIVE.test(field.entry.key)) continue;
+  const unknown = report.unknown.filter((field) => !PATCH_DIRECTIVE.test(field.entry.key));
+  if (unknown.length === 0) return;
+  const messageOf = messages(unknown);
+  for (const field of unknown) {
     yield {
       path: field.path,
       start: field.entry.keyStart,
       end: field.entry.keyEnd,
-      message: unknownFieldMessage(field, schemaName),
+      message: messageOf(field),
     };
   }
 }

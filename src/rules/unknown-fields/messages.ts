@@ -80,11 +80,21 @@ function range(versions: readonly string[]): string {
   return first === last ? first : `${first} to ${last}`;
 }
 
-/** `schemaName` says whose fields are listed: "the Widget schema (example.com/v1)". */
-export function unknownFieldMessage(field: UnknownField, schemaName: string): string {
+/**
+ * `schemaName` says whose fields are listed: "the Widget schema (example.com/v1)". `later` is the first
+ * newer Kubernetes release that declares the field, when one does, and the version judged.
+ */
+export function unknownFieldMessage(
+  field: UnknownField,
+  schemaName: string,
+  later?: { readonly release: string; readonly target: string },
+): string {
   const head = field.lenient
     ? `unknown field "${formatPath(field.path)}": the API server drops it silently, even under strict field validation (Go decodes this part leniently).`
     : `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+  if (later) {
+    return `${head} Kubernetes ${later.release} added it, and kubernetesVersion is ${later.target}: if the cluster runs ${later.release} or later, raise kubernetesVersion; otherwise remove it.`;
+  }
   const key = field.entry.key;
   const declared = [...(field.schema?.properties.keys() ?? [])];
   const suggestion = closest(key, declared);
