@@ -60,6 +60,15 @@ const REPLACED: Readonly<Record<string, SchemaBody>> = {
   },
 };
 
+// ../shared/k8s-openapi removed every `description` key, and with them the four fields named `description`
+// (upstream has them in v1.27-v1.35, checked against kubectl-validate pkg/openapiclient/builtins/): put back.
+const DESCRIPTION_FIELDS = [
+  'api.scheduling.v1.PriorityClass',
+  'apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceColumnDefinition',
+  'apiextensions-apiserver.pkg.apis.apiextensions.v1.ExternalDocumentation',
+  JSON_SCHEMA_PROPS,
+];
+
 // Keys of upstream schemas that neither pruning nor validation of built-in kinds uses.
 const DROPPED = new Set([
   'description',
@@ -191,6 +200,20 @@ function convert(schema: Json | undefined, where: string): SchemaNode {
   return body;
 }
 
+function withDescription(name: string, node: SchemaNode): SchemaNode {
+  if (!DESCRIPTION_FIELDS.includes(name) || typeof node !== 'object' || !('p' in node) || !node.p)
+    return node;
+  const p: Record<string, SchemaNode> = { ...node.p, description: node.p.description ?? { t: 'string' } };
+  return {
+    ...node,
+    p: Object.fromEntries(
+      Object.keys(p)
+        .sort()
+        .map((key) => [key, p[key] as SchemaNode]),
+    ),
+  };
+}
+
 /** All definitions of one release, by name without the `io.k8s.` prefix. */
 function readRelease(dir: string): Map<string, string> {
   const definitions = new Map<string, string>();
@@ -204,7 +227,7 @@ function readRelease(dir: string): Map<string, string> {
       if (!fullName.startsWith(PREFIX)) throw new Error(`${file}: definition ${fullName}`);
       const name = fullName.slice(PREFIX.length);
       const where = `${path.basename(dir)}/${file}#${name}`;
-      const text = JSON.stringify(REPLACED[name] ?? convert(schema, where));
+      const text = JSON.stringify(REPLACED[name] ?? withDescription(name, convert(schema, where)));
       // Every group-version document repeats the shared definitions; they must agree.
       const known = definitions.get(name);
       if (known !== undefined && known !== text) throw new Error(`${where} differs from another document`);

@@ -174,11 +174,18 @@ spec:
               properties:
                 sizes:
                   type: array
+                  description: how big
                   items: {type: integer, minimun: 1}
+---
+apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata: {name: high}
+value: 1000
+description: fields named description are fields too
 `);
     expect(at(found)).toEqual([
       ['spec.versions[0].schema.openAPIV3Schema.properties.spec.x-kubernetes-preserve-unknown-field', 18, 15],
-      ['spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.sizes.items.minimun', 22, 42],
+      ['spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.sizes.items.minimun', 23, 42],
     ]);
     expect(found[0]?.message).toContain('Did you mean "x-kubernetes-preserve-unknown-fields"?');
     // JSONSchemaPropsOrArray has its own UnmarshalJSON, which decodes without the strict options.
