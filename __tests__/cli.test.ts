@@ -108,7 +108,7 @@ describe('admission-gate CLI', () => {
   it('writes the JSON contract: version, tool, findings sorted by file, line, column, skipped, summary', async () => {
     const dir = makeRepo({
       'b.yaml': POD('10.0.0.2'),
-      'a.yaml': `${POD('10.0.0.1', 'x')}---\n${POD('10.0.0.3', 'y')}`,
+      'a.yaml': `${POD('10.0.0.1', 'x')}---\n${POD('10.0.0.3', 'z')}`,
       'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
       'chart/templates/x.yaml': 'metadata:\n  name: {{ .Release.Name }}\n',
     });
