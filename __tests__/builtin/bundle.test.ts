@@ -7,6 +7,10 @@ import { describe, expect, it } from '@jest/globals';
 import { openBundle } from '../../src/builtin/bundle.js';
 import { builtinOpenApiSchema } from '../../src/builtin/openapi.js';
 import type { BuiltinSchema } from '../../src/builtin/openapi.js';
+import { parseYaml } from '../../src/load/yaml/parse.js';
+import { compileSchema } from '../../src/schema/schema.js';
+import { storedObject } from '../../src/schema/stored.js';
+import { validateObject } from '../../src/schema/validate.js';
 import { BUNDLE_FILE, buildBundle } from '../../scripts/build-schemas.js';
 
 const SOURCE = path.resolve(process.cwd(), '..', 'shared', 'k8s-openapi');
@@ -113,5 +117,42 @@ describe('builtinOpenApiSchema: a kind as a plain OpenAPI object', () => {
       builtinOpenApiSchema({ major: 1, minor: 34 }, 'resource.k8s.io', 'v1', 'DeviceClass'),
     ).toBeDefined();
     expect(builtinOpenApiSchema('latest', 'extensions', 'v1beta1', 'Deployment')).toBeUndefined();
+  });
+});
+
+describe('builtinOpenApiSchema with the schema-validation compiler (src/schema/)', () => {
+  it('compiles, and the validator finds types and list-map duplicates in a Deployment', () => {
+    const schema = compileSchema(builtinOpenApiSchema('latest', 'apps', 'v1', 'Deployment') ?? {});
+    const [doc] = parseYaml(`apiVersion: apps/v1
+kind: Deployment
+metadata: {name: d}
+spec:
+  replicas: "3"
+  selector: {matchLabels: {a: b}}
+  template:
+    spec:
+      containers:
+        - {name: a, image: x, ports: [{containerPort: 80}, {containerPort: 80}]}
+        - {name: a, image: z, resources: {limits: {cpu: 0.5}}}
+`);
+    const root = doc?.root;
+    if (root?.kind !== 'map') throw new Error('not a map');
+    const violations = validateObject(
+      storedObject(root, schema, { prunes: true, dropStatus: false }),
+      schema,
+      {
+        kubernetesVersion: 'latest',
+      },
+    );
+    expect(violations.map((v) => v.path.join('.'))).toEqual([
+      'spec.replicas',
+      'spec.template.spec.containers.1',
+      'spec.template.spec.containers.0.ports.1',
+    ]);
+  });
+
+  it('compiles the recursive CustomResourceDefinition schema', () => {
+    const crd = builtinOpenApiSchema('latest', 'apiextensions.k8s.io', 'v1', 'CustomResourceDefinition');
+    expect(compileSchema(crd ?? {}).properties.has('spec')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
 // rules run, or from a rule's preparation, as BuiltinCatalog.loadFor does.
 
 import type { KubernetesVersion } from '../kube-version.js';
+import type { Json } from '../schema/schema.js';
 import { apiVersionOf, isBody, openBundle } from './bundle.js';
 import type { Release } from './bundle.js';
 import type { ListType, MapType, SchemaBody, SchemaNode } from './bundle-format.js';
@@ -25,14 +26,15 @@ import { chooseRelease } from './api-versions.js';
  * - `required` is upstream's list, which mirrors the Go field tags; the API server's hand-written
  *   validation decides what is really required, and checks far more (names, ranges, label syntax).
  */
-export interface BuiltinSchema {
+// A type alias, not an interface: so a BuiltinSchema is a JsonObject, what src/schema/ compiles.
+export type BuiltinSchema = {
   readonly type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
   readonly format?: string;
   readonly properties?: Readonly<Record<string, BuiltinSchema>>;
   readonly required?: readonly string[];
   readonly items?: BuiltinSchema;
   readonly additionalProperties?: BuiltinSchema | true;
-  readonly enum?: readonly unknown[];
+  readonly enum?: readonly Json[];
   readonly oneOf?: readonly BuiltinSchema[];
   readonly nullable: true;
   readonly 'x-kubernetes-int-or-string'?: true;
@@ -41,8 +43,12 @@ export interface BuiltinSchema {
   readonly 'x-kubernetes-list-map-keys'?: readonly string[];
   readonly 'x-kubernetes-map-type'?: MapType;
   /** On a kind's root: the kinds this definition is, `[{group: 'apps', version: 'v1', kind: 'Deployment'}]`. */
-  readonly 'x-kubernetes-group-version-kind'?: readonly { group: string; version: string; kind: string }[];
-}
+  readonly 'x-kubernetes-group-version-kind'?: readonly {
+    readonly group: string;
+    readonly version: string;
+    readonly kind: string;
+  }[];
+};
 
 const converters = new Map<string, OpenApiConverter>();
 

@@ -79,6 +79,8 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
    * only those from the base tree.
    */
   readonly previousKinds?: readonly string[];
+  /** The rule also reads the previous state of every kind the CRD registry defines (custom resources). */
+  readonly previousCustomResources?: boolean;
   /** The rule reads `workspace.builtin`: the engine loads the bundled schemas for files with built-in kinds. */
   readonly usesBuiltinSchemas?: boolean;
   /**
