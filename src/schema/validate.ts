@@ -375,6 +375,8 @@ class Walk {
   }
 }
 
+const NO_ERRORS: readonly ValueError[] = [];
+
 interface ValueError {
   readonly path: PathSegment[];
   readonly error: string;
@@ -399,7 +401,9 @@ function valueErrors(
   path: PathSegment[],
   resourceRoot: boolean,
   nested = false,
-): ValueError[] {
+): readonly ValueError[] {
+  if (schema.typeOnly && !nested && (schema.type === undefined || typeMatches(schema.type, v)))
+    return NO_ERRORS;
   const errors: ValueError[] = [];
   let atText: string | undefined;
   const at = (): string => (atText ??= openApiPath(path));
