@@ -66,14 +66,13 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
     const rule = active.rule;
     if (rule.scope === 'policy') continue;
     if (rule.scope === 'file') {
-      if (file.errors.length > 0)
-        guarded(
-          active,
-          () => file.path,
-          () => {
-            for (const found of rule.check(file.errors)) emit(active, found);
-          },
-        );
+      guarded(
+        active,
+        () => file.path,
+        () => {
+          for (const found of rule.check(file)) emit(active, found);
+        },
+      );
       continue;
     }
     const ruleContext = {

@@ -8,7 +8,7 @@ import { activateRules } from './config/config.js';
 import type { Config } from './config/config.js';
 import { checkFile } from './check.js';
 import type { CheckContext } from './check.js';
-import { loadFile } from './load/file.js';
+import { loadFile, unreadFile } from './load/file.js';
 import { isBuiltinClusterScoped } from './load/kinds.js';
 import { identityKey } from './load/resource.js';
 import type { Resource } from './load/resource.js';
@@ -92,11 +92,10 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   return {
     run(file) {
       const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
-      if (!bytes.ok) return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
-      const loaded = loadFile(
-        { path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) },
-        config.maxFileSize,
-      );
+      // A file that cannot be read still goes through the rules: skipped-file may report it.
+      const loaded = bytes.ok
+        ? loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize)
+        : unreadFile(file, bytes.reason);
       workspace.crds.loadSchemasFor(loaded.resources);
       if (usesBuiltinSchemas) workspace.builtin.loadFor(loaded.resources);
       const checked = checkFile(loaded, context);
@@ -114,15 +113,6 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     ledger: () => policy.ledger(),
   };
 }
-
-const NOTHING: FileResult = {
-  findings: [],
-  skipped: [],
-  documents: 0,
-  resources: 0,
-  internalErrors: [],
-  notes: [],
-};
 
 /**
  * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs

@@ -76,7 +76,7 @@ Options of scan:
                               without it every object counts as new
   --fail-on LEVEL             error|warning|notice|never: exit 1 when a finding is at or
                               above LEVEL (default: error)
-  --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
+  --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml, **/*.json)
   --exclude GLOB              files not to scan, minimatch, repeatable
   --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
   --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config

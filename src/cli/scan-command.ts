@@ -81,11 +81,9 @@ function loadConfig(file: string, explicit: boolean, cwd: string, root: string):
     if (!explicit && read.missing) return DEFAULT_CONFIG;
     throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${read.reason}`);
   }
-  const decoded = decodeText(read.bytes);
-  if (!decoded.ok)
-    throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${decoded.reason}`);
   // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
-  return { ...parseConfig(decoded.text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
+  const text = decodeText(read.bytes);
+  return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */

@@ -9,7 +9,8 @@ import type { JsonSchema } from './json-schema.js';
 export const SEVERITY_SETTINGS = [...SEVERITIES, 'off'] as const;
 export type SeveritySetting = (typeof SEVERITY_SETTINGS)[number];
 
-export const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'] as const;
+// What `kubectl apply -f DIR` reads: .json, .yaml and .yml files.
+export const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml', '**/*.json'] as const;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 const globList = (description: string): JsonSchema => ({

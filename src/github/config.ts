@@ -113,8 +113,7 @@ async function readAtCommit(
 }
 
 function decoded(bytes: Uint8Array): Version {
-  const text = decodeText(bytes);
-  return text.ok ? { text: text.text } : { problem: text.reason };
+  return { text: decodeText(bytes) };
 }
 
 function sameVersion(a: Version, b: Version): boolean {

@@ -7,12 +7,14 @@ import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
 import { schemaValidation } from './schema-validation/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
+import { skippedFile } from './skipped-file/index.js';
 import type { Rule } from './types.js';
 import { unknownFields } from './unknown-fields/index.js';
 import { yamlSyntax } from './yaml-syntax/index.js';
 
 export const RULES: readonly Rule[] = [
   yamlSyntax,
+  skippedFile,
   serviceExternalIps,
   externalIpCidr,
   externalIpValidity,

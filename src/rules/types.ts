@@ -4,9 +4,11 @@
 import type { ContainerRef, Severity } from '../model.js';
 import type { KubernetesVersion } from '../kube-version.js';
 import type { JsonSchema } from '../config/json-schema.js';
+import type { LineIndex } from '../load/lines.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
+import type { Skipped } from '../model.js';
 import type { Workspace } from '../workspace.js';
 
 export interface RuleMeta {
@@ -90,10 +92,17 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
   overrideActors?(options: Options): readonly string[];
 }
 
-/** A rule over a whole file's parse, such as syntax errors. */
+/** What a file rule sees of a file: what kubectl would refuse in it, and what the gate could not check. */
+export interface FileFacts {
+  readonly errors: readonly YamlError[];
+  readonly skipped: readonly Skipped[];
+  readonly lines: LineIndex;
+}
+
+/** A rule over a whole file, such as syntax errors. */
 export interface FileRule extends RuleMeta {
   readonly scope: 'file';
-  check(errors: readonly YamlError[]): Iterable<RuleFinding>;
+  check(file: FileFacts): Iterable<RuleFinding>;
 }
 
 /**
