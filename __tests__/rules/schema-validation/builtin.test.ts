@@ -147,6 +147,29 @@ spec:
     );
   });
 
+  it('reports an Ingress path without pathType and a v1 webhook without sideEffects', async () => {
+    const found = await findings(`apiVersion: networking.k8s.io/v1
+kind: Ingress
+metadata: {name: web}
+spec:
+  rules:
+    - http:
+        paths:
+          - path: /
+            backend: {service: {name: web, port: {number: 80}}}
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingWebhookConfiguration
+metadata: {name: check}
+webhooks:
+  - name: check.example.com
+    admissionReviewVersions: [v1]
+    clientConfig: {url: "https://check.example.com"}
+`);
+    expect(at(found)).toEqual(['8:13 spec.rules[0].http.paths[0].pathType', '15:5 webhooks[0].sideEffects']);
+    expect(found[0]?.message).toContain('and the API server refuses an Ingress without it');
+  });
+
   it('reports duplicate keys of map lists at the second entry: containers by name, ports by containerPort and protocol', async () => {
     const found = await findings(
       deployment(`          ports:

@@ -43,13 +43,13 @@ export function builtinViolationMessage(v: Violation, resource: Resource, releas
   switch (v.keyword) {
     case 'type':
       return (
-        `${at}: ${v.actual ?? 'the value'} is not ${article(v.expected ?? '')}: the API server decodes a ${resource.kind} ` +
+        `${at}: ${v.actual ?? 'the value'} is not ${article(v.expected ?? '')}: the API server decodes ${withArticle(resource.kind)} ` +
         `with Go's JSON decoder, which refuses it (json: cannot unmarshal ${goKind(v)} into a Go field of type ` +
         `${v.expected ?? ''}), so kubectl apply fails. ${typeFix(v)} From ${schema}.`
       );
     case 'required':
       return (
-        `${v.error}: ${schema} requires ${quoteName(v.path)}, and the API server refuses a ${resource.kind} ` +
+        `${v.error}: ${schema} requires ${quoteName(v.path)}, and the API server refuses ${withArticle(resource.kind)} ` +
         `without it, so kubectl apply fails. Add it.`
       );
     case 'x-kubernetes-list-type':
@@ -62,7 +62,7 @@ export function builtinViolationMessage(v: Violation, resource: Resource, releas
     case 'format':
       return (
         `${at}: ${v.actual ?? 'the value'} is not ${formatName(v.expected ?? '')}: the API server's decoding of ` +
-        `a ${resource.kind} refuses it, so kubectl apply fails. ${formatFix(v.expected ?? '')}From ${schema}.`
+        `${withArticle(resource.kind)} refuses it, so kubectl apply fails. ${formatFix(v.expected ?? '')}From ${schema}.`
       );
     default: {
       const expected =
@@ -70,6 +70,11 @@ export function builtinViolationMessage(v: Violation, resource: Resource, releas
       return `${v.error}: the API server refuses this ${resource.kind}, so kubectl apply fails.${expected} From ${schema}.`;
     }
   }
+}
+
+/** `a Deployment`, `an Ingress`. */
+function withArticle(kind: string): string {
+  return /^[AEIOU]/.test(kind) ? `an ${kind}` : `a ${kind}`;
 }
 
 function article(type: string): string {
