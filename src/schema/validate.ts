@@ -599,7 +599,7 @@ function composition(
       errors.push({
         path,
         error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate one and only one schema (oneOf)`,
-        expected: 'a value that matches exactly one of the oneOf schemas',
+        expected: `a value that matches exactly one of the oneOf schemas${branchTypes(schema.oneOf)}`,
         actual: `${describe(v)}, matching ${valid}`,
       });
     }
@@ -613,6 +613,12 @@ function composition(
     });
   }
   return errors;
+}
+
+/** ` (string, number)`: the types of the branches, when each names one. */
+function branchTypes(branches: readonly ValidationSchema[]): string {
+  const types = branches.map((b) => b.type);
+  return types.every((t) => t !== undefined) ? ` (${types.join(', ')})` : '';
 }
 
 function numberErrors(

@@ -225,6 +225,66 @@ status:
   });
 });
 
+// kubernetes-sigs/kubectl-validate testcases/manifests (commit a97ccfac, Apache-2.0) with built-in kinds whose
+// verdict is a type or a map-list key, cut to the lines that matter; the verdict is in the test's name.
+describe('kubectl-validate testcases', () => {
+  it('error_x_list_map_duplicate_key.yaml: spec.containers[0].ports[2]: Duplicate value: {"containerPort":88,"protocol":"TCP"}', async () => {
+    const found = await findings(`apiVersion: v1
+kind: Pod
+metadata:
+  name: nginx-pod
+spec:
+  containers:
+    - name: nginx
+      image: nginx
+      ports:
+        - protocol: UDP
+          containerPort: 88
+        - containerPort: 88
+          protocol: TCP
+        - protocol: TCP
+          containerPort: 88
+`);
+    expect(at(found)).toEqual(['14:11 spec.containers[0].ports[2]']);
+  });
+
+  it('error_array_instead_of_map.yaml: data in body must be of type object: "array"', async () => {
+    const found = await findings(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: my-deployment\ndata:\n  - not a map\n',
+    );
+    expect(at(found)).toEqual(['6:3 data']);
+    expect(found[0]?.message).toContain('data: a list is not an object');
+  });
+
+  it('error_quantity.yaml: spec.containers[0].resources.requests.cpu: Invalid value: "boolean"', async () => {
+    const found = await findings(`apiVersion: v1
+kind: Pod
+metadata:
+  name: my-pod
+spec:
+  containers:
+  - name: my-container
+    image: my-image:latest
+    resources:
+      limits:
+        cpu: "1"
+        memory: "512Mi"
+      requests:
+        cpu: true
+        memory: "256Mi"
+`);
+    expect(at(found)).toEqual(['14:14 spec.containers[0].resources.requests.cpu']);
+    expect(found[0]?.message).toContain('(string, number), got the boolean true');
+  });
+
+  it('error_map_instead_of_array.yaml: cannot unmarshal object into Go struct field ObjectMeta.finalizers (unknown-fields)', async () => {
+    const found = await all(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: my-deployment\n  finalizers:\n    key: value\ndata:\n  key: value\n',
+    );
+    expect(found.map((f) => `${f.rule} ${f.path}`)).toEqual(['unknown-fields metadata.finalizers']);
+  });
+});
+
 // The schema is the chosen release's: pod-level resources exist from v1.32; before, they are unknown
 // (unknown-fields), after, their values are checked.
 describe.each(['v1.27', 'v1.31', 'v1.32', 'v1.35'])('kubernetesVersion %s', (version) => {
