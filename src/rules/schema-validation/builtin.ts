@@ -1,8 +1,12 @@
 // Built-in kinds against the bundled OpenAPI of the Kubernetes release the scan judges: what the API
 // server's decoding of the Go types refuses (a value of the wrong JSON type, bytes that are not base64,
-// an int-or-string that is neither), the fields the schema lists as required, and duplicate keys in
-// lists the schema declares map lists. No defaulting and no pruning: built-in kinds are defaulted in Go,
-// and unknown fields are unknown-fields' findings.
+// an int-or-string that is neither) and duplicate keys in lists the schema declares map lists. No
+// defaulting and no pruning: built-in kinds are defaulted in Go, and unknown fields are unknown-fields'.
+//
+// Not `required`: the schema derives it from the Go types (no omitempty), the API server's hand-written
+// validation decides what is really required (a probe header's value, a PriorityClass's value may be left
+// out), and kustomize bases and strategic-merge patches, checked here as written, are partial objects by
+// design (a base's spec.selector comes from commonLabels).
 
 import type { BuiltinCatalog } from '../../builtin/catalog.js';
 import { builtinOpenApiSchema } from '../../builtin/openapi.js';
@@ -15,22 +19,6 @@ import { validateObject } from '../../schema/validate.js';
 import type { Violation } from '../../schema/validate.js';
 import type { RuleFinding } from '../types.js';
 import { builtinViolationMessage } from './messages.js';
-
-/**
- * Fields upstream's schema lists as required (their Go fields have no `omitempty`) whose zero value the
- * API server's validation accepts, so leaving them out is not refused (kubernetes pkg/apis/core/validation
- * validation.go and the validation of each group): `parent` is the property that holds the object (empty
- * for the object's root), `kind` limits an entry to one kind.
- */
-const ZERO_VALUE_ACCEPTED: readonly { kind?: string; parent: string; key: string }[] = [
-  { parent: 'httpHeaders', key: 'value' }, // validateHTTPGetAction checks header names only
-  { parent: 'sysctls', key: 'value' }, // validateSysctls checks names only
-  { parent: 'sleep', key: 'seconds' }, // 0 is allowed from v1.32 (PodLifecycleSleepActionAllowZero)
-  { parent: 'iscsi', key: 'lun' }, // LUN 0 is valid (0-255)
-  { kind: 'PriorityClass', parent: '', key: 'value' }, // priority 0
-  { kind: 'CSIDriver', parent: '', key: 'spec' }, // every field of CSIDriverSpec is optional
-  { kind: 'EndpointSlice', parent: '', key: 'endpoints' }, // an EndpointSlice with no endpoints
-];
 
 export function* builtinFindings(
   resource: Resource,
@@ -48,7 +36,7 @@ export function* builtinFindings(
     checksName: false,
   });
   for (const violation of violations) {
-    if (zeroValueAccepted(violation, resource.kind) || metadataDecoding(violation)) continue;
+    if (violation.keyword === 'required' || metadataDecoding(violation)) continue;
     yield {
       path: violation.path,
       start: violation.start,
@@ -70,13 +58,4 @@ function withoutStatus(root: Stored): Stored {
 // unknown-fields decodes the object's metadata as the API server does and reports what fails (coerce.go).
 function metadataDecoding(v: Violation): boolean {
   return v.path[0] === 'metadata' && (v.keyword === 'type' || v.keyword === 'format');
-}
-
-function zeroValueAccepted(v: Violation, kind: string): boolean {
-  if (v.keyword !== 'required') return false;
-  const key = v.path[v.path.length - 1];
-  const parent = [...v.path.slice(0, -1)].reverse().find((s): s is string => typeof s === 'string') ?? '';
-  return ZERO_VALUE_ACCEPTED.some(
-    (e) => e.key === key && e.parent === parent && (e.kind === undefined || e.kind === kind),
-  );
 }

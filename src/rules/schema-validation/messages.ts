@@ -4,7 +4,6 @@
 import type { CrdDefinition } from '../../crd/definition.js';
 import { place } from '../../crd/registry.js';
 import type { Resource } from '../../load/resource.js';
-import type { PathSegment } from '../../load/path.js';
 import { pathText } from '../../schema/validate.js';
 import type { Violation } from '../../schema/validate.js';
 
@@ -46,11 +45,6 @@ export function builtinViolationMessage(v: Violation, resource: Resource, releas
         `${at}: ${v.actual ?? 'the value'} is not ${article(v.expected ?? '')}: the API server decodes ${withArticle(resource.kind)} ` +
         `with Go's JSON decoder, which refuses it (json: cannot unmarshal ${goKind(v)} into a Go field of type ` +
         `${v.expected ?? ''}), so kubectl apply fails. ${typeFix(v)} From ${schema}.`
-      );
-    case 'required':
-      return (
-        `${v.error}: ${schema} requires ${quoteName(v.path)}, and the API server refuses ${withArticle(resource.kind)} ` +
-        `without it, so kubectl apply fails. Add it.`
       );
     case 'x-kubernetes-list-type':
       return (
@@ -123,9 +117,4 @@ function formatFix(expected: string): string {
     return 'Encode the value in base64 (or, in a Secret, move it under stringData). ';
   if (expected === 'format datetime') return 'Write a time such as 2024-01-31T12:00:00Z. ';
   return '';
-}
-
-function quoteName(path: readonly PathSegment[]): string {
-  const last = path[path.length - 1];
-  return typeof last === 'string' ? last : pathText(path);
 }
