@@ -226,7 +226,9 @@ describe('admission-gate CLI', () => {
     const dir = makeRepo({
       'p.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [1, [2], {name: 3}]\n',
     });
-    expect((await runCli(['scan', '.'], dir)).code).toBe(0);
+    const run = await runCli(['scan', '.'], dir);
+    expect(run.code).toBe(1); // schema-validation's findings, not an internal error (2)
+    expect(run.stdout).toContain('spec.containers[0]: the number 1 is not an object');
   });
 });
 
