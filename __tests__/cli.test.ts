@@ -109,7 +109,7 @@ describe('admission-gate CLI', () => {
   it('writes the JSON contract: version, tool, findings sorted by file, line, column, skipped, summary', async () => {
     const dir = makeRepo({
       'b.yaml': POD('10.0.0.2'),
-      'a.yaml': `${POD('10.0.0.1', 'x')}---\n${POD('10.0.0.3', 'y')}`,
+      'a.yaml': `${POD('10.0.0.1', 'x')}---\n${POD('10.0.0.3', 'z')}`,
       'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
       'chart/templates/x.yaml': 'metadata:\n  name: {{ .Release.Name }}\n',
     });
@@ -228,7 +228,9 @@ describe('admission-gate CLI', () => {
     const dir = makeRepo({
       'p.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [1, [2], {name: 3}]\n',
     });
-    expect((await runCli(['scan', '.'], dir)).code).toBe(0);
+    const run = await runCli(['scan', '.'], dir);
+    expect(run.code).toBe(1); // schema-validation's findings, not an internal error (2)
+    expect(run.stdout).toContain('spec.containers[0]: the number 1 is not an object');
   });
 });
 

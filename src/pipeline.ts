@@ -113,12 +113,14 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     const judged = policy.judge(loaded, findings, source);
     return { ...NOTHING, findings: judged.findings, notes: [...notes.splice(0), ...judged.notes] };
   };
+  const usesBuiltinSchemas = active.some(({ rule }) => rule.scope === 'resource' && rule.usesBuiltinSchemas);
   return {
     run(file) {
       const read = readFile(file);
       // A file that cannot be read still goes through the rules: skipped-file may report it.
       const loaded = 'text' in read ? read : unreadFile(file, read.reason);
       workspace.crds.loadSchemasFor(loaded.resources);
+      if (usesBuiltinSchemas) workspace.builtin.loadFor(loaded.resources);
       const checked = checkFile(loaded, context);
       const judged = policy.judge(loaded, checked.findings);
       const fileNotes = [...notes.splice(0), ...judged.notes];
@@ -134,6 +136,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     runRendered(rendered) {
       const loaded = rendered.file;
       workspace.crds.loadSchemasFor(loaded.resources);
+      if (usesBuiltinSchemas) workspace.builtin.loadFor(loaded.resources);
       const checked = checkFile(loaded, context, rendered.place);
       return {
         ...judgeRendered(loaded, checked.findings),

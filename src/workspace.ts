@@ -6,6 +6,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { BuiltinCatalog } from './builtin/catalog.js';
 import type { Config } from './config/config.js';
 import { SchemaCatalog } from './crd/catalog.js';
 import { isCrd } from './crd/definition.js';
@@ -20,9 +21,11 @@ import type { Resource } from './load/resource.js';
 import { asMap, child } from './load/yaml/node.js';
 import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
 
-/** What rules may know about the repository as a whole. */
+/** What rules may know about the repository as a whole, and about the Kubernetes version it targets. */
 export interface Workspace {
   readonly crds: CrdRegistry;
+  /** The built-in kinds at kubernetesVersion: served apiVersions and schemas (bundled with the tool). */
+  readonly builtin: BuiltinCatalog;
   /** Namespace objects by name, first in path order (pod-security reads their policy labels). */
   readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
 }
@@ -106,14 +109,19 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
 
 /**
  * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
- * the config's schema catalogs, read there on demand (what is wrong with a catalog file goes to `notes`).
+ * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
+ * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
  */
 export function openWorkspace(data: WorkspaceData, root: string, config: Config, notes: string[]): Workspace {
   const catalog =
     config.crds.schemaDirs.length > 0
       ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
       : undefined;
-  return { crds: new CrdRegistry(data.crds, catalog), namespaces: data.namespaces };
+  return {
+    crds: new CrdRegistry(data.crds, catalog),
+    builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
+    namespaces: data.namespaces,
+  };
 }
 
 class Reader {

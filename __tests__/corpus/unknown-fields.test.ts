@@ -1,10 +1,14 @@
 // unknown-fields on real manifests and real CRDs (../shared/corpus): it must reproduce the verified
-// findings of corpus/findings.json exactly, and run over all of real/ without an internal error.
+// findings of corpus/findings.json exactly for custom resources, find exactly the mistakes in built-in
+// kinds listed in the README (each checked by hand against the file and the Kubernetes API), and run
+// over all of real/ without an internal error.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from '@jest/globals';
+import { isBuiltinKind } from '../../src/builtin/catalog.js';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
+import { splitApiVersion } from '../../src/load/kinds.js';
 import type { Finding, ScanResult } from '../../src/model.js';
 import { scan } from '../../src/scan.js';
 import { CORPUS, describeWithCorpus } from '../helpers.js';
@@ -29,6 +33,10 @@ async function run(crdPaths: readonly string[], paths?: readonly string[]): Prom
 }
 
 const ours = (result: ScanResult): Finding[] => result.findings.filter((f) => f.rule === 'unknown-fields');
+const builtin = (f: Finding): boolean =>
+  f.resource !== undefined &&
+  isBuiltinKind({ group: splitApiVersion(f.resource.apiVersion).group, kind: f.resource.kind });
+const custom = (found: Finding[]): Finding[] => found.filter((f) => !builtin(f));
 const unknownFieldKeys = (found: Finding[]): string[] =>
   found
     .filter((f) => f.message.startsWith('unknown field'))
@@ -39,6 +47,32 @@ const unservedKeys = (found: Finding[]): string[] =>
     .filter((f) => f.message.startsWith('no matches for kind'))
     .map((f) => `real/${f.file} ${f.resource?.kind}/${f.resource?.name}`)
     .sort();
+
+// Built-in kinds, at kubernetesVersion latest (v1.35): apiVersions no longer served, kinds no API group has,
+// fields the Go types do not have. The README (Built-in kinds) says what each one is.
+const BUILTIN_MISTAKES = [
+  'istio__istio/pkg/config/analysis/analyzers/testdata/misannotated.yaml Ingress/gateway spec.rules[0].http.paths[0].backend.serviceName',
+  'istio__istio/pkg/config/analysis/analyzers/testdata/misannotated.yaml Ingress/gateway spec.rules[0].http.paths[0].backend.servicePort',
+  'istio__istio/pkg/kube/inject/testdata/inject/deploymentconfig-with-canonical-service-label.yaml DeploymentConfig/hello kind',
+  'istio__istio/samples/security/psp/sidecar-psp.yaml PodSecurityPolicy/istio-sidecar kind',
+  'kubernetes__examples/_archived/cloud-controller-manager/persistent-volume-label-initializer-config.yaml InitializerConfiguration/pvlabel.kubernetes.io kind',
+  'kubernetes__examples/_archived/cockroachdb/cockroachdb-statefulset.yaml PodDisruptionBudget/cockroachdb-budget apiVersion',
+  'kubernetes__examples/_archived/newrelic-infrastructure/newrelic-infra-daemonset.yaml DaemonSet/newrelic-infra-agent apiVersion',
+  'kubernetes__examples/_archived/podsecuritypolicy/rbac/policies.yaml PodSecurityPolicy/privileged apiVersion',
+  'kubernetes__examples/_archived/podsecuritypolicy/rbac/policies.yaml PodSecurityPolicy/restricted apiVersion',
+  'kubernetes__examples/_archived/volumes/azure_disk/claim/blob-based-disk/account-specified-hdd/storageclass-account-hdd.yaml StorageClass/accounthdd apiVersion',
+  'kubernetes__examples/_archived/volumes/azure_disk/claim/blob-based-disk/dedicated-hdd/storageclass-dedicated-hdd.yaml StorageClass/dedicatedhdd apiVersion',
+  'kubernetes__examples/_archived/volumes/azure_disk/claim/blob-based-disk/shared-hdd/storageclass-shared-hdd.yaml StorageClass/sharedhdd apiVersion',
+  'kubernetes__examples/_archived/volumes/azure_disk/claim/blob-based-disk/shared-ssd/storageclass-shared-ssd.yaml StorageClass/sharedssd apiVersion',
+  'kubernetes__examples/_archived/volumes/azure_disk/claim/managed-disk/managed-hdd/storageclass-managed-hdd.yaml StorageClass/managedhdd apiVersion',
+  'kubernetes__examples/_archived/volumes/azure_disk/claim/managed-disk/managed-ssd/storageclass-managed-ssd.yaml StorageClass/managedssd apiVersion',
+  'kubernetes__examples/_archived/volumes/flexvolume/deploy/ds.yaml DaemonSet/flex-ds apiVersion',
+  'kubernetes__examples/_archived/volumes/rbd/rbd.yaml Pod/rbd spec.volumes[0].rbd.imageformat',
+  'kubernetes__examples/_archived/volumes/rbd/rbd.yaml Pod/rbd spec.volumes[0].rbd.imagefeatures',
+  'kubernetes__examples/_archived/volumes/scaleio/pod.yaml Pod/pod-0 spec.volumes[0].scaleIO.protectionDoamin',
+  'kubernetes__examples/_archived/volumes/storageos/storageos-pod.yaml Pod/test-storageos-redis spec.volumes[0].storageos.pool',
+  'kubernetes__examples/_archived/volumes/storageos/storageos-pv.yaml PersistentVolume/pv0001 spec.storageos.secretName',
+];
 
 describeWithCorpus('corpus: real/ with crds/', () => {
   let result: ScanResult;
@@ -56,7 +90,7 @@ describeWithCorpus('corpus: real/ with crds/', () => {
       .unknownFields.flatMap((o) => o.paths.map((p) => `${o.file} ${o.kind}/${o.name} ${p}`))
       .sort();
     expect(want).toHaveLength(33);
-    expect(unknownFieldKeys(ours(result))).toEqual(want);
+    expect(unknownFieldKeys(custom(ours(result)))).toEqual(want);
   });
 
   it('finds exactly the 23 objects on versions their CRD does not serve', () => {
@@ -64,12 +98,19 @@ describeWithCorpus('corpus: real/ with crds/', () => {
       .unservedVersion.map((o) => `${o.file} ${o.kind}/${o.name}`)
       .sort();
     expect(want).toHaveLength(23);
-    expect(unservedKeys(ours(result))).toEqual(want);
+    expect(unservedKeys(custom(ours(result)))).toEqual(want);
+  });
+
+  it('finds exactly the 21 mistakes in built-in kinds the README lists', () => {
+    const keys = ours(result)
+      .filter(builtin)
+      .map((f) => `${f.file} ${f.resource?.kind}/${f.resource?.name} ${f.path}`);
+    expect(keys).toEqual(BUILTIN_MISTAKES);
   });
 
   it('reports nothing else at error level; warnings are deprecated versions, notices are kinds without a CRD', () => {
     const found = ours(result);
-    expect(found.filter((f) => f.severity === 'error')).toHaveLength(33 + 23);
+    expect(found.filter((f) => f.severity === 'error')).toHaveLength(33 + 23 + BUILTIN_MISTAKES.length);
     expect(
       found.filter((f) => f.severity === 'warning').every((f) => / is deprecated: /.test(f.message)),
     ).toBe(true);
@@ -104,6 +145,17 @@ describeWithCorpus('corpus: real/ with crds/', () => {
         'spec.sessionPersistence.sessionName',
       ),
     ).toEqual([20, 5]);
+    // Built-in kinds: an unknown field, an apiVersion no longer served, a kind its apiVersion never had.
+    expect(
+      at(
+        'kubernetes__examples/_archived/volumes/scaleio/pod.yaml',
+        'spec.volumes[0].scaleIO.protectionDoamin',
+      ),
+    ).toEqual([17, 7]);
+    expect(
+      at('kubernetes__examples/_archived/cockroachdb/cockroachdb-statefulset.yaml', 'apiVersion'),
+    ).toEqual([57, 13]);
+    expect(at('istio__istio/samples/security/psp/sidecar-psp.yaml', 'kind')).toEqual([2, 7]);
     // An unserved version points at the apiVersion value.
     expect(
       at(

@@ -8,7 +8,9 @@ import type { JsonReport } from '../helpers.js';
 import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
 import { crdYaml, withSpec } from '../rules/unknown-fields/crd.js';
 
-const CONFIG_MAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n';
+// ControllerRevision.data is raw JSON (any value), so the nesting below is valid for every rule; a
+// ConfigMap's data must be strings, which schema-validation reports.
+const CONFIG_MAP = 'apiVersion: apps/v1\nkind: ControllerRevision\nmetadata: {name: cm}\ndata:\n';
 
 /** `rule file:line:column` of every finding. */
 const outcome = (report: JsonReport): string[] =>

@@ -60,7 +60,8 @@ const FILES = {
   '.admission-gate.yaml':
     'exceptions:\n  - rules: [probe-host]\n    reason: legacy agent\n    names: [legacy]\n',
   'shop/web.yaml': deployment({ name: 'web', namespace: 'shop', image: 'nginx:1', host: '"on"' }),
-  'shop/legacy.yaml': deployment({ name: 'legacy', namespace: 'shop', image: 'nginx', host: '0644' }),
+  // Quoted: a bare 0644 is an integer in YAML 1.1, which schema-validation reports in a string field.
+  'shop/legacy.yaml': deployment({ name: 'legacy', namespace: 'shop', image: 'nginx', host: '"0644"' }),
   'default/svc.yaml': service('edge', ['198.51.100.7']),
   'cluster/ns.yaml':
     'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: shop\n  annotations:\n    admission-gate.dev/ignore: "probe-host"\n',

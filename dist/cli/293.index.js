@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   formatRules: () => (/* binding */ formatRules)
 /* harmony export */ });
 /* harmony import */ var _kube_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9465);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6244);
 /* harmony import */ var _rules_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3182);
 // `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
 
@@ -22,7 +22,7 @@ function formatRules(format) {
         defaultSeverity: rule.enabledByDefault ? rule.defaultSeverity : 'off',
         minKubernetesVersion: (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .formatKubernetesVersion */ .YC)(rule.minKubernetesVersion),
         summary: rule.summary,
-        docs: (0,_rules_types_js__WEBPACK_IMPORTED_MODULE_1__/* .docsUrl */ .f)(rule.id),
+        docs: (0,_rules_types_js__WEBPACK_IMPORTED_MODULE_1__/* .docsUrl */ .fs)(rule.id),
     }));
     if (format === 'json')
         return JSON.stringify(rows, null, 2) + '\n';

@@ -42,8 +42,10 @@ function mergeShards(reports) {
         throw new MergeError(`expected the reports of shards 1 to ${count} of ${count}, once each; got ${shards.map((s) => `${s.shard.index}/${s.shard.count} (${s.source})`).join(', ')}`);
     }
     for (const s of shards) {
-        if (s.kubernetesVersion !== first.kubernetesVersion || s.tool.version !== first.tool.version) {
-            throw new MergeError(`${s.source} and ${first.source} come from different scans (tool version or kubernetesVersion differ)`);
+        if (s.kubernetesVersion !== first.kubernetesVersion ||
+            s.tool.version !== first.tool.version ||
+            s.repositoryPath !== first.repositoryPath) {
+            throw new MergeError(`${s.source} and ${first.source} come from different scans (tool version, kubernetesVersion or scan root differ)`);
         }
     }
     const findings = [
@@ -52,7 +54,7 @@ function mergeShards(reports) {
     ].sort(model/* compareFindings */.Eg);
     const skipped = shards.flatMap((s) => s.skipped).sort(model/* compareSkipped */.ae);
     const sum = (key) => shards.reduce((total, s) => total + s.summary[key], 0);
-    return {
+    const result = {
         findings,
         skipped,
         summary: {
@@ -65,6 +67,7 @@ function mergeShards(reports) {
         notes: [...new Set(shards.flatMap((s) => s.notes))],
         internalErrors: shards.flatMap((s) => s.shard.internalErrors),
     };
+    return { result, ...(first.repositoryPath !== undefined ? { repositoryPath: first.repositoryPath } : {}) };
 }
 function readShard({ source, json }) {
     const report = json;
@@ -84,8 +87,8 @@ function readShard({ source, json }) {
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/report.ts + 5 modules
-var report = __webpack_require__(3822);
+// EXTERNAL MODULE: ./src/cli/report.ts + 7 modules
+var report = __webpack_require__(9210);
 ;// CONCATENATED MODULE: ./src/cli/merge-command.ts
 // `admission-gate merge`: the JSON reports of a sharded scan in, one report and one gate decision out.
 
@@ -111,13 +114,19 @@ function runMerge(args, io) {
         }
     });
     try {
+        const { result, repositoryPath } = mergeShards(reports);
         // Paths stay relative to the scan root the shards shared.
-        return (0,report/* deliverReport */.Q)(mergeShards(reports), args, io, { displayPath: (file) => file });
+        return (0,report/* deliverReport */.Q)(result, args, io, {
+            displayPath: (file) => file,
+            emptyHint: 'the shards scanned none',
+            ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+        });
     }
     catch (e) {
         if (!(e instanceof MergeError))
             throw e;
         io.stderr.write(`admission-gate: ${e.message}\n`);
+        (0,report/* deliverFailure */.o)(args, io, [{ message: e.message }], { configuration: false });
         return cli_io/* EXIT */.d.error;
     }
 }

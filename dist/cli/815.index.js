@@ -2628,21 +2628,21 @@ var visit = __webpack_require__(204);
 
 
 
-exports.Dk = composer.Composer;
+__webpack_unused_export__ = composer.Composer;
 exports.yo = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-exports.Vj = identity.isAlias;
+__webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-exports.Ll = identity.isNode;
-exports.tO = identity.isPair;
-exports.jn = identity.isScalar;
-exports.oP = identity.isSeq;
+__webpack_unused_export__ = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+__webpack_unused_export__ = identity.isScalar;
+__webpack_unused_export__ = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 exports.X5 = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -2650,7 +2650,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 exports.DB = cst;
 exports.JG = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-exports.iX = parser.Parser;
+__webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;

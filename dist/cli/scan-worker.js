@@ -2641,29 +2641,29 @@ var visit = __nccwpck_require__(204);
 
 
 
-exports.Dk = composer.Composer;
+__webpack_unused_export__ = composer.Composer;
 __webpack_unused_export__ = Document.Document;
 __webpack_unused_export__ = Schema.Schema;
 __webpack_unused_export__ = errors.YAMLError;
 __webpack_unused_export__ = errors.YAMLParseError;
 __webpack_unused_export__ = errors.YAMLWarning;
 __webpack_unused_export__ = Alias.Alias;
-exports.Vj = identity.isAlias;
+__webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-exports.jh = identity.isMap;
-exports.Ll = identity.isNode;
-exports.tO = identity.isPair;
-exports.jn = identity.isScalar;
-exports.oP = identity.isSeq;
+__webpack_unused_export__ = identity.isMap;
+__webpack_unused_export__ = identity.isNode;
+__webpack_unused_export__ = identity.isPair;
+__webpack_unused_export__ = identity.isScalar;
+__webpack_unused_export__ = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
-exports.X5 = Scalar.Scalar;
+__webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 exports.DB = cst;
 exports.JG = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-exports.iX = parser.Parser;
+__webpack_unused_export__ = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
@@ -8681,6 +8681,205 @@ function atLeast(version, minimum) {
     return version.major !== minimum.major ? version.major > minimum.major : version.minor >= minimum.minor;
 }
 
+;// CONCATENATED MODULE: ./src/render/config.ts
+// The `render:` section of the config: which kustomization roots and Helm charts are deployed, which
+// binaries render them, and the bounds of each run. Extra arguments are taken from an allow-list: a flag
+// that runs plugins or programs, reads files outside the root or reaches the network is refused.
+/** `auto`: roots and charts are rendered and judged as deployed; `off`: every file is judged as written. */
+const RENDER_MODES = (/* unused pure expression or super */ null && (['auto', 'off']));
+const MISSING_TOOL = ['finding', 'note'];
+const DEFAULT_RENDER_CONFIG = {
+    timeoutSeconds: 60,
+    maxOutputBytes: 32 * 1024 * 1024,
+    missingTool: 'finding',
+    kustomize: { args: [], allowRemoteBases: false, enableHelm: false },
+    helm: { args: [] },
+};
+// Flags that change what is rendered and nothing else. Everything else is refused: for kustomize
+// --enable-alpha-plugins, --enable-exec, --load-restrictor, --mount, --network, --helm-command; for helm
+// --post-renderer, --set-file, --repo, --dependency-update, --validate, --kubeconfig, --output-dir.
+const KUSTOMIZE_FLAGS = ['--enable-managedby-label', '--helm-api-versions', '--helm-kube-version'];
+const HELM_FLAGS = [
+    '--api-versions',
+    '--kube-version',
+    '--set',
+    '--set-string',
+    '--set-json',
+    '--set-literal',
+    '--include-crds',
+    '--skip-crds',
+    '--skip-tests',
+    '--no-hooks',
+    '--is-upgrade',
+    '--skip-schema-validation',
+    '--disable-openapi-validation',
+];
+const pathList = (description) => ({
+    type: 'array',
+    items: { type: 'string', minLength: 1 },
+    description,
+});
+const BINARY = {
+    type: 'string',
+    pattern: '^(/.*|[^/\\\\]+)$',
+    description: 'a command name looked up on PATH, or an absolute path',
+};
+const config_RENDER_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    description: 'rendering of kustomization roots and Helm charts before judging (the CLI flag --render off and the Action input render: off turn it off)',
+    properties: {
+        timeoutSeconds: {
+            type: 'integer',
+            minimum: 1,
+            default: DEFAULT_RENDER_CONFIG.timeoutSeconds,
+            description: 'a render that takes longer is stopped and reported as a render-error (default: 60)',
+        },
+        maxOutputBytes: {
+            type: 'integer',
+            minimum: 1,
+            default: DEFAULT_RENDER_CONFIG.maxOutputBytes,
+            description: 'a render that prints more is stopped and reported as a render-error (default: 32 MiB)',
+        },
+        missingTool: {
+            enum: MISSING_TOOL,
+            description: 'when kustomize (or kubectl) or helm is not installed: finding (a render-error on each root, the default) or note (a note, and the files judged as written)',
+        },
+        kustomize: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                roots: pathList('the kustomization folders that are deployed, relative to the scan root (default: every kustomization no other one uses as a resource or component)'),
+                binary: { ...BINARY, description: `kustomize or kubectl: ${BINARY.description ?? ''}` },
+                args: {
+                    ...pathList(`extra arguments, --flag or --flag=value, among ${KUSTOMIZE_FLAGS.join(', ')}`),
+                },
+                allowRemoteBases: {
+                    type: 'boolean',
+                    description: 'let kustomize fetch remote bases (git and HTTP resources) from the network (default: false: such a root is a render-error)',
+                },
+                enableHelm: {
+                    type: 'boolean',
+                    description: 'inflate helmCharts: in kustomizations with the helm binary (--enable-helm; default: false)',
+                },
+            },
+        },
+        helm: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                binary: { ...BINARY, description: `helm: ${BINARY.description ?? ''}` },
+                args: pathList(`extra arguments, --flag or --flag=value, among ${HELM_FLAGS.join(', ')}`),
+                charts: {
+                    type: 'array',
+                    description: 'the charts to render (default: every folder with a Chart.yaml that is not a subchart, with its values.yaml)',
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['path'],
+                        properties: {
+                            path: {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'the chart folder, relative to the scan root',
+                            },
+                            values: pathList('values files after the chart values.yaml, relative to the scan root'),
+                            release: {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'the release name (default: the folder name)',
+                            },
+                            namespace: {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'the release namespace (default: default)',
+                            },
+                        },
+                    },
+                },
+            },
+        },
+    },
+};
+/**
+ * The render config from its schema-validated form; `lineOf` gives the line a config path is written on.
+ * Arguments outside the allow-lists are issues.
+ */
+function readRenderConfig(value, lineOf) {
+    const raw = (value ?? {});
+    const issues = [
+        ...argIssues(raw.kustomize?.args ?? [], ['render', 'kustomize', 'args'], KUSTOMIZE_FLAGS),
+        ...argIssues(raw.helm?.args ?? [], ['render', 'helm', 'args'], HELM_FLAGS),
+    ];
+    const d = DEFAULT_RENDER_CONFIG;
+    const k = raw.kustomize;
+    const h = raw.helm;
+    const config = {
+        timeoutSeconds: raw.timeoutSeconds ?? d.timeoutSeconds,
+        maxOutputBytes: raw.maxOutputBytes ?? d.maxOutputBytes,
+        missingTool: raw.missingTool ?? d.missingTool,
+        kustomize: {
+            ...(k?.roots
+                ? { roots: k.roots.map((p, i) => ({ path: p, line: lineOf(['render', 'kustomize', 'roots', i]) })) }
+                : {}),
+            ...(k?.binary !== undefined ? { binary: k.binary } : {}),
+            args: k?.args ?? [],
+            allowRemoteBases: k?.allowRemoteBases ?? false,
+            enableHelm: k?.enableHelm ?? false,
+        },
+        helm: {
+            ...(h?.binary !== undefined ? { binary: h.binary } : {}),
+            args: h?.args ?? [],
+            ...(h?.charts
+                ? {
+                    charts: h.charts.map((c, i) => ({
+                        path: c.path,
+                        line: lineOf(['render', 'helm', 'charts', i]),
+                        values: c.values ?? [],
+                        ...(c.release !== undefined ? { release: c.release } : {}),
+                        ...(c.namespace !== undefined ? { namespace: c.namespace } : {}),
+                    })),
+                }
+                : {}),
+        },
+    };
+    return { config, issues };
+}
+function argIssues(args, at, allowed) {
+    return args.flatMap((arg, i) => {
+        const flag = arg.split('=', 1)[0] ?? '';
+        return allowed.includes(flag)
+            ? []
+            : [
+                {
+                    path: [...at, i],
+                    message: `${JSON.stringify(arg)} is not allowed: write --flag or --flag=value, one of ${allowed.join(', ')} (flags that run programs, read files outside the root or reach the network are refused)`,
+                },
+            ];
+    });
+}
+/**
+ * The render config a change's own config may set (config-source: head): no binaries of its choosing
+ * and no network. Returns what was dropped, for a note.
+ */
+function confinedRenderConfig(config) {
+    const dropped = [
+        ...(config.kustomize.binary !== undefined ? ['render.kustomize.binary'] : []),
+        ...(config.kustomize.allowRemoteBases ? ['render.kustomize.allowRemoteBases'] : []),
+        ...(config.helm.binary !== undefined ? ['render.helm.binary'] : []),
+    ];
+    const { roots, args, enableHelm } = config.kustomize;
+    const { charts } = config.helm;
+    return {
+        config: {
+            ...config,
+            kustomize: { ...(roots ? { roots } : {}), args, enableHelm, allowRemoteBases: false },
+            helm: { args: config.helm.args, ...(charts ? { charts } : {}) },
+        },
+        dropped,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/model.ts
 // The shared vocabulary of every stage: what a resource is, what a finding is, and how severe it is.
 const SEVERITIES = ['error', 'warning', 'notice'];
@@ -8693,6 +8892,7 @@ function meetsThreshold(severity, failOn) {
 function failsGate(finding, failOn) {
     return finding.suppressed === undefined && meetsThreshold(finding.severity, failOn);
 }
+const RENDER_SOURCES = (/* unused pure expression or super */ null && (['resource', 'patch', 'kustomization', 'template', 'values', 'chart']));
 /** The severity tallies of a summary: suppressed findings count apart, in `suppressed` only. */
 function tally(findings) {
     const counts = { error: 0, warning: 0, notice: 0, suppressed: 0 };
@@ -11772,8 +11972,10 @@ function trimEnd(text, start, end) {
 // without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
 
 
+
 const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
-const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'];
+// What `kubectl apply -f DIR` reads: .json, .yaml and .yml files.
+const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml', '**/*.json'];
 const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const globList = (description) => ({
     type: 'array',
@@ -11828,6 +12030,7 @@ function configSchema(rules) {
                 properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
                 additionalProperties: false,
             },
+            render: RENDER_SCHEMA,
             exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
         },
     };
@@ -11846,6 +12049,7 @@ function configSchemaDocument(rules) {
 // The validated configuration and how rules are activated from it.
 
 
+
 const DEFAULT_CONFIG = {
     kubernetesVersion: 'latest',
     include: DEFAULT_INCLUDE,
@@ -11854,6 +12058,7 @@ const DEFAULT_CONFIG = {
     rules: new Map(),
     crds: { paths: [], schemaDirs: [] },
     exceptions: [],
+    render: DEFAULT_RENDER_CONFIG,
 };
 function activateRules(config, rules) {
     const active = [];
@@ -11913,6 +12118,8 @@ function splitApiVersion(apiVersion) {
         ? { group: '', version: apiVersion }
         : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }
+// Checked against the API server's paths (no /namespaces/{namespace}/ path) in the OpenAPI documents of
+// v1.27-v1.35 (kubernetes-sigs/kubectl-validate pkg/openapiclient/builtins/).
 const CLUSTER_SCOPED = new Set(Object.entries({
     '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
     'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
@@ -11929,10 +12136,10 @@ const CLUSTER_SCOPED = new Set(Object.entries({
     'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
     'scheduling.k8s.io': ['PriorityClass'],
     'node.k8s.io': ['RuntimeClass'],
-    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR', 'ClusterCIDR'],
     'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
     'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
-    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule', 'ResourceClass'],
     policy: ['PodSecurityPolicy'],
     extensions: ['PodSecurityPolicy'],
     'internal.apiserver.k8s.io': ['StorageVersion'],
@@ -11977,9 +12184,9 @@ const BUILTIN_GROUPS = new Set([
 // Offsets index the decoded text (BOM removed); line and column are computed only for findings.
 /**
  * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
- * The API server's decoder allows 10,000, but the `yaml` library composes recursively and runs out of
- * stack near 800 levels, and so could any walk of a tree; at 256 every walk has room to spare on a
- * default stack, and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ * The API server's decoder allows 10,000; the parsers keep explicit stacks, but later walks of a tree
+ * (CRD schemas, pruning) recurse once per level: at 256 every walk has room to spare on a default stack,
+ * and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
  */
 const MAX_DEPTH = 256;
 function entry(map, key) {
@@ -12032,40 +12239,76 @@ function node_nodeAt(node, path) {
 // Documents to resources: what kubectl would send to the API server, one object at a time.
 
 
-/** Resources of one parsed document, or why it holds none. */
+const NOT_AN_OBJECT = 'no apiVersion/kind: not a Kubernetes object';
+/**
+ * Resources of one parsed document, or why it holds none, as kubectl decodes it (apimachinery
+ * unstructured.go, cli-runtime FlattenListVisitor): an object with an `items` field is a List, whatever
+ * its kind; an item with neither kind nor apiVersion takes the List's (`ServiceList` items are Services);
+ * an item that is not an object, or is a List itself, makes kubectl refuse the whole List.
+ */
 function extractResources(file, lines, doc) {
     const root = doc.root;
     if (root === null)
-        return { ok: false, reason: 'empty document' };
+        return { kind: 'skipped', reason: 'empty document' };
     if (root.kind !== 'map') {
-        return { ok: false, reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
+        return { kind: 'skipped', reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
     }
-    const object = toResource(file, lines, doc.index, root, undefined);
-    if (typeof object === 'string')
-        return { ok: false, reason: object };
-    const items = object.kind.endsWith('List') ? node_asSeq(node_child(root, 'items')) : undefined;
-    if (!items)
-        return { ok: true, resources: [object], skippedItems: [] };
-    // kubectl unpacks List kinds and sends each item on its own.
+    const items = entry(root, 'items');
+    if (!items) {
+        const object = toResource(file, lines, doc.index, root, undefined);
+        return typeof object === 'string'
+            ? { kind: 'skipped', reason: object }
+            : { kind: 'resources', resources: [object], skippedItems: [] };
+    }
+    const listKind = node_stringValue(node_child(root, 'kind'));
+    if (!listKind)
+        return { kind: 'skipped', reason: NOT_AN_OBJECT };
+    const list = items.value;
+    if (list.kind === 'scalar' && list.value === null) {
+        return {
+            kind: 'skipped',
+            reason: `kubectl reads it as a List (it has an items field) with no items, and applies nothing of it`,
+        };
+    }
+    if (list.kind !== 'seq') {
+        return refused(list, `items is a ${describe(list.kind)}, not a list: kubectl reads every object with an items field as a List, cannot decode this one, and applies none of it`);
+    }
+    const notObject = list.items.findIndex((n) => n.kind !== 'map' && !(n.kind === 'scalar' && n.value === null));
+    const bad = list.items[notObject];
+    if (bad) {
+        return refused(bad, `items[${notObject}] is a ${describe(bad.kind)}, not an object: kubectl cannot decode the List and applies none of its items`);
+    }
+    const nested = list.items.findIndex((n) => n.kind === 'map' && node_child(n, 'items')?.kind === 'seq');
+    const inner = list.items[nested];
+    if (inner) {
+        return refused(inner, `items[${nested}] is a List inside a List (it has an items list): kubectl refuses the whole List ("is not a list: no Items field") and applies none of its items`);
+    }
+    const inherited = {
+        kind: listKind.endsWith('List') ? listKind.slice(0, -4) : listKind,
+        apiVersion: node_stringValue(node_child(root, 'apiVersion')) ?? '',
+    };
     const resources = [];
     const skippedItems = [];
-    items.items.forEach((node, index) => {
-        const map = node_asMap(node);
-        const resource = map
-            ? toResource(file, lines, doc.index, map, index)
-            : `not a Kubernetes object (a ${describe(node.kind)})`;
+    list.items.forEach((node, index) => {
+        const map = node.kind === 'map' ? node : { kind: 'map', entries: [], start: node.start, end: node.end };
+        const resource = toResource(file, lines, doc.index, map, index, inherited);
         if (typeof resource === 'string')
             skippedItems.push({ item: index, reason: resource });
         else
             resources.push(resource);
     });
-    return { ok: true, resources, skippedItems };
+    return { kind: 'resources', resources, skippedItems };
 }
-function toResource(file, lines, document, root, item) {
-    const apiVersion = node_stringValue(node_child(root, 'apiVersion'));
-    const kind = node_stringValue(node_child(root, 'kind'));
+function refused(node, message) {
+    return { kind: 'refused', error: { message, start: node.start, end: node.start + 1 } };
+}
+function toResource(file, lines, document, root, item, inherited) {
+    let apiVersion = node_stringValue(node_child(root, 'apiVersion')) ?? '';
+    let kind = node_stringValue(node_child(root, 'kind')) ?? '';
+    if (inherited && apiVersion === '' && kind === '')
+        ({ apiVersion, kind } = inherited);
     if (!apiVersion || !kind)
-        return 'no apiVersion/kind: not a Kubernetes object';
+        return NOT_AN_OBJECT;
     const metadata = node_child(root, 'metadata');
     const name = node_stringValue(node_child(metadata, 'name')) ?? node_stringValue(node_child(metadata, 'generateName')) ?? '';
     const namespace = node_stringValue(node_child(metadata, 'namespace'));
@@ -12106,48 +12349,154 @@ function identityKey(resource, clusterScoped) {
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/load/text.ts
-// Bytes to text the way a YAML reader must: honour byte order marks (UTF-8, UTF-16), refuse binary.
-
-
-const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true });
-const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { fatal: true });
-const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { fatal: true });
-function decodeText(bytes) {
-    const b0 = bytes[0];
-    const b1 = bytes[1];
-    // YAML 1.2 §5.2 requires UTF-16 support when a BOM says so (kubectl reads such files too).
-    if (b0 === 0xff && b1 === 0xfe)
-        return decodeWith(UTF16LE, bytes.subarray(2), 'UTF-16LE');
-    if (b0 === 0xfe && b1 === 0xff)
-        return decodeWith(UTF16BE, bytes.subarray(2), 'UTF-16BE');
-    if (bytes.indexOf(0) !== -1)
-        return { ok: false, reason: 'binary file (contains NUL bytes)' };
-    // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
-    if ((0,external_node_buffer_namespaceObject.isAscii)(bytes)) {
-        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
-        return { ok: true, text: normalize(text) };
-    }
-    const decoded = decodeWith(UTF8, bytes, 'UTF-8');
-    // TextDecoder consumes a UTF-8 BOM itself; offsets then match what an editor shows.
-    return decoded.ok ? { ok: true, text: normalize(decoded.text) } : decoded;
+;// CONCATENATED MODULE: ./src/load/yaml/chars.ts
+// Character classes of YAML 1.1 as goyaml.v2 (a port of libyaml, what kubectl reads YAML with) defines
+// them, on UTF-16 code units. Past the end of the text charCodeAt gives NaN, which plays libyaml's NUL.
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const NEL = 0x85;
+const LS = 0x2028;
+const PS = 0x2029;
+const BOM = 0xfeff;
+/** libyaml's is_break: CR, LF, NEL, LS and PS all end a line. */
+function isBreak(c) {
+    return c === LF || c === CR || c === NEL || c === LS || c === PS;
 }
-function decodeWith(decoder, bytes, name) {
+/** A line break or the end of the text. */
+function isBreakZ(c) {
+    return isBreak(c) || Number.isNaN(c);
+}
+function isBlank(c) {
+    return c === SPACE || c === TAB;
+}
+/** A blank, a line break or the end of the text. */
+function isBlankZ(c) {
+    return c === SPACE || c === TAB || isBreakZ(c);
+}
+/** libyaml's is_alpha: what anchors, tag handles and directive names are made of. */
+function isAlpha(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+}
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+function hexValue(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+/**
+ * Characters goyaml's reader refuses anywhere in a document ("control characters are not allowed"): C0
+ * controls but tab, LF and CR, DEL, C1 controls but NEL, and U+FFFE/U+FFFF. Decoded text holds no lone
+ * surrogates (the decoder replaced them).
+ */
+// eslint-disable-next-line no-control-regex -- these are the characters sought
+const DISALLOWED = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
+/** Offset of the first character goyaml's reader refuses in `text`, or -1. */
+function firstDisallowed(text) {
+    const match = DISALLOWED.exec(text);
+    return match ? match.index : -1;
+}
+/** Whether `text` holds a CR that is not part of a CRLF. */
+function hasLoneCR(text) {
+    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+        if (text.charCodeAt(i + 1) !== LF)
+            return true;
+    }
+    return false;
+}
+// eslint-disable-next-line no-control-regex -- these are the characters sought
+const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+/**
+ * Whether `text` holds anything but the common characters, in one pass: a character goyaml refuses, a line
+ * break other than LF and CRLF, a byte order mark.
+ */
+function hasUnusualCharacters(text) {
+    return UNUSUAL.test(text) || hasLoneCR(text);
+}
+
+;// CONCATENATED MODULE: ./src/load/text.ts
+// Bytes to text the way kubectl reads a file: a byte order mark selects UTF-8, UTF-16LE or UTF-16BE and
+// is dropped; anything else is UTF-8, where bytes that are not (a NUL byte is) become U+FFFD, as
+// golang.org/x/text's BOMOverride(UTF8) decoder in kubectl's FileVisitor turns them. Nothing is refused
+// here: what YAML or JSON cannot hold is refused where kubectl refuses it, in the document holding it.
+
+
+
+const UTF8 = new external_node_util_namespaceObject.TextDecoder('utf-8', { ignoreBOM: true });
+const UTF8_FATAL = new external_node_util_namespaceObject.TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const UTF16LE = new external_node_util_namespaceObject.TextDecoder('utf-16le', { ignoreBOM: true });
+const UTF16BE = new external_node_util_namespaceObject.TextDecoder('utf-16be', { ignoreBOM: true });
+function decodeText(bytes) {
+    const [b0, b1, b2] = bytes;
+    if (b0 === 0xff && b1 === 0xfe)
+        return UTF16LE.decode(bytes.subarray(2));
+    if (b0 === 0xfe && b1 === 0xff)
+        return UTF16BE.decode(bytes.subarray(2));
+    const body = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? bytes.subarray(3) : bytes;
+    // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
+    if ((0,external_node_buffer_namespaceObject.isAscii)(body))
+        return Buffer.from(body.buffer, body.byteOffset, body.length).toString('latin1');
+    return UTF8.decode(body);
+}
+/**
+ * Bytes as Go's encoding/json writes a Go string (a `!!binary` value): valid UTF-8 as it is, and each
+ * byte of an invalid sequence replaced by U+FFFD on its own.
+ */
+function decodeGoString(bytes) {
     try {
-        const text = decoder.decode(bytes);
-        if (text.includes('\0'))
-            return { ok: false, reason: `binary file (NUL characters in ${name} text)` };
-        return { ok: true, text: normalize(text) };
+        return UTF8_FATAL.decode(bytes);
     }
     catch {
-        return { ok: false, reason: `not valid ${name} text` };
+        let out = '';
+        for (let i = 0; i < bytes.length;) {
+            const length = validSequenceLength(bytes, i);
+            out += length === 0 ? '\ufffd' : Buffer.from(bytes.subarray(i, i + length)).toString('utf8');
+            i += Math.max(length, 1);
+        }
+        return out;
     }
 }
-// goyaml (YAML 1.1, what kubectl reads with) ends a line at a lone CR, the yaml library does not: a lone
-// CR becomes LF, one character for one, so that offsets and line numbers stay those of the file.
-function normalize(text) {
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    return body.includes('\r') ? body.replace(/\r(?!\n)/g, '\n') : body;
+/** The length of the valid UTF-8 sequence at `i` (Go's utf8.DecodeRune), 0 when there is none. */
+function validSequenceLength(b, i) {
+    const c = b[i] ?? 0;
+    if (c < 0x80)
+        return 1;
+    const cont = (k, lo = 0x80, hi = 0xbf) => {
+        const x = b[i + k];
+        return x !== undefined && x >= lo && x <= hi;
+    };
+    if (c >= 0xc2 && c <= 0xdf)
+        return cont(1) ? 2 : 0;
+    if (c === 0xe0)
+        return cont(1, 0xa0) && cont(2) ? 3 : 0;
+    if (c === 0xed)
+        return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+    if (c >= 0xe1 && c <= 0xef)
+        return cont(1) && cont(2) ? 3 : 0;
+    if (c === 0xf0)
+        return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+    if (c === 0xf4)
+        return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+    if (c >= 0xf1 && c <= 0xf3)
+        return cont(1) && cont(2) && cont(3) ? 4 : 0;
+    return 0;
+}
+/**
+ * The text with every YAML line break other than LF and CRLF (a lone CR, NEL, LS, PS) made an LF, one
+ * character for one: line numbers of findings count the lines goyaml counts, and offsets stay put.
+ */
+function normalizeLineBreaks(text) {
+    // A CR search is native and quick; only text with some other break needs the expression.
+    if (!hasLoneCR(text) && !/[\u0085\u2028\u2029]/.test(text))
+        return text;
+    return text.replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
 }
 /**
  * A copy of a string taken from a file's text. V8 keeps the whole text of a file alive for as long as
@@ -12162,7 +12511,8 @@ function text_detach(text) {
 
 
 
-function checkFile(file, context) {
+/** With `place`, the file is rendered output and each finding lands on its source line. */
+function checkFile(file, context, place) {
     const findings = [];
     const internalErrors = [];
     const seenInFile = new Set();
@@ -12170,23 +12520,27 @@ function checkFile(file, context) {
     // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
     const ids = [];
     const idOf = (index, r) => (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
-    const emit = (active, found, resource) => {
+    const emit = (active, found, index, resource) => {
+        const placed = place?.(resource, found);
         const start = file.lines.position(found.start);
         const end = file.lines.position(Math.max(found.end, found.start));
         findings.push({
             rule: active.rule.id,
             severity: found.severity ?? active.severity,
             message: text_detach(found.message),
-            file: file.path,
-            line: start.line,
-            column: start.column,
-            endLine: end.line,
-            endColumn: end.column,
+            file: placed ? text_detach(placed.file) : file.path,
+            ...(placed?.range ?? {
+                line: start.line,
+                column: start.column,
+                endLine: end.line,
+                endColumn: end.column,
+            }),
             path: formatPath(found.path),
-            ...(resource ? { resource: resource() } : {}),
+            ...(resource && index !== undefined ? { resource: idOf(index, resource) } : {}),
             ...(found.value !== undefined ? { value: text_detach(found.value) } : {}),
             ...(found.container ? { container: detachContainer(found.container) } : {}),
             ...(found.control !== undefined ? { control: found.control } : {}),
+            ...(placed ? { rendered: placed.rendered } : {}),
         });
     };
     const guarded = (active, where, run) => {
@@ -12199,14 +12553,13 @@ function checkFile(file, context) {
     };
     for (const active of context.rules) {
         const rule = active.rule;
-        if (rule.scope === 'policy')
+        if (rule.scope === 'policy' || rule.scope === 'render')
             continue;
         if (rule.scope === 'file') {
-            if (file.errors.length > 0)
-                guarded(active, () => file.path, () => {
-                    for (const found of rule.check(file.errors))
-                        emit(active, found);
-                });
+            guarded(active, () => file.path, () => {
+                for (const found of rule.check(file))
+                    emit(active, found);
+            });
             continue;
         }
         const ruleContext = {
@@ -12226,7 +12579,7 @@ function checkFile(file, context) {
         file.resources.forEach((resource, index) => {
             guarded(active, () => `${file.path} (${resource.kind} ${resource.name})`, () => {
                 for (const found of rule.check(resource, ruleContext))
-                    emit(active, found, () => idOf(index, resource));
+                    emit(active, found, index, resource);
             });
         });
     }
@@ -12253,111 +12606,512 @@ function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
 
-;// CONCATENATED MODULE: ./src/load/lines.ts
-// Offsets to 1-based line and column, built lazily: most files never produce a finding.
-class LineIndex {
-    text;
-    starts;
-    constructor(text) {
-        this.text = text;
+;// CONCATENATED MODULE: ./src/load/json.ts
+// A stream of JSON values as kubectl reads a file whose first non-space character is `{`: Go's
+// encoding/json Decoder, one value after another, each a document. A syntax error ends the stream;
+// a number beyond float64 makes its object undecodable (apimachinery's number conversion refuses it) but
+// the stream reads on. Keys written twice keep the last value, as kubectl does, and are errors.
+
+class JsonSyntaxError extends Error {
+    at;
+    constructor(message, at) {
+        super(message);
+        this.at = at;
     }
-    position(offset) {
-        const starts = (this.starts ??= lineStarts(this.text));
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if ((starts[mid] ?? 0) <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
+}
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+const ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/** The values of `text`, at most `limit` of them: `beyond` makes the document that says there are more. */
+function parseJsonStream(text, limit, beyond) {
+    const docs = [];
+    const parser = new JsonParser(text);
+    for (;;) {
+        parser.skipSpace();
+        if (parser.i >= text.length)
+            return docs;
+        const start = parser.i;
+        if (docs.length === limit) {
+            docs.push(beyond(docs.length, start));
+            return docs;
         }
-        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+        try {
+            const root = parser.value(0);
+            const errors = [...parser.duplicates, ...parser.overflows];
+            docs.push({ index: docs.length, start, root: parser.overflows.length > 0 ? null : root, errors });
+        }
+        catch (e) {
+            if (!(e instanceof JsonSyntaxError))
+                throw e;
+            const at = Math.min(e.at, text.length);
+            docs.push({
+                index: docs.length,
+                start,
+                root: null,
+                errors: [{ message: e.message, start: at, end: Math.min(at + 1, text.length) }],
+                stopsKubectl: true,
+            });
+            return docs;
+        }
+        parser.duplicates = [];
+        parser.overflows = [];
     }
 }
-// YAML line breaks are \n, \r\n and a lone \r.
-function lineStarts(text) {
-    const starts = [0];
-    if (!text.includes('\r')) {
-        // indexOf runs natively; most texts have no \r at all.
-        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-            starts.push(i + 1);
-        return starts;
+class JsonParser {
+    s;
+    i = 0;
+    duplicates = [];
+    overflows = [];
+    constructor(s) {
+        this.s = s;
     }
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            starts.push(i + 1);
-        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
-            starts.push(i + 1);
+    skipSpace() {
+        while (WHITESPACE.has(this.s.charCodeAt(this.i)))
+            this.i += 1;
     }
-    return starts;
+    fail(message) {
+        const c = this.s[this.i];
+        throw new JsonSyntaxError(c === undefined
+            ? `${message}: unexpected end of JSON input`
+            : `${message}: invalid character ${JSON.stringify(c)}`, this.i);
+    }
+    value(depth) {
+        this.skipSpace();
+        const c = this.s.charCodeAt(this.i);
+        if (c === 0x7b || c === 0x5b) {
+            if (depth >= MAX_DEPTH) {
+                throw new JsonSyntaxError(`JSON nested deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper`, this.i);
+            }
+            return c === 0x7b ? this.object(depth + 1) : this.array(depth + 1);
+        }
+        if (c === 0x22) {
+            const start = this.i;
+            const text = this.string();
+            return { kind: 'scalar', value: text, text, start, end: this.i };
+        }
+        for (const [word, value] of LITERALS) {
+            if (this.s.startsWith(word, this.i)) {
+                const start = this.i;
+                this.i += word.length;
+                return { kind: 'scalar', value, text: word, start, end: this.i };
+            }
+        }
+        NUMBER.lastIndex = this.i;
+        const m = NUMBER.exec(this.s);
+        if (!m || m[0] === '-')
+            this.fail('looking for beginning of value');
+        const start = this.i;
+        this.i += m[0].length;
+        const value = Number(m[0]);
+        if (!Number.isFinite(value)) {
+            this.overflows.push({
+                message: `the number ${m[0]} is beyond float64: kubectl cannot decode this object`,
+                start,
+                end: this.i,
+            });
+        }
+        return { kind: 'scalar', value, text: m[0], start, end: this.i };
+    }
+    object(depth) {
+        const start = this.i;
+        this.i += 1;
+        const entries = [];
+        const at = new Map();
+        this.skipSpace();
+        if (this.s.charCodeAt(this.i) === 0x7d) {
+            this.i += 1;
+            return { kind: 'map', entries, start, end: this.i };
+        }
+        for (;;) {
+            this.skipSpace();
+            if (this.s.charCodeAt(this.i) !== 0x22)
+                this.fail('looking for beginning of object key string');
+            const keyStart = this.i;
+            const key = this.string();
+            const keyEnd = this.i;
+            this.skipSpace();
+            if (this.s.charCodeAt(this.i) !== 0x3a)
+                this.fail('after object key');
+            this.i += 1;
+            const value = this.value(depth);
+            const entry = { key, keyStart, keyEnd, value };
+            const previous = at.get(key);
+            if (previous === undefined) {
+                at.set(key, entries.length);
+                entries.push(entry);
+            }
+            else {
+                entries[previous] = entry;
+                this.duplicates.push({
+                    message: `duplicate key ${JSON.stringify(key)}: the API server's strict decoding rejects duplicate fields, and kubectl silently keeps only the last value, which is the one checked here`,
+                    start: keyStart,
+                    end: keyEnd,
+                });
+            }
+            this.skipSpace();
+            const c = this.s.charCodeAt(this.i);
+            this.i += 1;
+            if (c === 0x7d)
+                return { kind: 'map', entries, start, end: this.i };
+            if (c !== 0x2c) {
+                this.i -= 1;
+                this.fail('after object key:value pair');
+            }
+        }
+    }
+    array(depth) {
+        const start = this.i;
+        this.i += 1;
+        const items = [];
+        this.skipSpace();
+        if (this.s.charCodeAt(this.i) === 0x5d) {
+            this.i += 1;
+            return { kind: 'seq', items, start, end: this.i };
+        }
+        for (;;) {
+            items.push(this.value(depth));
+            this.skipSpace();
+            const c = this.s.charCodeAt(this.i);
+            this.i += 1;
+            if (c === 0x5d)
+                return { kind: 'seq', items, start, end: this.i };
+            if (c !== 0x2c) {
+                this.i -= 1;
+                this.fail('after array element');
+            }
+        }
+    }
+    /** A string literal at the cursor, decoded; the cursor ends after its closing quote. */
+    string() {
+        const s = this.s;
+        let i = this.i + 1;
+        let out = '';
+        let run = i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c)) {
+                this.i = i;
+                this.fail('in string literal');
+            }
+            if (c === 0x22)
+                break;
+            if (c < 0x20) {
+                this.i = i;
+                this.fail('in string literal');
+            }
+            if (c !== 0x5c) {
+                i += 1;
+                continue;
+            }
+            out += s.slice(run, i);
+            const e = s[i + 1] ?? '';
+            const simple = ESCAPES[e];
+            if (simple !== undefined) {
+                out += simple;
+                i += 2;
+            }
+            else if (e === 'u') {
+                const [unit, next] = this.unicodeEscape(i);
+                const low = s[next] === '\\' && s[next + 1] === 'u' ? this.unicodeEscape(next) : undefined;
+                if (unit >= 0xd800 && unit < 0xdc00 && low && low[0] >= 0xdc00 && low[0] < 0xe000) {
+                    out += String.fromCharCode(unit, low[0]);
+                    i = low[1];
+                }
+                else {
+                    out += unit >= 0xd800 && unit < 0xe000 ? '\ufffd' : String.fromCharCode(unit);
+                    i = next;
+                }
+            }
+            else {
+                this.i = i + 1;
+                this.fail('in string escape code');
+            }
+            run = i;
+        }
+        out += s.slice(run, i);
+        this.i = i + 1;
+        return out;
+    }
+    /** The code unit of the `\uXXXX` escape at `i`, and the offset after it. */
+    unicodeEscape(i) {
+        const hex = this.s.slice(i + 2, i + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+            this.i = i + 2;
+            this.fail('in \\u hexadecimal character escape');
+        }
+        return [parseInt(hex, 16), i + 6];
+    }
 }
+const LITERALS = [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+];
 
 ;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
 // Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
-// sigs.k8s.io/yaml, whose decoder is a fork of goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are
-// booleans, `0644` is octal, `1_000` is an integer. Mirrors goyaml.v2 resolve.go. Timestamps stay
-// strings as written (JSON has no time type; the API server would re-format them, no rule cares).
-const KEYWORDS = new Map([
-    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, true]),
-    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, false]),
-    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, null]),
-    ...['.nan', '.NaN', '.NAN'].map((s) => [s, NaN]),
-    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, Infinity]),
-    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, -Infinity]),
-]);
-// Go's strconv.ParseInt(s, 0, 64) syntax after goyaml removed every `_`.
-const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+)|0[bB]([01]+)|0([0-7]+)|([0-9]+))$/;
-const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-const DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
-/** Resolves an untagged plain scalar. Quoted and block scalars are always strings. */
-function resolvePlain(text) {
-    const first = text.charCodeAt(0);
-    const isDigit = first >= 48 && first <= 57;
-    const isSign = first === 43 || first === 45;
-    if (text === '' || KEYWORDS.has(text))
-        return KEYWORDS.get(text) ?? null;
-    if (first === 46)
-        return DOT_FLOAT.test(text) ? Number(text) : text;
-    if (!isDigit && !isSign)
-        return text;
-    const plain = text.includes('_') ? text.replaceAll('_', '') : text;
-    const int = GO_INT.exec(plain);
-    if (int) {
-        const [, sign, hex, oct, bin, legacyOct, dec] = int;
-        const magnitude = hex
-            ? BigInt('0x' + hex)
-            : oct
-                ? BigInt('0o' + oct)
-                : bin
-                    ? BigInt('0b' + bin)
-                    : legacyOct
-                        ? BigInt('0o' + legacyOct)
-                        : BigInt(dec ?? '0');
-        const value = sign === '-' ? -magnitude : magnitude;
-        // Outside uint64 goyaml still keeps decimal text that looks like a float as a float.
-        if (value >= -(2n ** 63n) && value < 2n ** 64n)
-            return Number(value);
-        if (YAML_FLOAT.test(plain))
-            return Number(plain);
-        return Number(value);
-    }
-    if (YAML_FLOAT.test(plain))
-        return Number(plain);
-    return text;
+// sigs.k8s.io/yaml over goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are booleans, `0644` is octal,
+// `1_000` is an integer, timestamps stay the text written, `!!binary` is decoded, and a key becomes the
+// string JSON needs (`yes:` is "true", `0x1F:` is "31"). Mirrors goyaml.v2 resolve.go and decode.go
+// (scalars into interface{}) and sigs.k8s.io/yaml convertToJSONableObject.
+
+/** A value goyaml refuses, or JSON cannot hold; the message says which. */
+class ScalarError extends Error {
 }
-const CORE_TAGS = new Set(['str', 'bool', 'int', 'float', 'null', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`));
-/**
- * Resolves a scalar with its tag (undefined when it has none). goyaml resolves quoted scalars only
- * when a core tag asks for it; unknown tags (`!ENV`, `!!binary`) leave the text as a string.
- */
-function resolveScalar(text, plain, tag) {
-    if (tag === undefined)
-        return plain ? resolvePlain(text) : text;
-    if (!CORE_TAGS.has(tag) || tag.endsWith(':str'))
+const TAG = 'tag:yaml.org,2002:';
+const STR = `${TAG}str`;
+const INT = `${TAG}int`;
+const FLOAT = `${TAG}float`;
+const BOOL = `${TAG}bool`;
+const NULL = `${TAG}null`;
+const TIMESTAMP = `${TAG}timestamp`;
+const scalar_BINARY = `${TAG}binary`;
+const RESOLVABLE = new Set(['', STR, BOOL, INT, FLOAT, NULL, TIMESTAMP]);
+const KEYWORDS = new Map([
+    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, { type: 'bool', value: true }]),
+    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, { type: 'bool', value: false }]),
+    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, { type: 'null', value: null }]),
+    ...['.nan', '.NaN', '.NAN'].map((s) => [s, { type: 'float', value: NaN }]),
+    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, { type: 'float', value: Infinity }]),
+    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, { type: 'float', value: -Infinity }]),
+]);
+/** Which strings goyaml tries to resolve, by first character ('N' for the empty string). */
+function hint(text) {
+    if (text === '')
+        return 'N';
+    const c = text.charCodeAt(0);
+    if (c >= 48 && c <= 57)
+        return 'D';
+    if (c === 43 || c === 45)
+        return 'S';
+    if (c === 46)
+        return '.';
+    return 'yYnNtTfFoO~'.includes(text[0] ?? '') ? 'M' : '';
+}
+// Go's strconv.ParseInt(s, 0, 64) syntax (after goyaml removed every `_`).
+const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[bB]([01]+)|0[oO]([0-7]+)|0([0-7]*)|([1-9][0-9]*))$/;
+const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+// Go's ParseFloat on a string starting with `.`: underscores only between digits.
+const DOT_FLOAT = /^\.[0-9](?:_?[0-9])*(?:[eE][-+]?[0-9](?:_?[0-9])*)?$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+function integer(plain) {
+    const m = GO_INT.exec(plain);
+    if (!m)
+        return undefined;
+    const [, sign, hex, bin, oct, legacyOct, dec] = m;
+    // Most integers are short decimals: exact as numbers, no BigInt needed.
+    if (dec !== undefined && dec.length <= 15)
+        return { type: 'int', value: sign === '-' ? 0 - Number(dec) : Number(dec) };
+    const magnitude = hex !== undefined
+        ? BigInt(`0x${hex}`)
+        : bin !== undefined
+            ? BigInt(`0b${bin}`)
+            : oct !== undefined
+                ? BigInt(`0o${oct}`)
+                : legacyOct !== undefined
+                    ? legacyOct === ''
+                        ? 0n
+                        : BigInt(`0o${legacyOct}`)
+                    : BigInt(dec ?? '0');
+    const value = sign === '-' ? -magnitude : magnitude;
+    if (value >= INT64_MIN && value <= INT64_MAX)
+        return { type: 'int', value: Number(value), digits: String(value) };
+    // ParseUint takes no sign at all.
+    if (sign === '' && value <= UINT64_MAX)
+        return { type: 'uint', value: Number(value), digits: String(value) };
+    return undefined;
+}
+/** The tag resolveText resolved its scalar to: kept here, to spare an object per scalar. */
+let resolvedTag = STR;
+/** goyaml's resolve() for an untagged (or core-tagged) scalar; `tag` is '' when there is none. */
+function resolveText(text, tag) {
+    const h = hint(text);
+    resolvedTag = STR;
+    if (h === '' || tag === STR)
+        return { type: 'str', value: text };
+    const keyword = KEYWORDS.get(text);
+    if (keyword) {
+        resolvedTag = keyword.type === 'bool' ? BOOL : keyword.type === 'null' ? NULL : FLOAT;
+        return keyword;
+    }
+    if (h === '.') {
+        if (DOT_FLOAT.test(text)) {
+            const value = Number(text.replaceAll('_', ''));
+            if (Number.isFinite(value)) {
+                resolvedTag = FLOAT;
+                return { type: 'float', value };
+            }
+        }
+    }
+    else if (h === 'D' || h === 'S') {
+        if ((tag === '' || tag === TIMESTAMP) && isTimestamp(text)) {
+            resolvedTag = TIMESTAMP;
+            return { type: 'str', value: text };
+        }
+        const plain = text.includes('_') ? text.replaceAll('_', '') : text;
+        const int = integer(plain);
+        if (int) {
+            resolvedTag = INT;
+            return int;
+        }
+        if (YAML_FLOAT.test(plain)) {
+            const value = Number(plain);
+            if (Number.isFinite(value)) {
+                resolvedTag = FLOAT;
+                return { type: 'float', value };
+            }
+        }
+    }
+    return { type: 'str', value: text };
+}
+/** An untagged plain scalar, as goyaml decodes it. */
+function resolvePlain(text) {
+    const h = hint(text);
+    if (h === '')
         return text;
-    return resolvePlain(text);
+    if (h === 'M') {
+        const keyword = KEYWORDS.get(text);
+        return keyword ? keyword.value : text;
+    }
+    return resolveText(text, '').value;
+}
+/** The JSON key an untagged plain key becomes (`yes` is "true"); throws ScalarError for `null` and the like. */
+function plainJsonKey(text) {
+    const h = hint(text);
+    if (h === '')
+        return text;
+    if (h === 'M') {
+        const keyword = KEYWORDS.get(text);
+        return keyword ? jsonKey(keyword) : text;
+    }
+    return jsonKey(resolveText(text, ''));
+}
+const scalar_short = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
+/**
+ * A scalar with its tag ('' for none); `implicit` is true for a plain untagged scalar or one tagged `!`
+ * (goyaml then resolves its type). Throws ScalarError where goyaml fails.
+ */
+function resolveScalar(text, tag, implicit) {
+    if (tag === '' && !implicit)
+        return { type: 'str', value: text };
+    if (!RESOLVABLE.has(tag)) {
+        if (tag === scalar_BINARY)
+            return { type: 'str', value: decodeBinary(text) };
+        return { type: 'str', value: text };
+    }
+    const resolved = resolveText(text, tag);
+    const found = resolvedTag;
+    if (tag === '' || tag === found || tag === STR)
+        return resolved;
+    if (tag === FLOAT && resolved.type === 'int')
+        return { type: 'float', value: resolved.value };
+    throw new ScalarError(`cannot decode ${scalar_short(found)} \`${text}\` as a ${scalar_short(tag)}`);
+}
+/** Go's base64.StdEncoding: padded, line breaks ignored; the bytes as JSON holds them. */
+function decodeBinary(text) {
+    const b64 = text.replace(/[\r\n]/g, '');
+    if (b64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) {
+        throw new ScalarError('!!binary value contains invalid base64 data');
+    }
+    return decodeGoString(Buffer.from(b64, 'base64'));
+}
+/** The JSON key sigs.k8s.io/yaml makes of a resolved key, or why it cannot. */
+function jsonKey(key) {
+    switch (key.type) {
+        case 'str':
+            return key.value;
+        case 'int':
+            return key.digits ?? String(key.value);
+        case 'float':
+            return formatFloat32(key.value);
+        case 'bool':
+            return key.value ? 'true' : 'false';
+        case 'null':
+            throw new ScalarError('a null mapping key: JSON has no such key (sigs.k8s.io/yaml: unsupported map key)');
+        case 'uint':
+            throw new ScalarError(`the mapping key ${key.digits ?? ''} is beyond int64: JSON conversion refuses it (sigs.k8s.io/yaml: unsupported map key of type uint64)`);
+    }
+}
+/** Go's strconv.FormatFloat(x, 'g', -1, 32), with sigs.k8s.io/yaml's names for infinities and NaN. */
+function formatFloat32(x) {
+    const f = Math.fround(x);
+    if (Number.isNaN(f))
+        return '.nan';
+    if (f === Infinity)
+        return '.inf';
+    if (f === -Infinity)
+        return '-.inf';
+    if (f === 0)
+        return Object.is(f, -0) ? '-0' : '0';
+    let repr = f.toExponential(0);
+    for (let p = 1; p <= 9; p++) {
+        repr = f.toExponential(p - 1);
+        if (Math.fround(Number(repr)) === f)
+            break;
+    }
+    const negative = repr.startsWith('-');
+    const [mantissa = '', exponent = '0'] = (negative ? repr.slice(1) : repr).split('e');
+    const digits = mantissa.replace('.', '');
+    const exp = Number(exponent);
+    const sign = negative ? '-' : '';
+    if (exp < -4 || exp >= 6) {
+        const frac = digits.length > 1 ? `.${digits.slice(1)}` : '';
+        const e = Math.abs(exp);
+        return `${sign}${digits[0] ?? ''}${frac}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+    }
+    const point = exp + 1;
+    if (point <= 0)
+        return `${sign}0.${'0'.repeat(-point)}${digits}`;
+    if (digits.length <= point)
+        return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+    return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+// goyaml's timestamp layouts, as Go's time.Parse reads them: "2006-1-2T15:4:5.999999999Z07:00" (T or
+// t), "2006-1-2 15:4:5.999999999" and "2006-1-2".
+const TIMESTAMP_TEXT = /^(\d{4})-(\d\d?)-(\d\d?)(?:([Tt ])(\d\d?):(\d\d?):(\d\d?)(?:[.,]\d+)?(Z|[+-]\d\d:\d\d)?)?$/;
+function isTimestamp(text) {
+    const m = TIMESTAMP_TEXT.exec(text);
+    if (!m)
+        return false;
+    const [, year, month, day, separator, hour, minute, second, zone] = m;
+    if (separator !== undefined && (separator === ' ') !== (zone === undefined))
+        return false;
+    const y = Number(year);
+    const mo = Number(month);
+    const daysIn = [
+        31,
+        y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ];
+    if (mo < 1 || mo > 12 || Number(day) < 1 || Number(day) > (daysIn[mo - 1] ?? 0))
+        return false;
+    if (separator === undefined)
+        return true;
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
+        return false;
+    if (zone === undefined || zone === 'Z')
+        return true;
+    return Number(zone.slice(1, 3)) <= 24 && Number(zone.slice(4, 6)) <= 60;
 }
 
 ;// CONCATENATED MODULE: ./src/load/yaml/fast-scan.ts
@@ -12371,10 +13125,10 @@ class fast_scan_Bail extends Error {
 function bail(reason) {
     throw new fast_scan_Bail(reason);
 }
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
+const fast_scan_TAB = 9;
+const fast_scan_LF = 10;
+const fast_scan_CR = 13;
+const fast_scan_SPACE = 32;
 const DQUOTE = 34;
 const HASH = 35;
 const SQUOTE = 39;
@@ -12391,19 +13145,19 @@ const LBRACE = 123;
 const PIPE = 124;
 const RBRACE = 125;
 /** yaml's `isEmpty`: a character that ends a token; past the end of the text (NaN) counts. */
-function isBlank(c) {
-    return c === SPACE || c === LF || c === TAB || c === CR || Number.isNaN(c);
+function fast_scan_isBlank(c) {
+    return c === fast_scan_SPACE || c === fast_scan_LF || c === fast_scan_TAB || c === fast_scan_CR || Number.isNaN(c);
 }
 function isFlowIndicator(c) {
     return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
 }
 /** End of a line: line feed, the CR of CRLF (lone CRs are refused up front) or the end of the text. */
 function isLineEnd(c) {
-    return c === LF || c === CR || Number.isNaN(c);
+    return c === fast_scan_LF || c === fast_scan_CR || Number.isNaN(c);
 }
 function skipInlineSpace(s, i) {
     let c = s.charCodeAt(i);
-    while (c === SPACE || c === TAB)
+    while (c === fast_scan_SPACE || c === fast_scan_TAB)
         c = s.charCodeAt(++i);
     return i;
 }
@@ -12418,7 +13172,7 @@ function hasNewline(s, start, end) {
 }
 function newlineIn(s, start, end) {
     for (let i = start; i < end; ++i)
-        if (s.charCodeAt(i) === LF)
+        if (s.charCodeAt(i) === fast_scan_LF)
             return i;
     return -1;
 }
@@ -12427,7 +13181,7 @@ function isDocumentMarker(s, i) {
     const c = s.charCodeAt(i);
     if (c !== DASH && c !== DOT)
         return false;
-    return s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c && isBlank(s.charCodeAt(i + 3));
+    return s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c && fast_scan_isBlank(s.charCodeAt(i + 3));
 }
 /**
  * yaml's `continueScalar`: whether the line starting at `offset` continues a multi-line scalar whose
@@ -12437,11 +13191,11 @@ function continueScalar(s, offset, indentNext) {
     let c = s.charCodeAt(offset);
     if (indentNext > 0) {
         let indent = 0;
-        while (c === SPACE)
+        while (c === fast_scan_SPACE)
             c = s.charCodeAt(++indent + offset);
-        if (c === CR && s.charCodeAt(offset + indent + 1) === LF)
+        if (c === fast_scan_CR && s.charCodeAt(offset + indent + 1) === fast_scan_LF)
             return offset + indent + 1;
-        return c === LF || indent >= indentNext ? offset + indent : -1;
+        return c === fast_scan_LF || indent >= indentNext ? offset + indent : -1;
     }
     return isDocumentMarker(s, offset) ? -1 : offset;
 }
@@ -12454,22 +13208,33 @@ function scanPlain(s, start, inFlow, indentNext) {
         if (Number.isNaN(ch))
             break;
         if (ch === COLON) {
-            const next = s.charCodeAt(i + 1);
-            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+            // goyaml ends a plain scalar at a `:` before white space only, in flow collections too.
+            if (fast_scan_isBlank(s.charCodeAt(i + 1)))
                 break;
             end = i;
         }
-        else if (ch === SPACE || ch === TAB || ch === LF || ch === CR) {
+        else if (inFlow && ch === QUESTION) {
+            bail('? in a plain scalar in a flow collection');
+        }
+        else if (ch === fast_scan_SPACE || ch === fast_scan_TAB || ch === fast_scan_LF || ch === fast_scan_CR) {
             let c = ch;
             let next = s.charCodeAt(i + 1);
-            if (c === CR) {
+            if (c === fast_scan_CR) {
                 i += 1;
-                c = LF;
+                c = fast_scan_LF;
                 next = s.charCodeAt(i + 1);
             }
             if (next === HASH || (inFlow && isFlowIndicator(next)))
                 break;
-            if (c === LF) {
+            if (inFlow && next === QUESTION)
+                bail('? in a plain scalar in a flow collection');
+            if (c === fast_scan_LF) {
+                // goyaml refuses a tab in the indentation of the line after a break in a plain scalar.
+                let k = i + 1;
+                while (s.charCodeAt(k) === fast_scan_SPACE)
+                    k += 1;
+                if (s.charCodeAt(k) === fast_scan_TAB && k - (i + 1) < indentNext)
+                    bail('tab in the indentation of a plain scalar');
                 const cs = continueScalar(s, i + 1, indentNext);
                 if (cs === -1)
                     break;
@@ -12522,11 +13287,11 @@ function quotedText(s, start, end) {
     return doubleQuotedText(s, start + 1, end - 1);
 }
 function isInlineSpace(c) {
-    return c === SPACE || c === TAB;
+    return c === fast_scan_SPACE || c === fast_scan_TAB;
 }
 /** Line content end: before the line feed at `nl` and the CR of a CRLF. */
 function contentEnd(s, lineStart, nl) {
-    return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+    return nl > lineStart && s.charCodeAt(nl - 1) === fast_scan_CR ? nl - 1 : nl;
 }
 /** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
 function unfoldLines(s, start, end) {
@@ -12562,7 +13327,7 @@ function unfoldLines(s, start, end) {
         p += 1;
     return res + sep + s.slice(p, end);
 }
-const ESCAPES = new Map([
+const fast_scan_ESCAPES = new Map([
     ['0', '\0'],
     ['a', '\x07'],
     ['b', '\b'],
@@ -12578,7 +13343,6 @@ const ESCAPES = new Map([
     ['P', '\u2029'],
     [' ', ' '],
     ['"', '"'],
-    ['/', '/'],
     ['\\', '\\'],
     ['\t', '\t'],
 ].map(([k, v]) => [k.charCodeAt(0), v]));
@@ -12591,10 +13355,10 @@ function doubleQuotedText(s, start, end) {
     let run = start;
     for (let i = start; i < end; ++i) {
         const ch = s.charCodeAt(i);
-        if (ch === LF || ch === CR) {
-            if (ch === CR)
+        if (ch === fast_scan_LF || ch === fast_scan_CR) {
+            if (ch === fast_scan_CR)
                 i += 1;
-            let keep = i - (ch === CR ? 1 : 0);
+            let keep = i - (ch === fast_scan_CR ? 1 : 0);
             while (keep > run && isInlineSpace(s.charCodeAt(keep - 1)))
                 keep -= 1;
             res += s.slice(run, keep);
@@ -12617,10 +13381,10 @@ function foldNewline(s, nl, end) {
     let text = '';
     let i = nl;
     for (let c = s.charCodeAt(i + 1); i + 1 < end; c = s.charCodeAt(i + 1)) {
-        if (c === LF)
+        if (c === fast_scan_LF)
             text += '\n';
-        else if (c === CR) {
-            if (s.charCodeAt(i + 2) !== LF)
+        else if (c === fast_scan_CR) {
+            if (s.charCodeAt(i + 2) !== fast_scan_LF)
                 break;
         }
         else if (!isInlineSpace(c))
@@ -12636,14 +13400,14 @@ function fast_scan_escape(s, i, end) {
     const next = s.charCodeAt(i + 1);
     if (i + 1 >= end)
         bail('backslash at the end of a double-quoted scalar');
-    const simple = ESCAPES.get(next);
+    const simple = fast_scan_ESCAPES.get(next);
     if (simple !== undefined) {
         escaped = simple;
         return i + 1;
     }
-    if (next === LF || (next === CR && s.charCodeAt(i + 2) === LF)) {
+    if (next === fast_scan_LF || (next === fast_scan_CR && s.charCodeAt(i + 2) === fast_scan_LF)) {
         escaped = '';
-        let j = next === CR ? i + 2 : i + 1;
+        let j = next === fast_scan_CR ? i + 2 : i + 1;
         while (j + 1 < end && isInlineSpace(s.charCodeAt(j + 1)))
             j += 1;
         return j;
@@ -12691,15 +13455,23 @@ function scanBlockScalar(s, header, parentIndent) {
         else
             break;
     }
-    if (!isBlank(s.charCodeAt(i)))
+    if (!fast_scan_isBlank(s.charCodeAt(i)))
         bail('block scalar header');
+    const headerEnd = i;
     i = skipInlineSpace(s, i);
     if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH)
         bail('block scalar header');
     const contentStart = nextLineStart(s, i);
     const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
-    const text = blockScalarValue(s, contentStart, end, header, parentIndent + explicit, explicit !== 0, chomp);
-    return { text, end };
+    // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
+    if (end === s.length && s.charCodeAt(s.length - 1) !== fast_scan_LF)
+        bail('block scalar at the end of a text without a line break');
+    const lines = new BlockLines(s, contentStart, end);
+    const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
+    if (contentStart < end)
+        lines.checkTabs(at?.trimIndent, explicit !== 0);
+    const text = blockScalarValue(lines, at, s.charCodeAt(header) === GT, chomp, contentStart >= end);
+    return { text, end, contentEnd: at ? (lines.lastContentEnd(at.trimIndent) ?? headerEnd) : headerEnd };
 }
 /** The lexer's end of a block scalar's content, from the line after the header. */
 function blockScalarEnd(s, start, minIndent, explicit, keep) {
@@ -12708,13 +13480,13 @@ function blockScalarEnd(s, start, minIndent, explicit, keep) {
     let indent = 0;
     for (let i = start; i < n; ++i) {
         const c = s.charCodeAt(i);
-        if (c === SPACE)
+        if (c === fast_scan_SPACE)
             indent += 1;
-        else if (c === LF) {
+        else if (c === fast_scan_LF) {
             nl = i;
             indent = 0;
         }
-        else if (c !== CR)
+        else if (c !== fast_scan_CR)
             break;
     }
     if (indent >= minIndent) {
@@ -12730,9 +13502,9 @@ function blockScalarEnd(s, start, minIndent, explicit, keep) {
     }
     // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
     let t = nl + 1;
-    while (s.charCodeAt(t) === SPACE)
+    while (s.charCodeAt(t) === fast_scan_SPACE)
         t += 1;
-    if (s.charCodeAt(t) === TAB)
+    if (s.charCodeAt(t) === fast_scan_TAB)
         bail('tab after a block scalar');
     if (!keep)
         nl = dropTrailingBlankLines(s, nl, start, indent);
@@ -12743,12 +13515,12 @@ function dropTrailingBlankLines(s, nl, start, indent) {
     for (;;) {
         let j = nl - 1;
         let c = s.charCodeAt(j);
-        if (c === CR)
+        if (c === fast_scan_CR)
             c = s.charCodeAt(--j);
         const lastChar = j;
-        while (c === SPACE)
+        while (c === fast_scan_SPACE)
             c = s.charCodeAt(--j);
-        if (c === LF && j >= start && j + 1 + indent > lastChar)
+        if (c === fast_scan_LF && j >= start && j + 1 + indent > lastChar)
             nl = j;
         else
             return nl;
@@ -12760,12 +13532,16 @@ class BlockLines {
     starts = [];
     contents = [];
     ends = [];
+    /** Some line's content starts with a tab. */
+    tabbed = false;
     constructor(s, start, end) {
         this.s = s;
         for (let p = start;;) {
             let q = p;
-            while (q < end && s.charCodeAt(q) === SPACE)
+            while (q < end && s.charCodeAt(q) === fast_scan_SPACE)
                 q += 1;
+            if (s.charCodeAt(q) === fast_scan_TAB)
+                this.tabbed = true;
             const nl = newlineIn(s, q, end);
             this.starts.push(p);
             this.contents.push(q);
@@ -12788,7 +13564,39 @@ class BlockLines {
     }
     /** Whether the line's content starts with a tab, which makes it more indented in a folded scalar. */
     startsWithTab(k) {
-        return this.s.charCodeAt(this.contents[k] ?? 0) === TAB;
+        return this.s.charCodeAt(this.contents[k] ?? 0) === fast_scan_TAB;
+    }
+    /**
+     * Where the last line that reaches column `indent` with something besides a line break ends (before
+     * its break): goyaml reads such a line as content, even when it is only spaces.
+     */
+    lastContentEnd(indent) {
+        for (let k = this.count - 1; k >= 0; --k) {
+            const start = this.starts[k] ?? 0;
+            const e = contentEnd(this.s, start, this.ends[k] ?? 0);
+            let i = start;
+            while (i < e && i - start < indent && this.s.charCodeAt(i) === fast_scan_SPACE)
+                i += 1;
+            if (i - start === indent && i < e)
+                return e;
+        }
+        return undefined;
+    }
+    /**
+     * goyaml refuses a tab where it expects indentation: in any line up to the first with content while it
+     * finds the indentation, and before column `indent` after that.
+     */
+    checkTabs(indent, explicit) {
+        if (!this.tabbed)
+            return;
+        let detecting = !explicit;
+        for (let k = 0; k < this.count; ++k) {
+            const c = this.s.charCodeAt(this.contents[k] ?? 0);
+            if (c === fast_scan_TAB && (detecting || this.indent(k) < (indent ?? 0)))
+                bail('tab in the indentation of a block scalar');
+            if (detecting && !this.isEmpty(k))
+                detecting = false;
+        }
     }
     /** The line after its first `trimIndent` columns, without its line break. */
     text(k, trimIndent) {
@@ -12866,17 +13674,15 @@ function joinContent(lines, { trimIndent, contentStart, chompStart }, folded) {
     }
     return value;
 }
-function blockScalarValue(s, start, end, header, indentFromHeader, explicit, chomp) {
-    if (start >= end)
+function blockScalarValue(lines, at, folded, chomp, noLines) {
+    if (noLines)
         return '';
-    const lines = new BlockLines(s, start, end);
-    const at = layout(lines, indentFromHeader, explicit);
     if (at === undefined)
         return chomp === KEEP ? '\n'.repeat(Math.max(1, lines.count - 1)) : '';
     let value = '';
     for (let k = 0; k < at.contentStart; ++k)
         value += lines.text(k, at.trimIndent) + '\n';
-    value += joinContent(lines, at, s.charCodeAt(header) === GT);
+    value += joinContent(lines, at, folded);
     if (chomp === KEEP) {
         for (let k = at.chompStart; k < lines.count; ++k)
             value += '\n' + lines.text(k, at.trimIndent);
@@ -12898,9 +13704,15 @@ function blockScalarValue(s, start, end, header, indentFromHeader, explicit, cho
 
 
 
-function parseFast(text) {
+
+/** The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide. */
+function parseFast(text, base = 0) {
     try {
-        return new FastParser(text).documents();
+        const docs = new FastParser(text).documents();
+        if (base !== 0)
+            for (const doc of docs)
+                shiftDocument(doc, base);
+        return docs;
     }
     catch {
         // A bail, or a bug here: either way the full parser decides, so a bug costs speed, never correctness.
@@ -12945,9 +13757,10 @@ class MapFrame {
     get waiting() {
         return this.key !== undefined;
     }
-    setKey(key, start, end, plain) {
-        if (plain && key === '<<')
+    setKey(text, start, end, plain) {
+        if (plain && text === '<<')
             bail('merge key');
+        const key = fast_jsonKey(text, plain);
         if (this.has(key))
             bail('duplicate key');
         this.key = key;
@@ -12999,10 +13812,27 @@ class SeqFrame {
     }
 }
 function scalar(text, plain, start, end) {
-    return { kind: 'scalar', value: resolveScalar(text, plain, undefined), text, start, end };
+    const value = plain ? resolvePlain(text) : text;
+    // JSON has no NaN or infinity: the full path reports them.
+    if (typeof value === 'number' && !Number.isFinite(value))
+        bail('non-finite number');
+    return { kind: 'scalar', value, text, start, end };
 }
 function emptyScalar(at) {
-    return scalar('', true, at, at);
+    return { kind: 'scalar', value: null, text: '', start: at, end: at };
+}
+/** The JSON key of a key scalar: a plain one is resolved and converted (`yes` is "true"). */
+function fast_jsonKey(text, plain) {
+    if (!plain)
+        return text;
+    try {
+        return plainJsonKey(text);
+    }
+    catch (e) {
+        if (e instanceof ScalarError)
+            bail('key JSON cannot hold');
+        throw e;
+    }
 }
 /** Where a node starts in block context, which decides what it may be. */
 const AT_LINE_START = 0;
@@ -13034,14 +13864,15 @@ function checkPlainStart(s, i, inFlow) {
         case QUESTION:
         case COLON: {
             const next = s.charCodeAt(i + 1);
-            if (isBlank(next) || (inFlow && isFlowIndicator(next)))
+            // In a flow collection goyaml takes `?` and `:` as indicators whatever follows them.
+            if (fast_scan_isBlank(next) || (inFlow && (c !== DASH || isFlowIndicator(next))))
                 bail(`indicator ${s[i] ?? ''}`);
         }
     }
 }
 /** A `:` that is a mapping value indicator in block context. */
 function isBlockColon(s, i) {
-    return s.charCodeAt(i) === COLON && isBlank(s.charCodeAt(i + 1));
+    return s.charCodeAt(i) === COLON && fast_scan_isBlank(s.charCodeAt(i + 1));
 }
 class FastParser {
     s;
@@ -13051,12 +13882,6 @@ class FastParser {
     lineStart = 0;
     frames = [];
     root = null;
-    /**
-     * yaml's lexer lowers the indentation that continuation lines need (its `indentNext`) to that of a
-     * blank or comment line whose first character is followed by a non-blank one (`#c`, a tab, an empty
-     * line before a column-0 one). Indicators reset it, so it only matters to a value on its own line.
-     */
-    lowered = Infinity;
     constructor(s) {
         this.s = s;
     }
@@ -13065,6 +13890,8 @@ class FastParser {
         checkCharacters(s);
         const docs = [];
         let open = false;
+        // After `...`, goyaml wants `---` before the next document.
+        let ended = false;
         let emptyStart = 0;
         while (this.pos < s.length) {
             const p = this.pos;
@@ -13075,6 +13902,7 @@ class FastParser {
                 else if (!isStart)
                     bail('document end marker without a document');
                 open = isStart;
+                ended = !isStart;
                 emptyStart = skipInlineSpace(s, p + 3);
                 this.pos = this.lineEnd(emptyStart);
             }
@@ -13082,12 +13910,18 @@ class FastParser {
                 this.block();
             }
             else {
-                const q = skipInlineSpace(s, p);
+                let q = p;
+                while (s.charCodeAt(q) === fast_scan_SPACE)
+                    q += 1;
                 const c = s.charCodeAt(q);
+                if (c === fast_scan_TAB)
+                    bail('tab at the start of a line');
                 if (isLineEnd(c) || c === HASH)
                     this.pos = nextLineStart(s, q);
                 else if (q === p && c === 0x25)
                     bail('directive');
+                else if (ended)
+                    bail('document after ... without ---');
                 else
                     open = true;
             }
@@ -13107,25 +13941,18 @@ class FastParser {
         while (this.pos < s.length && !isDocumentMarker(s, this.pos)) {
             const ls = this.pos;
             let p = ls;
-            while (s.charCodeAt(p) === SPACE)
+            while (s.charCodeAt(p) === fast_scan_SPACE)
                 p += 1;
-            let c = s.charCodeAt(p);
-            if (c === TAB) {
-                const q = skipInlineSpace(s, p);
-                c = s.charCodeAt(q);
-                // yaml may give a blank line's tab to the properties of an empty node, where it is indentation.
-                if (c !== HASH)
-                    bail(isLineEnd(c) ? 'blank line with a tab' : 'tab in indentation');
-            }
+            const c = s.charCodeAt(p);
+            // goyaml takes a tab where a line's next token may start as the token itself: an error.
+            if (c === fast_scan_TAB)
+                bail('tab at the start of a line');
             if (isLineEnd(c) || c === HASH) {
-                if (!isBlank(s.charCodeAt(p + 1)))
-                    this.lowered = Math.min(this.lowered, p - ls);
                 this.pos = nextLineStart(s, p);
                 continue;
             }
             this.lineStart = ls;
             this.line(p, p - ls);
-            this.lowered = Infinity;
         }
         while (this.frames.length > 0)
             this.closeFrame();
@@ -13160,7 +13987,7 @@ class FastParser {
                     bail('unexpected indentation');
                 return this.node(p, col, top.indent, AT_LINE_START);
             }
-            const dash = this.s.charCodeAt(p) === DASH && isBlank(this.s.charCodeAt(p + 1));
+            const dash = this.s.charCodeAt(p) === DASH && fast_scan_isBlank(this.s.charCodeAt(p + 1));
             if (!top.isMap) {
                 if (dash)
                     return this.seqItem(top, p);
@@ -13187,13 +14014,10 @@ class FastParser {
         if (seq.waiting)
             seq.add(emptyScalar(seq.emptyAt));
         let q = dash + 1;
-        while (s.charCodeAt(q) === SPACE)
+        while (s.charCodeAt(q) === fast_scan_SPACE)
             q += 1;
-        if (s.charCodeAt(q) === TAB) {
-            q = skipInlineSpace(s, q);
-            if (!isLineEnd(s.charCodeAt(q)) && s.charCodeAt(q) !== HASH)
-                bail('tab after a sequence indicator');
-        }
+        if (s.charCodeAt(q) === fast_scan_TAB)
+            bail('tab after a sequence indicator');
         seq.waiting = true;
         seq.emptyAt = q;
         return this.restOfLine(q);
@@ -13239,8 +14063,8 @@ class FastParser {
     node(p, col, parentIndent, place) {
         const s = this.s;
         const c = s.charCodeAt(p);
-        const indentNext = place === AT_LINE_START ? Math.min(parentIndent + 1, this.lowered) : parentIndent + 1;
-        if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
+        const indentNext = parentIndent + 1;
+        if (c === DASH && fast_scan_isBlank(s.charCodeAt(p + 1))) {
             if (place === AFTER_KEY)
                 bail('block sequence on the line of its key');
             const seq = new SeqFrame(col, p);
@@ -13260,7 +14084,7 @@ class FastParser {
             if (place === AT_LINE_START)
                 bail('block scalar at the start of a line');
             const block = scanBlockScalar(s, p, parentIndent);
-            this.deliver(scalar(block.text, false, p, block.end));
+            this.deliver(scalar(block.text, false, p, block.contentEnd));
             this.pos = block.end;
             return LINE_DONE;
         }
@@ -13311,7 +14135,7 @@ class FastParser {
         if (isLineEnd(c))
             return nextLineStart(s, i);
         const before = s.charCodeAt(i - 1);
-        if (c === HASH && (before === SPACE || before === TAB))
+        if (c === HASH && (before === fast_scan_SPACE || before === fast_scan_TAB))
             return nextLineStart(s, i);
         return bail('unexpected text after a node');
     }
@@ -13375,7 +14199,7 @@ class FastParser {
         const colon = skipInlineSpace(s, end);
         // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
         const next = s.charCodeAt(colon + 1);
-        if (s.charCodeAt(colon) !== COLON || (!quoted && !isBlank(next) && !isFlowIndicator(next))) {
+        if (s.charCodeAt(colon) !== COLON || (!quoted && !fast_scan_isBlank(next) && !isFlowIndicator(next))) {
             bail('flow mapping entry without a value');
         }
         frame.setKey(text, i, end, !quoted);
@@ -13393,21 +14217,21 @@ class FastParser {
         let firstBreak = afterMapValue;
         for (;;) {
             const c = s.charCodeAt(i);
-            if (c === SPACE || c === TAB) {
+            if (c === fast_scan_SPACE || c === fast_scan_TAB) {
                 i += 1;
             }
-            else if (c === LF || c === CR) {
+            else if (c === fast_scan_LF || c === fast_scan_CR) {
                 i = nextLineStart(s, i);
                 if (firstBreak && s.charCodeAt(i) === HASH)
                     bail('comment right after a flow mapping value');
                 firstBreak = false;
                 const ls = i;
-                while (s.charCodeAt(i) === SPACE)
+                while (s.charCodeAt(i) === fast_scan_SPACE)
                     i += 1;
                 const indent = i - ls;
                 i = skipInlineSpace(s, i);
                 const first = s.charCodeAt(i);
-                if (first === LF || first === CR || first === HASH || Number.isNaN(first))
+                if (first === fast_scan_LF || first === fast_scan_CR || first === HASH || Number.isNaN(first))
                     continue;
                 const closing = first === RBRACKET || first === RBRACE;
                 if (indent < indentNext && !(outermost && closing && indent === indentNext - 1)) {
@@ -13418,7 +14242,7 @@ class FastParser {
             }
             else if (c === HASH) {
                 const before = s.charCodeAt(i - 1);
-                if (before !== SPACE && before !== TAB && before !== LF)
+                if (before !== fast_scan_SPACE && before !== fast_scan_TAB && before !== fast_scan_LF)
                     bail('comment without white space before it');
                 i = s.indexOf('\n', i);
                 if (i === -1)
@@ -13434,132 +14258,67 @@ function checkDepth(depth) {
     if (depth > MAX_DEPTH)
         bail(`nesting deeper than ${MAX_DEPTH} levels`);
 }
-/** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
+/**
+ * Refuses texts with a byte-order mark, a line break other than LF and CRLF, or a character goyaml
+ * refuses: the full path reads them.
+ */
 function checkCharacters(text) {
+    if (!hasUnusualCharacters(text))
+        return;
     if (text.includes('\uFEFF'))
         bail('byte-order mark');
-    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
-        if (text.charCodeAt(i + 1) !== LF)
-            bail('CR without LF');
-    }
+    if (firstDisallowed(text) !== -1)
+        bail('control character');
+    bail('line break other than LF and CRLF');
 }
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/load/yaml/full.ts
-// The complete YAML path, on the `yaml` library: every construct (anchors, tags, merge keys, multi-line
-// flow) and every syntax error. The fast parser hands a file here whenever it meets anything it does not
-// handle itself, so this module defines what a document means; the fast path must agree with it.
-//
-// Hostile input is bounded here: the library's composer recurses once per nesting level, so documents
-// deeper than MAX_DEPTH are refused while its (iterative) parser reads them, before the composer sees
-// them; duplicate keys and anchors are looked up in maps, because the library's own checks are linear
-// per key and per alias, which makes them quadratic in the size of a file.
-
-
-
-const PARSE_OPTIONS = {
-    schema: 'failsafe',
-    // The Converter finds duplicate keys itself, in linear time.
-    uniqueKeys: false,
-    strict: true,
-    prettyErrors: false,
-    keepSourceTokens: false,
-};
-// The library's trees take up to about 400 bytes of memory per token (a flow sequence of one-digit
-// items is the worst shape); files are read token by token, and reading stops at this many. Ordinary
-// manifests have a token per 9 bytes, so files up to about 18 MB stay within it.
-const MAX_TOKENS = 2_000_000;
-/**
- * Documents are composed and converted one at a time, as the parser completes them, so that the
- * library's trees of one document at most are alive at once. Reading stops at the first collection
- * nested more than MAX_DEPTH deep, or at the MAX_TOKENS-th token: the documents before stand, the one
- * being read becomes an error, and the rest of the file is not read.
- */
-function parseFull(text) {
-    const parser = new dist/* Parser */.iX();
-    const composer = new dist/* Composer */.Dk(PARSE_OPTIONS);
-    const docs = [];
-    const add = (composed) => {
-        for (const doc of composed)
-            docs.push(convertDocument(text, doc, docs.length));
-    };
-    let tokens = 0;
-    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
-        for (const token of parser.next(lexeme))
-            add(composer.next(token));
-        const error = limitError(parser, ++tokens);
-        if (error) {
-            add(composer.end());
-            docs.push({
-                index: docs.length,
-                start: parser.stack[0]?.offset ?? error.start,
-                root: null,
-                errors: [error],
-            });
-            return docs;
+/** Moves a document parsed from a slice of a file to the slice's offset in the file (no node is shared). */
+function shiftDocument(doc, base) {
+    doc.start += base;
+    const stack = doc.root ? [doc.root] : [];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        const n = node;
+        n.start += base;
+        n.end += base;
+        if (node.kind === 'seq')
+            stack.push(...node.items);
+        else if (node.kind === 'map') {
+            for (const e of node.entries) {
+                const m = e;
+                m.keyStart += base;
+                m.keyEnd += base;
+                stack.push(e.value);
+            }
         }
     }
-    for (const token of parser.end())
-        add(composer.next(token));
-    add(composer.end());
-    return docs;
 }
-function limitError(parser, tokens) {
-    // The stack holds the document, the open collections and at most one scalar being read.
-    const crossing = parser.stack.length > MAX_DEPTH + 1 ? parser.stack.filter(isCollectionToken)[MAX_DEPTH] : undefined;
-    if (crossing) {
-        return { message: tooDeepMessage('this collection'), start: crossing.offset, end: crossing.offset + 1 };
-    }
-    if (tokens <= MAX_TOKENS)
-        return undefined;
-    return {
-        message: `the file is too big for the YAML parser that reads anchors, aliases, tags and syntax errors: it stops after ${MAX_TOKENS.toLocaleString('en-US')} tokens (about 18 MB of ordinary YAML), which bounds its memory. Split the file`,
-        start: parser.offset,
-        end: parser.offset,
-    };
-}
-function isCollectionToken(token) {
-    return token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection';
-}
-function tooDeepMessage(what) {
-    return `${what} nests deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`;
-}
-function convertDocument(text, doc, index) {
-    const start = doc.contents?.range[0] ?? doc.range[0];
-    // Later errors of a document are mostly cascades of the first; the API server reports one too.
-    // The library may point one past the end of the text (an unclosed quote): clamp to the text.
-    const errors = doc.errors.slice(0, 1).map((e) => ({
-        message: e.message,
-        start: Math.min(e.pos[0], text.length),
-        end: Math.min(e.pos[1], text.length),
-    }));
-    if (errors.length > 0)
-        return { index, start, root: null, errors };
-    const contents = doc.contents;
-    if (contents === null || isEmptyScalar(contents))
-        return { index, start, root: null, errors };
-    try {
-        return { index, start, root: new Converter(text).convert(contents), errors };
-    }
-    catch (e) {
-        if (!(e instanceof ConversionError))
-            throw e;
-        return { index, start, root: null, errors: [{ message: e.message, start: e.start, end: e.end }] };
-    }
-}
-function isEmptyScalar(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.type === dist/* Scalar */.X5.PLAIN && node.source === '' && node.tag === undefined;
-}
-class ConversionError extends Error {
+
+;// CONCATENATED MODULE: ./src/load/yaml/tokens.ts
+// The tokens of goyaml.v2's scanner, and the error every stage of the full parser throws.
+/** goyaml's scanner, parser and decoder errors: the problem, where it is, and what was being read. */
+class YamlSyntaxError extends Error {
+    problem;
     start;
     end;
-    constructor(message, start, end) {
-        super(message);
+    context;
+    constructor(problem, start, end, context) {
+        super(context ? `${problem} (${context})` : problem);
+        this.problem = problem;
         this.start = start;
         this.end = end;
+        this.context = context;
     }
 }
+
+;// CONCATENATED MODULE: ./src/load/yaml/decode.ts
+// Composed YAML nodes to our tree, as kubectl decodes them: goyaml.v2 decoding into interface{}
+// (decode.go: tags, aliases, merge keys, its billion-laughs ratio), then sigs.k8s.io/yaml's conversion
+// to JSON (keys become strings, a null key is an error) and encoding/json (NaN and infinities are errors).
+// Duplicate keys do not stop decoding: kubectl keeps the last value, so the tree does too, and each
+// duplicate is an error of the document beside its root.
+
+
+
+const decode_BINARY = 'tag:yaml.org,2002:binary';
 // goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
 const ALIAS_RATIO_LOW = 400_000;
 const ALIAS_RATIO_HIGH = 4_000_000;
@@ -13570,99 +14329,132 @@ function allowedAliasRatio(decodeCount) {
         return 0.1;
     return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
 }
-class Converter {
-    text;
-    // Anchored nodes are converted once and shared by every alias, so memory stays linear; the expanded
-    // size is counted instead, to refuse what goyaml refuses. Sharing also lets a chain of anchors build
-    // a tree far deeper than the text (`a1: &a1 [*a0]`, `a2: &a2 [*a1]`, ...): heights are counted too.
-    converted = new Map();
+function decodeDocument(root, index, start, base) {
+    if (root.kind === 'scalar' && root.empty && root.tag === '')
+        return { index, start: start + base, root: null, errors: [] };
+    const decoder = new Decoder(base);
+    try {
+        const decoded = decoder.value(root);
+        return { index, start: decoded.node.start, root: decoded.node, errors: decoder.duplicates };
+    }
+    catch (e) {
+        if (!(e instanceof YamlSyntaxError))
+            throw e;
+        const error = { message: e.message, start: e.start + base, end: e.end + base };
+        return { index, start: start + base, root: null, errors: [error] };
+    }
+}
+function fail(message, node) {
+    throw new YamlSyntaxError(message, node.start, node.end);
+}
+class Decoder {
+    base;
+    // Anchored nodes are decoded once and shared by every alias, so memory stays linear; goyaml's count
+    // of the expansion is kept instead, to refuse what goyaml refuses. Sharing also lets a chain of anchors
+    // build a tree far deeper than the text (`a1: &a1 [*a0]`, `a2: &a2 [*a1]`, ...): heights are counted.
+    decoded = new Map();
     inProgress = new Set();
-    /** The latest node of each anchor name, as an alias sees it (anchors precede their aliases). */
-    anchors = new Map();
     decodeCount = 0;
     aliasCount = 0;
-    root = [0, 0];
-    constructor(text) {
-        this.text = text;
+    root;
+    duplicates = [];
+    constructor(base) {
+        this.base = base;
     }
-    convert(root) {
-        this.root = full_range(root);
-        return this.node(root).node;
+    /** A node in a value's place: JSON has no NaN or infinity (encoding/json refuses them). */
+    value(raw) {
+        this.root ??= raw;
+        const decoded = this.node(raw);
+        const { node } = decoded;
+        if (node.kind === 'scalar' && typeof node.value === 'number' && !Number.isFinite(node.value)) {
+            fail(`${String(node.value)} cannot be sent as JSON (encoding/json: unsupported value): quote it to make it a string`, this.local(node));
+        }
+        return decoded;
     }
-    /** goyaml.v2's count (decode.go): every node decoded, and those decoded through an alias. */
+    local(node) {
+        return { start: node.start - this.base, end: node.end - this.base };
+    }
+    /** goyaml's count (decode.go): every node decoded, and those decoded through an alias. */
     count(decoded, aliased) {
         this.decodeCount += decoded;
         this.aliasCount += aliased;
         if (this.aliasCount > 100 &&
             this.decodeCount > 1000 &&
             this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
-            throw new ConversionError('document contains excessive aliasing', ...this.root);
+            fail('document contains excessive aliasing', this.root ?? { start: 0, end: 0 });
         }
     }
-    node(source) {
-        if ((0,dist/* isAlias */.Vj)(source))
-            return this.alias(source);
-        const cached = this.converted.get(source);
+    node(raw) {
+        if (raw.kind === 'alias')
+            return this.alias(raw);
+        const cached = this.decoded.get(raw);
         if (cached)
             return cached;
-        if (this.inProgress.has(source)) {
-            const [start, end] = full_range(source);
-            throw new ConversionError('an alias refers to a node that contains it (recursive YAML)', start, end);
-        }
-        if (source.anchor !== undefined)
-            this.anchors.set(source.anchor, source);
-        this.inProgress.add(source);
-        const result = (0,dist/* isMap */.jh)(source) ? this.map(source) : (0,dist/* isSeq */.oP)(source) ? this.seq(source) : this.scalar(source);
-        this.inProgress.delete(source);
         this.count(1, 0);
+        this.inProgress.add(raw);
+        const result = raw.kind === 'scalar' ? this.scalar(raw) : raw.kind === 'seq' ? this.seq(raw) : this.map(raw);
+        this.inProgress.delete(raw);
         if (result.height > MAX_DEPTH) {
-            throw new ConversionError(tooDeepMessage('with its aliases expanded, this collection'), result.node.start, result.node.start + 1);
+            fail(`with its aliases expanded, this collection nests deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`, { start: raw.start, end: raw.start + 1 });
         }
-        if (source.anchor !== undefined)
-            this.converted.set(source, result);
+        if (raw.anchored)
+            this.decoded.set(raw, result);
         return result;
     }
     alias(alias) {
-        const target = this.anchors.get(alias.source);
-        if (!target) {
-            const [start, end] = full_range(alias);
-            throw new ConversionError(`unknown anchor "${alias.source}" referenced`, start, end);
-        }
-        const result = this.node(target);
-        // The alias node itself, then its target once more, node by node.
-        this.count(1 + result.size, result.size);
+        if (this.inProgress.has(alias.target))
+            fail(`anchor '${alias.name}' value contains itself`, alias);
+        this.count(1, 0);
+        const result = this.node(alias.target);
+        this.count(result.size, result.size);
         return { ...result, size: 1 + result.size };
     }
-    scalar(source) {
-        const scalar = source;
-        // The failsafe schema leaves every scalar a string; an empty one may be null.
-        const text = typeof scalar.value === 'string' ? scalar.value : '';
-        const [start, end] = full_range(scalar);
-        const value = resolveScalar(text, scalar.type === dist/* Scalar */.X5.PLAIN, scalar.tag);
-        return { node: { kind: 'scalar', value, text, start, end }, size: 1, height: 0 };
+    scalar(raw) {
+        let resolved;
+        try {
+            resolved = resolveScalar(raw.value, raw.tag, raw.implicit);
+        }
+        catch (e) {
+            if (e instanceof ScalarError)
+                fail(e.message, raw);
+            throw e;
+        }
+        const node = {
+            kind: 'scalar',
+            value: resolved.value,
+            // What a !!binary scalar stands for is its bytes, which are also what kubectl sends.
+            text: raw.tag === decode_BINARY ? resolved.value : raw.value,
+            start: raw.start + this.base,
+            end: raw.end + this.base,
+        };
+        return { node, size: 1, height: 0, resolved };
     }
-    seq(seq) {
+    seq(raw) {
         const items = [];
         let size = 1;
         let height = 1;
-        for (const item of seq.items) {
-            const converted = this.node(item);
-            items.push(converted.node);
-            size += converted.size;
-            height = Math.max(height, converted.height + 1);
+        for (const child of raw.children) {
+            const item = this.value(child);
+            items.push(item.node);
+            size += item.size;
+            height = Math.max(height, item.height + 1);
         }
-        const [start, end] = collectionRange(seq);
-        return { node: { kind: 'seq', items, start, end }, size, height };
+        const node = { kind: 'seq', items, start: raw.start + this.base, end: raw.end + this.base };
+        return { node, size, height };
     }
-    map(map) {
+    map(raw) {
         const entries = [];
         const at = new Map();
-        // Keys as the library compares them for uniqueness: scalars by value, empty keys alike.
         const written = new Set();
         let size = 1;
         let height = 1;
-        const set = (e) => {
+        const set = (e, explicit) => {
             const i = at.get(e.key);
+            if (explicit) {
+                if (written.has(e.key))
+                    this.duplicate(e);
+                written.add(e.key);
+            }
             if (i === undefined) {
                 at.set(e.key, entries.length);
                 entries.push(e);
@@ -13670,157 +14462,1957 @@ class Converter {
             else
                 entries[i] = e;
         };
-        for (const pair of map.items) {
-            if (!(0,dist/* isPair */.tO)(pair))
-                continue;
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode) && !(0,dist/* isAlias */.Vj)(keyNode)) {
-                const [start, end] = full_range(keyNode);
-                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', start, end);
-            }
-            this.checkUnique(written, keyNode, valueNode ?? map);
-            const key = keyNode === null ? null : this.node(keyNode).node;
-            if (key !== null && key.kind !== 'scalar') {
-                throw new ConversionError('a mapping key must be a scalar; JSON has no other kind of key', key.start, key.end);
-            }
-            if (keyNode !== null && isMergeKey(keyNode)) {
-                for (const merged of this.mergeSources(valueNode, key)) {
-                    size += merged.size - 1;
+        const children = raw.children;
+        for (let k = 0; k + 1 < children.length; k += 2) {
+            const keyRaw = children[k];
+            const valueRaw = children[k + 1];
+            if (keyRaw.kind === 'scalar' && keyRaw.merge) {
+                for (const merged of this.mergeSources(valueRaw, keyRaw)) {
+                    size += merged.size;
                     height = Math.max(height, merged.height);
                     for (const e of merged.node.entries)
-                        set(e);
+                        set(e, false);
                 }
                 continue;
             }
-            const value = valueNode === null ? emptyAfter(key) : this.node(valueNode);
-            size += value.size;
+            const key = this.node(keyRaw);
+            if (key.node.kind !== 'scalar' || !key.resolved) {
+                fail('a mapping key must be a scalar; JSON has no other kind of key (goyaml: invalid map key)', keyRaw);
+            }
+            let name;
+            try {
+                name = jsonKey(key.resolved);
+            }
+            catch (e) {
+                if (e instanceof ScalarError)
+                    fail(e.message, keyRaw);
+                throw e;
+            }
+            const value = this.value(valueRaw);
+            size += key.size + value.size;
             height = Math.max(height, value.height + 1);
-            set({
-                key: key === null ? '' : key.text,
-                keyStart: key?.start ?? value.node.start,
-                keyEnd: key?.end ?? value.node.start,
-                value: value.node,
-            });
+            set({ key: name, keyStart: key.node.start, keyEnd: key.node.end, value: value.node }, true);
         }
-        const [start, end] = collectionRange(map);
-        return { node: { kind: 'map', entries, start, end }, size, height };
+        const node = { kind: 'map', entries, start: raw.start + this.base, end: raw.end + this.base };
+        return { node, size, height };
     }
-    /** A key written twice in one mapping: strict decoding rejects it, at the second one. */
-    checkUnique(written, keyNode, near) {
-        if (keyNode !== null && !(0,dist/* isScalar */.jn)(keyNode))
-            return;
-        const key = keyNode === null ? null : String(keyNode.value);
-        if (!written.has(key)) {
-            written.add(key);
-            return;
-        }
-        // An empty key has no node of its own: point at what follows it.
-        const [start, end] = keyNode ? full_range(keyNode) : [full_range(near)[0], full_range(near)[0]];
-        throw new ConversionError(`duplicate key ${JSON.stringify(this.text.slice(start, end))}: the API server's strict decoding rejects duplicate fields, and lenient tools silently keep only one of them`, start, end);
+    /** A key written twice in one mapping: strict decoding rejects it, at the second one; kubectl keeps it. */
+    duplicate(e) {
+        this.duplicates.push({
+            message: `duplicate key ${JSON.stringify(e.key)}: the API server's strict decoding rejects duplicate fields, and kubectl silently keeps only the last value, which is the one checked here`,
+            start: e.keyStart,
+            end: e.keyEnd,
+        });
     }
     // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
     mergeSources(value, key) {
-        const fail = () => {
-            throw new ConversionError('map merge requires map or sequence of maps as the value', key.start, key.end);
+        const wantMap = () => fail('map merge requires map or sequence of maps as the value', key);
+        const target = (n) => (n.kind === 'alias' ? n.target : n);
+        if (value.kind === 'seq') {
+            return [...value.children].reverse().map((s) => {
+                if (target(s).kind !== 'map')
+                    wantMap();
+                return this.node(s);
+            });
+        }
+        if (target(value).kind !== 'map')
+            wantMap();
+        return [this.node(value)];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/events.ts
+// Events from tokens as goyaml.v2's parser (parserc.go) produces them: an explicit state machine, so
+// nesting costs heap, not call stack. Tags are resolved against %TAG directives here.
+
+const DEFAULT_TAG_HANDLES = [
+    ['!', '!'],
+    ['!!', 'tag:yaml.org,2002:'],
+];
+class EventParser {
+    scanner;
+    state = 'implicit-document-start';
+    states = [];
+    marks = [];
+    tagHandles = new Map();
+    started = false;
+    constructor(scanner) {
+        this.scanner = scanner;
+    }
+    next() {
+        if (!this.started) {
+            this.started = true;
+            this.scanner.peek(); // stream-start
+            this.scanner.consume();
+        }
+        if (this.state === 'end')
+            return { type: 'stream-end' };
+        switch (this.state) {
+            case 'implicit-document-start':
+                return this.documentStart(true);
+            case 'document-start':
+                return this.documentStart(false);
+            case 'document-content':
+                return this.documentContent();
+            case 'document-end':
+                return this.documentEnd();
+            case 'block-node':
+                return this.node(true, false);
+            case 'block-node-or-indentless-sequence':
+                return this.node(true, true);
+            case 'flow-node':
+                return this.node(false, false);
+            case 'block-sequence-first-entry':
+                return this.blockSequenceEntry(true);
+            case 'block-sequence-entry':
+                return this.blockSequenceEntry(false);
+            case 'indentless-sequence-entry':
+                return this.indentlessSequenceEntry();
+            case 'block-mapping-first-key':
+                return this.blockMappingKey(true);
+            case 'block-mapping-key':
+                return this.blockMappingKey(false);
+            case 'block-mapping-value':
+                return this.blockMappingValue();
+            case 'flow-sequence-first-entry':
+                return this.flowSequenceEntry(true);
+            case 'flow-sequence-entry':
+                return this.flowSequenceEntry(false);
+            case 'flow-sequence-entry-mapping-key':
+                return this.flowSequenceEntryMappingKey();
+            case 'flow-sequence-entry-mapping-value':
+                return this.flowSequenceEntryMappingValue();
+            case 'flow-sequence-entry-mapping-end':
+                this.state = 'flow-sequence-entry';
+                return { type: 'mapping-end', end: this.peek().start };
+            case 'flow-mapping-first-key':
+                return this.flowMappingKey(true);
+            case 'flow-mapping-key':
+                return this.flowMappingKey(false);
+            case 'flow-mapping-value':
+                return this.flowMappingValue(false);
+            case 'flow-mapping-empty-value':
+                return this.flowMappingValue(true);
+        }
+    }
+    peek() {
+        return this.scanner.peek();
+    }
+    skipToken() {
+        this.scanner.consume();
+    }
+    pop() {
+        this.state = this.states.pop() ?? 'end';
+    }
+    fail(problem, at, context) {
+        throw new YamlSyntaxError(problem, at.index, at.index + 1, context);
+    }
+    documentStart(implicit) {
+        let token = this.peek();
+        if (!implicit) {
+            while (token.type === 'document-end') {
+                this.skipToken();
+                token = this.peek();
+            }
+        }
+        if (implicit &&
+            token.type !== 'version-directive' &&
+            token.type !== 'tag-directive' &&
+            token.type !== 'document-start' &&
+            token.type !== 'stream-end') {
+            this.processDirectives();
+            this.states.push('document-end');
+            this.state = 'block-node';
+            return { type: 'document-start', start: token.start, explicit: false };
+        }
+        if (token.type === 'stream-end') {
+            this.state = 'end';
+            this.skipToken();
+            return { type: 'stream-end' };
+        }
+        this.processDirectives();
+        token = this.peek();
+        if (token.type !== 'document-start')
+            this.fail('did not find expected <document start>', token.start);
+        this.states.push('document-end');
+        this.state = 'document-content';
+        this.skipToken();
+        return { type: 'document-start', start: token.end, explicit: true };
+    }
+    documentContent() {
+        const token = this.peek();
+        if (token.type === 'version-directive' ||
+            token.type === 'tag-directive' ||
+            token.type === 'document-start' ||
+            token.type === 'document-end' ||
+            token.type === 'stream-end') {
+            this.pop();
+            return events_emptyScalar(token.start);
+        }
+        return this.node(true, false);
+    }
+    documentEnd() {
+        const token = this.peek();
+        if (token.type === 'document-end')
+            this.skipToken();
+        this.tagHandles = new Map();
+        this.state = 'document-start';
+        return { type: 'document-end' };
+    }
+    processDirectives() {
+        let version = false;
+        for (let token = this.peek();; token = this.peek()) {
+            if (token.type === 'version-directive') {
+                if (version)
+                    this.fail('found duplicate %YAML directive', token.start);
+                if (token.major !== 1 || token.minor !== 1)
+                    this.fail('found incompatible YAML document', token.start);
+                version = true;
+            }
+            else if (token.type === 'tag-directive') {
+                const handle = token.value ?? '';
+                if (this.tagHandles.has(handle))
+                    this.fail('found duplicate %TAG directive', token.start);
+                this.tagHandles.set(handle, token.suffix ?? '');
+            }
+            else
+                break;
+            this.skipToken();
+        }
+        for (const [handle, prefix] of DEFAULT_TAG_HANDLES) {
+            if (!this.tagHandles.has(handle))
+                this.tagHandles.set(handle, prefix);
+        }
+    }
+    node(block, indentlessSequence) {
+        let token = this.peek();
+        if (token.type === 'alias') {
+            this.pop();
+            this.skipToken();
+            return { type: 'alias', name: token.value ?? '', start: token.start, end: token.end };
+        }
+        const start = token.start;
+        let end = token.start;
+        let anchor;
+        let tagToken;
+        if (token.type === 'anchor') {
+            anchor = token.value;
+            end = token.end;
+            this.skipToken();
+            token = this.peek();
+            if (token.type === 'tag') {
+                tagToken = token;
+                end = token.end;
+                this.skipToken();
+                token = this.peek();
+            }
+        }
+        else if (token.type === 'tag') {
+            tagToken = token;
+            end = token.end;
+            this.skipToken();
+            token = this.peek();
+            if (token.type === 'anchor') {
+                anchor = token.value;
+                end = token.end;
+                this.skipToken();
+                token = this.peek();
+            }
+        }
+        const tag = tagToken ? this.resolveTag(tagToken, start) : '';
+        const props = anchor === undefined ? { tag } : { anchor, tag };
+        if (indentlessSequence && token.type === 'block-entry') {
+            this.state = 'indentless-sequence-entry';
+            return { type: 'sequence-start', ...props, flow: false, start: token.start };
+        }
+        if (token.type === 'scalar') {
+            this.pop();
+            this.skipToken();
+            return {
+                type: 'scalar',
+                ...props,
+                value: token.value ?? '',
+                implicit: (tag === '' && token.style === 'plain') || tag === '!',
+                style: token.style ?? 'plain',
+                start: token.start,
+                end: token.end,
+                ...(token.contentEnd !== undefined ? { contentEnd: token.contentEnd } : {}),
+            };
+        }
+        const collection = (type, flow, state) => {
+            this.state = state;
+            return { type, ...props, flow, start: token.start };
         };
-        if (value === null)
-            return fail();
-        const sources = (0,dist/* isSeq */.oP)(value) ? [...value.items].reverse() : [value];
-        return sources.map((s) => {
-            const converted = this.node(s);
-            if (converted.node.kind !== 'map' || ((0,dist/* isSeq */.oP)(value) && !(0,dist/* isMap */.jh)(s) && !(0,dist/* isAlias */.Vj)(s)))
-                fail();
-            return converted;
+        if (token.type === 'flow-sequence-start')
+            return collection('sequence-start', true, 'flow-sequence-first-entry');
+        if (token.type === 'flow-mapping-start')
+            return collection('mapping-start', true, 'flow-mapping-first-key');
+        if (block && token.type === 'block-sequence-start') {
+            return collection('sequence-start', false, 'block-sequence-first-entry');
+        }
+        if (block && token.type === 'block-mapping-start') {
+            return collection('mapping-start', false, 'block-mapping-first-key');
+        }
+        if (anchor !== undefined || tag !== '') {
+            this.pop();
+            return { ...events_emptyScalar(end), ...props, implicit: tag === '' };
+        }
+        return this.fail('did not find expected node content', token.start, block ? 'while parsing a block node' : 'while parsing a flow node');
+    }
+    resolveTag(token, start) {
+        const handle = token.value ?? '';
+        const suffix = token.suffix ?? '';
+        if (handle === '')
+            return suffix;
+        const prefix = this.tagHandles.get(handle);
+        if (prefix === undefined)
+            return this.fail('found undefined tag handle', token.start, 'while parsing a node');
+        void start;
+        return prefix + suffix;
+    }
+    blockSequenceEntry(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        const token = this.peek();
+        if (token.type === 'block-entry') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'block-entry' && next.type !== 'block-end') {
+                this.states.push('block-sequence-entry');
+                return this.node(true, false);
+            }
+            this.state = 'block-sequence-entry';
+            return events_emptyScalar(mark);
+        }
+        if (token.type === 'block-end') {
+            this.pop();
+            this.marks.pop();
+            this.skipToken();
+            return { type: 'sequence-end', end: token.end };
+        }
+        this.marks.pop();
+        return this.fail("did not find expected '-' indicator", token.start, 'while parsing a block collection');
+    }
+    indentlessSequenceEntry() {
+        const token = this.peek();
+        if (token.type === 'block-entry') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'block-entry' &&
+                next.type !== 'key' &&
+                next.type !== 'value' &&
+                next.type !== 'block-end') {
+                this.states.push('indentless-sequence-entry');
+                return this.node(true, false);
+            }
+            this.state = 'indentless-sequence-entry';
+            return events_emptyScalar(mark);
+        }
+        this.pop();
+        return { type: 'sequence-end', end: token.start };
+    }
+    blockMappingKey(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        const token = this.peek();
+        if (token.type === 'key') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'key' && next.type !== 'value' && next.type !== 'block-end') {
+                this.states.push('block-mapping-value');
+                return this.node(true, true);
+            }
+            this.state = 'block-mapping-value';
+            return events_emptyScalar(mark);
+        }
+        if (token.type === 'block-end') {
+            this.pop();
+            this.marks.pop();
+            this.skipToken();
+            return { type: 'mapping-end', end: token.end };
+        }
+        this.marks.pop();
+        return this.fail('did not find expected key', token.start, 'while parsing a block mapping');
+    }
+    blockMappingValue() {
+        const token = this.peek();
+        if (token.type === 'value') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'key' && next.type !== 'value' && next.type !== 'block-end') {
+                this.states.push('block-mapping-key');
+                return this.node(true, true);
+            }
+            this.state = 'block-mapping-key';
+            return events_emptyScalar(mark);
+        }
+        this.state = 'block-mapping-key';
+        return events_emptyScalar(token.start);
+    }
+    flowSequenceEntry(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        let token = this.peek();
+        if (token.type !== 'flow-sequence-end') {
+            if (!first) {
+                if (token.type !== 'flow-entry') {
+                    this.marks.pop();
+                    this.fail("did not find expected ',' or ']'", token.start, 'while parsing a flow sequence');
+                }
+                this.skipToken();
+                token = this.peek();
+            }
+            if (token.type === 'key') {
+                this.state = 'flow-sequence-entry-mapping-key';
+                this.skipToken();
+                return { type: 'mapping-start', tag: '', flow: true, start: token.start };
+            }
+            if (token.type !== 'flow-sequence-end') {
+                this.states.push('flow-sequence-entry');
+                return this.node(false, false);
+            }
+        }
+        this.pop();
+        this.marks.pop();
+        this.skipToken();
+        return { type: 'sequence-end', end: token.end };
+    }
+    flowSequenceEntryMappingKey() {
+        const token = this.peek();
+        if (token.type !== 'value' && token.type !== 'flow-entry' && token.type !== 'flow-sequence-end') {
+            this.states.push('flow-sequence-entry-mapping-value');
+            return this.node(false, false);
+        }
+        const mark = token.end;
+        this.skipToken();
+        this.state = 'flow-sequence-entry-mapping-value';
+        return events_emptyScalar(mark);
+    }
+    flowSequenceEntryMappingValue() {
+        let token = this.peek();
+        if (token.type === 'value') {
+            this.skipToken();
+            token = this.peek();
+            if (token.type !== 'flow-entry' && token.type !== 'flow-sequence-end') {
+                this.states.push('flow-sequence-entry-mapping-end');
+                return this.node(false, false);
+            }
+        }
+        this.state = 'flow-sequence-entry-mapping-end';
+        return events_emptyScalar(token.start);
+    }
+    flowMappingKey(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        let token = this.peek();
+        if (token.type !== 'flow-mapping-end') {
+            if (!first) {
+                if (token.type !== 'flow-entry') {
+                    this.marks.pop();
+                    this.fail("did not find expected ',' or '}'", token.start, 'while parsing a flow mapping');
+                }
+                this.skipToken();
+                token = this.peek();
+            }
+            if (token.type === 'key') {
+                this.skipToken();
+                token = this.peek();
+                if (token.type !== 'value' && token.type !== 'flow-entry' && token.type !== 'flow-mapping-end') {
+                    this.states.push('flow-mapping-value');
+                    return this.node(false, false);
+                }
+                this.state = 'flow-mapping-value';
+                return events_emptyScalar(token.start);
+            }
+            if (token.type !== 'flow-mapping-end') {
+                this.states.push('flow-mapping-empty-value');
+                return this.node(false, false);
+            }
+        }
+        this.pop();
+        this.marks.pop();
+        this.skipToken();
+        return { type: 'mapping-end', end: token.end };
+    }
+    flowMappingValue(empty) {
+        let token = this.peek();
+        if (empty) {
+            this.state = 'flow-mapping-key';
+            return events_emptyScalar(token.start);
+        }
+        if (token.type === 'value') {
+            this.skipToken();
+            token = this.peek();
+            if (token.type !== 'flow-entry' && token.type !== 'flow-mapping-end') {
+                this.states.push('flow-mapping-key');
+                return this.node(false, false);
+            }
+        }
+        this.state = 'flow-mapping-key';
+        return events_emptyScalar(token.start);
+    }
+}
+function events_emptyScalar(mark) {
+    return {
+        type: 'scalar',
+        tag: '',
+        value: '',
+        implicit: true,
+        style: 'plain',
+        start: mark,
+        end: mark,
+        empty: true,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/cursor.ts
+// A position in the text as goyaml.v2's scanner moves through it: offset, characters, line and column.
+
+
+class Cursor {
+    s;
+    /** Offset in UTF-16 code units. */
+    i = 0;
+    /** Offset in characters: goyaml limits simple keys to 1024 of them. */
+    chars = 0;
+    /** 0-based, as goyaml counts: every CR, LF, CRLF, NEL, LS and PS ends a line. */
+    line = 0;
+    column = 0;
+    constructor(s) {
+        this.s = s;
+    }
+    /** The code unit `k` units ahead; NaN past the end. */
+    at(k = 0) {
+        return this.s.charCodeAt(this.i + k);
+    }
+    get atEnd() {
+        return this.i >= this.s.length;
+    }
+    mark() {
+        return { index: this.i, chars: this.chars, line: this.line, column: this.column };
+    }
+    /** Moves past one character (a surrogate pair is one). */
+    skip() {
+        const c = this.s.charCodeAt(this.i);
+        this.i += c >= 0xd800 && c <= 0xdbff && this.isLowSurrogate(this.i + 1) ? 2 : 1;
+        this.chars += 1;
+        this.column += 1;
+    }
+    /** Moves past one character and returns it. */
+    read() {
+        const from = this.i;
+        this.skip();
+        return this.s.slice(from, this.i);
+    }
+    /** Moves past a line break (CRLF counts as one), if there is one. */
+    skipLine() {
+        const c = this.at();
+        if (c === CR && this.at(1) === LF) {
+            this.i += 2;
+            this.chars += 2;
+        }
+        else if (isBreak(c)) {
+            this.i += 1;
+            this.chars += 1;
+        }
+        else
+            return;
+        this.column = 0;
+        this.line += 1;
+    }
+    /**
+     * Moves past a line break and returns what it stands for in a scalar's value: LF for CR, LF, CRLF and
+     * NEL, but LS and PS stand for themselves (libyaml's read_line).
+     */
+    readLine() {
+        const c = this.at();
+        if (c !== LS && c !== PS && c !== CR && c !== LF && c !== NEL)
+            return '';
+        this.skipLine();
+        return c === LS || c === PS ? String.fromCharCode(c) : '\n';
+    }
+    fail(problem, context, at = this.mark()) {
+        throw new YamlSyntaxError(problem, Math.min(at.index, this.s.length), Math.min(at.index + 1, this.s.length), context);
+    }
+    isLowSurrogate(i) {
+        const c = this.s.charCodeAt(i);
+        return c >= 0xdc00 && c <= 0xdfff;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/scan-scalars.ts
+// Scalars as goyaml.v2's scanner reads them (scannerc.go): where each ends and the string it denotes.
+// Line breaks fold as libyaml folds them: a first break that is LF (or CR, CRLF, NEL) becomes a space
+// or the following breaks, but LS and PS are kept as themselves.
+
+/** The breaks between two runs of text: a space for one LF, the further breaks, or LS/PS as written. */
+function fold(leadingBreak, trailingBreaks) {
+    if (leadingBreak.charCodeAt(0) === LF)
+        return trailingBreaks === '' ? ' ' : trailingBreaks;
+    return leadingBreak + trailingBreaks;
+}
+function scan_scalars_scanBlockScalar(sc, literal) {
+    const start = sc.mark();
+    const context = 'while scanning a block scalar';
+    sc.skip();
+    let chomping = 0;
+    let increment = 0;
+    const chompingAt = () => {
+        const c = sc.at();
+        if (c !== 0x2b && c !== 0x2d)
+            return false;
+        chomping = c === 0x2b ? 1 : -1;
+        sc.skip();
+        return true;
+    };
+    const incrementAt = () => {
+        const c = sc.at();
+        if (!isDigit(c))
+            return false;
+        if (c === 48)
+            sc.fail('found an indentation indicator equal to 0', context, start);
+        increment = c - 48;
+        sc.skip();
+        return true;
+    };
+    if (chompingAt())
+        incrementAt();
+    else if (incrementAt())
+        chompingAt();
+    const headerEnd = sc.i;
+    sc.endOfLine(context, start);
+    let indent = increment > 0 ? (sc.indent >= 0 ? sc.indent + increment : increment) : 0;
+    let value = '';
+    let leadingBreak = '';
+    let trailingBreaks = '';
+    let leadingBlank = false;
+    let trailingBlank = false;
+    let contentEnd = headerEnd;
+    /** Indentation and empty lines before a line with content; sets `indent` when it is still open. */
+    const breaks = () => {
+        let maxIndent = 0;
+        for (;;) {
+            while ((indent === 0 || sc.column < indent) && sc.at() === SPACE)
+                sc.skip();
+            if (sc.column > maxIndent)
+                maxIndent = sc.column;
+            if ((indent === 0 || sc.column < indent) && sc.at() === TAB) {
+                sc.fail('found a tab character where an indentation space is expected', context, start);
+            }
+            if (!isBreak(sc.at()))
+                break;
+            trailingBreaks += sc.readLine();
+        }
+        if (indent === 0)
+            indent = Math.max(maxIndent, sc.indent + 1, 1);
+    };
+    breaks();
+    while (sc.column === indent && !sc.atEnd) {
+        trailingBlank = isBlank(sc.at());
+        if (!literal && !leadingBlank && !trailingBlank && leadingBreak.charCodeAt(0) === LF) {
+            if (trailingBreaks === '')
+                value += ' ';
+        }
+        else
+            value += leadingBreak;
+        leadingBreak = '';
+        value += trailingBreaks;
+        trailingBreaks = '';
+        leadingBlank = isBlank(sc.at());
+        const from = sc.i;
+        while (!isBreakZ(sc.at()))
+            sc.skip();
+        value += sc.s.slice(from, sc.i);
+        contentEnd = sc.i;
+        leadingBreak = sc.readLine();
+        breaks();
+    }
+    if (chomping !== -1)
+        value += leadingBreak;
+    if (chomping === 1)
+        value += trailingBreaks;
+    return {
+        type: 'scalar',
+        start,
+        end: sc.mark(),
+        value,
+        style: literal ? 'literal' : 'folded',
+        contentEnd,
+    };
+}
+const scan_scalars_ESCAPES = new Map([
+    ['0', '\0'],
+    ['a', '\x07'],
+    ['b', '\b'],
+    ['t', '\t'],
+    ['\t', '\t'],
+    ['n', '\n'],
+    ['v', '\v'],
+    ['f', '\f'],
+    ['r', '\r'],
+    ['e', '\x1b'],
+    [' ', ' '],
+    ['"', '"'],
+    ["'", "'"],
+    ['\\', '\\'],
+    ['N', '\u0085'],
+    ['_', '\u00a0'],
+    ['L', '\u2028'],
+    ['P', '\u2029'],
+].map(([k, v]) => [k.charCodeAt(0), v]));
+const CODE_LENGTHS = new Map([
+    [0x78, 2],
+    [0x75, 4],
+    [0x55, 8],
+]);
+function scanFlowScalar(sc, single) {
+    const start = sc.mark();
+    const context = 'while scanning a quoted scalar';
+    const quote = single ? 0x27 : 0x22;
+    sc.skip();
+    let value = '';
+    let leadingBreak = '';
+    let trailingBreaks = '';
+    let whitespaces = '';
+    for (;;) {
+        if (sc.column === 0 && (sc.isDocumentIndicator(0x2d) || sc.isDocumentIndicator(0x2e))) {
+            sc.fail('found unexpected document indicator', context, start);
+        }
+        if (sc.atEnd)
+            sc.fail('found unexpected end of stream', context, start);
+        let leadingBlanks = false;
+        while (!isBlankZ(sc.at())) {
+            const c = sc.at();
+            if (single && c === 0x27 && sc.at(1) === 0x27) {
+                value += "'";
+                sc.skip();
+                sc.skip();
+            }
+            else if (c === quote) {
+                break;
+            }
+            else if (!single && c === 0x5c && isBreak(sc.at(1))) {
+                sc.skip();
+                sc.skipLine();
+                leadingBlanks = true;
+                break;
+            }
+            else if (!single && c === 0x5c) {
+                value += scan_scalars_escape(sc, start);
+            }
+            else {
+                value += sc.read();
+            }
+        }
+        if (sc.at() === quote)
+            break;
+        while (isBlank(sc.at()) || isBreak(sc.at())) {
+            if (isBlank(sc.at())) {
+                if (leadingBlanks)
+                    sc.skip();
+                else
+                    whitespaces += sc.read();
+            }
+            else if (!leadingBlanks) {
+                whitespaces = '';
+                leadingBreak = sc.readLine();
+                leadingBlanks = true;
+            }
+            else {
+                trailingBreaks += sc.readLine();
+            }
+        }
+        if (leadingBlanks) {
+            value += fold(leadingBreak, trailingBreaks);
+            leadingBreak = '';
+            trailingBreaks = '';
+        }
+        else {
+            value += whitespaces;
+            whitespaces = '';
+        }
+    }
+    sc.skip();
+    return { type: 'scalar', start, end: sc.mark(), value, style: single ? 'single' : 'double' };
+}
+function scan_scalars_escape(sc, start) {
+    const context = 'while parsing a quoted scalar';
+    const code = sc.at(1);
+    const simple = scan_scalars_ESCAPES.get(code);
+    const length = CODE_LENGTHS.get(code) ?? 0;
+    if (simple === undefined && length === 0)
+        sc.fail('found unknown escape character', context, start);
+    sc.skip();
+    sc.skip();
+    if (simple !== undefined)
+        return simple;
+    let value = 0;
+    for (let k = 0; k < length; k++) {
+        const digit = hexValue(sc.at(k));
+        if (digit < 0)
+            sc.fail('did not find expected hexdecimal number', context, start);
+        value = value * 16 + digit;
+    }
+    if ((value >= 0xd800 && value <= 0xdfff) || value > 0x10ffff) {
+        sc.fail('found invalid Unicode character escape code', context, start);
+    }
+    for (let k = 0; k < length; k++)
+        sc.skip();
+    return String.fromCodePoint(value);
+}
+function scanPlainScalar(sc) {
+    let value = '';
+    let leadingBreak = '';
+    let trailingBreaks = '';
+    let whitespaces = '';
+    let leadingBlanks = false;
+    const indent = sc.indent + 1;
+    const start = sc.mark();
+    let end = start;
+    const inFlow = sc.flowLevel > 0;
+    for (;;) {
+        if (sc.column === 0 && (sc.isDocumentIndicator(0x2d) || sc.isDocumentIndicator(0x2e)))
+            break;
+        if (sc.at() === 0x23)
+            break;
+        while (!isBlankZ(sc.at())) {
+            const c = sc.at();
+            if ((c === 0x3a && isBlankZ(sc.at(1))) || (inFlow && FLOW_PLAIN_END.has(c)))
+                break;
+            if (leadingBlanks || whitespaces !== '') {
+                if (leadingBlanks) {
+                    value += fold(leadingBreak, trailingBreaks);
+                    leadingBreak = '';
+                    trailingBreaks = '';
+                    leadingBlanks = false;
+                }
+                else {
+                    value += whitespaces;
+                    whitespaces = '';
+                }
+            }
+            value += sc.read();
+            end = sc.mark();
+        }
+        if (!(isBlank(sc.at()) || isBreak(sc.at())))
+            break;
+        while (isBlank(sc.at()) || isBreak(sc.at())) {
+            if (isBlank(sc.at())) {
+                if (leadingBlanks && sc.column < indent && sc.at() === TAB) {
+                    sc.fail('found a tab character that violates indentation', 'while scanning a plain scalar', start);
+                }
+                if (leadingBlanks)
+                    sc.skip();
+                else
+                    whitespaces += sc.read();
+            }
+            else if (!leadingBlanks) {
+                whitespaces = '';
+                leadingBreak = sc.readLine();
+                leadingBlanks = true;
+            }
+            else {
+                trailingBreaks += sc.readLine();
+            }
+        }
+        if (!inFlow && sc.column < indent)
+            break;
+    }
+    return { token: { type: 'scalar', start, end, value, style: 'plain' }, leadingBlanks };
+}
+/** What ends a plain scalar in a flow collection (goyaml.v2 also ends it at `?`). */
+const FLOW_PLAIN_END = new Set([0x2c, 0x3f, 0x5b, 0x5d, 0x7b, 0x7d]);
+
+;// CONCATENATED MODULE: ./src/load/yaml/scanner.ts
+// Tokens as goyaml.v2's scanner (scannerc.go, a port of libyaml) produces them: the same indentation
+// stack, the same simple-key bookkeeping (a key is known to be one only when its `:` is found, within
+// 1024 characters on the same line), the same refusals. Scalars are read in scan-scalars.ts.
+// kubectl decodes with this scanner, so what it accepts, refuses and how it splits a text is the
+// reference here, not the YAML specification (see docs/rules/yaml-syntax.md for where they differ).
+
+
+
+// goyaml's own bounds on nesting; the composer refuses far shallower documents first (MAX_DEPTH).
+const MAX_FLOW_LEVEL = 10_000;
+const MAX_INDENTS = 10_000;
+const MAX_SIMPLE_KEY_CHARS = 1024;
+class Scanner extends Cursor {
+    tokens = [];
+    head = 0;
+    parsed = 0;
+    available = false;
+    streamStarted = false;
+    streamEnded = false;
+    /** The current block indentation column, -1 at the top level. */
+    indent = -1;
+    indents = [];
+    flowLevel = 0;
+    simpleKeyAllowed = false;
+    simpleKeys = [];
+    simpleKeysByToken = new Map();
+    /** Tokens produced so far, for the full parser's budget. */
+    produced = 0;
+    constructor(text) {
+        super(text);
+        // goyaml's reader consumes a byte order mark at the start of its input.
+        if (this.at() === BOM)
+            this.i = 1;
+    }
+    /** The next token, without consuming it. */
+    peek() {
+        if (!this.available)
+            this.fetchMoreTokens();
+        return this.tokens[this.head];
+    }
+    /** Consumes the token `peek` returned. */
+    consume() {
+        this.available = false;
+        this.parsed += 1;
+        this.head += 1;
+        if (this.head > 1024 && this.head * 2 > this.tokens.length) {
+            this.tokens.splice(0, this.head);
+            this.head = 0;
+        }
+    }
+    fetchMoreTokens() {
+        for (;;) {
+            if (this.head !== this.tokens.length) {
+                const k = this.simpleKeysByToken.get(this.parsed);
+                if (k === undefined || !this.simpleKeyIsValid(this.simpleKeys[k]))
+                    break;
+            }
+            this.fetchNextToken();
+        }
+        this.available = true;
+    }
+    insert(token, pos = -1) {
+        this.produced += 1;
+        if (pos < 0)
+            this.tokens.push(token);
+        else
+            this.tokens.splice(this.head + pos, 0, token);
+    }
+    simple(type, start, end = start) {
+        return { type, start, end };
+    }
+    fetchNextToken() {
+        if (!this.streamStarted)
+            return this.fetchStreamStart();
+        this.scanToNextToken();
+        this.unrollIndent(this.column);
+        if (this.atEnd)
+            return this.fetchStreamEnd();
+        const c = this.at();
+        if (this.column === 0) {
+            if (c === 0x25)
+                return this.fetchDirective();
+            if (this.isDocumentIndicator(0x2d))
+                return this.fetchDocumentIndicator('document-start');
+            if (this.isDocumentIndicator(0x2e))
+                return this.fetchDocumentIndicator('document-end');
+        }
+        const next = this.at(1);
+        switch (c) {
+            case 0x5b:
+                return this.fetchFlowCollectionStart('flow-sequence-start');
+            case 0x7b:
+                return this.fetchFlowCollectionStart('flow-mapping-start');
+            case 0x5d:
+                return this.fetchFlowCollectionEnd('flow-sequence-end');
+            case 0x7d:
+                return this.fetchFlowCollectionEnd('flow-mapping-end');
+            case 0x2c:
+                return this.fetchFlowEntry();
+        }
+        if (c === 0x2d && isBlankZ(next))
+            return this.fetchBlockEntry();
+        if (c === 0x3f && (this.flowLevel > 0 || isBlankZ(next)))
+            return this.fetchKey();
+        if (c === 0x3a && (this.flowLevel > 0 || isBlankZ(next)))
+            return this.fetchValue();
+        if (c === 0x2a)
+            return this.fetchAnchor('alias');
+        if (c === 0x26)
+            return this.fetchAnchor('anchor');
+        if (c === 0x21)
+            return this.fetchTag();
+        if ((c === 0x7c || c === 0x3e) && this.flowLevel === 0)
+            return this.fetchBlockScalar(c === 0x7c);
+        if (c === 0x27 || c === 0x22)
+            return this.fetchFlowScalar(c === 0x27);
+        if (!(isBlankZ(c) || PLAIN_START_INDICATORS.has(c)) ||
+            (c === 0x2d && !isBlank(next)) ||
+            (this.flowLevel === 0 && (c === 0x3f || c === 0x3a) && !isBlankZ(next))) {
+            return this.fetchPlainScalar();
+        }
+        this.fail('found character that cannot start any token', 'while scanning for the next token');
+    }
+    /** `---` or `...` at the cursor, followed by white space or the end. */
+    isDocumentIndicator(c) {
+        return this.at() === c && this.at(1) === c && this.at(2) === c && isBlankZ(this.at(3));
+    }
+    simpleKeyIsValid(key) {
+        if (!key.possible)
+            return false;
+        if (key.mark.line < this.line || key.mark.chars + MAX_SIMPLE_KEY_CHARS < this.chars) {
+            if (key.required)
+                this.fail("could not find expected ':'", 'while scanning a simple key', key.mark);
+            key.possible = false;
+            return false;
+        }
+        return true;
+    }
+    saveSimpleKey() {
+        if (!this.simpleKeyAllowed)
+            return;
+        const key = {
+            possible: true,
+            required: this.flowLevel === 0 && this.indent === this.column,
+            tokenNumber: this.parsed + (this.tokens.length - this.head),
+            mark: this.mark(),
+        };
+        this.removeSimpleKey();
+        this.simpleKeys[this.simpleKeys.length - 1] = key;
+        this.simpleKeysByToken.set(key.tokenNumber, this.simpleKeys.length - 1);
+    }
+    removeSimpleKey() {
+        const key = this.simpleKeys[this.simpleKeys.length - 1];
+        if (!key.possible)
+            return;
+        if (key.required)
+            this.fail("could not find expected ':'", 'while scanning a simple key', key.mark);
+        key.possible = false;
+        this.simpleKeysByToken.delete(key.tokenNumber);
+    }
+    increaseFlowLevel() {
+        this.simpleKeys.push({
+            possible: false,
+            required: false,
+            tokenNumber: this.parsed + (this.tokens.length - this.head),
+            mark: this.mark(),
+        });
+        this.flowLevel += 1;
+        if (this.flowLevel > MAX_FLOW_LEVEL) {
+            this.fail(`exceeded max depth of ${MAX_FLOW_LEVEL}`, 'while increasing flow level');
+        }
+    }
+    decreaseFlowLevel() {
+        if (this.flowLevel === 0)
+            return;
+        this.flowLevel -= 1;
+        const key = this.simpleKeys.pop();
+        this.simpleKeysByToken.delete(key.tokenNumber);
+    }
+    rollIndent(column, number, type, mark) {
+        if (this.flowLevel > 0 || this.indent >= column)
+            return;
+        this.indents.push(this.indent);
+        this.indent = column;
+        if (this.indents.length > MAX_INDENTS) {
+            this.fail(`exceeded max depth of ${MAX_INDENTS}`, 'while increasing indent level');
+        }
+        this.insert(this.simple(type, mark), number > -1 ? number - this.parsed : -1);
+    }
+    unrollIndent(column) {
+        if (this.flowLevel > 0)
+            return;
+        while (this.indent > column) {
+            this.insert(this.simple('block-end', this.mark()));
+            this.indent = this.indents.pop();
+        }
+    }
+    fetchStreamStart() {
+        this.indent = -1;
+        this.simpleKeys.push({ possible: false, required: false, tokenNumber: 0, mark: this.mark() });
+        this.simpleKeyAllowed = true;
+        this.streamStarted = true;
+        this.insert(this.simple('stream-start', this.mark()));
+    }
+    fetchStreamEnd() {
+        if (this.column !== 0) {
+            this.column = 0;
+            this.line += 1;
+        }
+        this.unrollIndent(-1);
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.streamEnded = true;
+        this.insert(this.simple('stream-end', this.mark()));
+    }
+    /** Whether the stream-end token has been produced: no token follows it. */
+    get ended() {
+        return this.streamEnded;
+    }
+    fetchDirective() {
+        this.unrollIndent(-1);
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(this.scanDirective());
+    }
+    fetchDocumentIndicator(type) {
+        this.unrollIndent(-1);
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = false;
+        const start = this.mark();
+        this.skip();
+        this.skip();
+        this.skip();
+        this.insert(this.simple(type, start, this.mark()));
+    }
+    fetchFlowCollectionStart(type) {
+        this.saveSimpleKey();
+        this.increaseFlowLevel();
+        this.simpleKeyAllowed = true;
+        this.fetchIndicator(type);
+    }
+    fetchFlowCollectionEnd(type) {
+        this.removeSimpleKey();
+        this.decreaseFlowLevel();
+        this.simpleKeyAllowed = false;
+        this.fetchIndicator(type);
+    }
+    fetchFlowEntry() {
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = true;
+        this.fetchIndicator('flow-entry');
+    }
+    fetchBlockEntry() {
+        if (this.flowLevel === 0) {
+            if (!this.simpleKeyAllowed)
+                this.fail('block sequence entries are not allowed in this context');
+            this.rollIndent(this.column, -1, 'block-sequence-start', this.mark());
+        }
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = true;
+        this.fetchIndicator('block-entry');
+    }
+    fetchKey() {
+        if (this.flowLevel === 0) {
+            if (!this.simpleKeyAllowed)
+                this.fail('mapping keys are not allowed in this context');
+            this.rollIndent(this.column, -1, 'block-mapping-start', this.mark());
+        }
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = this.flowLevel === 0;
+        this.fetchIndicator('key');
+    }
+    fetchValue() {
+        const key = this.simpleKeys[this.simpleKeys.length - 1];
+        if (this.simpleKeyIsValid(key)) {
+            this.insert(this.simple('key', key.mark), key.tokenNumber - this.parsed);
+            this.rollIndent(key.mark.column, key.tokenNumber, 'block-mapping-start', key.mark);
+            key.possible = false;
+            this.simpleKeysByToken.delete(key.tokenNumber);
+            this.simpleKeyAllowed = false;
+        }
+        else {
+            if (this.flowLevel === 0) {
+                if (!this.simpleKeyAllowed)
+                    this.fail('mapping values are not allowed in this context');
+                this.rollIndent(this.column, -1, 'block-mapping-start', this.mark());
+            }
+            this.simpleKeyAllowed = this.flowLevel === 0;
+        }
+        this.fetchIndicator('value');
+    }
+    fetchIndicator(type) {
+        const start = this.mark();
+        this.skip();
+        this.insert(this.simple(type, start, this.mark()));
+    }
+    fetchAnchor(type) {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(this.scanAnchor(type));
+    }
+    fetchTag() {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(this.scanTag());
+    }
+    fetchBlockScalar(literal) {
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = true;
+        this.insert(scan_scalars_scanBlockScalar(this, literal));
+    }
+    fetchFlowScalar(single) {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(scanFlowScalar(this, single));
+    }
+    fetchPlainScalar() {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        const { token, leadingBlanks } = scanPlainScalar(this);
+        if (leadingBlanks)
+            this.simpleKeyAllowed = true;
+        this.insert(token);
+    }
+    scanToNextToken() {
+        for (;;) {
+            for (;;) {
+                const c = this.at();
+                if (c !== SPACE && !(c === TAB && (this.flowLevel > 0 || !this.simpleKeyAllowed)))
+                    break;
+                this.skip();
+            }
+            if (this.at() === 0x23)
+                while (!isBreakZ(this.at()))
+                    this.skip();
+            if (!isBreak(this.at()))
+                return;
+            this.skipLine();
+            if (this.flowLevel === 0)
+                this.simpleKeyAllowed = true;
+        }
+    }
+    skipBlanks() {
+        while (isBlank(this.at()))
+            this.skip();
+    }
+    /** After a directive or block scalar header: blanks, a comment, then a line break or the end. */
+    endOfLine(context, start) {
+        this.skipBlanks();
+        if (this.at() === 0x23)
+            while (!isBreakZ(this.at()))
+                this.skip();
+        if (!isBreakZ(this.at()))
+            this.fail('did not find expected comment or line break', context, start);
+        this.skipLine();
+    }
+    scanDirective() {
+        const start = this.mark();
+        this.skip();
+        const context = 'while scanning a directive';
+        let name = '';
+        while (isAlpha(this.at()))
+            name += this.read();
+        if (name === '')
+            this.fail('could not find expected directive name', context, start);
+        if (!isBlankZ(this.at()))
+            this.fail('found unexpected non-alphabetical character', context, start);
+        let token;
+        if (name === 'YAML') {
+            this.skipBlanks();
+            const major = this.versionNumber(start);
+            if (this.at() !== 0x2e) {
+                this.fail("did not find expected digit or '.' character", 'while scanning a %YAML directive', start);
+            }
+            this.skip();
+            const minor = this.versionNumber(start);
+            token = { type: 'version-directive', start, end: this.mark(), major, minor };
+        }
+        else if (name === 'TAG') {
+            this.skipBlanks();
+            const handle = this.scanTagHandle(true, start);
+            if (!isBlank(this.at()))
+                this.fail('did not find expected whitespace', 'while scanning a %TAG directive', start);
+            this.skipBlanks();
+            const prefix = this.scanTagUri(true, '', start);
+            if (!isBlankZ(this.at())) {
+                this.fail('did not find expected whitespace or line break', 'while scanning a %TAG directive', start);
+            }
+            token = { type: 'tag-directive', start, end: this.mark(), value: handle, suffix: prefix };
+        }
+        else {
+            return this.fail('found unknown directive name', context, start);
+        }
+        this.endOfLine(context, start);
+        return token;
+    }
+    versionNumber(start) {
+        let value = 0;
+        let length = 0;
+        while (isDigit(this.at())) {
+            length += 1;
+            if (length > 2)
+                this.fail('found extremely long version number', 'while scanning a %YAML directive', start);
+            value = value * 10 + this.at() - 48;
+            this.skip();
+        }
+        if (length === 0)
+            this.fail('did not find expected version number', 'while scanning a %YAML directive', start);
+        return value;
+    }
+    scanAnchor(type) {
+        const start = this.mark();
+        this.skip();
+        let name = '';
+        while (isAlpha(this.at()))
+            name += this.read();
+        const end = this.mark();
+        const c = this.at();
+        if (name === '' || !(isBlankZ(c) || ANCHOR_END.has(c))) {
+            this.fail('did not find expected alphabetic or numeric character', type === 'anchor' ? 'while scanning an anchor' : 'while scanning an alias', start);
+        }
+        return { type, start, end, value: name };
+    }
+    scanTag() {
+        const start = this.mark();
+        let handle;
+        let suffix;
+        if (this.at(1) === 0x3c) {
+            handle = '';
+            this.skip();
+            this.skip();
+            suffix = this.scanTagUri(false, '', start);
+            if (this.at() !== 0x3e)
+                this.fail("did not find the expected '>'", 'while scanning a tag', start);
+            this.skip();
+        }
+        else {
+            handle = this.scanTagHandle(false, start);
+            if (handle.length > 1 && handle.endsWith('!')) {
+                suffix = this.scanTagUri(false, '', start);
+            }
+            else {
+                suffix = this.scanTagUri(false, handle, start);
+                handle = '!';
+                // The lone `!` tag: no handle, the suffix `!`.
+                if (suffix === '')
+                    [handle, suffix] = ['', '!'];
+            }
+        }
+        if (!isBlankZ(this.at())) {
+            this.fail('did not find expected whitespace or line break', 'while scanning a tag', start);
+        }
+        return { type: 'tag', start, end: this.mark(), value: handle, suffix };
+    }
+    scanTagHandle(directive, start) {
+        const context = directive ? 'while parsing a %TAG directive' : 'while parsing a tag';
+        if (this.at() !== 0x21)
+            this.fail("did not find expected '!'", context, start);
+        let handle = this.read();
+        while (isAlpha(this.at()))
+            handle += this.read();
+        if (this.at() === 0x21)
+            handle += this.read();
+        else if (directive && handle !== '!')
+            this.fail("did not find expected '!'", context, start);
+        return handle;
+    }
+    /** A tag's URI characters after `head` (a handle that was not one, its `!` dropped), %-escapes decoded. */
+    scanTagUri(directive, head, start) {
+        const context = directive ? 'while parsing a %TAG directive' : 'while parsing a tag';
+        let uri = head.slice(1);
+        let found = head.length > 0;
+        for (let c = this.at(); isAlpha(c) || URI_CHARACTERS.has(c); c = this.at()) {
+            if (c === 0x25)
+                uri += this.scanUriEscapes(context, start);
+            else
+                uri += this.read();
+            found = true;
+        }
+        if (!found)
+            this.fail('did not find expected tag URI', context, start);
+        return uri;
+    }
+    /** `%XX` escapes that spell one UTF-8 character. */
+    scanUriEscapes(context, start) {
+        const octets = [];
+        let width = 1024;
+        while (width > 0) {
+            const hi = hexValue(this.at(1));
+            const lo = hexValue(this.at(2));
+            if (this.at() !== 0x25 || hi < 0 || lo < 0)
+                this.fail('did not find URI escaped octet', context, start);
+            const octet = hi * 16 + lo;
+            if (width === 1024) {
+                width = utf8Width(octet);
+                if (width === 0)
+                    this.fail('found an incorrect leading UTF-8 octet', context, start);
+            }
+            else if ((octet & 0xc0) !== 0x80) {
+                this.fail('found an incorrect trailing UTF-8 octet', context, start);
+            }
+            octets.push(octet);
+            this.skip();
+            this.skip();
+            this.skip();
+            width -= 1;
+        }
+        return Buffer.from(octets).toString('utf8');
+    }
+}
+function utf8Width(octet) {
+    if ((octet & 0x80) === 0)
+        return 1;
+    if ((octet & 0xe0) === 0xc0)
+        return 2;
+    if ((octet & 0xf0) === 0xe0)
+        return 3;
+    if ((octet & 0xf8) === 0xf0)
+        return 4;
+    return 0;
+}
+const codes = (chars) => new Set([...chars].map((c) => c.charCodeAt(0)));
+/** Characters that cannot start a plain scalar, except `-`, `?` and `:` before a non-blank. */
+const PLAIN_START_INDICATORS = codes('-?:,[]{}#&*!|>\'"%@`');
+/** What may follow an anchor or alias name. */
+const ANCHOR_END = codes('?:,]}%@`');
+/** Characters of a tag URI besides letters, digits, `_` and `-`. */
+const URI_CHARACTERS = codes(";/?:@&=+$,.!~*'()[]%");
+
+;// CONCATENATED MODULE: ./src/load/yaml/full.ts
+// The complete YAML path: goyaml.v2's scanner and parser (scanner.ts, events.ts), composed into nodes as
+// goyaml composes them, then decoded as kubectl decodes them (decode.ts). It reads every construct
+// (anchors, tags, merge keys, directives, explicit keys) and is the only source of syntax errors; the
+// fast parser hands it every text it is unsure of, and must agree with it to the offset.
+//
+// Hostile input is bounded here: nesting deeper than MAX_DEPTH and more than MAX_TOKENS tokens are
+// errors where they are crossed; composing keeps explicit stacks, so depth never costs call stack.
+
+
+
+
+
+
+// A bound on the work and memory one file may cost this parser (about 18 MB of ordinary YAML, which has
+// a token per 9 bytes); the fast path reads files of the common subset without it.
+const MAX_TOKENS = 2_000_000;
+function tooDeepMessage(what) {
+    return `${what} nests deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`;
+}
+/**
+ * The documents of `text`, a YAML stream, with offsets shifted by `base`. Reading stops at the first
+ * syntax error or limit: the documents before stand, the one being read carries the error. A document
+ * that parses but does not decode (a bad tagged value, a null key) carries its error alone.
+ */
+function parseFull(text, base = 0) {
+    const composer = new Composer(text, base);
+    const docs = [];
+    try {
+        // goyaml's reader decodes ahead of its scanner (512 bytes at a time) and refuses these characters
+        // wherever they are: a text with one yields no document.
+        const bad = firstDisallowed(text);
+        if (bad !== -1)
+            throw new YamlSyntaxError('control characters are not allowed', bad, bad + 1);
+        // Past the one its reader drops, a byte order mark can make goyaml skip the first character of later
+        // lines (libyaml's is_bom looks at the start of its buffer, not at the scanner's position): refused.
+        const bom = text.indexOf('\uFEFF', text.charCodeAt(0) === BOM ? 1 : 0);
+        if (bom !== -1) {
+            throw new YamlSyntaxError('a byte order mark (U+FEFF) inside the text: goyaml may skip characters at the start of the lines after it, so what kubectl reads cannot be known; remove it', bom, bom + 1);
+        }
+        for (let event = composer.next(); event.type === 'document-start'; event = composer.next()) {
+            const start = composer.skipInline(event.start.index);
+            composer.documentStart = start;
+            const root = composer.document();
+            docs.push(decodeDocument(root, docs.length, start, base));
+            composer.documentStart = undefined;
+        }
+    }
+    catch (e) {
+        if (!(e instanceof YamlSyntaxError))
+            throw e;
+        // A problem found at the end of the text points at its end.
+        const at = (offset) => Math.min(offset, text.length) + base;
+        const error = { message: e.message, start: at(e.start), end: at(e.end) };
+        docs.push({
+            index: docs.length,
+            start: at(composer.documentStart ?? e.start),
+            root: null,
+            errors: [error],
         });
     }
+    return docs;
 }
-function isMergeKey(key) {
-    return ((0,dist/* isScalar */.jn)(key) &&
-        key.value === '<<' &&
-        (key.type === dist/* Scalar */.X5.PLAIN || key.tag === 'tag:yaml.org,2002:merge'));
-}
-function emptyAfter(key) {
-    const at = key?.end ?? 0;
-    return { node: { kind: 'scalar', value: null, text: '', start: at, end: at }, size: 1, height: 0 };
-}
-// yaml ends a block collection after its last item's trailing comments and line breaks; findings end at that item.
-function collectionRange(coll) {
-    const [start, end] = full_range(coll);
-    let last = coll;
-    while (((0,dist/* isMap */.jh)(last) || (0,dist/* isSeq */.oP)(last)) && !last.flow && last.items.length > 0) {
-        const item = last.items[last.items.length - 1];
-        last = (0,dist/* isPair */.tO)(item) ? (item.value ?? item.key) : item;
+class Composer {
+    text;
+    base;
+    scanner;
+    events;
+    anchors = new Map();
+    documentStart;
+    constructor(text, base) {
+        this.text = text;
+        this.base = base;
+        this.scanner = new Scanner(text);
+        this.events = new EventParser(this.scanner);
     }
-    return [start, last !== coll && (0,dist/* isNode */.Ll)(last) ? full_range(last)[1] : end];
+    next() {
+        const event = this.events.next();
+        if (this.scanner.produced > MAX_TOKENS) {
+            throw new YamlSyntaxError(`the file is too big for the YAML parser that reads anchors, aliases, tags and syntax errors: it stops after ${MAX_TOKENS.toLocaleString('en-US')} tokens (about 18 MB of ordinary YAML), which bounds its memory. Split the file`, this.scanner.i, this.scanner.i);
+        }
+        return event;
+    }
+    /** Where a node no token stands for sits: after the indicator before it and its blanks. */
+    skipInline(i) {
+        let c = this.text.charCodeAt(i);
+        while (c === SPACE || c === TAB)
+            c = this.text.charCodeAt(++i);
+        return i;
+    }
+    /** The root of the document whose start event was just read, up to its end event. */
+    document() {
+        this.anchors = new Map();
+        const open = [];
+        let root;
+        const add = (node) => {
+            const parent = open[open.length - 1];
+            if (parent)
+                parent.node.children.push(node);
+            else
+                root = node;
+        };
+        for (;;) {
+            const event = this.next();
+            switch (event.type) {
+                case 'scalar': {
+                    const start = event.empty ? this.skipInline(event.start.index) : event.start.index;
+                    const end = event.empty ? start : (event.contentEnd ?? event.end.index);
+                    const node = {
+                        kind: 'scalar',
+                        tag: event.tag,
+                        value: event.value,
+                        implicit: event.implicit,
+                        merge: event.value === '<<' && (event.implicit || event.tag === MERGE_TAG),
+                        ...(event.empty ? { empty: true } : {}),
+                        ...(event.anchor !== undefined ? { anchored: true } : {}),
+                        start,
+                        end,
+                    };
+                    if (event.anchor !== undefined)
+                        this.anchors.set(event.anchor, node);
+                    add(node);
+                    break;
+                }
+                case 'alias': {
+                    const target = this.anchors.get(event.name);
+                    if (!target) {
+                        throw new YamlSyntaxError(`unknown anchor '${event.name}' referenced`, event.start.index, event.end.index);
+                    }
+                    add({ kind: 'alias', name: event.name, target, start: event.start.index, end: event.end.index });
+                    break;
+                }
+                case 'sequence-start':
+                case 'mapping-start': {
+                    if (open.length >= MAX_DEPTH) {
+                        throw new YamlSyntaxError(tooDeepMessage('this collection'), event.start.index, event.start.index + 1);
+                    }
+                    const node = {
+                        kind: event.type === 'sequence-start' ? 'seq' : 'map',
+                        flow: event.flow,
+                        children: [],
+                        ...(event.anchor !== undefined ? { anchored: true } : {}),
+                        start: event.start.index,
+                        end: event.start.index,
+                    };
+                    if (event.anchor !== undefined)
+                        this.anchors.set(event.anchor, node);
+                    open.push({ node });
+                    break;
+                }
+                case 'sequence-end':
+                case 'mapping-end': {
+                    const { node } = open.pop();
+                    const last = node.children[node.children.length - 1];
+                    node.end = node.flow ? event.end.index : (last?.end ?? node.start);
+                    add(node);
+                    break;
+                }
+                case 'document-end':
+                    return root;
+                default:
+                    throw new YamlSyntaxError(`unexpected ${event.type}`, this.scanner.i, this.scanner.i);
+            }
+        }
+    }
 }
-function full_range(node) {
-    const r = node.range;
-    return r ? [r[0], r[1]] : [0, 0];
-}
+const MERGE_TAG = 'tag:yaml.org,2002:merge';
 
 ;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
 
 
-/** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
-function parseYaml(text) {
-    return parseFast(text) ?? parseFull(text);
+/**
+ * The one YAML entry point of the engine: the documents of a YAML stream as goyaml.v2 reads them, with
+ * offsets shifted by `base`; the fast path, or the full parser where the fast path bails.
+ */
+function parseYaml(text, base = 0) {
+    return parseFast(text, base) ?? parseFull(text, base);
+}
+
+;// CONCATENATED MODULE: ./src/load/documents.ts
+// A file's documents as kubectl reads them (k8s.io/apimachinery pkg/util/yaml YAMLOrJSONDecoder): a
+// file whose first non-space character is `{` is a stream of JSON values; anything else is split into
+// documents at lines that start with `---`, each document is given to goyaml whole, and goyaml reads only
+// its first YAML document. The documents of the YAML stream do not always match kubectl's: a `---` after a
+// CR or NEL, or a document after `...`, is part of kubectl's document and never read.
+
+
+// GuessJSONStream peeks this many bytes for the `{`.
+const JSON_SNIFF_BYTES = 4096;
+/**
+ * Documents read from one file at most. kubectl reads any number, but a file of tiny documents (`{}`
+ * two bytes each) costs each its tree and its report entry: reading stops here, with an error.
+ */
+const MAX_DOCUMENTS = 100_000;
+function tooManyDocuments(index, start) {
+    return {
+        index,
+        start,
+        root: null,
+        errors: [
+            {
+                message: `the file holds more than ${MAX_DOCUMENTS.toLocaleString('en-US')} documents: Admission Gate reads no further, which bounds the work one file costs (kubectl reads on). Split the file`,
+                start,
+                end: start,
+            },
+        ],
+    };
+}
+function kubectlDocuments(text) {
+    if (isJsonStream(text)) {
+        const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
+        return {
+            documents: docs.map((doc, k) => ({ doc, from: doc.start, to: docs[k + 1]?.start ?? text.length })),
+            ignored: [],
+        };
+    }
+    const documents = [];
+    const ignored = [];
+    const remap = text.includes('\r\n');
+    const all = splitDocuments(text);
+    const chunks = all.slice(0, MAX_DOCUMENTS);
+    const beyond = all[MAX_DOCUMENTS];
+    for (const chunk of chunks) {
+        if (chunk.separatorError) {
+            documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
+            continue;
+        }
+        const [first, ...rest] = parseChunk(text, chunk, remap);
+        for (const doc of rest) {
+            if (doc.root !== null || doc.errors.length > 0)
+                ignored.push({ index: chunk.index, start: doc.start });
+        }
+        if (first === undefined)
+            continue;
+        const stops = chunk.dropped || (first.root === null && first.errors.length > 0);
+        const last = chunk === chunks[chunks.length - 1];
+        const doc = {
+            ...first,
+            index: chunk.index,
+            ...(stops ? { stopsKubectl: true, errors: last ? first.errors : first.errors.map(stopping) } : {}),
+        };
+        documents.push({ doc, from: chunk.start, to: chunk.end });
+    }
+    if (beyond) {
+        documents.push({
+            doc: tooManyDocuments(beyond.index, beyond.start),
+            from: beyond.start,
+            to: text.length,
+        });
+    }
+    return { documents, ignored };
+}
+function stopping(error) {
+    return {
+        ...error,
+        message: `${error.message.replace(/\.$/, '')}; kubectl stops reading the file here and applies none of the documents after this one either`,
+    };
+}
+/** unicode.IsSpace, as bytes.TrimLeftFunc uses it to find the first character. */
+function isGoSpace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        c === 0x20 ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000);
+}
+function utf8Length(c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+}
+function isJsonStream(text) {
+    let bytes = 0;
+    let i = 0;
+    for (; i < text.length && isGoSpace(text.charCodeAt(i)); i++)
+        bytes += utf8Length(text.charCodeAt(i));
+    return bytes < JSON_SNIFF_BYTES && text.charCodeAt(i) === 0x7b;
+}
+function goTrimSpace(s) {
+    let a = 0;
+    let b = s.length;
+    while (a < b && isGoSpace(s.charCodeAt(a)))
+        a += 1;
+    while (b > a && isGoSpace(s.charCodeAt(b - 1)))
+        b -= 1;
+    return s.slice(a, b);
+}
+/** YAMLReader: lines split at LF; a line starting with `---` ends the document, if there is one. */
+function splitDocuments(text) {
+    const chunks = [];
+    let bufferStart = -1;
+    let dropped = false;
+    const flush = (end) => {
+        if (bufferStart === -1)
+            return;
+        chunks.push({ index: chunks.length, start: bufferStart, end, ...(dropped ? { dropped } : {}) });
+        bufferStart = -1;
+    };
+    for (let pos = 0; pos < text.length;) {
+        const nl = text.indexOf('\n', pos);
+        const lineEnd = nl === -1 ? text.length : nl;
+        const next = nl === -1 ? text.length : nl + 1;
+        if (text.startsWith('---', pos) && pos + 3 <= lineEnd) {
+            const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
+            if (rest !== '' && !rest.startsWith('#')) {
+                // kubectl fails here, losing the document it was reading; the gate reads on from this line.
+                dropped = true;
+                flush(pos);
+                dropped = false;
+                chunks.push({
+                    index: chunks.length,
+                    start: pos,
+                    end: next,
+                    separatorError: {
+                        index: chunks.length,
+                        start: pos,
+                        root: null,
+                        errors: [
+                            {
+                                message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
+                                start: pos,
+                                end: lineEnd,
+                            },
+                        ],
+                        stopsKubectl: true,
+                    },
+                });
+                bufferStart = pos;
+                pos = next;
+                continue;
+            }
+            if (bufferStart !== -1) {
+                flush(pos);
+                pos = next;
+                continue;
+            }
+        }
+        if (bufferStart === -1)
+            bufferStart = pos;
+        pos = next;
+    }
+    flush(text.length);
+    return chunks;
+}
+/**
+ * The YAML documents of a chunk, offsets in the file. kubectl gives goyaml the chunk's lines each ended
+ * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
+ * chunk is rebuilt so and its offsets mapped back, line by line.
+ */
+function parseChunk(text, chunk, remap) {
+    const slice = text.slice(chunk.start, chunk.end);
+    if (!remap)
+        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
+    const chunkStarts = [];
+    const fileStarts = [];
+    let rebuilt = '';
+    for (let pos = chunk.start; pos < chunk.end;) {
+        const nl = text.indexOf('\n', pos);
+        const lineEnd = nl === -1 || nl >= chunk.end ? chunk.end : nl;
+        const contentEnd = nl === lineEnd && lineEnd > pos && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+        chunkStarts.push(rebuilt.length);
+        fileStarts.push(pos);
+        rebuilt += `${text.slice(pos, contentEnd)}\n`;
+        pos = lineEnd === chunk.end ? chunk.end : lineEnd + 1;
+    }
+    const toFile = (offset) => {
+        let lo = 0;
+        let hi = chunkStarts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((chunkStarts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
+    };
+    return parseYaml(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
+}
+/** The document with every offset mapped (nodes shared through aliases are mapped once). */
+function remapDocument(doc, map) {
+    const seen = new Set();
+    // Merge keys share entries between mappings: each is mapped once.
+    const seenEntries = new Set();
+    const stack = doc.root ? [doc.root] : [];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        if (seen.has(node))
+            continue;
+        seen.add(node);
+        const n = node;
+        n.start = map(n.start);
+        n.end = map(n.end);
+        if (node.kind === 'seq')
+            stack.push(...node.items);
+        else if (node.kind === 'map') {
+            for (const e of node.entries) {
+                const m = e;
+                if (!seenEntries.has(e)) {
+                    seenEntries.add(e);
+                    m.keyStart = map(m.keyStart);
+                    m.keyEnd = map(m.keyEnd);
+                }
+                stack.push(e.value);
+            }
+        }
+    }
+    return {
+        ...doc,
+        start: map(doc.start),
+        errors: doc.errors.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/load/lines.ts
+// Offsets to 1-based line and column, built lazily: most files never produce a finding.
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+    }
+    position(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+    }
+    /** Offset where a 1-based line starts (the end of the text past the last line). */
+    lineStart(line) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        return starts[Math.max(0, line - 1)] ?? this.text.length;
+    }
+}
+// YAML line breaks are \n, \r\n and a lone \r.
+function lineStarts(text) {
+    const starts = [0];
+    if (!text.includes('\r')) {
+        // indexOf runs natively; most texts have no \r at all.
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
 }
 
 ;// CONCATENATED MODULE: ./src/load/file.ts
-// One file to resources: decode, parse, extract. Never throws on bad input: everything that is not a
-// lintable object becomes a syntax error (for the yaml-syntax rule) or a skip reason.
+// One file to resources: decode, split and parse as kubectl does, extract. Never throws on bad input:
+// everything that is not a lintable object becomes an error (for the yaml-syntax rule) when kubectl would
+// refuse it, or a skip reason when it is not meant for kubectl at all (templates, other YAML).
 
 
 
 
 
 const TEMPLATE_ACTION = '{{';
+const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output';
 function file_loadFile(input, maxFileSize) {
     const { path } = input;
-    const skip = (reason) => emptyFile(path, '', [{ file: path, reason }]);
     if (input.bytes.length > maxFileSize)
-        return skip(tooLargeReason(input.bytes.length, maxFileSize));
-    const decoded = decodeText(input.bytes);
-    if (!decoded.ok)
-        return skip(decoded.reason);
-    const text = decoded.text;
-    if (input.inHelmChart && text.includes(TEMPLATE_ACTION))
-        return skip('Helm template');
-    const docs = parseYaml(text);
-    const lines = new LineIndex(text);
-    const errors = docs.flatMap((d) => d.errors);
-    // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
-    // becomes (a mapping as a key), say nothing about the manifests they will produce.
-    if (errors.length > 0 && text.includes(TEMPLATE_ACTION)) {
-        return emptyFile(path, text, [
-            {
-                file: path,
-                reason: 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output',
-            },
-        ]);
+        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
+    const source = decodeText(input.bytes);
+    const text = normalizeLineBreaks(source);
+    if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
+        return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
     }
+    const { documents, ignored } = kubectlDocuments(source);
+    const lines = new LineIndex(text);
     const resources = [];
+    const errors = [];
     const skipped = [];
-    const nonEmpty = docs.filter((d) => d.root !== null || d.errors.length > 0);
-    for (const doc of nonEmpty) {
-        if (doc.errors.length > 0)
+    const withContent = documents.filter(({ doc }) => doc.root !== null || doc.errors.length > 0);
+    const where = (index, start) => withContent.length > 1 || ignored.length > 0 ? { document: index, line: lines.position(start).line } : {};
+    let kubectlStops;
+    for (const { doc, from, to } of withContent) {
+        if (doc.stopsKubectl)
+            kubectlStops ??= doc.index;
+        // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
+        // becomes (a mapping as a key), say nothing about the manifests they will produce.
+        // One entry for the file, at its first such document: the others are checked as usual.
+        if (doc.root === null && source.slice(from, to).includes(TEMPLATE_ACTION)) {
+            if (!skipped.some((s) => s.reason === TEMPLATE_REASON)) {
+                skipped.push({ file: path, reason: TEMPLATE_REASON, ...where(doc.index, doc.start) });
+            }
             continue;
+        }
+        errors.push(...doc.errors);
         const extracted = extractResources(path, lines, doc);
-        const line = lines.position(doc.start).line;
-        const where = nonEmpty.length > 1 ? { document: doc.index, line } : {};
-        if (!extracted.ok) {
-            skipped.push({ file: path, reason: extracted.reason, ...where });
+        if (extracted.kind === 'skipped') {
+            if (doc.root !== null)
+                skipped.push({ file: path, reason: extracted.reason, ...where(doc.index, doc.start) });
+            continue;
+        }
+        if (extracted.kind === 'refused') {
+            errors.push(extracted.error);
             continue;
         }
         resources.push(...extracted.resources);
         for (const item of extracted.skippedItems) {
-            skipped.push({ file: path, reason: `items[${item.item}]: ${item.reason}`, document: doc.index, line });
+            skipped.push({
+                file: path,
+                reason: `items[${item.item}]: ${item.reason}`,
+                document: doc.index,
+                line: lines.position(doc.start).line,
+            });
         }
     }
-    if (nonEmpty.length === 0)
+    for (const { index, start } of ignored) {
+        skipped.push({
+            file: path,
+            reason: 'kubectl never reads this YAML document: it follows a "..." or a "---" that does not start a line of its own, and kubectl splits documents at lines starting with --- only, then reads the first YAML document of each',
+            document: index,
+            line: lines.position(start).line,
+        });
+    }
+    if (withContent.length === 0 && ignored.length === 0)
         skipped.push({ file: path, reason: 'empty file' });
-    return { path, text, lines, documents: nonEmpty.length, resources, errors, skipped };
+    return {
+        path,
+        text,
+        lines,
+        documents: withContent.length,
+        resources,
+        errors,
+        skipped,
+        ...(kubectlStops !== undefined ? { kubectlStops } : {}),
+    };
+}
+/** A file that was not read, and why. */
+function unreadFile(path, reason) {
+    return emptyFile(path, '', [{ file: path, reason }]);
 }
 function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
@@ -13882,6 +16474,8 @@ async function resolveActor(login, teams, isMember) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/text/suggest.ts
 // "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
 /** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
@@ -14119,9 +16713,19 @@ function createPolicy(input) {
         };
     };
     return {
-        judge(file, findings) {
+        judge(file, findings, sources) {
             const notes = new Set();
             const directives = fileDirectives(file, input.ruleIds);
+            const sourceComments = new Map();
+            const commentsIn = (path) => {
+                if (!sources)
+                    return directives.comments;
+                if (!sourceComments.has(path)) {
+                    const source = sources(path);
+                    sourceComments.set(path, source ? fileDirectives(source, input.ruleIds).comments : new Map());
+                }
+                return sourceComments.get(path);
+            };
             const subjectOf = subjects(file, input.isClusterScoped);
             const judged = findings.map((finding) => {
                 const { resource, labels } = subjectOf(finding);
@@ -14136,13 +16740,13 @@ function createPolicy(input) {
                 // Exceptions are matched even when a comment or annotation already waives the finding, so
                 // that such an exception does not count as unused.
                 const byException = exceptionSuppression(finding, labels);
-                const suppressed = written(directives.comments.get(finding.line)) ??
+                const suppressed = written(commentsIn(finding.file)?.get(finding.line)) ??
                     written(resource && directives.annotations.get(resource)) ??
                     byException;
                 return suppressed ? { ...finding, suppressed } : override(finding, notes);
             });
             const level = severity.get(invalidSuppression.id);
-            if (level !== undefined) {
+            if (level !== undefined && !sources) {
                 for (const problem of directives.problems) {
                     judged.push({
                         rule: invalidSuppression.id,
@@ -14285,11 +16889,12 @@ function entryString(node) {
 }
 const EXTERNAL_IPS_ALTERNATIVES = 'Use type: LoadBalancer or a Gateway API Gateway instead; externalIPs is deprecated (KEP-5707)';
 
-;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/goip.ts
-// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
-// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
-// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
-// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
+;// CONCATENATED MODULE: ./src/rules/goip.ts
+// IP parsing as the API server and OpenShift's ExternalIPRanger see it: k8s.io/utils/net ParseIPSloppy /
+// ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal, issue.k8s.io/100895),
+// Go's net.IPNet.Contains, net.IP's classification and String, and what netip.ParseAddr refuses on top
+// of the sloppy parser (KEP-4858). Addresses are byte arrays as in Go, so the quirks follow:
+// `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
 const IPV4_LEN = 4;
 const IPV6_LEN = 16;
 // Go's parsers give up on any component that reaches this value.
@@ -14500,6 +17105,63 @@ function goip_contains(net, address) {
     }
     return true;
 }
+/**
+ * Whether Go's netip.ParseAddr also accepts `s`, given that the sloppy parser did: it refuses IPv4
+ * octets with leading zeros (also inside IPv6) and IPv6 groups of more than four digits, which the
+ * sloppy parser reads as decimal or drops.
+ */
+function isStrictlyParsable(s) {
+    const lastColon = s.lastIndexOf(':');
+    const dotted = s.slice(lastColon + 1);
+    if (dotted.includes('.') && dotted.split('.').some((octet) => octet.length > 1 && octet[0] === '0')) {
+        return false;
+    }
+    const groups = lastColon < 0 ? [] : s.slice(0, dotted.includes('.') ? lastColon : s.length).split(':');
+    return groups.every((group) => group.length <= 4);
+}
+/** netip.Addr.Is4In6: an address written as IPv6 whose bytes are an IPv4-mapped one (`::ffff:1.2.3.4`). */
+function isIPv4MappedIPv6(s, ip) {
+    return s.includes(':') && hasV4InV6Prefix(ip);
+}
+/** Go's IP.String: dotted IPv4 (also for IPv4-mapped addresses), else RFC 5952 IPv6. */
+function formatIP(ip) {
+    const four = to4(ip);
+    if (four)
+        return [...four].join('.');
+    const groups = Array.from({ length: 8 }, (_, i) => ((ip[2 * i] ?? 0) << 8) | (ip[2 * i + 1] ?? 0));
+    // The longest run of two or more zero groups (the first of equal runs) becomes `::`.
+    let [bestStart, bestLength] = [-1, 1];
+    for (let i = 0; i < 8;) {
+        let j = i;
+        while (j < 8 && groups[j] === 0)
+            j++;
+        if (j - i > bestLength)
+            [bestStart, bestLength] = [i, j - i];
+        i = j === i ? i + 1 : j;
+    }
+    const hex = (from, to) => groups
+        .slice(from, to)
+        .map((g) => g.toString(16))
+        .join(':');
+    return bestStart < 0 ? hex(0, 8) : `${hex(0, bestStart)}::${hex(bestStart + bestLength, 8)}`;
+}
+function specialRangesOf(ip) {
+    const four = to4(ip);
+    const ranges = [];
+    if (four ? four.every((b) => b === 0) : ip.every((b) => b === 0))
+        ranges.push('unspecified');
+    if (four ? four[0] === 127 : ip.every((b, i) => b === (i === 15 ? 1 : 0)))
+        ranges.push('loopback');
+    if (four ? four[0] === 169 && four[1] === 254 : ip[0] === 0xfe && ((ip[1] ?? 0) & 0xc0) === 0x80) {
+        ranges.push('link-local');
+    }
+    if (four
+        ? four[0] === 224 && four[1] === 0 && four[2] === 0
+        : ip[0] === 0xff && ((ip[1] ?? 0) & 0x0f) === 0x02) {
+        ranges.push('link-local multicast');
+    }
+    return ranges;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/types.ts
 // The contract of a rule: metadata that describes it, and a pure check. Rules see parsed resources,
@@ -14514,6 +17176,14 @@ class OptionError extends Error {
 }
 function docsUrl(id) {
     return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+/**
+ * Whether the rule reads the previous state (the objects before the change) and so judges the change
+ * itself: such rules keep their semantics in every filter-mode.
+ */
+function isDiffAware(rule) {
+    return (rule.scope === 'resource' &&
+        ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true));
 }
 
 ;// CONCATENATED MODULE: ./src/rules/external-ip-cidr/policy.ts
@@ -14582,6 +17252,8 @@ const externalIpCidr = {
     summary: "Checks every Service externalIP against the platform's allowed and rejected CIDRs, as OpenShift's ExternalIPRanger does (reject wins).",
     upstream: 'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
     defaultSeverity: 'error',
+    // Traffic interception inside the cluster, CVE-2020-8554, which Kubernetes rated Medium.
+    securitySeverity: 'medium',
     enabledByDefault: false,
     minKubernetesVersion: { major: 1, minor: 0 },
     optionsSchema: {
@@ -14639,6 +17311,86 @@ const externalIpCidr = {
         }
     },
 };
+
+;// CONCATENATED MODULE: ./src/rules/external-ip-validity/index.ts
+// The API server's own validation of Service externalIPs (pkg/apis/core/validation ValidateService):
+// each entry must be an IP address (IsValidIPForLegacyField) outside the special ranges
+// (ValidateNonSpecialIP). From v1.36 (KEP-4858 StrictIPCIDRValidation, beta and on by default) new values
+// must also parse with netip.ParseAddr: no IPv4 leading zeros, no IPv4-mapped IPv6; values the old
+// object already had are ratcheted (validOldIPs). Validation runs before admission, so this is what a
+// Service meets first.
+
+
+
+/** The first version whose API server refuses the ambiguous forms in new values. */
+const STRICT_IP_VERSION = { major: 1, minor: 36 };
+const RANGES = {
+    unspecified: 'the unspecified address',
+    loopback: 'in the loopback range (127.0.0.0/8, ::1/128)',
+    'link-local': 'in the link-local range (169.254.0.0/16, fe80::/10)',
+    'link-local multicast': 'in the link-local multicast range (224.0.0.0/24, ff02::/10)',
+};
+const externalIpValidity = {
+    scope: 'resource',
+    id: 'external-ip-validity',
+    title: 'Service externalIPs the API server refuses',
+    summary: 'Flags Service externalIPs that are not IP addresses, lie in the node-local special ranges, or (from v1.36, KEP-4858) use IPv4 leading zeros or IPv4-mapped IPv6, which different software reads as different addresses.',
+    upstream: 'kubernetes/kubernetes pkg/apis/core/validation/validation.go (ValidateService, ValidateNonSpecialIP), staging/src/k8s.io/apimachinery/pkg/api/validation/ip.go (IsValidIPForLegacyField); KEP-4858',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    previousKinds: ['/Service'],
+    prepare: () => undefined,
+    *check(resource, context) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips)
+            return;
+        const previous = context.previous(resource);
+        const old = new Set(previous && externalIPsOf(previous)?.list.items.map(entryString));
+        const strict = atLeast(context.kubernetesVersion, STRICT_IP_VERSION);
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            const at = { path: ['spec', 'externalIPs', index], start: node.start, end: node.end, value };
+            const quoted = JSON.stringify(value);
+            const ip = parseIP(value);
+            if (!ip) {
+                yield {
+                    ...at,
+                    message: `externalIP ${quoted} is not a valid IP address, so the API server rejects the Service: each entry must be one IPv4 or IPv6 address, with no prefix length, port, brackets or zone. Write a single address such as 192.0.2.10.`,
+                };
+                continue;
+            }
+            const ambiguity = old.has(value) ? undefined : ambiguityOf(value, ip);
+            if (ambiguity) {
+                yield {
+                    ...at,
+                    ...(strict ? {} : { severity: 'warning' }),
+                    message: `externalIP ${quoted} ${ambiguity} ${strict ? 'The API server rejects such new values from v1.36' : `Kubernetes v1.36 will reject such new values (kubernetesVersion ${formatKubernetesVersion(context.kubernetesVersion)} still accepts them with a warning)`} (KEP-4858, strict IP validation); values a Service already has stay valid. Write ${JSON.stringify(formatIP(ip))}.`,
+                };
+                if (strict)
+                    continue;
+            }
+            for (const range of specialRangesOf(ip)) {
+                yield {
+                    ...at,
+                    message: `externalIP ${quoted} is ${RANGES[range]}, so the API server rejects the Service: special addresses belong to each node itself (the link-local range holds cloud metadata services), and kube-proxy would hand their traffic to the Service. Use a routable address you own. ${EXTERNAL_IPS_ALTERNATIVES}.`,
+                };
+            }
+        }
+    },
+};
+/** Why netip.ParseAddr refuses an address the sloppy parser reads, as upstream's parseIP says it. */
+function ambiguityOf(value, ip) {
+    if (!isStrictlyParsable(value)) {
+        return 'has leading zeros: software disagrees on what it means (Go reads 010.0.0.1 as 10.0.0.1, C libraries as octal 8.0.0.1; CVE-2021-29923), so a policy and kube-proxy can see different addresses.';
+    }
+    if (isIPv4MappedIPv6(value, ip)) {
+        return 'is an IPv4-mapped IPv6 address: some software treats it as IPv4 and some as IPv6, so a policy and kube-proxy can disagree about it.';
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/rules/pod-security/fields.ts
 // Reading pod fields as the API server decodes them: a key written as `null` is the Go zero value
@@ -14930,6 +17682,8 @@ const probeHost = {
     summary: 'Flags probes and lifecycle hooks that name a host: the kubelet connects to any host named there (blind SSRF from every node); Pod Security baseline forbids it from v1.34.',
     upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
     defaultSeverity: 'error',
+    // Blind SSRF from the node: requests go out, their answers only decide a probe's result.
+    securitySeverity: 'medium',
     enabledByDefault: true,
     minKubernetesVersion: { major: 1, minor: 34 },
     prepare: () => undefined,
@@ -15002,7 +17756,7 @@ function policyOf(namespace, defaults) {
     return {
         level: level ? (POLICY_LEVELS.find((l) => l === level.value) ?? 'restricted') : defaults.level,
         version: version ? (parsePolicyVersion(version.value) ?? 'latest') : defaults.version,
-        ...(at ? { source: `${namespace.file}:${at.line}` } : {}),
+        ...(at ? { source: `${at.file ?? namespace.file}:${at.line}` } : {}),
     };
 }
 
@@ -15838,6 +18592,8 @@ const podSecurity = {
     summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
     upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
     defaultSeverity: 'error',
+    // A container that breaks Pod Security can reach the node: its host namespaces, files or kernel.
+    securitySeverity: 'high',
     enabledByDefault: false,
     minKubernetesVersion: { major: 1, minor: 23 },
     optionsSchema: {
@@ -15908,163 +18664,20 @@ function* invalidLabelFindings(namespace) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
-// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
-// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
-// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
-
-const serviceExternalIps = {
-    scope: 'resource',
-    id: 'service-external-ips',
-    title: 'New Service externalIPs',
-    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
-    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
+;// CONCATENATED MODULE: ./src/rules/render-error/index.ts
+// A kustomization root or Helm chart that cannot be rendered: what it deploys cannot be judged, and
+// `kubectl apply -k`, Argo CD or Flux would fail on it the same way. Its findings come from the render
+// stage (src/render/), which runs the tools.
+const renderError = {
+    scope: 'render',
+    id: 'render-error',
+    title: 'Kustomization or chart that does not render',
+    summary: 'Reports kustomization roots and Helm charts that do not render (the tool fails, a remote or missing base, no kustomize or helm installed): what they deploy cannot be judged.',
+    upstream: 'kustomize build (sigs.k8s.io/kustomize) and helm template (helm.sh/helm/v3)',
     defaultSeverity: 'error',
     enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 21 },
-    previousKinds: ['/Service'],
-    prepare: () => undefined,
-    *check(resource, context) {
-        if (!isCoreService(resource))
-            return;
-        const ips = externalIPsOf(resource);
-        if (!ips)
-            return;
-        const previous = context.previous(resource);
-        const previousList = previous && externalIPsOf(previous)?.list.items;
-        const old = new Set(previousList?.map(entryString));
-        const change = previous ? 'added to an existing Service' : 'on a new Service';
-        for (const [index, node] of ips.list.items.entries()) {
-            const value = entryString(node);
-            if (old.has(value))
-                continue;
-            yield {
-                path: ['spec', 'externalIPs', index],
-                start: node.start,
-                end: node.end,
-                value,
-                message: `externalIP ${JSON.stringify(value)} is ${change}: DenyServiceExternalIPs rejects it, because whoever can write a Service can claim traffic for any IP this way (CVE-2020-8554). ` +
-                    `${EXTERNAL_IPS_ALTERNATIVES}.`,
-            };
-        }
-    },
+    minKubernetesVersion: { major: 1, minor: 0 },
 };
-
-;// CONCATENATED MODULE: ./src/crd/definition.ts
-// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
-// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
-// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
-
-
-function definition_isCrd(resource) {
-    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
-}
-/** The definition, or why the object cannot be one. */
-function definition_readCrd(resource, compiler) {
-    const spec = asMap(child(resource.root, 'spec'));
-    const group = stringValue(child(spec, 'group'));
-    const kind = stringValue(child(child(spec, 'names'), 'kind'));
-    if (!group || !kind)
-        return 'it has no spec.group or spec.names.kind';
-    const legacy = resource.version === 'v1beta1';
-    const preserve = child(spec, 'preserveUnknownFields');
-    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
-    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
-    const versions = [];
-    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
-        const version = asMap(node);
-        const name = stringValue(child(version, 'name'));
-        if (!version || !name)
-            continue;
-        const schema = openApiSchema(child(version, 'schema')) ?? shared;
-        const warning = stringValue(child(version, 'deprecationWarning'));
-        versions.push({
-            name: detach(name),
-            served: isTrue(version, 'served'),
-            deprecated: isTrue(version, 'deprecated'),
-            deprecationWarning: warning === undefined ? undefined : detach(warning),
-            schema: schema && compiler.compile(schema),
-        });
-    }
-    const single = stringValue(child(spec, 'version'));
-    if (legacy && versions.length === 0 && single) {
-        versions.push({
-            name: detach(single),
-            served: true,
-            deprecated: false,
-            deprecationWarning: undefined,
-            schema: shared && compiler.compile(shared),
-        });
-    }
-    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
-    return {
-        name: detach(metadataName ?? `${kind}.${group}`),
-        group: detach(group),
-        kind: detach(kind),
-        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
-        prunes: !preserveAll,
-        versions,
-        origin: {
-            file: resource.file,
-            line: resource.lines.position(resource.root.start).line,
-            document: resource.document,
-            ...(resource.item !== undefined ? { item: resource.item } : {}),
-        },
-    };
-}
-function openApiSchema(holder) {
-    return asMap(child(holder, 'openAPIV3Schema'));
-}
-function isTrue(map, key) {
-    const value = child(map, key);
-    return value?.kind === 'scalar' && value.value === true;
-}
-/**
- * The warning the API server sends with every request for a deprecated version: the CRD's own
- * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
- */
-function deprecationWarning(crd, version) {
-    if (version.deprecationWarning !== undefined)
-        return version.deprecationWarning;
-    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
-    const newer = crd.versions
-        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
-        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
-    const best = newer[0];
-    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
-}
-const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
-const STABILITY = { alpha: 0, beta: 1, ga: 2 };
-/**
- * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
- * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
- * in reverse lexical order.
- */
-function compareKubeAwareVersions(a, b) {
-    if (a === b)
-        return 0;
-    const pa = KUBE_VERSION.exec(a);
-    const pb = KUBE_VERSION.exec(b);
-    if (!pa || !pb) {
-        if (pa)
-            return 1;
-        if (pb)
-            return -1;
-        return b < a ? -1 : 1;
-    }
-    const stability = (m) => STABILITY[m[2] ?? 'ga'];
-    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
-}
-
-;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
-// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
-
-// Tool configuration shaped like objects that no API server ever receives: kustomize, the
-// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
-const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
-function isCustomResourceGroup(group) {
-    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
-}
 
 ;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
 // Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
@@ -16073,7 +18686,7 @@ function isCustomResourceGroup(group) {
 // reported with the decoder's path; a value of the wrong type makes the whole request fail.
 const STRING = { kind: 'string' };
 const INT64 = { kind: 'int64' };
-const BOOL = { kind: 'bool' };
+const objectmeta_BOOL = { kind: 'bool' };
 const TIME = { kind: 'time' };
 const struct = (name, fields) => ({
     kind: 'struct',
@@ -16086,8 +18699,8 @@ const OWNER_REFERENCE = struct('OwnerReference', {
     kind: STRING,
     name: STRING,
     uid: STRING,
-    controller: BOOL,
-    blockOwnerDeletion: BOOL,
+    controller: objectmeta_BOOL,
+    blockOwnerDeletion: objectmeta_BOOL,
 });
 const MANAGED_FIELDS_ENTRY = struct('ManagedFieldsEntry', {
     manager: STRING,
@@ -16238,8 +18851,21 @@ function pruneReport(root, schema, prunes) {
         walk.metadata(metadata.value, ['metadata']);
     // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
     if (schema)
-        walk.prune(root, { ...schema, embeddedResource: true });
+        walk.prune(root, asEmbedded(schema));
     return walk.report;
+}
+/** The same schema as an embedded resource; its fields are read one by one, as they may be getters. */
+function asEmbedded(schema) {
+    return {
+        id: schema.id,
+        properties: schema.properties,
+        additionalProperties: schema.additionalProperties,
+        items: schema.items,
+        preserveUnknownFields: schema.preserveUnknownFields,
+        embeddedResource: true,
+        keepsNull: schema.keepsNull,
+        ...(schema.lenient ? { lenient: true } : {}),
+    };
 }
 class Walk {
     prunes;
@@ -16248,6 +18874,8 @@ class Walk {
     path = [];
     /** Schemas of the objects around the current one; `undefined` where a list comes between. */
     objects = [];
+    /** How many of the schemas around the current node are decoded leniently. */
+    lenient = 0;
     constructor(prunes) {
         this.prunes = prunes;
     }
@@ -16257,6 +18885,15 @@ class Walk {
         this.report.invalid.push(...decoded.invalid);
     }
     prune(node, schema) {
+        if (schema?.lenient) {
+            this.lenient++;
+            this.pruneNode(node, schema);
+            this.lenient--;
+        }
+        else
+            this.pruneNode(node, schema);
+    }
+    pruneNode(node, schema) {
         if (!this.prunes || schema?.preserveUnknownFields)
             return this.skipPrune(node, schema);
         if (node.kind === 'seq') {
@@ -16331,7 +18968,14 @@ class Walk {
     unknown(e, schema, object) {
         const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
         const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
-        this.report.unknown.push({ path: [...path, e.key], entry: e, schema, object, enclosing });
+        this.report.unknown.push({
+            path: [...path, e.key],
+            entry: e,
+            schema,
+            object,
+            enclosing,
+            lenient: this.lenient > 0,
+        });
     }
     inside(schema, run) {
         this.objects.push(schema);
@@ -16345,6 +18989,15060 @@ class Walk {
     }
 }
 
+;// CONCATENATED MODULE: ./src/schema/schema.ts
+// A compiled OpenAPI v3 schema with the Kubernetes extensions, as the API server validates with it:
+// the structural part (properties, items, additionalProperties, x-kubernetes-*), the value validations
+// kube-openapi checks, and the CEL rules of x-kubernetes-validations. It is compiled from a plain JSON
+// object, so a CRD's openAPIV3Schema and a built-in kind's OpenAPI schema compile alike.
+// apiextensions-apiserver pkg/apiserver/validation/formats.go: every other format is ignored.
+const SUPPORTED_FORMATS = new Set([
+    'bsonobjectid',
+    'uri',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'cidr',
+    'mac',
+    'uuid',
+    'uuid3',
+    'uuid4',
+    'uuid5',
+    'isbn',
+    'isbn10',
+    'isbn13',
+    'creditcard',
+    'ssn',
+    'hexcolor',
+    'rgbcolor',
+    'byte',
+    'password',
+    'date',
+    'duration',
+    'datetime',
+]);
+const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
+/** The keys of a schema that matter for validation: descriptions and examples are dropped. */
+const KEPT_KEYS = new Set([
+    'type',
+    'nullable',
+    'x-kubernetes-int-or-string',
+    'x-kubernetes-preserve-unknown-fields',
+    'x-kubernetes-embedded-resource',
+    'properties',
+    'additionalProperties',
+    'items',
+    'default',
+    'enum',
+    'format',
+    'pattern',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'required',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+    'x-kubernetes-list-type',
+    'x-kubernetes-list-map-keys',
+    'x-kubernetes-map-type',
+    'x-kubernetes-validations',
+]);
+/** Whether validation reads this key of a schema (descriptions and examples it does not). */
+function schema_isValidationKey(key) {
+    return KEPT_KEYS.has(key);
+}
+/** Keys whose values are data, not schemas: kept whole. */
+function schema_isDataKey(key) {
+    return key === 'default' || key === 'enum' || key === 'x-kubernetes-validations';
+}
+/**
+ * The part of a JSON schema that validation reads: what a registry keeps and copies to worker threads
+ * (descriptions are most of a CRD's bytes). Values under `default` and `enum` are kept whole.
+ */
+function validationPart(schema) {
+    if (!isObject(schema))
+        return schema;
+    const out = {};
+    for (const [key, value] of Object.entries(schema)) {
+        if (!KEPT_KEYS.has(key))
+            continue;
+        if (key === 'properties' && isObject(value)) {
+            const properties = {};
+            for (const [name, property] of Object.entries(value))
+                properties[name] = validationPart(property);
+            out[key] = properties;
+        }
+        else if (schema_isDataKey(key))
+            out[key] = value;
+        else if (Array.isArray(value))
+            out[key] = value.map(validationPart);
+        else
+            out[key] = validationPart(value);
+    }
+    return out;
+}
+/** Compiles a schema object; each object is compiled once per thread, however often it is asked for. */
+function compileSchema(schema) {
+    let compiled = compiledSchemas.get(schema);
+    if (!compiled) {
+        compiled = compile(schema);
+        compiledSchemas.set(schema, compiled);
+    }
+    return compiled;
+}
+const compiledSchemas = new WeakMap();
+const EMPTY = {};
+const NO_PROPERTIES = new Map();
+function compile(s) {
+    const schema = compileChecks(s);
+    return { ...schema, typeOnly: isTypeOnly(schema) };
+}
+function isTypeOnly(s) {
+    return (!s.intOrString &&
+        s.enum === undefined &&
+        s.format === undefined &&
+        s.pattern === undefined &&
+        s.minimum === undefined &&
+        s.maximum === undefined &&
+        s.multipleOf === undefined &&
+        s.minLength === undefined &&
+        s.maxLength === undefined &&
+        s.minItems === undefined &&
+        s.maxItems === undefined &&
+        s.minProperties === undefined &&
+        s.maxProperties === undefined &&
+        s.required.length === 0 &&
+        s.allOf.length + s.anyOf.length + s.oneOf.length === 0 &&
+        s.not === undefined &&
+        s.listType !== 'set' &&
+        s.listType !== 'map');
+}
+function compileChecks(s) {
+    const declared = s['properties'];
+    const properties = isObject(declared) ? new LazyProperties(declared) : NO_PROPERTIES;
+    const additional = s['additionalProperties'];
+    const type = s['type'];
+    const format = typeof s['format'] === 'string' ? s['format'].replaceAll('-', '') : undefined;
+    const listType = s['x-kubernetes-list-type'];
+    const mapType = s['x-kubernetes-map-type'];
+    return {
+        type: typeof type === 'string' && TYPES.has(type) ? type : undefined,
+        nullable: s['nullable'] === true,
+        intOrString: s['x-kubernetes-int-or-string'] === true,
+        preserveUnknownFields: s['x-kubernetes-preserve-unknown-fields'] === true,
+        embeddedResource: s['x-kubernetes-embedded-resource'] === true,
+        properties: properties.size > 0 ? properties : NO_PROPERTIES,
+        additionalProperties: typeof additional === 'boolean'
+            ? additional
+            : isObject(additional)
+                ? compileSchema(additional)
+                : undefined,
+        items: isObject(s['items']) ? compileSchema(s['items']) : undefined,
+        ...('default' in s ? { default: { value: s['default'] ?? null } } : {}),
+        enum: Array.isArray(s['enum']) ? s['enum'] : undefined,
+        format: format !== undefined && SUPPORTED_FORMATS.has(format) ? format : undefined,
+        pattern: typeof s['pattern'] === 'string' ? s['pattern'] : undefined,
+        minimum: numberOf(s['minimum']),
+        maximum: numberOf(s['maximum']),
+        exclusiveMinimum: s['exclusiveMinimum'] === true,
+        exclusiveMaximum: s['exclusiveMaximum'] === true,
+        multipleOf: numberOf(s['multipleOf']),
+        minLength: numberOf(s['minLength']),
+        maxLength: numberOf(s['maxLength']),
+        minItems: numberOf(s['minItems']),
+        maxItems: numberOf(s['maxItems']),
+        minProperties: numberOf(s['minProperties']),
+        maxProperties: numberOf(s['maxProperties']),
+        required: strings(s['required']),
+        allOf: schemas(s['allOf']),
+        anyOf: schemas(s['anyOf']),
+        oneOf: schemas(s['oneOf']),
+        not: isObject(s['not']) ? compileSchema(s['not']) : undefined,
+        listType: listType === 'atomic' || listType === 'set' || listType === 'map' ? listType : undefined,
+        listMapKeys: strings(s['x-kubernetes-list-map-keys']),
+        mapType: mapType === 'atomic' || mapType === 'granular' ? mapType : undefined,
+        rules: rules(s['x-kubernetes-validations']),
+    };
+}
+/**
+ * Properties compiled when first looked up: a scan visits a small part of a big CRD's schema (a
+ * prometheus-operator CRD declares thousands of fields), and compiling the rest would be wasted.
+ */
+class LazyProperties {
+    declared;
+    names;
+    compiled = new Map();
+    constructor(declared) {
+        this.declared = declared;
+        this.names = Object.keys(declared);
+    }
+    get size() {
+        return this.names.length;
+    }
+    get(name) {
+        let found = this.compiled.get(name);
+        if (found === undefined && Object.hasOwn(this.declared, name)) {
+            found = compileSchema(asObject(this.declared[name]));
+            this.compiled.set(name, found);
+        }
+        return found;
+    }
+    has(name) {
+        return Object.hasOwn(this.declared, name);
+    }
+    forEach(callback) {
+        for (const [name, schema] of this.entries())
+            callback(schema, name, this);
+    }
+    *entries() {
+        for (const name of this.names)
+            yield [name, compileSchema(asObject(this.declared[name]))];
+    }
+    keys() {
+        return this.names[Symbol.iterator]();
+    }
+    *values() {
+        for (const [, schema] of this.entries())
+            yield schema;
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+function rules(value) {
+    if (!Array.isArray(value))
+        return [];
+    const out = [];
+    for (const entry of value) {
+        if (!isObject(entry) || typeof entry['rule'] !== 'string')
+            continue;
+        const text = (key) => typeof entry[key] === 'string' ? { [key]: entry[key] } : {};
+        out.push({
+            rule: entry['rule'],
+            ...text('message'),
+            ...text('messageExpression'),
+            ...text('reason'),
+            ...text('fieldPath'),
+            optionalOldSelf: entry['optionalOldSelf'] === true,
+        });
+    }
+    return out;
+}
+function schemas(value) {
+    return Array.isArray(value) ? value.map((v) => compileSchema(asObject(v))) : [];
+}
+function strings(value) {
+    return Array.isArray(value)
+        ? value.filter((v) => typeof v === 'string')
+        : [];
+}
+function numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function asObject(value) {
+    return isObject(value) ? value : EMPTY;
+}
+/** Whether a schema node or anything below it has CEL rules (nodes without any are skipped quickly). */
+function hasRules(schema) {
+    let known = withRules.get(schema);
+    if (known === undefined) {
+        withRules.set(schema, false); // a schema may reach itself through shared nodes
+        known =
+            schema.rules.length > 0 ||
+                [...schema.properties.values()].some(hasRules) ||
+                (typeof schema.additionalProperties === 'object' && hasRules(schema.additionalProperties)) ||
+                (schema.items !== undefined && hasRules(schema.items)) ||
+                schema.allOf.some(hasRules);
+        withRules.set(schema, known);
+    }
+    return known;
+}
+const withRules = new WeakMap();
+
+;// CONCATENATED MODULE: ./src/crd/definition.ts
+// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
+// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
+// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
+
+
+
+function definition_isCrd(resource) {
+    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
+}
+/** The definition, or why the object cannot be one. */
+function definition_readCrd(resource, compiler) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const group = stringValue(child(spec, 'group'));
+    const kind = stringValue(child(child(spec, 'names'), 'kind'));
+    if (!group || !kind)
+        return 'it has no spec.group or spec.names.kind';
+    const legacy = resource.version === 'v1beta1';
+    const preserve = child(spec, 'preserveUnknownFields');
+    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
+    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
+    const versions = [];
+    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
+        const version = asMap(node);
+        const name = stringValue(child(version, 'name'));
+        if (!version || !name)
+            continue;
+        const schema = openApiSchema(child(version, 'schema')) ?? shared;
+        const warning = stringValue(child(version, 'deprecationWarning'));
+        versions.push({
+            name: detach(name),
+            served: isTrue(version, 'served'),
+            deprecated: isTrue(version, 'deprecated'),
+            deprecationWarning: warning === undefined ? undefined : detach(warning),
+            schema: schema && compiler.compile(schema),
+            ...(schema ? { validation: validationOf(schema) } : {}),
+            ...(hasStatus(version) || hasStatus(spec) ? { statusSubresource: true } : {}),
+        });
+    }
+    const single = stringValue(child(spec, 'version'));
+    if (legacy && versions.length === 0 && single) {
+        versions.push({
+            name: detach(single),
+            served: true,
+            deprecated: false,
+            deprecationWarning: undefined,
+            schema: shared && compiler.compile(shared),
+            ...(shared ? { validation: validationOf(shared) } : {}),
+            ...(hasStatus(spec) ? { statusSubresource: true } : {}),
+        });
+    }
+    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
+    return {
+        name: detach(metadataName ?? `${kind}.${group}`),
+        group: detach(group),
+        kind: detach(kind),
+        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
+        prunes: !preserveAll,
+        versions,
+        origin: {
+            file: resource.file,
+            line: resource.lines.position(resource.root.start).line,
+            document: resource.document,
+            ...(resource.item !== undefined ? { item: resource.item } : {}),
+        },
+    };
+}
+function hasStatus(holder) {
+    return asMap(child(child(holder, 'subresources'), 'status')) !== undefined;
+}
+function validationOf(schema) {
+    // Through JSON text: the registry outlives the file, and substrings would keep all its text alive.
+    return JSON.parse(JSON.stringify(validationJson(schema)));
+}
+/** schema.ts validationPart, read straight from the YAML tree: descriptions are never converted. */
+function validationJson(node) {
+    if (node.kind === 'scalar')
+        return node.value;
+    if (node.kind === 'seq')
+        return node.items.map(validationJson);
+    const out = {};
+    for (const { key, value } of node.entries) {
+        if (!isValidationKey(key))
+            continue;
+        if (isDataKey(key))
+            out[key] = toJs(value);
+        else if (key === 'properties' && value.kind === 'map') {
+            const properties = {};
+            for (const e of value.entries)
+                properties[e.key] = validationJson(e.value);
+            out[key] = properties;
+        }
+        else
+            out[key] = validationJson(value);
+    }
+    return out;
+}
+function openApiSchema(holder) {
+    return asMap(child(holder, 'openAPIV3Schema'));
+}
+function isTrue(map, key) {
+    const value = child(map, key);
+    return value?.kind === 'scalar' && value.value === true;
+}
+/**
+ * The warning the API server sends with every request for a deprecated version: the CRD's own
+ * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
+ */
+function deprecationWarning(crd, version) {
+    if (version.deprecationWarning !== undefined)
+        return version.deprecationWarning;
+    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
+    const newer = crd.versions
+        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
+        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
+    const best = newer[0];
+    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
+}
+const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+const STABILITY = { alpha: 0, beta: 1, ga: 2 };
+/**
+ * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
+ * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
+ * in reverse lexical order.
+ */
+function compareKubeAwareVersions(a, b) {
+    if (a === b)
+        return 0;
+    const pa = KUBE_VERSION.exec(a);
+    const pb = KUBE_VERSION.exec(b);
+    if (!pa || !pb) {
+        if (pa)
+            return 1;
+        if (pb)
+            return -1;
+        return b < a ? -1 : 1;
+    }
+    const stability = (m) => STABILITY[m[2] ?? 'ga'];
+    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/builtin/api-versions.ts
+// Whether a Kubernetes version serves an apiVersion and kind of a built-in group, and what its API server
+// says about it: the deprecation warning of k8s.io/apiserver pkg/endpoints/deprecation/deprecation.go,
+// or, for a kind it does not serve, which release removed it (pkg/server/deleted_kinds.go stops serving a
+// kind from its APILifecycleRemoved version on) or introduced it, and what replaces it.
+
+
+
+function chooseRelease(requested, releases) {
+    const parsed = releases.map((r) => parseKubernetesVersion(r));
+    const oldest = releases[0] ?? '';
+    const newest = releases.at(-1) ?? '';
+    const newestVersion = parsed.at(-1);
+    if (requested === 'latest')
+        return { release: newest, target: newestVersion };
+    const exact = releases.find((_, i) => atLeast(requested, parsed[i]) && atLeast(parsed[i], requested));
+    if (exact)
+        return { release: exact, target: requested };
+    const asked = `v${requested.major}.${requested.minor}`;
+    if (atLeast(requested, newestVersion)) {
+        return {
+            release: newest,
+            target: requested,
+            note: `built-in kinds are checked against the newest bundled schemas, ${newest}: kubernetesVersion ${asked} is newer, so fields it added are reported as unknown.`,
+        };
+    }
+    return {
+        release: oldest,
+        target: requested,
+        note: `built-in kinds are checked against the oldest bundled schemas, ${oldest}: kubernetesVersion ${asked} is older, so fields added after it are not reported, and kinds only ${asked} serves are not checked.`,
+    };
+}
+const format = (v) => 'major' in v ? `v${v.major}.${v.minor}` : `v${v[0]}.${v[1]}`;
+const reached = (v, target) => v !== undefined && atLeast(target, { major: v[0], minor: v[1] });
+/** Judges `apiVersion/Kind` keys (`apps/v1/Deployment`) against one target version. */
+class ApiVersions {
+    lifecycle;
+    releases;
+    choice;
+    bit;
+    /** Where the target stands against the bundled releases. */
+    position;
+    constructor(lifecycle, releases, choice) {
+        this.lifecycle = lifecycle;
+        this.releases = releases;
+        this.choice = choice;
+        this.bit = releases.indexOf(choice.release);
+        const release = parseKubernetesVersion(choice.release);
+        this.position = !atLeast(choice.target, release)
+            ? 'older'
+            : atLeast(release, choice.target)
+                ? 'bundled'
+                : 'newer';
+    }
+    inRelease(key) {
+        return (((this.lifecycle.served[key] ?? 0) >> this.bit) & 1) === 1;
+    }
+    /** Whether the target serves the kind: the bundle says so within its range, lifecycle data beyond it. */
+    serves(key) {
+        if (this.position === 'bundled')
+            return this.inRelease(key);
+        const { introduced, removed } = this.lifecycle.history[key] ?? {};
+        const target = this.choice.target;
+        if (reached(removed, target) || (introduced !== undefined && !reached(introduced, target)))
+            return false;
+        // Older than the bundle, a kind removed between the target and the oldest release is still served.
+        return this.inRelease(key) || (this.position === 'older' && removed !== undefined);
+    }
+    judge(apiVersion, kind) {
+        const key = `${apiVersion}/${kind}`;
+        if (this.serves(key)) {
+            const entry = this.entryOf(key);
+            const replacement = this.replacementOf(key, entry);
+            return {
+                served: true,
+                ...(entry && reached(entry.deprecated, this.choice.target)
+                    ? { warning: warning(apiVersion, kind, entry) }
+                    : {}),
+                ...(replacement ? { replacement } : {}),
+                ...(this.inRelease(key) ? {} : { unbundled: true }),
+            };
+        }
+        const history = this.lifecycle.history[key];
+        const mask = this.lifecycle.served[key] ?? 0;
+        const servedBy = this.releases.filter((_, i) => (mask >> i) & 1);
+        const replacement = this.replacementOf(key, history);
+        return {
+            served: false,
+            ...(history?.removed && reached(history.removed, this.choice.target)
+                ? { removedIn: format(history.removed) }
+                : {}),
+            ...(history?.introduced && !reached(history.introduced, this.choice.target)
+                ? { introducedIn: format(history.introduced) }
+                : {}),
+            ...(servedBy.length > 0 ? { servedBy } : {}),
+            ...(replacement ? { replacement } : {}),
+            kindsOfApiVersion: this.kindsOf(apiVersion),
+        };
+    }
+    /** The kinds the target serves in an apiVersion. */
+    kindsOf(apiVersion) {
+        const prefix = `${apiVersion}/`;
+        return Object.keys(this.lifecycle.served)
+            .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes('/') && this.serves(key))
+            .map((key) => key.slice(prefix.length));
+    }
+    /**
+     * What to use instead, as `apiVersion Kind`: the lifecycle replacement, followed while the target does
+     * not serve it (flowcontrol v1beta1 → v1beta3 → v1), else the same group and kind in a served version.
+     */
+    replacementOf(key, entry) {
+        const served = [];
+        const seen = new Set([key]);
+        for (let next = entry?.replacement; next && !seen.has(next); next = this.lifecycle.history[next]?.replacement) {
+            seen.add(next);
+            if (this.serves(next))
+                served.push(next);
+        }
+        // The first one that is not deprecated itself (flowcontrol v1beta2 on v1.29: v1, not v1beta3).
+        const best = served.find((k) => !this.isDeprecated(k)) ?? served[0];
+        if (best)
+            return spaced(best);
+        if (this.serves(key))
+            return undefined;
+        const { group, kind } = split(key);
+        const candidates = Object.keys(this.lifecycle.served).filter((k) => {
+            const other = split(k);
+            return other.group === group && other.kind === kind && this.serves(k);
+        });
+        const newest = candidates.sort((a, b) => compareKubeAwareVersions(split(b).version, split(a).version))[0];
+        return newest ? spaced(newest) : undefined;
+    }
+    /** The lifecycle data the target's API server has for a kind it serves. */
+    entryOf(key) {
+        return this.position === 'bundled'
+            ? this.lifecycle.deprecated[this.choice.release]?.[key]
+            : this.lifecycle.history[key];
+    }
+    isDeprecated(key) {
+        return reached(this.entryOf(key)?.deprecated, this.choice.target);
+    }
+}
+/** deprecation.go WarningMessage, word for word. */
+function warning(apiVersion, kind, entry) {
+    let text = `${apiVersion} ${kind} is deprecated in ${format(entry.deprecated)}+`;
+    if (entry.removed)
+        text += `, unavailable in ${format(entry.removed)}+`;
+    if (entry.replacement)
+        text += `; use ${spaced(entry.replacement)}`;
+    return text;
+}
+/** `apps/v1/Deployment` → `apps/v1 Deployment` */
+function spaced(key) {
+    const slash = key.lastIndexOf('/');
+    return `${key.slice(0, slash)} ${key.slice(slash + 1)}`;
+}
+function split(key) {
+    const parts = key.split('/');
+    const kind = parts.pop() ?? '';
+    const version = parts.pop() ?? '';
+    return { group: parts.join('/'), version, kind };
+}
+
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_namespaceObject);
+;// CONCATENATED MODULE: ./src/builtin/bundle-file.ts
+// The bytes of the bundled schemas. Alone in its module, in plain syntax: ncc's asset relocator, which
+// copies the file byte for byte next to each bundle that reads it, skips modules its parser cannot read
+// (`??=`, for one), and webpack's own handling of `new URL` would then re-encode the file as text.
+
+function readBundleFile() {
+    return external_node_fs_default().readFileSync(__nccwpck_require__.ab + "kubernetes-schemas.bin");
+}
+
+;// CONCATENATED MODULE: ./src/builtin/bundle-format.ts
+// The bundled schemas of the built-in kinds, as `npm run schemas` (scripts/build-schemas.ts) writes them
+// and src/builtin/bundle.ts reads them. Shared by both, so that the file and its reader cannot drift.
+//
+// The file is a small JSON index followed by brotli-compressed segments:
+//   [u32 LE: index length][index: BundleIndex as UTF-8 JSON][segment bytes ...]
+// Each segment holds the definitions whose text is the same for one set of Kubernetes versions (most are
+// the same in all of them), so a scan decompresses only what its kubernetesVersion uses.
+/** Bumped when the layout changes; the reader refuses other formats. */
+const BUNDLE_FORMAT = 1;
+
+;// CONCATENATED MODULE: ./src/builtin/bundle.ts
+// Reads the bundled schemas of the built-in kinds (kubernetes-schemas.bin, written by `npm run schemas`),
+// once per thread and only when a built-in kind is checked: the index first, then the segments of the one
+// Kubernetes version a scan judges against. ncc ships the file next to each bundle that reads it.
+
+
+
+let opened;
+/** The bundle of this installation; throws when the file is missing or not in the expected format. */
+function openBundle() {
+    opened ??= readBundle(readBundleFile());
+    return opened;
+}
+function readBundle(bytes) {
+    const indexLength = bytes.readUInt32LE(0);
+    const index = JSON.parse(bytes.toString('utf8', 4, 4 + indexLength));
+    if (index.format !== BUNDLE_FORMAT) {
+        throw new Error(`the built-in schema bundle has format ${index.format}, this build reads ${BUNDLE_FORMAT}`);
+    }
+    const base = 4 + indexLength;
+    const chunk = (range) => JSON.parse(external_node_zlib_default().brotliDecompressSync(bytes.subarray(base + range.offset, base + range.offset + range.length))
+        .toString());
+    const releases = new Map();
+    let lifecycle;
+    return {
+        versions: index.versions,
+        get lifecycle() {
+            lifecycle ??= chunk(index.lifecycle);
+            return lifecycle;
+        },
+        release(version) {
+            const known = releases.get(version);
+            if (known)
+                return known;
+            const bit = index.versions.indexOf(version);
+            if (bit < 0)
+                throw new Error(`no bundled schemas for Kubernetes ${version}`);
+            const definitions = new Map();
+            const kinds = new Map();
+            for (const segment of index.segments) {
+                if (((segment.versions >> bit) & 1) === 0)
+                    continue;
+                for (const [name, node] of Object.entries(chunk(segment))) {
+                    definitions.set(name, node);
+                    for (const [group, v, kind] of isBody(node) ? (node.k ?? []) : []) {
+                        kinds.set(`${apiVersionOf(group, v)}/${kind}`, name);
+                    }
+                }
+            }
+            const release = { version, definitions, kinds };
+            releases.set(version, release);
+            return release;
+        },
+    };
+}
+function isBody(node) {
+    return typeof node === 'object' && !('$' in node);
+}
+/** `v1`, `apps/v1`: how an apiVersion names a group (empty for the core group) and a version. */
+function apiVersionOf(group, version) {
+    return group ? `${group}/${version}` : version;
+}
+
+;// CONCATENATED MODULE: ./src/builtin/structural.ts
+// The bundled schemas of built-in kinds in the Structural form the CRD pruner walks (src/crd/prune.ts),
+// so that one walk finds what strict decoding of a built-in kind rejects and what CRD pruning drops.
+// Built-in kinds are Go structs: a key that no field of the struct has is an unknown field, exactly as a
+// key a structural schema does not declare. Nodes resolve on first use, which also makes recursive
+// definitions (apiextensions JSONSchemaProps) finite.
+
+const structural_NO_PROPERTIES = new Map();
+class LazyStructural {
+    id;
+    resolve;
+    embeddedResource = false;
+    shape;
+    constructor(id, resolve) {
+        this.id = id;
+        this.resolve = resolve;
+    }
+    get resolved() {
+        this.shape ??= this.resolve();
+        return this.shape;
+    }
+    get properties() {
+        return this.resolved.properties;
+    }
+    get additionalProperties() {
+        return this.resolved.additionalProperties;
+    }
+    get items() {
+        return this.resolved.items;
+    }
+    get preserveUnknownFields() {
+        return this.resolved.preserveUnknownFields;
+    }
+    get keepsNull() {
+        return this.resolved.keepsNull;
+    }
+    get lenient() {
+        return this.resolved.lenient;
+    }
+}
+/** Structural schemas of one release's kinds; each definition is compiled once. */
+class BuiltinStructurals {
+    release;
+    named = new Map();
+    // Negative ids: never equal to the ids of the CRD compiler's interned nodes.
+    nextId = -1;
+    constructor(release) {
+        this.release = release;
+    }
+    /** The schema of `apiVersion/Kind`, or undefined when the release has no such kind. */
+    ofKind(key) {
+        const name = this.release.kinds.get(key);
+        return name === undefined ? undefined : this.compile(name);
+    }
+    compile(node) {
+        if (!isBody(node)) {
+            const name = typeof node === 'string' ? node : node.$;
+            let found = this.named.get(name);
+            if (!found) {
+                const definition = this.release.definitions.get(name);
+                if (definition === undefined)
+                    throw new Error(`bundled schema ${name} is missing`);
+                found = this.lazy(() => this.shapeOf(definition));
+                this.named.set(name, found);
+            }
+            return found;
+        }
+        return this.lazy(() => this.shapeOf(node));
+    }
+    lazy(resolve) {
+        return new LazyStructural(this.nextId--, resolve);
+    }
+    shapeOf(node) {
+        if (!isBody(node))
+            return shapeOfStructural(this.compile(node));
+        const own = this.ownShape(node);
+        if (!node.o)
+            return own;
+        // A value of one of several shapes (JSONSchemaPropsOrArray: a schema or a list of schemas): what
+        // any of them declares is known.
+        return node.o.map((branch) => this.shapeOf(branch)).reduce(merge, own);
+    }
+    ownShape(body) {
+        const properties = body.p
+            ? new Map(Object.entries(body.p).map(([key, value]) => [key, this.compile(value)]))
+            : structural_NO_PROPERTIES;
+        return {
+            properties,
+            additionalProperties: body.a === true ? null : body.a === undefined ? undefined : this.compile(body.a),
+            items: body.i === undefined ? undefined : this.compile(body.i),
+            preserveUnknownFields: body.pu === 1,
+            keepsNull: body.n === 1,
+            lenient: body.ns === 1,
+        };
+    }
+}
+function shapeOfStructural(s) {
+    return {
+        properties: s.properties,
+        additionalProperties: s.additionalProperties,
+        items: s.items,
+        preserveUnknownFields: s.preserveUnknownFields,
+        keepsNull: s.keepsNull,
+        lenient: s.lenient === true,
+    };
+}
+function merge(a, b) {
+    return {
+        properties: a.properties.size === 0
+            ? b.properties
+            : b.properties.size === 0
+                ? a.properties
+                : new Map([...a.properties, ...b.properties]),
+        additionalProperties: a.additionalProperties !== undefined ? a.additionalProperties : b.additionalProperties,
+        items: a.items ?? b.items,
+        preserveUnknownFields: a.preserveUnknownFields || b.preserveUnknownFields,
+        keepsNull: a.keepsNull || b.keepsNull,
+        lenient: a.lenient || b.lenient,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/builtin/catalog.ts
+// What a scan knows about the built-in kinds at its kubernetesVersion: which apiVersions and kinds the
+// API server serves, deprecates or has removed, and the structural schema of each kind. The bundle is
+// read by `load`, before rules run and only when a file holds a built-in kind; rules then ask synchronously.
+
+
+
+
+
+
+
+// Client-side files shaped like core objects, which no API server receives: kubeconfig (clientcmd
+// `v1 Config`) and kubectl's `v1 List` (its items are checked one by one when it has any).
+const CLIENT_SIDE_CORE_KINDS = new Set(['Config', 'List']);
+/** An object of a group the kube-apiserver serves itself, which the bundle can judge. */
+function isBuiltinKind(resource) {
+    return (BUILTIN_GROUPS.has(resource.group) &&
+        !(resource.group === '' && CLIENT_SIDE_CORE_KINDS.has(resource.kind)));
+}
+class BuiltinCatalog {
+    kubernetesVersion;
+    notes;
+    loaded;
+    /** `notes` receives, once, why the bundled release differs from kubernetesVersion. */
+    constructor(kubernetesVersion, notes) {
+        this.kubernetesVersion = kubernetesVersion;
+        this.notes = notes;
+    }
+    /** Reads the bundle if one of `resources` is a built-in kind (file system access: call before rules run). */
+    loadFor(resources) {
+        if (this.loaded !== undefined)
+            return;
+        for (const resource of resources) {
+            if (!isBuiltinKind(resource))
+                continue;
+            try {
+                const bundle = openBundle();
+                const choice = chooseRelease(this.kubernetesVersion, bundle.versions);
+                if (choice.note)
+                    this.notes.push(choice.note);
+                this.loaded = {
+                    bundle,
+                    release: choice.release,
+                    target: formatKubernetesVersion(choice.target),
+                    apiVersions: new ApiVersions(bundle.lifecycle, bundle.versions, choice),
+                    schemas: new BuiltinStructurals(bundle.release(choice.release)),
+                    others: new Map(),
+                };
+            }
+            catch (e) {
+                this.loaded = new Error(`the bundled schemas of built-in kinds cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+            }
+            return;
+        }
+    }
+    get ready() {
+        if (this.loaded === undefined)
+            throw new Error('built-in schemas used before loadFor');
+        if (this.loaded instanceof Error)
+            throw this.loaded;
+        return this.loaded;
+    }
+    /** The bundled release the schemas come from, `v1.35`. */
+    get release() {
+        return this.ready.release;
+    }
+    /** The Kubernetes version judged, `v1.35`: kubernetesVersion, with `latest` as the newest release. */
+    get target() {
+        return this.ready.target;
+    }
+    judge(resource) {
+        return this.ready.apiVersions.judge(apiVersionOf(resource.group, resource.version), resource.kind);
+    }
+    /** The structural schema of the resource's apiVersion and kind, when the release has it. */
+    schema(resource) {
+        return this.ready.schemas.ofKind(kindKey(resource));
+    }
+    /**
+     * Which of a resource's unknown fields (by path) a newer bundled release declares, and the first one
+     * that does: `spec.template.spec.resources` → `v1.32`. Newer releases are decompressed only then.
+     */
+    addedLater(resource, paths) {
+        const { bundle, release, others } = this.ready;
+        const added = new Map();
+        for (const newer of bundle.versions.slice(bundle.versions.indexOf(release) + 1)) {
+            if (added.size === paths.size)
+                break;
+            let schemas = others.get(newer);
+            if (!schemas) {
+                schemas = new BuiltinStructurals(bundle.release(newer));
+                others.set(newer, schemas);
+            }
+            const schema = schemas.ofKind(kindKey(resource));
+            if (!schema)
+                continue;
+            const unknown = new Set(pruneReport(resource.root, schema, true).unknown.map((f) => formatPath(f.path)));
+            for (const path of paths)
+                if (!added.has(path) && !unknown.has(path))
+                    added.set(path, newer);
+        }
+        return added;
+    }
+}
+function kindKey(resource) {
+    return `${apiVersionOf(resource.group, resource.version)}/${resource.kind}`;
+}
+
+;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
+// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
+
+// Tool configuration shaped like objects that no API server ever receives: kustomize, the
+// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
+const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
+function isCustomResourceGroup(group) {
+    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
+}
+
+;// CONCATENATED MODULE: ./src/schema/stored.ts
+// The object the API server stores, which is the one it validates: the manifest after structural pruning
+// (pruning/algorithm.go), null pruning (defaulting/prunenulls.go) and defaulting (defaulting/algorithm.go).
+// Every value keeps the source offsets of the YAML it came from; a default points at the object it was
+// added to.
+
+const stored_META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * The stored form of an object under `schema` (its root is an embedded resource: apiVersion, kind and
+ * metadata are kept). `prunes` is false when the CRD preserves unknown fields everywhere.
+ */
+function storedObject(root, schema, options = {}) {
+    const object = stored(root, { ...schema, embeddedResource: true }, options.prunes ?? true);
+    // With the status subresource, create and update through the main resource reset status
+    // (customresource strategy.go PrepareForCreate/PrepareForUpdate): it is neither stored nor validated.
+    if (!options.dropStatus || object.kind !== 'map' || !object.entries.has('status'))
+        return object;
+    const entries = new Map(object.entries);
+    entries.delete('status');
+    return { ...object, entries };
+}
+/** A value as decoded, nothing dropped or added. */
+function raw(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node;
+        case 'seq':
+            return { kind: 'seq', items: node.items.map(raw), start: node.start, end: node.end };
+        case 'map': {
+            const entries = new Map();
+            for (const e of node.entries)
+                entries.set(e.key, raw(e.value));
+            return { kind: 'map', entries, start: node.start, end: node.end };
+        }
+    }
+}
+/** `schema` undefined: nothing is declared (additionalProperties: true), so maps keep no keys. */
+function stored(node, schema, prunes) {
+    if (!prunes)
+        return schema ? defaulted(raw(node), schema) : raw(node);
+    if (node.kind === 'scalar')
+        return node;
+    if (node.kind === 'seq') {
+        const items = node.items.map((item) => stored(item, schema?.items, prunes));
+        return defaulted({ kind: 'seq', items, start: node.start, end: node.end }, schema);
+    }
+    const entries = new Map();
+    for (const e of node.entries) {
+        if (schema?.embeddedResource && stored_META_FIELDS.has(e.key)) {
+            entries.set(e.key, raw(e.value));
+            continue;
+        }
+        const property = schema?.properties.get(e.key);
+        const additional = schema?.additionalProperties;
+        const valueSchema = property ?? (typeof additional === 'object' ? additional : undefined);
+        if (property || additional !== undefined) {
+            if (isNull(e.value) && valueSchema && !keepsNull(valueSchema))
+                continue;
+            entries.set(e.key, stored(e.value, valueSchema, prunes));
+        }
+        else if (schema?.preserveUnknownFields)
+            entries.set(e.key, raw(e.value));
+    }
+    return defaulted({ kind: 'map', entries, start: node.start, end: node.end }, schema);
+}
+/** Adds the defaults of absent properties (and of null list items), below as well. */
+function defaulted(value, schema) {
+    if (!schema)
+        return value;
+    if (value.kind === 'seq') {
+        const items = schema.items;
+        if (!items?.default || value.items.every((item) => !isNull(item)))
+            return value;
+        const fallback = items.default.value;
+        return {
+            ...value,
+            items: value.items.map((item) => isNull(item) && !items.nullable ? defaulted(fromJson(fallback, item), items) : item),
+        };
+    }
+    if (value.kind !== 'map')
+        return value;
+    let entries;
+    for (const [name, property] of schema.properties) {
+        if (!property.default)
+            continue;
+        const current = value.entries.get(name);
+        if (current !== undefined && !(isNull(current) && !property.nullable))
+            continue;
+        entries ??= new Map(value.entries);
+        entries.set(name, defaulted(fromJson(property.default.value, value), property));
+    }
+    return entries ? { ...value, entries } : value;
+}
+function keepsNull(schema) {
+    return schema.nullable || schema.default !== undefined;
+}
+function isNull(value) {
+    return value.kind === 'scalar' && value.value === null;
+}
+/** A JSON value (a default) placed at `at`. */
+function fromJson(value, at) {
+    const { start, end } = at;
+    if (Array.isArray(value))
+        return { kind: 'seq', items: value.map((v) => fromJson(v, at)), start, end };
+    if (isObject(value)) {
+        const entries = new Map();
+        for (const [k, v] of Object.entries(value))
+            entries.set(k, fromJson(v, at));
+        return { kind: 'map', entries, start, end };
+    }
+    return { kind: 'scalar', value: value, start, end };
+}
+/** The JSON value, as the API server's decoder sees it. */
+function toJson(value) {
+    switch (value.kind) {
+        case 'scalar':
+            return value.value;
+        case 'seq':
+            return value.items.map(toJson);
+        case 'map': {
+            const out = {};
+            for (const [k, v] of value.entries)
+                out[k] = toJson(v);
+            return out;
+        }
+    }
+}
+/** Deep equality of JSON values (key order does not matter), as reflect.DeepEqual on decoded JSON. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length)
+            return false;
+        return a.every((item, i) => jsonEqual(item, b[i]));
+    }
+    const ak = Object.keys(a);
+    const bo = b;
+    if (ak.length !== Object.keys(bo).length)
+        return false;
+    return ak.every((k) => k in bo && jsonEqual(a[k], bo[k]));
+}
+/** Deep equality of stored values. */
+function storedEqual(a, b) {
+    if (a.kind !== b.kind)
+        return false;
+    if (a.kind === 'scalar')
+        return a.value === b.value;
+    if (a.kind === 'seq') {
+        const bi = b.items;
+        return a.items.length === bi.length && a.items.every((item, i) => storedEqual(item, bi[i]));
+    }
+    const be = b.entries;
+    if (a.entries.size !== be.size)
+        return false;
+    for (const [k, v] of a.entries) {
+        const other = be.get(k);
+        if (!other || !storedEqual(v, other))
+            return false;
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/errors.js
+class CelError extends Error {
+  #node
+  #code
+  #range
+  #summary
+
+  constructor({name, code, message, node, cause, range}) {
+    super(message, cause ? {cause} : undefined)
+
+    this.name = name
+    this.#code = code
+
+    this.#summary = message
+    this.#node = node
+    this.#range = (range && normalizeRange(range)) || normalizeRange(node)
+
+    if (!node?.input) return
+    this.message = formatErrorWithHighlight(this.#summary, node, this.#range)
+  }
+
+  get node() {
+    return this.#node
+  }
+
+  get code() {
+    return this.#code
+  }
+
+  get range() {
+    return this.#range
+  }
+
+  get summary() {
+    return this.#summary
+  }
+
+  withAst(node) {
+    if (this.#node || !node?.input) return this
+    this.#node = node
+    this.#range ??= normalizeRange(node)
+    this.message = formatErrorWithHighlight(this.#summary, node, this.#range)
+    return this
+  }
+}
+
+function normalizeArgs(name, defaultCode, message, node, cause) {
+  if (typeof message === 'string') return {name, code: defaultCode, message, node, cause}
+
+  const opts = message
+  if (typeof opts !== 'object') throw new Error('First param to error must be a string or object')
+
+  return {
+    name,
+    code: opts.code || defaultCode,
+    message: opts.message,
+    node: opts.node,
+    cause: opts.cause,
+    range: opts.range
+  }
+}
+
+class ParseError extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs('ParseError', 'parse_error', message, node, cause))
+  }
+}
+
+class EvaluationError extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs('EvaluationError', 'evaluation_error', message, node, cause))
+  }
+}
+
+class errors_TypeError extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs('TypeError', 'type_error', message, node, cause))
+  }
+}
+
+function parseError(code, message, node) {
+  if (typeof code === 'object') return new ParseError(code)
+  return new ParseError({code, message, node})
+}
+
+function evaluationError(code, message, node) {
+  if (typeof code === 'object') return new EvaluationError(code)
+  return new EvaluationError({code, message, node})
+}
+
+function typeError(code, message, node) {
+  if (typeof code === 'object') return new errors_TypeError(code)
+  return new errors_TypeError({code, message, node})
+}
+
+function normalizeRange(node) {
+  const start = node?.pos ?? node?.start
+  if (typeof start !== 'number') return
+  const end = typeof node.end === 'number' ? node.end : start
+  return {start, end}
+}
+
+function formatErrorWithHighlight(message, node, range) {
+  const pos = node.pos ?? range?.start
+  if (typeof pos !== 'number') return message
+
+  const input = node.input
+
+  let lineNum = 1
+  let currentPos = 0
+  let columnNum = 0
+  while (currentPos < pos) {
+    if (input[currentPos] === '\n') {
+      lineNum++
+      columnNum = 0
+    } else {
+      columnNum++
+    }
+    currentPos++
+  }
+
+  let contextStart = pos
+  let contextEnd = pos
+  while (contextStart > 0 && input[contextStart - 1] !== '\n') contextStart--
+  while (contextEnd < input.length && input[contextEnd] !== '\n') contextEnd++
+
+  const line = input.slice(contextStart, contextEnd)
+  const highlight = `> ${`${lineNum}`.padStart(4, ' ')} | ${line}\n${' '.repeat(9 + columnNum)}^`
+
+  return `${message}\n\n${highlight}`
+}
+
+function attachErrorAst(error, node) {
+  if (error instanceof CelError) return error.withAst(node)
+  return error
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/optional.js
+
+
+class Optional {
+  #value
+
+  constructor(value) {
+    this.#value = value
+  }
+
+  static of(value) {
+    if (value === undefined) return OPTIONAL_NONE
+    return new Optional(value)
+  }
+
+  static none() {
+    return OPTIONAL_NONE
+  }
+
+  hasValue() {
+    return this.#value !== undefined
+  }
+
+  value() {
+    if (this.#value === undefined) {
+      throw evaluationError('optional_value_missing', 'Optional value is not present')
+    }
+    return this.#value
+  }
+
+  or(optional) {
+    if (this.#value !== undefined) return this
+    if (optional instanceof Optional) return optional
+    throw evaluationError(
+      'invalid_optional_argument',
+      'Optional.or must be called with an Optional argument'
+    )
+  }
+
+  orValue(defaultValue) {
+    return this.#value === undefined ? defaultValue : this.#value
+  }
+
+  get [Symbol.toStringTag]() {
+    return 'optional'
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return this.#value === undefined
+      ? `Optional { none }`
+      : `Optional { value: ${JSON.stringify(this.#value)} }`
+  }
+}
+
+const OPTIONAL_NONE = Object.freeze(new Optional())
+
+class OptionalNamespace {}
+const optionalNamespace = new OptionalNamespace()
+
+function toggleOptionalTypes(registry, enable) {
+  const optionalConstant = enable ? optionalNamespace : undefined
+  registry.deleteVariable('optional')
+  registry.registerConstant('optional', 'OptionalNamespace', optionalConstant)
+}
+
+function register(registry) {
+  const sync = {async: false}
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler, sync)
+
+  const optionalConstant = registry.enableOptionalTypes ? optionalNamespace : undefined
+  registry.registerType('OptionalNamespace', OptionalNamespace)
+  registry.registerConstant('optional', 'OptionalNamespace', optionalConstant)
+  functionOverload('optional.hasValue(): bool', (v) => v.hasValue())
+  functionOverload('optional<A>.value(): A', (v) => v.value())
+  registry.registerFunctionOverload('OptionalNamespace.none(): optional<T>', () => Optional.none())
+  functionOverload('OptionalNamespace.of(A): optional<A>', (_, value) => Optional.of(value))
+  function ensureOptional(value, ast, description) {
+    if (value instanceof Optional) return value
+    throw evaluationError('optional_expected', `${description} must be optional`, ast)
+  }
+
+  function evaluateOptional(ev, macro, ctx) {
+    const v = ev.run(macro.receiver, ctx)
+    if (v instanceof Promise) return v.then((_v) => handleOptionalResolved(_v, ev, macro, ctx))
+    return handleOptionalResolved(v, ev, macro, ctx)
+  }
+
+  function handleOptionalResolved(value, ev, macro, ctx) {
+    const optional = ensureOptional(value, macro.receiver, `${macro.functionDesc} receiver`)
+    if (optional.hasValue()) return macro.onHasValue(optional)
+    return macro.onEmpty(ev, macro, ctx)
+  }
+
+  function ensureOptionalType(checker, node, ctx, description) {
+    const type = checker.check(node, ctx)
+    if (type.kind === 'optional') return type
+    if (type.kind === 'dyn') return checker.getType('optional')
+    throw checker.createError('optional_expected', `${description} must be optional, got '${type}'`, node)
+  }
+
+  function createOptionalMacro({functionDesc, evaluate, typeCheck, onHasValue, onEmpty}) {
+    return ({ast, args, receiver}) => ({
+      ast,
+      functionDesc,
+      receiver,
+      arg: args[0],
+      evaluate,
+      typeCheck,
+      onHasValue,
+      onEmpty
+    })
+  }
+
+  const invalidOrValueReceiver = 'optional.orValue() receiver'
+  const invalidOrReceiver = 'optional.or(optional) receiver'
+  const invalidOrArg = 'optional.or(optional) argument'
+  registry.registerFunctionOverload(
+    'optional.or(ast): optional<dyn>',
+    createOptionalMacro({
+      functionDesc: 'optional.or(optional)',
+      evaluate: evaluateOptional,
+      typeCheck(check, macro, ctx) {
+        const l = ensureOptionalType(check, macro.receiver, ctx, invalidOrReceiver)
+        const r = ensureOptionalType(check, macro.arg, ctx, invalidOrArg)
+        if (!(macro.receiver.maybeAsync || macro.arg.maybeAsync)) macro.ast.setMeta('async', false)
+
+        const unified = l.unify(check.registry, r)
+        if (unified) return unified
+        throw check.createError(
+          'incompatible_argument_type',
+          `${macro.functionDesc} argument must be compatible type, got '${l}' and '${r}'`,
+          macro.arg
+        )
+      },
+      onHasValue: (optional) => optional,
+      onEmpty(ev, macro, ctx) {
+        const ast = macro.arg
+        const v = ev.run(ast, ctx)
+        if (v instanceof Promise) return v.then((_v) => ensureOptional(_v, ast, invalidOrArg))
+        return ensureOptional(v, ast, invalidOrArg)
+      }
+    })
+  )
+
+  registry.registerFunctionOverload(
+    'optional.orValue(ast): dyn',
+    createOptionalMacro({
+      functionDesc: 'optional.orValue(value)',
+      onHasValue: (optionalValue) => optionalValue.value(),
+      onEmpty(ev, macro, ctx) {
+        return ev.run(macro.arg, ctx)
+      },
+      evaluate: evaluateOptional,
+      typeCheck(check, macro, ctx) {
+        const l = ensureOptionalType(check, macro.receiver, ctx, invalidOrValueReceiver).valueType
+        const r = check.check(macro.arg, ctx)
+        if (!(macro.receiver.maybeAsync || macro.arg.maybeAsync)) macro.ast.setMeta('async', false)
+
+        const unified = l.unify(check.registry, r)
+        if (unified) return unified
+        throw check.createError(
+          'incompatible_argument_type',
+          `${macro.functionDesc} argument must be compatible type, got '${l}' and '${r}'`,
+          macro.arg
+        )
+      }
+    })
+  )
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/globals.js
+const hasOwn = Object.hasOwn
+const objKeys = Object.keys
+const objFreeze = Object.freeze
+const objEntries = Object.entries
+const isArray = Array.isArray
+const arrayFrom = Array.from
+
+const MIN_UINT = 0n
+const MAX_UINT = 18446744073709551615n
+
+const MAX_INT = 9223372036854775807n
+const MIN_INT = -9223372036854775808n
+
+function isAsync(fn, fallback) {
+  if (fn?.[Symbol.toStringTag] === 'AsyncFunction') return true
+  return typeof fallback === 'boolean' ? fallback : true
+}
+
+const RESERVED = new Set([
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
+  '__proto__',
+  'prototype'
+])
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/functions.js
+
+
+
+
+
+class UnsignedInt {
+  #value
+  constructor(value) {
+    this.verify(typeof value === 'bigint' ? value : BigInt(value))
+  }
+
+  get value() {
+    return this.#value
+  }
+
+  valueOf() {
+    return this.#value
+  }
+
+  toString() {
+    return `${this.#value}`
+  }
+
+  verify(v) {
+    if (v < MIN_UINT || v > MAX_UINT) {
+      throw evaluationError('numeric_overflow', 'Unsigned integer overflow')
+    }
+    this.#value = v
+  }
+
+  get [Symbol.toStringTag]() {
+    return `value = ${this.#value}`
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return `UnsignedInteger { value: ${this.#value} }`
+  }
+}
+
+const billion = 1_000_000_000
+const billionBigInt = 1_000_000_000n
+
+const UNIT_NANOSECONDS = {
+  h: 3_600_000_000_000n,
+  m: 60_000_000_000n,
+  s: billionBigInt,
+  ms: 1_000_000n,
+  us: 1_000n,
+  µs: 1_000n,
+  ns: 1n
+}
+
+class Duration {
+  #seconds
+  #nanos
+
+  constructor(seconds, nanos = 0) {
+    this.#seconds = BigInt(seconds)
+    this.#nanos = nanos
+  }
+
+  get seconds() {
+    return this.#seconds
+  }
+
+  get nanos() {
+    return this.#nanos
+  }
+
+  valueOf() {
+    return Number(this.#seconds) * 1000 + this.#nanos / 1_000_000
+  }
+
+  static fromMilliseconds(ms) {
+    const totalNanos = BigInt(Math.trunc(ms * 1_000_000))
+    const seconds = totalNanos / billionBigInt
+    const nanos = Number(totalNanos % billionBigInt)
+    return new Duration(seconds, nanos)
+  }
+
+  addDuration(other) {
+    const nanos = this.#nanos + other.nanos
+    return new Duration(
+      this.#seconds + other.seconds + BigInt(Math.floor(nanos / billion)),
+      nanos % billion
+    )
+  }
+
+  subtractDuration(other) {
+    const nanos = this.#nanos - other.nanos
+    return new Duration(
+      this.#seconds - other.seconds + BigInt(Math.floor(nanos / billion)),
+      (nanos + billion) % billion
+    )
+  }
+
+  extendTimestamp(ts) {
+    return new Date(
+      ts.getTime() + Number(this.#seconds) * 1000 + Math.floor(this.#nanos / 1_000_000)
+    )
+  }
+
+  subtractTimestamp(ts) {
+    return new Date(
+      ts.getTime() - Number(this.#seconds) * 1000 - Math.floor(this.#nanos / 1_000_000)
+    )
+  }
+
+  toString() {
+    const nanos = this.#nanos
+      ? (this.#nanos / billion)
+          .toLocaleString('en-US', {useGrouping: false, maximumFractionDigits: 9})
+          .slice(1)
+      : ''
+    return `${this.#seconds}${nanos}s`
+  }
+
+  getHours() {
+    return this.#seconds / 3600n
+  }
+
+  getMinutes() {
+    return this.#seconds / 60n
+  }
+
+  getSeconds() {
+    return this.#seconds
+  }
+
+  getMilliseconds() {
+    return this.#seconds * 1000n + BigInt(Math.floor(this.#nanos / 1000000))
+  }
+
+  get [Symbol.toStringTag]() {
+    return 'google.protobuf.Duration'
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return `google.protobuf.Duration { seconds: ${this.#seconds}, nanos: ${this.#nanos} }`
+  }
+}
+
+function registerFunctions(registry) {
+  const sync = {async: false}
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler, sync)
+  const identity = (v) => v
+
+  functionOverload('dyn(dyn): dyn', identity)
+
+  for (const _t in registry_TYPES) {
+    const type = registry_TYPES[_t]
+    if (!(type instanceof Type)) continue
+    functionOverload(`type(${type.name}): type`, () => type)
+  }
+
+  functionOverload('bool(bool): bool', identity)
+  functionOverload('bool(string): bool', (v) => {
+    switch (v) {
+      case '1':
+      case 't':
+      case 'true':
+      case 'TRUE':
+      case 'True':
+        return true
+      case '0':
+      case 'f':
+      case 'false':
+      case 'FALSE':
+      case 'False':
+        return false
+      default:
+        throw evaluationError(
+          'bool_conversion_error',
+          `bool() conversion error: invalid string value "${v}"`
+        )
+    }
+  })
+
+  functionOverload('size(string): int', (v) => BigInt(stringSize(v)))
+  functionOverload('size(bytes): int', (v) => BigInt(v.length))
+  functionOverload('size(list): int', (v) => BigInt(v.length ?? v.size))
+  functionOverload('size(map): int', (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length))
+  functionOverload('string.size(): int', (v) => BigInt(stringSize(v)))
+  functionOverload('bytes.size(): int', (v) => BigInt(v.length))
+  functionOverload('list.size(): int', (v) => BigInt(v.length ?? v.size))
+  functionOverload('map.size(): int', (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length))
+
+  functionOverload('bytes(string): bytes', (v) => ByteOpts.fromString(v))
+  functionOverload('bytes(bytes): bytes', identity)
+
+  functionOverload('double(double): double', identity)
+  functionOverload('double(int): double', (v) => Number(v))
+  functionOverload('double(uint): double', (v) => Number(v))
+  functionOverload('double(string): double', (v) => {
+    if (!v || v !== v.trim())
+      throw evaluationError(
+        'double_conversion_error',
+        'double() type error: cannot convert to double'
+      )
+
+    const s = v.toLowerCase()
+    switch (s) {
+      case 'inf':
+      case '+inf':
+      case 'infinity':
+      case '+infinity':
+        return Number.POSITIVE_INFINITY
+      case '-inf':
+      case '-infinity':
+        return Number.NEGATIVE_INFINITY
+      case 'nan':
+        return Number.NaN
+      default: {
+        const parsed = Number(v)
+        if (!Number.isNaN(parsed)) return parsed
+        throw evaluationError(
+          'double_conversion_error',
+          'double() type error: cannot convert to double'
+        )
+      }
+    }
+  })
+
+  functionOverload('int(int): int', identity)
+  functionOverload('int(double): int', (v) => {
+    if (Number.isFinite(v)) return BigInt(Math.trunc(v))
+    throw evaluationError('numeric_overflow', 'int() type error: integer overflow')
+  })
+
+  functionOverload('int(string): int', (v) => {
+    if (v !== v.trim() || v.length > 20 || v.includes('0x')) {
+      throw evaluationError('int_conversion_error', 'int() type error: cannot convert to int')
+    }
+
+    try {
+      const num = BigInt(v)
+      if (num <= MAX_INT && num >= MIN_INT) return num
+    } catch (_e) {}
+
+    throw evaluationError('int_conversion_error', 'int() type error: cannot convert to int')
+  })
+
+  functionOverload('uint(uint): uint', identity)
+  functionOverload('uint(int): uint', (v) => {
+    try {
+      return new UnsignedInt(v)
+    } catch (e) {
+      throw evaluationError('uint_conversion_error', 'uint() type error: cannot convert to uint')
+    }
+  })
+  functionOverload('uint(double): uint', (v) => {
+    try {
+      return new UnsignedInt(Math.trunc(v))
+    } catch (e) {
+      throw evaluationError('numeric_overflow', 'uint() type error: unsigned integer overflow')
+    }
+  })
+
+  functionOverload('uint(string): uint', (v) => {
+    if (v !== v.trim() || v.length > 20 || v.includes('0x')) {
+      throw evaluationError('uint_conversion_error', 'uint() type error: cannot convert to uint')
+    }
+
+    try {
+      return new UnsignedInt(v)
+    } catch (e) {
+      throw evaluationError('uint_conversion_error', 'uint() type error: cannot convert to uint')
+    }
+  })
+
+  functionOverload('string(string): string', identity)
+  functionOverload('string(bool): string', (v) => `${v}`)
+  functionOverload('string(int): string', (v) => `${v}`)
+  functionOverload('string(uint): string', (v) => `${v}`)
+  functionOverload('string(bytes): string', (v) => ByteOpts.toUtf8(v))
+  functionOverload('string(double): string', (v) => {
+    if (v === Infinity) return '+Inf'
+    if (v === -Infinity) return '-Inf'
+    return `${v}`
+  })
+
+  functionOverload('string.startsWith(string): bool', (a, b) => a.startsWith(b))
+  functionOverload('string.endsWith(string): bool', (a, b) => a.endsWith(b))
+  functionOverload('string.contains(string): bool', (a, b) => a.includes(b))
+  functionOverload('string.lowerAscii(): string', (a) => a.toLowerCase())
+  functionOverload('string.upperAscii(): string', (a) => a.toUpperCase())
+  functionOverload('string.trim(): string', (a) => a.trim())
+
+  functionOverload('string.indexOf(string): int', (string, search) =>
+    BigInt(string.indexOf(search))
+  )
+  functionOverload('string.indexOf(string, int): int', (string, search, fromIndex) => {
+    if (search === '') return fromIndex
+
+    fromIndex = Number(fromIndex)
+    if (fromIndex < 0 || fromIndex >= string.length) {
+      throw evaluationError(
+        'index_out_of_range',
+        'string.indexOf(search, fromIndex): fromIndex out of range'
+      )
+    }
+
+    return BigInt(string.indexOf(search, fromIndex))
+  })
+
+  functionOverload('string.lastIndexOf(string): int', (string, search) =>
+    BigInt(string.lastIndexOf(search))
+  )
+
+  functionOverload('string.lastIndexOf(string, int): int', (string, search, fromIndex) => {
+    if (search === '') return fromIndex
+
+    fromIndex = Number(fromIndex)
+    if (fromIndex < 0 || fromIndex >= string.length) {
+      throw evaluationError(
+        'index_out_of_range',
+        'string.lastIndexOf(search, fromIndex): fromIndex out of range'
+      )
+    }
+
+    return BigInt(string.lastIndexOf(search, fromIndex))
+  })
+
+  functionOverload('string.substring(int): string', (string, start) => {
+    start = Number(start)
+    if (start < 0 || start > string.length) {
+      throw evaluationError(
+        'index_out_of_range',
+        'string.substring(start, end): start index out of range'
+      )
+    }
+
+    return string.substring(start)
+  })
+
+  functionOverload('string.substring(int, int): string', (string, start, end) => {
+    start = Number(start)
+    if (start < 0 || start > string.length) {
+      throw evaluationError(
+        'index_out_of_range',
+        'string.substring(start, end): start index out of range'
+      )
+    }
+
+    end = Number(end)
+    if (end < start || end > string.length) {
+      throw evaluationError(
+        'index_out_of_range',
+        'string.substring(start, end): end index out of range'
+      )
+    }
+
+    return string.substring(start, end)
+  })
+
+  functionOverload('string.matches(string): bool', (a, b) => {
+    try {
+      return new RegExp(b).test(a)
+    } catch (_err) {
+      throw evaluationError('invalid_regular_expression', `Invalid regular expression: ${b}`)
+    }
+  })
+
+  functionOverload('string.split(string): list<string>', (s, sep) => s.split(sep))
+  functionOverload('string.split(string, int): list<string>', (s, sep, l) => {
+    l = Number(l)
+    if (l === 0) return []
+    const parts = s.split(sep)
+    if (l < 0 || parts.length <= l) return parts
+    const limited = parts.slice(0, l - 1)
+    limited.push(parts.slice(l - 1).join(sep))
+    return limited
+  })
+
+  functionOverload('list<string>.join(): string', (v) => {
+    for (let i = 0; i < v.length; i++) {
+      if (typeof v[i] !== 'string') {
+        throw evaluationError(
+          'invalid_list_element_type',
+          'string.join(): list must contain only strings'
+        )
+      }
+    }
+    return v.join('')
+  })
+
+  functionOverload('list<string>.join(string): string', (v, sep) => {
+    for (let i = 0; i < v.length; i++) {
+      if (typeof v[i] !== 'string') {
+        throw evaluationError(
+          'invalid_list_element_type',
+          'string.join(separator): list must contain only strings'
+        )
+      }
+    }
+    return v.join(sep)
+  })
+
+  const textEncoder = new TextEncoder('utf8')
+  const textDecoder = new TextDecoder('utf8')
+  const ByteOpts =
+    typeof Buffer !== 'undefined'
+      ? {
+          byteLength: (v) => Buffer.byteLength(v),
+          fromString: (str) => Buffer.from(str, 'utf8'),
+          toHex: (b) => Buffer.prototype.hexSlice.call(b, 0, b.length),
+          toBase64: (b) => Buffer.prototype.base64Slice.call(b, 0, b.length),
+          toUtf8: (b) => Buffer.prototype.utf8Slice.call(b, 0, b.length),
+          jsonParse: (b) => JSON.parse(b)
+        }
+      : {
+          textEncoder: new TextEncoder('utf8'),
+          byteLength: (v) => textEncoder.encode(v).length,
+          fromString: (str) => textEncoder.encode(str),
+          toHex: Uint8Array.prototype.toHex
+            ? (b) => b.toHex()
+            : (b) => arrayFrom(b, (i) => i.toString(16).padStart(2, '0')).join(''),
+          toBase64: Uint8Array.prototype.toBase64
+            ? (b) => b.toBase64()
+            : (b) => btoa(arrayFrom(b, (i) => String.fromCodePoint(i)).join('')),
+          toUtf8: (b) => textDecoder.decode(b),
+          jsonParse: (b) => JSON.parse(textEncoder.decode(b))
+        }
+
+  functionOverload('bytes.json(): map', ByteOpts.jsonParse)
+  functionOverload('bytes.hex(): string', ByteOpts.toHex)
+  functionOverload('bytes.string(): string', ByteOpts.toUtf8)
+  functionOverload('bytes.base64(): string', ByteOpts.toBase64)
+  functionOverload('bytes.at(int): int', (b, index) => {
+    if (index < 0 || index >= b.length) {
+      throw evaluationError('index_out_of_range', 'Bytes index out of range')
+    }
+    return BigInt(b[index])
+  })
+
+  const TS = 'google.protobuf.Timestamp'
+  const GPD = 'google.protobuf.Duration'
+  const TimestampType = registry.registerType(TS, Date).typeType
+  const DurationType = registry.registerType(GPD, Duration).typeType
+  registry.registerConstant('google', 'map<string, map<string, type>>', {
+    protobuf: {Duration: DurationType, Timestamp: TimestampType}
+  })
+
+  function tzDate(d, timeZone) {
+    return new Date(d.toLocaleString('en-US', {timeZone}))
+  }
+
+  function getDayOfYear(d, tz) {
+    const workingDate = tz
+      ? tzDate(d, tz)
+      : new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
+
+    const start = new Date(workingDate.getFullYear(), 0, 0)
+    return BigInt(Math.floor((workingDate - start) / 86_400_000) - 1)
+  }
+
+  functionOverload(`timestamp(string): ${TS}`, (v) => {
+    if (v.length < 20 || v.length > 30) {
+      throw evaluationError('invalid_timestamp', 'timestamp() requires a string in ISO 8601 format')
+    }
+
+    const d = new Date(v)
+    if (d <= 253402300799999 && d >= -62135596800000) return d
+    throw evaluationError('invalid_timestamp', 'timestamp() requires a string in ISO 8601 format')
+  })
+
+  functionOverload(`timestamp(int): ${TS}`, (i) => {
+    i = Number(i) * 1000
+    if (i <= 253402300799999 && i >= -62135596800000) return new Date(i)
+    throw evaluationError(
+      'invalid_timestamp',
+      'timestamp() requires a valid integer unix timestamp'
+    )
+  })
+
+  functionOverload(`${TS}.getDate(): int`, (d) => BigInt(d.getUTCDate()))
+  functionOverload(`${TS}.getDate(string): int`, (d, tz) => BigInt(tzDate(d, tz).getDate()))
+  functionOverload(`${TS}.getDayOfMonth(): int`, (d) => BigInt(d.getUTCDate() - 1))
+  functionOverload(`${TS}.getDayOfMonth(string): int`, (d, tz) =>
+    BigInt(tzDate(d, tz).getDate() - 1)
+  )
+  functionOverload(`${TS}.getDayOfWeek(): int`, (d) => BigInt(d.getUTCDay()))
+  functionOverload(`${TS}.getDayOfWeek(string): int`, (d, tz) => BigInt(tzDate(d, tz).getDay()))
+  functionOverload(`${TS}.getDayOfYear(): int`, getDayOfYear)
+  functionOverload(`${TS}.getDayOfYear(string): int`, getDayOfYear)
+  functionOverload(`${TS}.getFullYear(): int`, (d) => BigInt(d.getUTCFullYear()))
+  functionOverload(`${TS}.getFullYear(string): int`, (d, tz) => BigInt(tzDate(d, tz).getFullYear()))
+  functionOverload(`${TS}.getHours(): int`, (d) => BigInt(d.getUTCHours()))
+  functionOverload(`${TS}.getHours(string): int`, (d, tz) => BigInt(tzDate(d, tz).getHours()))
+  functionOverload(`${TS}.getMilliseconds(): int`, (d) => BigInt(d.getUTCMilliseconds()))
+  functionOverload(`${TS}.getMilliseconds(string): int`, (d) => BigInt(d.getUTCMilliseconds()))
+  functionOverload(`${TS}.getMinutes(): int`, (d) => BigInt(d.getUTCMinutes()))
+  functionOverload(`${TS}.getMinutes(string): int`, (d, tz) => BigInt(tzDate(d, tz).getMinutes()))
+  functionOverload(`${TS}.getMonth(): int`, (d) => BigInt(d.getUTCMonth()))
+  functionOverload(`${TS}.getMonth(string): int`, (d, tz) => BigInt(tzDate(d, tz).getMonth()))
+  functionOverload(`${TS}.getSeconds(): int`, (d) => BigInt(d.getUTCSeconds()))
+  functionOverload(`${TS}.getSeconds(string): int`, (d, tz) => BigInt(tzDate(d, tz).getSeconds()))
+
+  const parseDurationPattern = /(\d*\.?\d*)(ns|us|µs|ms|s|m|h)/
+
+  // parseDuration parses a golang-style duration string.
+  // A duration string is a possibly signed sequence of decimal numbers,
+  // each with optional fraction and a unit suffix,
+  // such as "300ms", "-1.5h" or "2h45m". Valid time units are "ns", "us" (or "µs"), "ms", "s", "m", "h".
+  // https://pkg.go.dev/time#ParseDuration
+  function parseDuration(/** @type {string} */ string) {
+    if (!string) throw evaluationError('invalid_duration', `Invalid duration string: ''`)
+
+    const isNegative = string[0] === '-'
+    if (string[0] === '-' || string[0] === '+') string = string.slice(1)
+
+    let nanoseconds = BigInt(0)
+    while (true) {
+      const match = parseDurationPattern.exec(string)
+      if (!match) throw evaluationError('invalid_duration', `Invalid duration string: ${string}`)
+
+      if (match.index !== 0)
+        throw evaluationError('invalid_duration', `Invalid duration string: ${string}`)
+      string = string.slice(match[0].length)
+
+      const unitNanos = UNIT_NANOSECONDS[match[2]]
+      const [intPart = '0', fracPart = ''] = match[1].split('.')
+      const intVal = BigInt(intPart) * unitNanos
+      const fracNanos = fracPart
+        ? (BigInt(fracPart.slice(0, 13).padEnd(13, '0')) * unitNanos) / 10_000_000_000_000n
+        : 0n
+
+      nanoseconds += intVal + fracNanos
+      if (string === '') break
+    }
+
+    const seconds = nanoseconds >= billionBigInt ? nanoseconds / billionBigInt : 0n
+    const nanos = Number(nanoseconds % billionBigInt)
+
+    if (isNegative) return new Duration(-seconds, -nanos)
+    return new Duration(seconds, nanos)
+  }
+
+  functionOverload(`duration(string): google.protobuf.Duration`, (s) => parseDuration(s))
+  functionOverload(`google.protobuf.Duration.getHours(): int`, (d) => d.getHours())
+  functionOverload(`google.protobuf.Duration.getMinutes(): int`, (d) => d.getMinutes())
+  functionOverload(`google.protobuf.Duration.getSeconds(): int`, (d) => d.getSeconds())
+  functionOverload(`google.protobuf.Duration.getMilliseconds(): int`, (d) => d.getMilliseconds())
+  register(registry)
+}
+
+function stringSize(str) {
+  let count = 0
+  for (const c of str) count++ // eslint-disable-line no-unused-vars
+  return count
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/registry.js
+
+
+
+
+
+class Type {
+  #name
+  constructor(name) {
+    this.#name = name
+    objFreeze(this)
+  }
+
+  get name() {
+    return this.#name
+  }
+
+  get [Symbol.toStringTag]() {
+    return `Type<${this.#name}>`
+  }
+
+  toString() {
+    return `Type<${this.#name}>`
+  }
+}
+
+const registry_TYPES = {
+  string: new Type('string'),
+  bool: new Type('bool'),
+  int: new Type('int'),
+  uint: new Type('uint'),
+  double: new Type('double'),
+  map: new Type('map'),
+  list: new Type('list'),
+  bytes: new Type('bytes'),
+  null_type: new Type('null'),
+  type: new Type('type')
+}
+
+// not exposed to cel expression
+const optionalType = new Type('optional')
+
+// prettier-ignore
+const valueTypeMatchers = {
+  dyn (v, ev) {
+    // prettier-ignore
+    switch (typeof v) {
+      case 'string': case 'bigint': case 'number': case 'boolean': return true
+      case 'object':
+        switch (v ? v.constructor : v) {
+          case null: case undefined: case Object: case Map: case Array: case Set: return true
+          default:
+            if (ev.objectTypesByConstructor.get(v.constructor)) return true
+        }
+    }
+    return !!ev.debugType(v)
+  },
+  string (v) { return typeof v === 'string' },
+  int (v) { return typeof v === 'bigint' },
+  double (v) { return typeof v === 'number' },
+  bool (v) { return typeof v === 'boolean' },
+  null (v) { return v === null },
+  bytes (v) { return v instanceof Uint8Array },
+  uint (v) { return v instanceof UnsignedInt },
+  type (v) { return v instanceof Type },
+  list (v) {
+    switch (v?.constructor) {
+      case Array: case Set: return true
+      default: return false
+    }
+  },
+  map (v) {
+    switch (typeof v === 'object' && v ? v.constructor : null) {
+      case undefined: case Object: case Map: return true
+      default: return false
+    }
+  },
+  optional (v) { return v instanceof Optional },
+  message (v, ev) { return this === ev.debugType(v) }
+}
+
+valueTypeMatchers.param = valueTypeMatchers.dyn
+
+class TypeDeclaration {
+  #matchesCache = new WeakMap()
+  constructor({kind, type, name, keyType, valueType}) {
+    this.kind = kind
+    this.type = type
+    this.name = name
+    this.keyType = keyType
+    this.valueType = valueType
+
+    this.unwrappedType = kind === 'dyn' && valueType ? valueType.unwrappedType : this
+    this.wrappedType = kind === 'dyn' ? this : _createDynType(this.unwrappedType)
+
+    this.hasDynType =
+      this.kind === 'dyn' || this.valueType?.hasDynType || this.keyType?.hasDynType || false
+
+    this.hasPlaceholderType =
+      this.kind === 'param' ||
+      this.keyType?.hasPlaceholderType ||
+      this.valueType?.hasPlaceholderType ||
+      false
+
+    if (kind === 'list') this.fieldLazy = this.#getListField
+    else if (kind === 'map') this.fieldLazy = this.#getMapField
+    else if (kind === 'message') this.fieldLazy = this.#getMessageField
+    else if (kind === 'optional') this.fieldLazy = this.#getOptionalField
+
+    this.matchesValueType = valueTypeMatchers[name] || valueTypeMatchers[kind]
+    objFreeze(this)
+  }
+
+  isDynOrBool() {
+    return this.type === 'bool' || this.kind === 'dyn'
+  }
+
+  isEmpty() {
+    return this.valueType && this.valueType.kind === 'param'
+  }
+
+  unify(r, t2) {
+    const t1 = this
+    if (t1 === t2 || t1.kind === 'dyn' || t2.kind === 'param') return t1
+    if (t2.kind === 'dyn' || t1.kind === 'param') return t2
+    if (t1.kind !== t2.kind) return null
+    if (!(t1.hasPlaceholderType || t2.hasPlaceholderType || t1.hasDynType || t2.hasDynType))
+      return null
+
+    const valueType = t1.valueType.unify(r, t2.valueType)
+    if (!valueType) return null
+    switch (t1.kind) {
+      case 'optional':
+        return r.getOptionalType(valueType)
+      case 'list':
+        return r.getListType(valueType)
+      case 'map':
+        const keyType = t1.keyType.unify(r, t2.keyType)
+        return keyType ? r.getMapType(keyType, valueType) : null
+    }
+  }
+
+  templated(r, bind) {
+    if (!this.hasPlaceholderType) return this
+
+    switch (this.kind) {
+      case 'dyn':
+        return this.valueType.templated(r, bind)
+      case 'param':
+        return bind?.get(this.name) || this
+      case 'map':
+        return r.getMapType(this.keyType.templated(r, bind), this.valueType.templated(r, bind))
+      case 'list':
+        return r.getListType(this.valueType.templated(r, bind))
+      case 'optional':
+        return r.getOptionalType(this.valueType.templated(r, bind))
+      default:
+        return this
+    }
+  }
+
+  toString() {
+    return this.name
+  }
+
+  #getOptionalField(obj, key, ast, ev) {
+    obj = obj instanceof Optional ? obj.orValue() : obj
+    if (obj === undefined) return OPTIONAL_NONE
+
+    const type = ev.debugType(obj)
+    try {
+      return Optional.of(type.fieldLazy(obj, key, ast, ev))
+    } catch (e) {
+      if (e instanceof EvaluationError) return OPTIONAL_NONE
+      throw e
+    }
+  }
+
+  #getMessageField(obj, key, ast, ev) {
+    const message = obj ? ev.objectTypesByConstructor.get(obj.constructor) : undefined
+    if (!message) return
+
+    const type = message.fields ? message.fields[key] : dynType
+    if (!type) return undefined
+
+    const value = obj instanceof Map ? obj.get(key) : obj[key]
+    if (value === undefined) return
+    if (type.matchesValueType(value, ev)) return value
+    throw evaluationError(
+      'field_type_mismatch',
+      `Field '${key}' is not of type '${type}', got '${ev.debugType(value)}'`,
+      ast
+    )
+  }
+
+  #getMapField(obj, key, ast, ev) {
+    // eslint-disable-next-line no-nested-ternary
+    const value = obj instanceof Map ? obj.get(key) : obj && hasOwn(obj, key) ? obj[key] : undefined
+    if (value === undefined) return
+    if (this.valueType.matchesValueType(value, ev)) return value
+
+    throw evaluationError(
+      'field_type_mismatch',
+      `Field '${key}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      ast
+    )
+  }
+
+  #getListElementAtIndex(list, pos) {
+    switch (list?.constructor) {
+      case Array:
+        return list[pos]
+      case Set: {
+        let i = 0
+        for (const item of list) {
+          if (i++ !== pos) continue
+          return item
+        }
+      }
+    }
+  }
+
+  #getListField(obj, key, ast, ev) {
+    if (typeof key === 'bigint') key = Number(key)
+    else if (typeof key !== 'number') return
+
+    const value = this.#getListElementAtIndex(obj, key)
+    if (value === undefined) {
+      if (!obj) return
+      throw evaluationError(
+        'index_out_of_bounds',
+        `No such key: index out of bounds, index ${key} ${
+          key < 0 ? '< 0' : `>= size ${obj.length || obj.size}`
+        }`,
+        ast
+      )
+    }
+
+    if (this.valueType.matchesValueType(value, ev)) return value
+
+    throw evaluationError(
+      'list_item_type_mismatch',
+      `List item with index '${key}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      ast
+    )
+  }
+
+  fieldLazy() {}
+
+  field(obj, key, ast, ev) {
+    const v = this.fieldLazy(obj, key, ast, ev)
+    if (v !== undefined) return v
+    throw evaluationError('no_such_key', `No such key: ${key}`, ast)
+  }
+
+  matchesBoth(other) {
+    return this.matches(other) && other.matches(this)
+  }
+
+  matches(o) {
+    const s = this.unwrappedType
+    o = o.unwrappedType
+    if (s === o || s.kind === 'dyn' || o.kind === 'dyn' || o.kind === 'param') return true
+    return this.#matchesCache.get(o) ?? this.#matchesCache.set(o, this.#matches(s, o)).get(o)
+  }
+
+  #matches(s, o) {
+    switch (s.kind) {
+      case 'dyn':
+      case 'param':
+        return true
+      case 'list':
+        return o.kind === 'list' && s.valueType.matches(o.valueType)
+      case 'map':
+        return o.kind === 'map' && s.keyType.matches(o.keyType) && s.valueType.matches(o.valueType)
+      case 'optional':
+        return o.kind === 'optional' && s.valueType.matches(o.valueType)
+      default:
+        return s.name === o.name
+    }
+  }
+}
+
+const macroEvaluateErr = `have a .callAst property or .evaluate(checker, macro, ctx) method.`
+const macroTypeCheckErr = `have a .callAst property or .typeCheck(checker, macro, ctx) method.`
+function wrapMacroExpander(name, handler) {
+  const p = `Macro '${name}' must`
+  return function macroExpander(opts) {
+    const macro = handler(opts)
+    if (!macro || typeof macro !== 'object') throw new Error(`${p} return an object.`)
+    if (macro.callAst) return macro
+    if (!macro.evaluate) throw new Error(`${p} ${macroEvaluateErr}`)
+    if (!macro.typeCheck) throw new Error(`${p} ${macroTypeCheckErr}`)
+    return macro
+  }
+}
+
+class VariableDeclaration {
+  constructor(name, type, description, value) {
+    this.name = name
+    this.type = type
+    this.description = description ?? null
+    this.constant = value !== undefined
+    this.value = value
+    objFreeze(this)
+  }
+}
+
+class FunctionDeclaration {
+  constructor({name, receiverType, returnType, handler, description, params, async}) {
+    if (typeof name !== 'string') throw new Error('name must be a string')
+    if (typeof handler !== 'function') throw new Error('handler must be a function')
+
+    this.name = name
+    this.async = isAsync(handler, async)
+    this.receiverType = receiverType ?? null
+    this.returnType = returnType
+    this.description = description ?? null
+    this.params = params
+    this.argTypes = params.map((p) => p.type)
+    this.macro = this.argTypes.includes(astType)
+
+    const receiverString = receiverType ? `${receiverType}.` : ''
+    this.signature = `${receiverString}${name}(${this.argTypes.join(', ')}): ${returnType}`
+    this.handler = this.macro ? wrapMacroExpander(this.signature, handler) : handler
+    this.partitionKey = `${receiverType ? 'rcall' : 'call'}:${name}:${params.length}`
+
+    this.hasPlaceholderType =
+      this.returnType.hasPlaceholderType ||
+      this.receiverType?.hasPlaceholderType ||
+      this.argTypes.some((t) => t.hasPlaceholderType) ||
+      false
+
+    objFreeze(this)
+  }
+
+  matchesArgs(argTypes) {
+    return argTypes.length === this.argTypes.length &&
+      this.argTypes.every((t, i) => t.matches(argTypes[i]))
+      ? this
+      : null
+  }
+}
+
+class OperatorDeclaration {
+  constructor({op, leftType, rightType, handler, returnType, async}) {
+    this.operator = op
+    this.leftType = leftType
+    this.rightType = rightType || null
+    this.handler = handler
+    this.async = isAsync(handler, async)
+    this.returnType = returnType
+
+    if (rightType) this.signature = `${leftType} ${op} ${rightType}: ${returnType}`
+    else this.signature = `${op}${leftType}: ${returnType}`
+
+    this.hasPlaceholderType =
+      this.leftType.hasPlaceholderType || this.rightType?.hasPlaceholderType || false
+
+    objFreeze(this)
+  }
+
+  equals(other) {
+    return (
+      this.operator === other.operator &&
+      this.leftType === other.leftType &&
+      this.rightType === other.rightType
+    )
+  }
+}
+
+function _createListType(valueType) {
+  return new TypeDeclaration({
+    kind: 'list',
+    name: `list<${valueType}>`,
+    type: 'list',
+    valueType
+  })
+}
+
+function _createPrimitiveType(name) {
+  return new TypeDeclaration({kind: 'primitive', name, type: name})
+}
+
+function _createMessageType(name) {
+  return new TypeDeclaration({kind: 'message', name, type: name})
+}
+
+function _createDynType(valueType) {
+  const name = valueType ? `dyn<${valueType}>` : 'dyn'
+  return new TypeDeclaration({kind: 'dyn', name, type: name, valueType})
+}
+
+function _createOptionalType(valueType) {
+  const name = `optional<${valueType}>`
+  return new TypeDeclaration({kind: 'optional', name, type: 'optional', valueType})
+}
+
+function _createMapType(keyType, valueType) {
+  return new TypeDeclaration({
+    kind: 'map',
+    name: `map<${keyType}, ${valueType}>`,
+    type: 'map',
+    keyType: keyType,
+    valueType: valueType
+  })
+}
+
+function _createPlaceholderType(name) {
+  return new TypeDeclaration({kind: 'param', name, type: name})
+}
+
+// Global immutable cache for built-in primitive types (shared across all registries)
+const dynType = _createDynType()
+const astType = _createPrimitiveType('ast')
+const listType = _createListType(dynType)
+const mapType = _createMapType(dynType, dynType)
+const celTypes = {
+  string: _createPrimitiveType('string'),
+  bool: _createPrimitiveType('bool'),
+  int: _createPrimitiveType('int'),
+  uint: _createPrimitiveType('uint'),
+  double: _createPrimitiveType('double'),
+  bytes: _createPrimitiveType('bytes'),
+  dyn: dynType,
+  null: _createPrimitiveType('null'),
+  type: _createPrimitiveType('type'),
+  optional: _createOptionalType(dynType),
+  list: listType,
+  'list<dyn>': listType,
+  map: mapType,
+  'map<dyn, dyn>': mapType
+}
+
+for (const t of [celTypes.string, celTypes.double, celTypes.int]) {
+  const list = _createListType(t)
+  const map = _createMapType(celTypes.string, t)
+  celTypes[list.name] = list
+  celTypes[map.name] = map
+}
+
+Object.freeze(celTypes)
+
+class Candidates {
+  returnType = null
+  async = false
+  macro = false
+  #matchCache = null
+  #checkCache = null
+  /** @type {Array<FunctionDeclaration>|Array<OperatorDeclaration>} */
+  declarations = []
+  constructor(registry) {
+    this.registry = registry
+  }
+
+  [Symbol.iterator]() {
+    return this.declarations[Symbol.iterator]()
+  }
+
+  add(decl) {
+    this.returnType =
+      (this.returnType || decl.returnType).unify(this.registry, decl.returnType) || dynType
+
+    if (decl.macro) this.macro = decl
+    if (decl.async && !this.async) this.async = true
+    this.declarations.push(decl)
+    this.#matchCache?.clear()
+    this.#checkCache?.clear()
+  }
+
+  findFunction(argTypes, receiverType = null) {
+    for (let i = 0; i < this.declarations.length; i++) {
+      const match = this.#matchesFunction(this.declarations[i], argTypes, receiverType)
+      if (match) return match
+    }
+    return null
+  }
+
+  findUnaryOverload(left) {
+    const cached = (this.#matchCache ??= new Map()).get(left)
+    if (cached !== undefined) return cached
+
+    let value = false
+    for (const decl of this.declarations) {
+      if (decl.leftType !== left) continue
+      value = decl
+      break
+    }
+
+    this.#matchCache.set(left, value)
+    return value
+  }
+
+  findBinaryOverload(left, right) {
+    if (left.kind === 'dyn' && left.valueType) right = right.wrappedType
+    else if (right.kind === 'dyn' && right.valueType) left = left.wrappedType
+    return (
+      (this.#matchCache ??= new Map()).get(left)?.get(right) ??
+      this.#cacheBinary(this.#matchCache, left, right, this.#findBinaryUncached(left, right))
+    )
+  }
+
+  checkBinaryOverload(left, right) {
+    return (
+      (this.#checkCache ??= new Map()).get(left)?.get(right) ??
+      this.#cacheBinary(this.#checkCache, left, right, this.#checkBinaryUncached(left, right))
+    )
+  }
+
+  #cacheBinary(c, l, r, v) {
+    return ((c.get(l) || c.set(l, new Map()).get(l)).set(r, v), v)
+  }
+
+  #findBinaryUncached(left, right) {
+    const ops = this.#findBinaryOverloads(left, right)
+    if (ops.length === 0) return false
+    if (ops.length === 1) return ops[0]
+    throw new Error(`Operator overload '${ops[0].signature}' overlaps with '${ops[1].signature}'.`)
+  }
+
+  #checkBinaryUncached(left, right) {
+    const ops = this.#findBinaryOverloads(left, right)
+    if (ops.length === 0) return false
+    let rt = ops[0].returnType
+    for (let i = 1; i < ops.length; i++) rt = rt.unify(this.registry, ops[i].returnType) || dynType
+    return rt
+  }
+
+  #findBinaryOverloads(leftType, rightType) {
+    const nonexactMatches = []
+    for (const decl of this.declarations) {
+      if (decl.leftType === leftType && decl.rightType === rightType) return [decl]
+      const secondary = this.#matchBinaryOverload(decl, leftType, rightType)
+      if (secondary) nonexactMatches.push(secondary)
+    }
+
+    if (nonexactMatches.length === 0) {
+      const op = this.declarations[0]?.operator
+      if ((op === '==' || op === '!=') && leftType.kind === 'dyn') {
+        return fallbackDynEqualityMatchers[op]
+      }
+    }
+
+    return nonexactMatches
+  }
+
+  #matchBinaryOverload(decl, actualLeft, actualRight) {
+    const bindings = decl.hasPlaceholderType ? new Map() : null
+    const leftType = this.#matchTypeWithPlaceholders(decl.leftType, actualLeft, bindings)
+    if (!leftType) return
+    const rightType = this.#matchTypeWithPlaceholders(decl.rightType, actualRight, bindings)
+    if (!rightType) return
+
+    if (
+      (decl.operator === '==' || decl.operator === '!=') &&
+      decl.leftType.kind === 'dyn' &&
+      decl.leftType.valueType &&
+      actualLeft.kind !== 'dyn' &&
+      actualRight.kind !== 'dyn'
+    )
+      return false
+
+    return decl.hasPlaceholderType
+      ? {
+          async: decl.async,
+          signature: decl.signature,
+          handler: decl.handler,
+          leftType,
+          rightType,
+          returnType: decl.returnType.templated(this.registry, bindings)
+        }
+      : decl
+  }
+
+  #matchesFunction(fn, argTypes, receiverType) {
+    if (fn.hasPlaceholderType) return this.#matchWithPlaceholders(fn, argTypes, receiverType)
+    if (receiverType && fn.receiverType && !receiverType.matches(fn.receiverType)) return
+    return fn.matchesArgs(argTypes)
+  }
+
+  #matchWithPlaceholders(fn, argTypes, receiverType) {
+    const bindings = new Map()
+    if (receiverType && fn.receiverType) {
+      if (!this.#matchTypeWithPlaceholders(fn.receiverType, receiverType, bindings)) {
+        return null
+      }
+    }
+
+    for (let i = 0; i < argTypes.length; i++) {
+      if (!this.#matchTypeWithPlaceholders(fn.argTypes[i], argTypes[i], bindings)) {
+        return null
+      }
+    }
+
+    return {
+      async: fn.async,
+      handler: fn.handler,
+      signature: fn.signature,
+      returnType: fn.returnType.templated(this.registry, bindings)
+    }
+  }
+
+  #matchTypeWithPlaceholders(declared, actual, bindings) {
+    if (!declared.hasPlaceholderType) return actual.matches(declared) ? actual : null
+
+    const treatAsDyn = actual.kind === 'dyn'
+    if (!this.#collectPlaceholderBindings(declared, actual, bindings, treatAsDyn)) return null
+    if (treatAsDyn) return actual
+    return actual.matches(declared.templated(this.registry, bindings)) ? actual : null
+  }
+
+  #collectPlaceholderBindings(dec, act, bind, fromDyn = false) {
+    if (!dec.hasPlaceholderType) return true
+    if (!act) return false
+
+    const asDyn = fromDyn || act.kind === 'dyn'
+    act = act.unwrappedType
+
+    switch (dec.kind) {
+      case 'param': {
+        const type = asDyn ? dynType : act
+        const existing = bind.get(dec.name)
+        if (!existing) return bind.set(dec.name, type) && true
+        return existing.kind === 'dyn' || type.kind === 'dyn' ? true : existing.matchesBoth(type)
+      }
+      case 'list': {
+        if (act.name === 'dyn') act = dec
+        if (act.kind !== 'list') return false
+        return this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn)
+      }
+      case 'map': {
+        if (act.name === 'dyn') act = dec
+        if (act.kind !== 'map') return false
+        return (
+          this.#collectPlaceholderBindings(dec.keyType, act.keyType, bind, asDyn) &&
+          this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn)
+        )
+      }
+      case 'optional': {
+        if (act.name === 'dyn') act = dec
+        if (act.kind !== 'optional') return false
+        return this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn)
+      }
+    }
+    return true
+  }
+}
+
+// Helper function for splitting map type parameters
+function splitByComma(str) {
+  const parts = []
+  let current = ''
+  let depth = 0
+
+  for (const char of str) {
+    if (char === '<') depth++
+    else if (char === '>') depth--
+    else if (char === ',' && depth === 0) {
+      parts.push(current.trim())
+      current = ''
+      continue
+    }
+    current += char
+  }
+
+  if (current) parts.push(current.trim())
+  return parts
+}
+
+const objTypesDecls = [
+  [UnsignedInt, 'uint', registry_TYPES.uint, celTypes.uint],
+  [Type, 'type', registry_TYPES.type, celTypes.type],
+  [Optional, 'optional', optionalType, celTypes.optional],
+  [Uint8Array, 'bytes', registry_TYPES.bytes, celTypes.bytes],
+  ...(typeof Buffer !== 'undefined' ? [[Buffer, 'bytes', registry_TYPES.bytes, celTypes.bytes]] : [])
+].map(([ctor, name, typeType, type]) => Object.freeze({name, typeType, type, ctor}))
+
+const objTypes = objTypesDecls.map((t) => [t.name, t])
+const objTypesCtor = objTypesDecls.map((t) => [t.ctor, t])
+
+const invalidVar = (postfix) => new Error(`Invalid variable declaration: ${postfix}`)
+const invalidType = (postfix) => new Error(`Invalid type declaration: ${postfix}`)
+
+const fallbackDynEqualityMatchers = {
+  '==': [{handler: (a, b) => a === b, returnType: celTypes.bool}],
+  '!=': [{handler: (a, b) => a !== b, returnType: celTypes.bool}]
+}
+
+class Registry {
+  #parent = null
+  #typeDeclarations
+
+  #ownsVariables = true
+  #operators = null
+  #functions = null
+  #operatorsByOp = null
+  #functionsByKey = null
+  #listTypes = null
+  #mapTypes = null
+  #optionalTypes = null
+  #others = null
+
+  #locked = false
+
+  constructor(opts = {}) {
+    this.enableOptionalTypes = opts.enableOptionalTypes ?? false
+    this.unlistedVariablesAreDyn = opts.unlistedVariablesAreDyn ?? false
+
+    const parent = opts.parent instanceof Registry ? opts.parent : null
+    if (parent) {
+      this.#parent = parent
+
+      let opParent = parent
+      while (opParent && !opParent.#operators) opParent = opParent.#parent
+
+      let fnParent = parent
+      while (fnParent && !fnParent.#functions) fnParent = fnParent.#parent
+
+      this.#operatorsByOp = parent.#operatorsByOp
+      this.#functionsByKey = parent.#functionsByKey
+      this.#others = {operators: opParent.#operators, functions: fnParent.#functions}
+
+      this.objectTypes = new Map(parent.objectTypes)
+      this.objectTypesByConstructor = new Map(parent.objectTypesByConstructor)
+      this.variables = parent.variables
+      this.#ownsVariables = false
+      this.#typeDeclarations = parent.#typeDeclarations
+      this.#listTypes = parent.#listTypes
+      this.#mapTypes = parent.#mapTypes
+      this.#optionalTypes = parent.#optionalTypes
+
+      if (
+        this.enableOptionalTypes !== parent.enableOptionalTypes ||
+        this.unlistedVariablesAreDyn !== parent.unlistedVariablesAreDyn
+      ) {
+        toggleOptionalTypes(this, this.enableOptionalTypes)
+      }
+    } else {
+      this.#operators = []
+      this.#functions = []
+      this.objectTypes = new Map(objTypes)
+      this.objectTypesByConstructor = new Map(objTypesCtor)
+      this.#typeDeclarations = new Map(objEntries(celTypes))
+      this.#listTypes = new Map()
+      this.#mapTypes = new Map()
+      this.#optionalTypes = new Map()
+      this.variables = new Map()
+      this.variables.dyn = this.unlistedVariablesAreDyn
+      for (const n in registry_TYPES) this.registerConstant(n, 'type', registry_TYPES[n])
+    }
+  }
+
+  #ensureOwnVariables() {
+    if (this.#ownsVariables) return
+    this.variables = new Map(this.variables)
+    this.variables.dyn = this.unlistedVariablesAreDyn
+    this.#ownsVariables = true
+  }
+
+  // Used by toggleOptionalTypes in optional.js to clear a variable before re-registering it
+  deleteVariable(name) {
+    this.#ensureOwnVariables()
+    this.variables.delete(name)
+  }
+
+  #pushOperator(decl) {
+    if (!this.#operators) this.#operatorsByOp = null
+    this.operatorCandidates(decl.operator).add(decl)
+    this.#operators.push(decl)
+  }
+
+  #pushFunction(decl) {
+    if (!this.#functions) this.#functionsByKey = null
+    this.#functionCandidates(decl.partitionKey).add(decl)
+    this.#functions.push(decl)
+  }
+
+  #ensureCandiate(c, key) {
+    return c.get(key) || c.set(key, new Candidates(this)).get(key)
+  }
+
+  #getOperators() {
+    if (this.#operators) return this.#operators
+    return (this.#operators = [...this.#others.operators])
+  }
+
+  #getFunctions() {
+    if (this.#functions) return this.#functions
+    return (this.#functions = [...this.#others.functions])
+  }
+
+  operatorCandidates(op) {
+    if (this.#operatorsByOp) return this.#ensureCandiate(this.#operatorsByOp, op)
+    const c = (this.#operatorsByOp = new Map())
+    for (const decl of this.#getOperators()) this.#ensureCandiate(c, decl.operator).add(decl)
+    return this.#ensureCandiate(c, op)
+  }
+
+  functionCandidates(rec, name, argLen) {
+    return this.#functionCandidates(`${rec ? 'rcall' : 'call'}:${name}:${argLen}`)
+  }
+
+  #functionCandidates(key) {
+    if (this.#functionsByKey) return this.#ensureCandiate(this.#functionsByKey, key)
+    const c = (this.#functionsByKey = new Map())
+    for (const decl of this.#getFunctions()) this.#ensureCandiate(c, decl.partitionKey).add(decl)
+    return this.#ensureCandiate(c, key)
+  }
+
+  registerVariable(name, type, opts) {
+    if (this.#locked) throw new Error('Cannot modify frozen registry')
+    let description = opts?.description
+    let value
+    if (
+      typeof name === 'string' &&
+      typeof type === 'object' &&
+      !(type instanceof TypeDeclaration)
+    ) {
+      description = type.description
+      value = type.value
+      if (type.schema) type = this.registerType({name: `$${name}`, schema: type.schema}).type
+      else type = type.type
+    } else if (typeof name === 'object') {
+      if (name.schema) type = this.registerType({name: `$${name.name}`, schema: name.schema}).type
+      else type = name.type
+      description = name.description
+      value = name.value
+      name = name.name
+    }
+
+    if (typeof name !== 'string' || !name) throw invalidVar(`name must be a string`)
+    if (RESERVED.has(name)) throw invalidVar(`'${name}' is a reserved name`)
+    if (this.variables.get(name) !== undefined) throw invalidVar(`'${name}' is already registered`)
+
+    if (typeof type === 'string') type = this.getType(type)
+    else if (!(type instanceof TypeDeclaration)) throw invalidVar(`type is required`)
+
+    this.#ensureOwnVariables()
+    this.variables.set(name, new VariableDeclaration(name, type, description, value))
+    return this
+  }
+
+  #registerSchemaAsType(name, schema) {
+    const fields = Object.create(null)
+    for (const key of objKeys(schema)) {
+      const def = schema[key]
+      if (typeof def === 'object' && def) {
+        fields[key] = this.registerType({name: `${name}.${key}`, schema: def}).type.name
+      } else if (typeof def === 'string') {
+        fields[key] = def
+      } else {
+        throw new Error(`Invalid field definition for '${name}.${key}'`)
+      }
+    }
+    return fields
+  }
+
+  registerConstant(name, type, value) {
+    if (typeof name === 'object') this.registerVariable(name)
+    else this.registerVariable({name, type, value})
+    return this
+  }
+
+  getType(typename) {
+    return this.#parseTypeString(typename, true)
+  }
+
+  getListType(type) {
+    return (
+      this.#listTypes.get(type) ||
+      this.#listTypes.set(type, this.#parseTypeString(`list<${type}>`, true)).get(type)
+    )
+  }
+
+  getMapType(a, b) {
+    return (
+      this.#mapTypes.get(a)?.get(b) ||
+      (this.#mapTypes.get(a) || this.#mapTypes.set(a, new Map()).get(a))
+        .set(b, this.#parseTypeString(`map<${a}, ${b}>`, true))
+        .get(b)
+    )
+  }
+
+  getOptionalType(type) {
+    return (
+      this.#optionalTypes.get(type) ||
+      this.#optionalTypes.set(type, this.#parseTypeString(`optional<${type}>`, true)).get(type)
+    )
+  }
+
+  assertType(typename, type, signature) {
+    try {
+      return this.#parseTypeString(typename, true)
+    } catch (e) {
+      e.message = `Invalid ${type} '${e.unknownType || typename}' in '${signature}'`
+      throw e
+    }
+  }
+
+  getFunctionType(typename) {
+    if (typename === 'ast') return astType
+    const t = this.#parseTypeString(typename, true)
+    if (t.kind === 'dyn' && t.valueType) throw new Error(`type '${t.name}' is not supported`)
+    return t
+  }
+
+  registerType(name, _d) {
+    if (this.#locked) throw new Error('Cannot modify frozen registry')
+    if (typeof name === 'object') ((_d = name), (name = _d.fullName || _d.name || _d.ctor?.name))
+    if (typeof name === 'string' && name[0] === '.') name = name.slice(1)
+    if (typeof name !== 'string' || name.length < 2 || RESERVED.has(name)) {
+      throw invalidType(`name '${name}' is not valid`)
+    }
+
+    if (this.objectTypes.has(name)) throw invalidType(`type '${name}' already registered`)
+
+    const type = this.#parseTypeString(name, false)
+    if (type.kind !== 'message') throw invalidType(`type '${name}' is not valid`)
+
+    const decl = {
+      name,
+      typeType: new Type(name),
+      type,
+      ctor: typeof _d === 'function' ? _d : _d?.ctor,
+      convert: typeof _d === 'function' ? undefined : _d?.convert,
+      fields:
+        typeof _d?.schema === 'object'
+          ? this.#normalizeFields(name, this.#registerSchemaAsType(name, _d.schema))
+          : this.#normalizeFields(name, typeof _d === 'function' ? undefined : _d?.fields)
+    }
+
+    if (typeof decl.ctor !== 'function') {
+      if (!decl.fields) throw invalidType(`type '${name}' requires a constructor or fields`)
+      Object.assign(decl, this.#createDefaultConvert(name, decl.fields))
+    }
+
+    this.objectTypes.set(name, Object.freeze(decl))
+    this.objectTypesByConstructor.set(decl.ctor, decl)
+    this.registerFunctionOverload(`type(${name}): type`, () => decl.typeType, {async: false})
+    return decl
+  }
+
+  /** @returns {TypeDeclaration} */
+  #parseTypeString(typeStr, requireKnownTypes = true) {
+    let match = this.#typeDeclarations.get(typeStr)
+    if (match) return match
+
+    if (typeof typeStr !== 'string' || !typeStr.length) {
+      throw new Error(`Invalid type: must be a string`)
+    }
+
+    match = typeStr.match(/^[A-Z]$/)
+    if (match) return this.#createDeclaration(_createPlaceholderType, typeStr, typeStr)
+
+    match = typeStr.match(/^(dyn|list|map|optional)<(.+)>$/)
+    if (!match) {
+      if (requireKnownTypes) {
+        const err = new Error(`Unknown type: ${typeStr}`)
+        err.unknownType = typeStr
+        throw err
+      }
+      return this.#createDeclaration(_createMessageType, typeStr, typeStr)
+    }
+
+    const kind = match[1]
+    const inner = match[2].trim()
+    switch (kind) {
+      case 'dyn': {
+        const type = this.#parseTypeString(inner, requireKnownTypes).wrappedType
+        this.#typeDeclarations.set(type.name, type)
+        return type
+      }
+      case 'list': {
+        const vType = this.#parseTypeString(inner, requireKnownTypes)
+        return this.#createDeclaration(_createListType, `list<${vType}>`, vType)
+      }
+      case 'map': {
+        const parts = splitByComma(inner)
+        if (parts.length !== 2) throw new Error(`Invalid map type: ${typeStr}`)
+        const kType = this.#parseTypeString(parts[0], requireKnownTypes)
+        const vType = this.#parseTypeString(parts[1], requireKnownTypes)
+        return this.#createDeclaration(_createMapType, `map<${kType}, ${vType}>`, kType, vType)
+      }
+      case 'optional': {
+        const vType = this.#parseTypeString(inner, requireKnownTypes)
+        return this.#createDeclaration(_createOptionalType, `optional<${vType}>`, vType)
+      }
+    }
+  }
+
+  #createDeclaration(creator, key, ...args) {
+    return (
+      this.#typeDeclarations.get(key) || this.#typeDeclarations.set(key, creator(...args)).get(key)
+    )
+  }
+
+  findMacro(name, hasReceiver, argLen) {
+    return this.functionCandidates(hasReceiver, name, argLen).macro
+  }
+
+  findUnaryOverload(op, left) {
+    return this.operatorCandidates(op).findUnaryOverload(left)
+  }
+
+  findBinaryOverload(op, left, right) {
+    return this.operatorCandidates(op).findBinaryOverload(left, right)
+  }
+
+  #toCelFieldType(field) {
+    if (typeof field === 'string') return {type: field}
+    if (field.id) return protobufjsFieldToCelType(field)
+    return field
+  }
+
+  #toCelFieldDeclaration(typename, fields, k, requireKnownTypes = false) {
+    try {
+      const field = this.#toCelFieldType(fields[k])
+      if (typeof field?.type !== 'string') throw new Error(`unsupported declaration`)
+      return this.#parseTypeString(field.type, requireKnownTypes)
+    } catch (e) {
+      e.message =
+        `Field '${k}' in type '${typename}' has unsupported declaration: ` +
+        `${JSON.stringify(fields[k])}`
+      throw e
+    }
+  }
+
+  #normalizeFields(typename, fields) {
+    if (!fields) return
+    const all = Object.create(null)
+    for (const k of objKeys(fields)) all[k] = this.#toCelFieldDeclaration(typename, fields, k)
+    return all
+  }
+
+  #createDefaultConvert(name, fields) {
+    const keys = objKeys(fields)
+
+    const conversions = Object.create(null)
+    for (const k of keys) {
+      const type = fields[k]
+      const decl = type.kind === 'message' && this.objectTypes.get(type.name)
+      if (decl === false) conversions[k] = false
+      else conversions[k] = decl.convert ? decl : false
+    }
+
+    const Ctor = {
+      [name]: class extends Map {
+        #raw
+        constructor(v) {
+          super()
+          this.#raw = v
+        }
+
+        [Symbol.iterator]() {
+          if (this.size !== keys.length) for (const k of keys) this.get(k)
+          return super[Symbol.iterator]()
+        }
+
+        get(field) {
+          let v = super.get(field)
+          if (v !== undefined || this.has(field)) return v
+
+          const dec = conversions[field]
+          if (dec === undefined) return
+
+          v = this.#raw instanceof Map ? this.#raw.get(field) : this.#raw?.[field]
+          if (dec && v && typeof v === 'object') {
+            switch (v.constructor) {
+              case undefined:
+              case Object:
+              case Map:
+                v = dec.convert(v)
+            }
+          }
+          return (super.set(field, v), v)
+        }
+      }
+    }[name]
+
+    return {
+      ctor: Ctor,
+      convert(v) {
+        if (!v) return
+        if (v.constructor === Ctor) return v
+        return new Ctor(v)
+      }
+    }
+  }
+
+  clone(opts) {
+    this.#locked = true
+    return new Registry({
+      parent: this,
+      unlistedVariablesAreDyn: opts.unlistedVariablesAreDyn,
+      enableOptionalTypes: opts.enableOptionalTypes
+    })
+  }
+
+  getDefinitions() {
+    const variables = []
+    const functions = []
+    for (const [, varDecl] of this.variables) {
+      if (!varDecl) continue
+      variables.push({
+        name: varDecl.name,
+        description: varDecl.description || null,
+        type: varDecl.type.name
+      })
+    }
+
+    for (const decl of this.#getFunctions()) {
+      functions.push({
+        signature: decl.signature,
+        name: decl.name,
+        description: decl.description,
+        receiverType: decl.receiverType ? decl.receiverType.name : null,
+        returnType: decl.returnType.name,
+        params: decl.params.map((p) => ({
+          name: p.name,
+          type: p.type.name,
+          description: p.description
+        }))
+      })
+    }
+
+    return {variables, functions}
+  }
+
+  #parseSignature(signature) {
+    if (typeof signature !== 'string') throw new Error('Invalid signature: must be a string')
+    const match = signature.match(/^(?:([a-zA-Z0-9.<>]+)\.)?(\w+)\(([^)]*)\):(.*)$/)
+    if (!match) throw new Error(`Invalid signature: ${signature}`)
+    const returnType = match[4].trim()
+    if (!returnType) throw new Error(`Invalid signature: ${signature}`)
+    return {
+      receiverType: match[1] || null,
+      name: match[2],
+      argTypes: splitByComma(match[3]),
+      returnType
+    }
+  }
+
+  /**
+   * @param {FunctionDeclaration} a
+   * @param {FunctionDeclaration} b
+   */
+  #functionSignatureOverlaps(a, b) {
+    if (a.name !== b.name) return false
+    if (a.argTypes.length !== b.argTypes.length) return false
+    if ((a.receiverType || b.receiverType) && (!a.receiverType || !b.receiverType)) return false
+
+    const isDifferentReceiver =
+      a.receiverType !== b.receiverType && a.receiverType !== dynType && b.receiverType !== dynType
+
+    return (
+      !isDifferentReceiver &&
+      (b.macro ||
+        a.macro ||
+        b.argTypes.every((t, i) => {
+          const o = a.argTypes[i]
+          return t === o || t === dynType || o === dynType
+        }))
+    )
+  }
+
+  /** @param {FunctionDeclaration} newDec */
+  #checkOverlappingSignatures(newDec) {
+    for (const decl of this.#functionCandidates(newDec.partitionKey)) {
+      if (!this.#functionSignatureOverlaps(decl, newDec)) continue
+      throw new Error(
+        `Function signature '${newDec.signature}' overlaps with existing overload '${decl.signature}'.`
+      )
+    }
+  }
+
+  #normalizeParam(i, aType, param) {
+    if (!param) return {type: this.getFunctionType(aType), name: `arg${i}`, description: null}
+
+    const type = param.type || aType
+    if (!type) throw new Error(`params[${i}].type is required`)
+    if (aType && type !== aType) throw new Error(`params[${i}].type not equal to signature type`)
+    return {
+      name: param.name || `arg${i}`,
+      type: this.getFunctionType(type),
+      description: param.description ?? null
+    }
+  }
+
+  registerFunctionOverload(s, handler, opts) {
+    if (this.#locked) throw new Error('Cannot modify frozen registry')
+    if (typeof s === 'object') opts = s
+    else if (typeof handler === 'object') opts = handler
+    else if (!opts) opts = {}
+
+    const sig = typeof s === 'string' ? s : (opts.signature ?? undefined)
+    const parsed = sig !== undefined ? this.#parseSignature(sig) : undefined
+    const name = parsed?.name || opts.name
+    const receiverType = parsed?.receiverType || opts.receiverType
+    const argTypes = parsed?.argTypes
+    const returnType = parsed?.returnType || opts.returnType
+    const params = opts.params
+    handler = typeof handler === 'function' ? handler : opts.handler
+
+    let dec
+    try {
+      if (!name) throw new Error(`signature or name are required`)
+      if (!returnType) throw new Error(`must have a returnType`)
+
+      if (params) {
+        if (argTypes && params.length !== argTypes.length) {
+          throw new Error(`mismatched length in params and args in signature`)
+        }
+      } else if (!argTypes) throw new Error(`signature or params are required`)
+
+      dec = new FunctionDeclaration({
+        name,
+        async: opts?.async,
+        receiverType: receiverType ? this.getType(receiverType) : null,
+        returnType: this.getType(returnType),
+        handler,
+        description: opts.description,
+        params: (argTypes || params).map((_, i) =>
+          this.#normalizeParam(i, argTypes?.[i], params?.[i])
+        )
+      })
+    } catch (e) {
+      if (typeof sig === 'string') e.message = `Invalid function declaration '${sig}': ${e.message}`
+      else if (name) e.message = `Invalid function declaration '${name}': ${e.message}`
+      else e.message = `Invalid function declaration: ${e.message}`
+      throw e
+    }
+
+    this.#checkOverlappingSignatures(dec)
+    this.#pushFunction(dec)
+  }
+
+  registerOperatorOverload(string, handler, opts) {
+    // Parse with optional return type: "Vector + Vector: Vector" or "Vector + Vector"
+    const unaryParts = string.match(/^([-!])([\w.<>]+)(?::\s*([\w.<>]+))?$/)
+    if (unaryParts) {
+      const [, op, operandType, returnType] = unaryParts
+      return this.unaryOverload(op, operandType, handler, returnType, opts?.async)
+    }
+
+    const parts = string.match(
+      /^([\w.<>]+) ([-+*%/]|==|!=|<|<=|>|>=|in) ([\w.<>]+)(?::\s*([\w.<>]+))?$/
+    )
+    if (!parts) throw new Error(`Operator overload invalid: ${string}`)
+    const [, leftType, op, rightType, returnType] = parts
+    return this.binaryOverload(leftType, op, rightType, handler, returnType)
+  }
+
+  unaryOverload(op, typeStr, handler, returnTypeStr, async) {
+    if (this.#locked) throw new Error('Cannot modify frozen registry')
+    const leftType = this.assertType(typeStr, 'type', `${op}${typeStr}`)
+    const returnType = this.assertType(
+      returnTypeStr || typeStr,
+      'return type',
+      `${op}${typeStr}: ${returnTypeStr || typeStr}`
+    )
+
+    const d = new OperatorDeclaration({op: `${op}_`, leftType, returnType, handler, async})
+    this.#pushOperator(this.#assertOverload(d))
+  }
+
+  #hasOverload(d) {
+    for (const o of this.operatorCandidates(d.operator)) if (d.equals(o)) return true
+    return false
+  }
+
+  #assertOverload(decl) {
+    if (!this.#hasOverload(decl)) return decl
+    throw new Error(`Operator overload already registered: ${decl.signature}`)
+  }
+
+  binaryOverload(leftTypeStr, op, rightTypeStr, handler, returnTypeStr, async) {
+    if (this.#locked) throw new Error('Cannot modify frozen registry')
+    returnTypeStr ??= isRelational.has(op) ? 'bool' : leftTypeStr
+
+    const sig = `${leftTypeStr} ${op} ${rightTypeStr}: ${returnTypeStr}`
+    let leftType = this.assertType(leftTypeStr, 'left type', sig)
+    let rightType = this.assertType(rightTypeStr, 'right type', sig)
+    const returnType = this.assertType(returnTypeStr, 'return type', sig)
+
+    // Register both types as wrapped with dyn<> if one of them is wrapped
+    if (leftType.kind === 'dyn' && leftType.valueType) rightType = rightType.wrappedType
+    else if (rightType.kind === 'dyn' && rightType.valueType) leftType = leftType.wrappedType
+
+    if (isRelational.has(op) && returnType.type !== 'bool') {
+      throw new Error(`Comparison operator '${op}' must return 'bool', got '${returnType.type}'`)
+    }
+
+    const dec = new OperatorDeclaration({op, leftType, rightType, returnType, handler, async})
+    if (dec.hasPlaceholderType && !(rightType.hasPlaceholderType && leftType.hasPlaceholderType)) {
+      throw new Error(
+        `Operator overload with placeholders must use them in both left and right types: ${sig}`
+      )
+    }
+
+    this.#assertOverload(dec)
+    if (op === '==') {
+      const declarations = [
+        new OperatorDeclaration({
+          op: '!=',
+          leftType,
+          rightType,
+          handler(a, b, ast, ev) {
+            return !handler(a, b, ast, ev)
+          },
+          returnType,
+          async
+        })
+      ]
+
+      if (leftType !== rightType) {
+        declarations.push(
+          new OperatorDeclaration({
+            op: '==',
+            leftType: rightType,
+            rightType: leftType,
+            handler(a, b, ast, ev) {
+              return handler(b, a, ast, ev)
+            },
+            returnType,
+            async
+          }),
+          new OperatorDeclaration({
+            op: '!=',
+            leftType: rightType,
+            rightType: leftType,
+            handler(a, b, ast, ev) {
+              return !handler(b, a, ast, ev)
+            },
+            returnType,
+            async
+          })
+        )
+      }
+
+      for (const decl of declarations) this.#assertOverload(decl)
+      for (const decl of declarations) this.#pushOperator(decl)
+    }
+
+    this.#pushOperator(dec)
+  }
+}
+
+const isRelational = new Set(['<', '<=', '>', '>=', '==', '!=', 'in'])
+
+function createRegistry(opts) {
+  return new Registry(opts)
+}
+
+class RootContext {
+  #vars
+  #contextObj
+  #contextMap
+  #convertCache
+  constructor(registry, context) {
+    this.#vars = registry.variables
+    if (context === undefined || context === null) return
+    if (typeof context !== 'object') {
+      throw evaluationError('invalid_context', 'Context must be an object')
+    }
+    if (context instanceof Map) this.#contextMap = context
+    else this.#contextObj = context
+  }
+
+  getValue(key) {
+    return (
+      this.#convertCache?.get(key) ||
+      (this.#contextObj ? this.#contextObj[key] : this.#contextMap?.get(key))
+    )
+  }
+
+  getVariable(name) {
+    return (
+      this.#vars.get(name) ??
+      (this.#vars.dyn && !RESERVED.has(name) ? new VariableDeclaration(name, dynType) : undefined)
+    )
+  }
+
+  getCheckedValue(ev, ast) {
+    const v = this.getValue(ast.args)
+    if (v === undefined) throw ev.createError('unknown_variable', `Unknown variable: ${ast.args}`, ast)
+    if (ast.checkedType.matchesValueType(v, ev)) return v
+
+    const type = ast.checkedType
+    const valueType = ev.debugType(v)
+    // Convert plain objects to typed instances when a convert function is registered
+    if (type.kind === 'message' && valueType.kind === 'map') {
+      const c = ev.objectTypes.get(type.name)?.convert?.(v)
+      if (c) return ((this.#convertCache ??= new Map()).set(ast.args, c), c)
+    }
+
+    throw ev.createError(
+      'variable_type_mismatch',
+      `Variable '${ast.args}' is not of type '${type}', got '${valueType}'`,
+      ast
+    )
+  }
+
+  forkWithVariable(iterVar, iterType) {
+    return new OverlayContext(this, iterVar, iterType)
+  }
+}
+
+class OverlayContext {
+  #parent
+  accuType
+  accuValue
+  iterValue
+  constructor(parent, iterVar, iterType) {
+    this.#parent = parent
+    this.iterVar = iterVar
+    this.iterType = iterType
+  }
+
+  forkWithVariable(iterVar, iterType) {
+    return new OverlayContext(this, iterVar, iterType)
+  }
+
+  reuse(parent) {
+    if (!this.async) return ((this.#parent = parent), this)
+    const ctx = new OverlayContext(parent, this.iterVar, this.iterType)
+    ctx.accuType = this.accuType
+    return ctx
+  }
+
+  setIterValue(v, ev) {
+    if (this.iterType.matchesValueType(v, ev)) return ((this.iterValue = v), this)
+
+    const type = this.iterType
+    const valueType = ev.debugType(v)
+    // Convert plain objects to typed instances when a convert function is registered
+    if (type.kind === 'message' && valueType.kind === 'map') {
+      const c = ev.objectTypes.get(type.name)?.convert?.(v)
+      if (c) return ((this.iterValue = c), this)
+    }
+
+    throw ev.createError(
+      'variable_type_mismatch',
+      `Variable '${this.iterVar}' is not of type '${type}', got '${valueType}'`
+    )
+  }
+
+  setAccuType(type) {
+    return ((this.accuType = type), this)
+  }
+
+  setAccuValue(v) {
+    return ((this.accuValue = v), this)
+  }
+
+  getValue(key) {
+    return this.iterVar === key ? this.iterValue : this.#parent.getValue(key)
+  }
+
+  getCheckedValue(ev, ast) {
+    if (this.iterVar === ast.args) return this.iterValue
+    return this.#parent.getCheckedValue(ev, ast)
+  }
+
+  getVariable(name) {
+    if (this.iterVar === name) return new VariableDeclaration(name, this.iterType)
+    return this.#parent.getVariable(name)
+  }
+}
+
+/**
+ * Extract CEL field declarations from a protobufjs message type.
+ * Maps protobuf types to CEL types.
+ * @param {protobuf.Type} messageType - The protobufjs message type
+ * @returns {Object} Field declarations in CEL format {fieldName: 'celType'}
+ */
+function protobufjsFieldToCelType(field) {
+  let fieldType
+  if (field.map) {
+    const keyType = protobufjsTypeToCelType(field.keyType, field.resolvedKeyType)
+    const valueType = protobufjsTypeToCelType(field.type, field.resolvedType)
+    fieldType = `map<${keyType}, ${valueType}>`
+  } else {
+    fieldType = protobufjsTypeToCelType(field.type, field.resolvedType)
+  }
+  return {type: field.repeated ? `list<${fieldType}>` : fieldType}
+}
+
+/**
+ * Map protobuf type names to CEL type names.
+ * @param {string} protoType - The protobuf type name
+ * @param {protobuf.Type|null} resolvedType - The resolved type for message/enum fields
+ * @returns {string} The CEL type name
+ */
+function protobufjsTypeToCelType(protoType, resolvedType) {
+  switch (protoType) {
+    case 'string':
+      return 'string'
+    case 'bytes':
+      return 'bytes'
+    case 'bool':
+      return 'bool'
+    // protobufjs uses JavaScript numbers for all numeric types
+    case 'double':
+    case 'float':
+    case 'int32':
+    case 'int64':
+    case 'sint32':
+    case 'sint64':
+    case 'sfixed32':
+    case 'sfixed64':
+    case 'uint32':
+    case 'uint64':
+    case 'fixed32':
+    case 'fixed64':
+      return 'double'
+    default:
+      switch (resolvedType?.constructor.name) {
+        case 'Type':
+          return resolvedType.fullName.slice(1)
+        case 'Enum':
+          return 'int'
+      }
+
+      if (protoType?.includes('.')) return protoType
+
+      // Unknown type, treat as dyn
+      return 'dyn'
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/operators.js
+
+
+
+const operators_dynType = celTypes.dyn
+
+class Base {
+  dynType = celTypes.dyn
+  optionalType = celTypes.optional
+  stringType = celTypes.string
+  intType = celTypes.int
+  doubleType = celTypes.double
+  boolType = celTypes.bool
+  nullType = celTypes.null
+  listType = celTypes.list
+  mapType = celTypes.map
+
+  constructor(opts) {
+    this.opts = opts.opts
+    this.registry = opts.registry
+    this.objectTypes = this.registry.objectTypes
+    this.objectTypesByConstructor = this.registry.objectTypesByConstructor
+  }
+
+  /**
+   * Get a TypeDeclaration instance for a type name
+   * @param {string} typeName - The type name (e.g., 'string', 'int', 'dyn')
+   * @returns {TypeDeclaration} The type declaration instance
+   */
+  getType(typeName) {
+    return this.registry.getType(typeName)
+  }
+
+  debugType(v) {
+    switch (typeof v) {
+      case 'string':
+        return this.stringType
+      case 'bigint':
+        return this.intType
+      case 'number':
+        return this.doubleType
+      case 'boolean':
+        return this.boolType
+      case 'object':
+        if (v === null) return this.nullType
+        switch (v.constructor) {
+          case undefined:
+          case Object:
+          case Map:
+            return this.mapType
+          case Array:
+          case Set:
+            return this.listType
+          default:
+            return (
+              this.objectTypesByConstructor.get(v.constructor)?.type ||
+              unsupportedType(this, v.constructor?.name || typeof v)
+            )
+        }
+      default:
+        unsupportedType(this, typeof v)
+    }
+  }
+}
+
+function unsupportedType(self, type) {
+  throw self.createError('unsupported_type', `Unsupported type: ${type}`)
+}
+
+const maybeAsyncArray = (a) => (Array.isArray(a) ? a.some((n) => n.maybeAsync) : false)
+
+function maybeAsync(l, r, h) {
+  if (r === true || (r && (r?.maybeAsync || maybeAsyncArray(r)))) return maybeAsyncBoth(h)
+  if (l === true || (l && (l?.maybeAsync || maybeAsyncArray(l)))) return maybeAsyncFirst(h)
+  return h
+}
+
+function maybeAsyncBoth(handler) {
+  return (handler.__asyncBoth ??= function handle(a, b, c, d) {
+    if (!(a instanceof Promise || b instanceof Promise)) return handler(a, b, c, d)
+    if (!(b instanceof Promise)) return a.then((_a) => handler(_a, b, c, d))
+    if (!(a instanceof Promise)) return b.then((_b) => handler(a, _b, c, d))
+    return Promise.all([a, b]).then((p) => handler(p[0], p[1], c, d))
+  })
+}
+
+function maybeAsyncFirst(handler) {
+  return (handler.__asyncFirst ??= function handle(a, b, c, d) {
+    if (a instanceof Promise) return a.then((_a) => handler(_a, b, c, d))
+    return handler(a, b, c, d)
+  })
+}
+
+function checkAccessNode(chk, ast, ctx) {
+  ast.right = ast.args[1]
+  const leftType = chk.check((ast.left = ast.args[0]), ctx)
+  if (ast.op === '[]') chk.check(ast.right, ctx)
+
+  ast.handle = maybeAsync(
+    ast.left,
+    ast.op === '[]' ? ast.right : false,
+    leftType !== operators_dynType ? fieldAccessStatic : fieldAccess
+  )
+
+  if (leftType.kind !== 'optional') return chk.checkAccessOnType(ast, ctx, leftType)
+  return chk.registry.getOptionalType(chk.checkAccessOnType(ast, ctx, leftType.valueType, true))
+}
+
+function checkOptionalAccessNode(chk, ast, ctx) {
+  ast.right = ast.args[1]
+  const leftType = chk.check((ast.left = ast.args[0]), ctx)
+  if (ast.op === '[?]') chk.check(ast.right, ctx)
+
+  ast.handle = maybeAsync(ast.left, ast.op === '[?]' ? ast.right : false, oFieldAccess)
+
+  const actualType = leftType.kind === 'optional' ? leftType.valueType : leftType
+  return chk.registry.getOptionalType(chk.checkAccessOnType(ast, ctx, actualType, true))
+}
+
+const HOMOGENEOUS_PREFIX = {
+  heterogeneous_list_element: 'List elements must have the same type,',
+  heterogeneous_map_key: 'Map key uses wrong type,',
+  heterogeneous_map_value: 'Map value uses wrong type,'
+}
+
+function checkElementHomogenous(chk, ctx, expected, el, code) {
+  const type = chk.check(el, ctx)
+  if (type === expected || expected.isEmpty()) return type
+  if (type.isEmpty()) return expected
+  throw chk.createError(
+    code,
+    `${HOMOGENEOUS_PREFIX[code]} expected type '${chk.formatType(expected)}' but found '${chk.formatType(type)}'`,
+    el
+  )
+}
+
+function checkElement(chk, ctx, expected, el) {
+  return expected.unify(chk.registry, chk.check(el, ctx)) || operators_dynType
+}
+
+function ternaryConditionError(ev, value, node) {
+  const type = ev.debugRuntimeType(value)
+  return ev.createError(
+    'invalid_condition_type',
+    `${node.meta.label || 'Ternary condition must be bool'}, got '${type}'`,
+    node
+  )
+}
+
+function handleTernary(c, ev, ast, ctx) {
+  if (c === true) return ev.run(ast.left, ctx)
+  if (c === false) return ev.run(ast.right, ctx)
+  throw ternaryConditionError(ev, c, ast.condition)
+}
+
+function logicalOperandError(ev, value, node) {
+  const type = ev.debugRuntimeType(value)
+  return ev.createError(
+    'invalid_logical_operand',
+    `Logical operator requires bool operands, got '${type}'`,
+    node
+  )
+}
+
+function logicalValueOrErr(ev, v, node) {
+  if (v instanceof Error) return v
+  return logicalOperandError(ev, v, node)
+}
+
+function _logicalOp(exp, ev, ast, left, right) {
+  if (right === exp) return exp
+  if (right === !exp) {
+    if (left === right) return right
+    throw logicalValueOrErr(ev, left, ast.left)
+  }
+  if (right instanceof Promise) return right.then((r) => _logicalOpAsync(exp, ev, ast, left, r))
+  throw logicalOperandError(ev, right, ast.left)
+}
+
+function _logicalOpAsync(exp, ev, ast, left, right) {
+  if (right === exp) return exp
+  if (typeof right !== 'boolean') throw logicalOperandError(ev, right, ast.right)
+  if (typeof left !== 'boolean') throw logicalValueOrErr(ev, left, ast.left)
+  return !exp
+}
+
+function checkLogicalOp(chk, ast, ctx) {
+  const leftType = chk.check((ast.left = ast.args[0]), ctx)
+  const rightType = chk.check((ast.right = ast.args[1]), ctx)
+
+  if (!leftType.isDynOrBool()) {
+    throw chk.createError(
+      'invalid_logical_operand',
+      `Logical operator requires bool operands, got '${chk.formatType(leftType)}'`,
+      ast
+    )
+  }
+  if (!rightType.isDynOrBool()) {
+    throw chk.createError(
+      'invalid_logical_operand',
+      `Logical operator requires bool operands, got '${chk.formatType(rightType)}'`,
+      ast
+    )
+  }
+
+  return chk.boolType
+}
+
+function checkUnary(chk, ast, ctx) {
+  const op = ast.op
+  const right = chk.check(ast.args, ctx)
+  ast.candidates = chk.registry.operatorCandidates(op)
+
+  if (right.kind === 'dyn') {
+    ast.handle = maybeAsync(ast.args, false, handleUnary)
+    return ast.candidates.returnType
+  }
+
+  const overload = ast.candidates.findUnaryOverload(right)
+  if (!overload) {
+    throw chk.createError(
+      'no_such_overload',
+      `no such overload: ${op[0]}${chk.formatType(right)}`,
+      ast
+    )
+  }
+
+  ast.handle = maybeAsync(ast.args, false, overload.handler)
+  return overload.returnType
+}
+
+function handleUnary(left, ast, ev) {
+  const leftType = ev.debugRuntimeType(left, ast.args.checkedType)
+  const overload = ast.candidates.findUnaryOverload(leftType)
+  if (overload) return overload.handler(left)
+  throw ev.createError('no_such_overload', `no such overload: ${ast.op[0]}${leftType}`, ast)
+}
+
+function evaluateUnary(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.args, ctx), ast, ev)
+}
+
+function checkBinary(chk, ast, ctx) {
+  const op = ast.op
+  const left = chk.check((ast.left = ast.args[0]), ctx)
+  const right = chk.check((ast.right = ast.args[1]), ctx)
+  ast.candidates = chk.registry.operatorCandidates(op)
+
+  const overload =
+    left.hasDynType || right.hasDynType ? undefined : ast.candidates.findBinaryOverload(left, right)
+
+  ast.handle = maybeAsync(ast.left, ast.right, overload?.handler || handleBinary)
+  if (overload) return overload.returnType
+
+  const type = ast.candidates.checkBinaryOverload(left, right)
+  if (!left.hasDynType) ast.leftStaticType = left
+  if (!right.hasDynType) ast.rightStaticType = right
+  if (type) return type
+
+  throw chk.createError(
+    'no_such_overload',
+    `no such overload: ${chk.formatType(left)} ${op} ${chk.formatType(right)}`,
+    ast
+  )
+}
+
+function evaluateBinary(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.left, ctx), ev.run(ast.right, ctx), ast, ev)
+}
+
+function evaluateBinaryFirst(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.left, ctx), ast.right, ast, ev)
+}
+
+function handleBinary(left, right, ast, ev) {
+  const leftType = ast.leftStaticType || ev.debugTypeDeep(left).wrappedType
+  const rightType = ast.rightStaticType || ev.debugTypeDeep(right).wrappedType
+  const overload = ast.candidates.findBinaryOverload(leftType, rightType)
+  if (overload) return overload.handler(left, right, ast, ev)
+  throw ev.createError(
+    'no_such_overload',
+    `no such overload: ${leftType} ${ast.op} ${rightType}`,
+    ast
+  )
+}
+
+function callFunctionHandler(handler, ev, args, ast) {
+  try {
+    const result = handler.apply(ev, args)
+    if (result instanceof Promise) {
+      return result.catch((error) => {
+        throw attachErrorAst(error, ast)
+      })
+    }
+    return result
+  } catch (error) {
+    throw attachErrorAst(error, ast)
+  }
+}
+
+function callFn(args, ast, ev) {
+  const argAst = ast.args[1]
+  const types = ast.argTypes
+  let i = argAst.length
+  while (i--) types[i] = ev.debugRuntimeType(args[i], argAst[i].checkedType)
+
+  const decl = ast.candidates.findFunction(types)
+  if (decl) return callFunctionHandler(decl.handler, ev, args, ast)
+  throw ev.createError(
+    'no_matching_overload',
+    `found no matching overload for '${ast.args[0]}(${types
+      .map((t) => t.unwrappedType)
+      .join(', ')})'`,
+    ast
+  )
+}
+
+function callRecFn(args, ev, ast) {
+  const [, receiverAst, argAst] = ast.args
+  const types = ast.argTypes
+  for (let i = 0; i < types.length; i++)
+    types[i] = ev.debugRuntimeType(args[i + 1], argAst[i].checkedType)
+
+  const receiverType = ev.debugRuntimeType(args[0], receiverAst.checkedType)
+  const decl = ast.candidates.findFunction(types, receiverType)
+  if (decl) return callFunctionHandler(decl.handler, ev, args, ast)
+
+  throw ev.createError(
+    'no_matching_overload',
+    `found no matching overload for '${receiverType.type}.${ast.args[0]}(${types
+      .map((t) => t.unwrappedType)
+      .join(', ')})'`,
+    ast
+  )
+}
+
+function resolveAstArray(ev, astArray, ctx, i = astArray.length) {
+  if (i === 0) return []
+
+  let async
+  const results = new Array(i)
+  while (i--) if ((results[i] = ev.run(astArray[i], ctx)) instanceof Promise) async ??= true
+  return async ? Promise.all(results) : results
+}
+
+function safeFromEntries(entries) {
+  const obj = {}
+  for (let i = 0; i < entries.length; i++) {
+    const [k, v] = entries[i]
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue
+    obj[k] = v
+  }
+  return obj
+}
+
+function comprehensionElementType(chk, iterable, ctx) {
+  const iterType = chk.check(iterable, ctx)
+  if (iterType.kind === 'dyn') return iterType
+  if (iterType.kind === 'list') return iterType.valueType
+  if (iterType.kind === 'map') return iterType.keyType
+  throw chk.createError(
+    'invalid_comprehension_range',
+    `Expression of type '${chk.formatType(
+      iterType
+    )}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+    iterable
+  )
+}
+
+function toIterable(ev, args, coll) {
+  if (coll instanceof Set) return [...coll]
+  if (coll instanceof Map) return [...coll.keys()]
+  if (coll && typeof coll === 'object') return objKeys(coll)
+  throw ev.createError(
+    'invalid_comprehension_range',
+    `Expression of type '${ev.debugType(
+      coll
+    )}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+    args.iterable
+  )
+}
+
+function runQualifier(items, args, ev, ctx) {
+  if (!isArray(items)) items = toIterable(ev, args, items)
+  const accu = ev.run(args.init, (ctx = args.iterCtx.reuse(ctx)))
+  ctx.accuValue = accu
+  if (ctx === args.iterCtx) return iterateQuantifier(ev, ctx, args, items, accu, 0)
+  return continueQuantifier(ev, ctx, args, items, accu, 0)
+}
+
+function runComprehension(items, args, ev, ctx) {
+  if (!isArray(items)) items = toIterable(ev, args, items)
+  const accu = ev.run(args.init, (ctx = args.iterCtx.reuse(ctx)))
+  ctx.accuValue = accu
+  if (ctx === args.iterCtx) return iterateLoop(ev, ctx, args, items, accu, 0)
+  return continueLoop(ev, ctx, args, items, accu, 0)
+}
+
+function iterateLoop(ev, ctx, args, items, accu, i) {
+  const condition = args.condition
+  const step = args.step
+  const len = items.length
+  while (i < len) {
+    if (condition && !condition(accu)) break
+    accu = ev.run(step, ctx.setIterValue(items[i++], ev))
+    if (accu instanceof Promise) return continueLoop(ev, ctx, args, items, accu, i)
+  }
+  return args.result(accu)
+}
+
+async function continueLoop(ev, ctx, args, items, accu, i) {
+  if (ctx === args.iterCtx) ctx.async = true
+  const condition = args.condition
+  const step = args.step
+  const len = items.length
+  accu = await accu
+  while (i < len) {
+    if (condition && !condition(accu)) return args.result(accu)
+    accu = ev.run(step, ctx.setIterValue(items[i++], ev))
+    if (accu instanceof Promise) accu = await accu
+  }
+  return args.result(accu)
+}
+
+function iterateQuantifier(ev, ctx, args, items, accu, i, error, stp) {
+  const condition = args.condition
+  const step = args.step
+  const len = items.length
+  while (i < len) {
+    if (!condition(accu)) return args.result(accu)
+    stp = ev.tryEval(step, ctx.setIterValue(items[i++], ev))
+    if (stp instanceof Promise) return continueQuantifier(ev, ctx, args, items, accu, i, error, stp)
+    if (stp instanceof Error && (error ??= stp)) continue
+    accu = stp
+  }
+
+  if (error && condition(accu)) throw error
+  return args.result(accu)
+}
+
+async function continueQuantifier(ev, ctx, args, items, accu, i, error, stp) {
+  if (ctx === args.iterCtx) ctx.async = true
+  const condition = args.condition
+  const step = args.step
+  const len = items.length
+
+  stp = await stp
+  if (stp instanceof Error) error ??= stp
+  else accu = stp
+
+  while (i < len) {
+    if (!condition(accu)) return args.result(accu)
+    stp = ev.tryEval(step, ctx.setIterValue(items[i++], ev))
+    if (stp instanceof Promise) stp = await stp
+    if (stp instanceof Error && (error ??= stp)) continue
+    accu = stp
+  }
+  if (error && condition(accu)) throw error
+  return args.result(accu)
+}
+
+function oFieldAccess(left, right, ast, ev) {
+  return ev.optionalType.field(left, right, ast, ev)
+}
+
+function fieldAccessStatic(left, right, ast, ev) {
+  return ast.left.checkedType.field(left, right, ast, ev)
+}
+
+const empty = Object.create(null)
+function fieldAccess(left, right, ast, ev) {
+  switch (left?.constructor) {
+    case undefined:
+    case Object: {
+      const v = hasOwn(left || empty, right) ? left[right] : undefined
+      if (v !== undefined) return (ev.debugType(v), v)
+      break
+    }
+    case Map: {
+      const v = left.get(right)
+      if (v !== undefined) return (ev.debugType(v), v)
+      break
+    }
+    case Array:
+    case Set:
+      return ev.listType.field(left, right, ast, ev)
+    default:
+      const t = ev.objectTypesByConstructor.get(left.constructor)
+      if (t) return t.type.field(left, right, ast, ev)
+      else if (typeof left === 'object') unsupportedType(ev, left.constructor.name)
+  }
+  throw ev.createError('no_such_key', `No such key: ${right}`, ast)
+}
+
+const emptyList = () => []
+const emptyMap = () => ({})
+
+const OPERATORS = {
+  value: {
+    check(chk, ast) {
+      return chk.debugType(ast.args)
+    },
+    evaluate(_ev, ast) {
+      return ast.args
+    }
+  },
+  id: {
+    check(chk, ast, ctx) {
+      const variable = ctx.getVariable(ast.args)
+      if (!variable) throw chk.createError('unknown_variable', `Unknown variable: ${ast.args}`, ast)
+      if (variable.constant) {
+        const alternate = ast.clone(OPERATORS.value, variable.value)
+        ast.setMeta('alternate', alternate)
+        return chk.check(alternate, ctx)
+      }
+      return variable.type
+    },
+    evaluate(ev, ast, ctx) {
+      return ctx.getCheckedValue(ev, ast)
+    }
+  },
+  '.': {
+    alias: 'fieldAccess',
+    check: checkAccessNode,
+    evaluate: evaluateBinaryFirst
+  },
+  '.?': {
+    alias: 'optionalFieldAccess',
+    check: checkOptionalAccessNode,
+    evaluate: evaluateBinaryFirst
+  },
+  '[]': {
+    alias: 'bracketAccess',
+    check: checkAccessNode,
+    evaluate: evaluateBinary
+  },
+  '[?]': {
+    alias: 'optionalBracketAccess',
+    check: checkOptionalAccessNode,
+    evaluate: evaluateBinary
+  },
+  call: {
+    check(chk, ast, ctx) {
+      const [functionName, args] = ast.args
+      const candidates = (ast.candidates = chk.registry.functionCandidates(
+        false,
+        functionName,
+        args.length
+      ))
+
+      const argTypes = (ast.argTypes = args.map((a) => chk.check(a, ctx)))
+      const decl = candidates.findFunction(argTypes)
+
+      if (!decl) {
+        throw chk.createError(
+          'no_matching_overload',
+          `found no matching overload for '${functionName}(${chk.formatTypeList(argTypes)})'`,
+          ast
+        )
+      }
+
+      const handle = argTypes.some((t) => t.hasDynType)
+        ? callFn
+        : (decl.handler.__handle ??= (l, _ast, e) => callFunctionHandler(decl.handler, e, l, _ast))
+
+      ast.handle = maybeAsync(args, false, handle)
+      return decl.returnType
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(resolveAstArray(ev, ast.args[1], ctx), ast, ev)
+    }
+  },
+  rcall: {
+    check(chk, ast, ctx) {
+      const [methodName, receiver, args] = ast.args
+      const receiverType = chk.check(receiver, ctx)
+      const candidates = (ast.candidates = chk.registry.functionCandidates(
+        true,
+        methodName,
+        args.length
+      ))
+
+      const argTypes = (ast.argTypes = args.map((a) => chk.check(a, ctx)))
+      ast.receiverWithArgs = [receiver, ...args]
+      ast.handle = maybeAsync(ast.receiverWithArgs, false, callRecFn)
+
+      if (receiverType.kind === 'dyn' && candidates.returnType) return candidates.returnType
+      const decl = candidates.findFunction(argTypes, receiverType)
+
+      if (!decl) {
+        throw chk.createError(
+          'no_matching_overload',
+          `found no matching overload for '${receiverType.type}.${methodName}(${chk.formatTypeList(
+            argTypes
+          )})'`,
+          ast
+        )
+      }
+
+      if (!receiverType.hasPlaceholderType && !argTypes.some((t) => t.hasDynType)) {
+        const fn = decl.handler
+        const handle = (fn.__handle ??= (a, ev, _ast) => callFunctionHandler(fn, ev, a, _ast))
+        ast.handle = maybeAsync(ast.receiverWithArgs, false, handle)
+      }
+
+      return decl.returnType
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(resolveAstArray(ev, ast.receiverWithArgs, ctx), ev, ast)
+    }
+  },
+  list: {
+    check(chk, ast, ctx) {
+      const arr = ast.args
+      const arrLen = arr.length
+      if (arrLen === 0) return ast.setMeta('evaluate', emptyList) && chk.getType('list<T>')
+
+      let valueType = chk.check(arr[0], ctx)
+      const check = chk.opts.homogeneousAggregateLiterals ? checkElementHomogenous : checkElement
+
+      for (let i = 1; i < arrLen; i++)
+        valueType = check(chk, ctx, valueType, arr[i], 'heterogeneous_list_element')
+      return chk.registry.getListType(valueType)
+    },
+    evaluate(ev, ast, ctx) {
+      return resolveAstArray(ev, ast.args, ctx)
+    }
+  },
+  map: {
+    check(chk, ast, ctx) {
+      const arr = ast.args
+      const arrLen = arr.length
+      if (arrLen === 0) return ast.setMeta('evaluate', emptyMap) && chk.getType('map<K, V>')
+
+      const check = chk.opts.homogeneousAggregateLiterals ? checkElementHomogenous : checkElement
+      let keyType = chk.check(arr[0][0], ctx)
+      let valueType = chk.check(arr[0][1], ctx)
+      for (let i = 1; i < arrLen; i++) {
+        const e = arr[i]
+        keyType = check(chk, ctx, keyType, e[0], 'heterogeneous_map_key')
+        valueType = check(chk, ctx, valueType, e[1], 'heterogeneous_map_value')
+      }
+      return chk.registry.getMapType(keyType, valueType)
+    },
+    evaluate(ev, ast, ctx) {
+      const astEntries = ast.args
+      const len = astEntries.length
+      const results = new Array(len)
+      let async
+      for (let i = 0; i < len; i++) {
+        const e = astEntries[i]
+        const k = ev.run(e[0], ctx)
+        const v = ev.run(e[1], ctx)
+        if (k instanceof Promise || v instanceof Promise) {
+          results[i] = Promise.all([k, v])
+          async ??= true
+        } else {
+          results[i] = [k, v]
+        }
+      }
+      if (async) return Promise.all(results).then(safeFromEntries)
+      return safeFromEntries(results)
+    }
+  },
+  comprehension: {
+    check(chk, ast, ctx) {
+      const args = ast.args
+      args.iterCtx = ctx
+        .forkWithVariable(args.iterVarName, comprehensionElementType(chk, args.iterable, ctx))
+        .setAccuType(chk.check(args.init, ctx))
+
+      const stepType = chk.check(args.step, args.iterCtx)
+      const handler = args.errorsAreFatal ? runComprehension : runQualifier
+      ast.handle = maybeAsync(args.iterable, false, handler)
+      if (args.kind === 'quantifier') return chk.boolType
+      return stepType
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(ev.run(ast.args.iterable, ctx), ast.args, ev, ctx)
+    }
+  },
+  accuValue: {
+    check(_chk, _ast, ctx) {
+      return ctx.accuType
+    },
+    evaluate(_ev, _ast, ctx) {
+      return ctx.accuValue
+    }
+  },
+  accuInc: {
+    check(_chk, _ast, ctx) {
+      return ctx.accuType
+    },
+    evaluate(_ev, _ast, ctx) {
+      return (ctx.accuValue += 1)
+    }
+  },
+  accuPush: {
+    check(chk, ast, ctx) {
+      const listType = ctx.accuType
+      const itemType = chk.check(ast.args, ctx)
+      if (!ast.args.maybeAsync) ast.setMeta('evaluate', OPERATORS.accuPush.evaluateSync)
+      if (listType.kind === 'list' && listType.valueType.kind !== 'param') return listType
+      return chk.registry.getListType(itemType)
+    },
+    evaluateSync(ev, ast, ctx) {
+      return (ctx.accuValue.push(ev.run(ast.args, ctx)), ctx.accuValue)
+    },
+    evaluate(ev, ast, ctx) {
+      const arr = ctx.accuValue
+      const el = ev.run(ast.args, ctx)
+      if (el instanceof Promise) return el.then((_e) => arr.push(_e) && arr)
+      arr.push(el)
+      return arr
+    }
+  },
+  '?:': {
+    alias: 'ternary',
+    check(chk, ast, ctx) {
+      const condast = (ast.condition = ast.args[0])
+      const leftast = (ast.left = ast.args[1])
+      const rightast = (ast.right = ast.args[2])
+      const condType = chk.check(condast, ctx)
+      if (!condType.isDynOrBool()) {
+        throw chk.createError(
+          'invalid_condition_type',
+          `${condast.meta.label || 'Ternary condition must be bool'}, got '${chk.formatType(condType)}'`,
+          condast
+        )
+      }
+
+      const leftType = chk.check(leftast, ctx)
+      const rightType = chk.check(rightast, ctx)
+      const unified = leftType.unify(chk.registry, rightType)
+
+      ast.handle = maybeAsync(condast, false, handleTernary)
+      if (unified) return unified
+
+      throw chk.createError(
+        'incompatible_ternary_branches',
+        `Ternary branches must have the same type, got '${chk.formatType(
+          leftType
+        )}' and '${chk.formatType(rightType)}'`,
+        ast
+      )
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(ev.run(ast.condition, ctx), ev, ast, ctx)
+    }
+  },
+  '||': {
+    check: checkLogicalOp,
+    evaluate(ev, ast, ctx) {
+      const l = ev.tryEval(ast.left, ctx)
+      if (l === true) return true
+      if (l === false) {
+        const right = ev.run(ast.right, ctx)
+        if (typeof right === 'boolean') return right
+        return _logicalOp(true, ev, ast, l, right)
+      }
+      if (l instanceof Promise)
+        return l.then((_l) =>
+          _l === true ? _l : _logicalOp(true, ev, ast, _l, ev.run(ast.right, ctx))
+        )
+      return _logicalOp(true, ev, ast, l, ev.run(ast.right, ctx))
+    }
+  },
+  '&&': {
+    check: checkLogicalOp,
+    evaluate(ev, ast, ctx) {
+      const l = ev.tryEval(ast.left, ctx)
+      if (l === false) return false
+      if (l === true) {
+        const right = ev.run(ast.right, ctx)
+        if (typeof right === 'boolean') return right
+        return _logicalOp(false, ev, ast, l, right)
+      }
+      if (l instanceof Promise)
+        return l.then((_l) =>
+          _l === false ? _l : _logicalOp(false, ev, ast, _l, ev.run(ast.right, ctx))
+        )
+      return _logicalOp(false, ev, ast, l, ev.run(ast.right, ctx))
+    }
+  },
+  '!_': {alias: 'unaryNot', check: checkUnary, evaluate: evaluateUnary},
+  '-_': {alias: 'unaryMinus', check: checkUnary, evaluate: evaluateUnary}
+}
+
+const binaryOperators = ['!=', '==', 'in', '+', '-', '*', '/', '%', '<', '<=', '>', '>=']
+for (const op of binaryOperators) OPERATORS[op] = {check: checkBinary, evaluate: evaluateBinary}
+for (const op of objKeys(OPERATORS)) {
+  const obj = OPERATORS[op]
+  obj.name = op
+  if (obj.alias) OPERATORS[obj.alias] = obj
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/macros.js
+
+
+const identity = (x) => x
+
+function assertIdentifier(node, message) {
+  if (node.op === 'id') return node.args
+  throw parseError('invalid_macro_argument', message, node)
+}
+
+function createMapExpander(hasFilter) {
+  const functionDesc = hasFilter ? 'map(var, filter, transform)' : 'map(var, transform)'
+  const invalidMsg = `${functionDesc} invalid predicate iteration variable`
+  const label = `${functionDesc} filter predicate must return bool`
+
+  return ({args, receiver, ast: callAst}) => {
+    const [iterVar, predicate, transform] = hasFilter ? args : [args[0], null, args[1]]
+
+    let step = transform.clone(OPERATORS.accuPush, transform)
+    if (predicate) {
+      const accuValue = predicate.clone(OPERATORS.accuValue)
+      step = predicate.clone(OPERATORS.ternary, [predicate.setMeta('label', label), step, accuValue])
+    }
+
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        errorsAreFatal: true,
+        iterable: receiver,
+        iterVarName: assertIdentifier(iterVar, invalidMsg),
+        init: callAst.clone(OPERATORS.list, []),
+        step,
+        result: identity
+      })
+    }
+  }
+}
+
+function createFilterExpander() {
+  const functionDesc = 'filter(var, predicate)'
+  const invalidMsg = `${functionDesc} invalid predicate iteration variable`
+  const label = `${functionDesc} predicate must return bool`
+
+  return ({args, receiver, ast: callAst}) => {
+    const iterVarName = assertIdentifier(args[0], invalidMsg)
+    const accuValue = callAst.clone(OPERATORS.accuValue)
+    const predicate = args[1].setMeta('label', label)
+    const appendItem = callAst.clone(OPERATORS.accuPush, callAst.clone(OPERATORS.id, iterVarName))
+    const step = predicate.clone(OPERATORS.ternary, [predicate, appendItem, accuValue])
+
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        errorsAreFatal: true,
+        iterable: receiver,
+        iterVarName,
+        init: callAst.clone(OPERATORS.list, []),
+        step,
+        result: identity
+      })
+    }
+  }
+}
+
+function createQuantifierExpander(opts) {
+  const invalidMsg = `${opts.name}(var, predicate) invalid predicate iteration variable`
+  const label = `${opts.name}(var, predicate) predicate must return bool`
+  return ({args, receiver, ast: callAst}) => {
+    const predicate = args[1].setMeta('label', label)
+    const transform = opts.transform({args, ast: callAst, predicate, opts})
+
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        kind: 'quantifier',
+        errorsAreFatal: opts.errorsAreFatal || false,
+        iterable: receiver,
+        iterVarName: assertIdentifier(args[0], invalidMsg),
+        init: transform.init,
+        condition: transform.condition,
+        step: transform.step,
+        result: transform.result || identity
+      })
+    }
+  }
+}
+
+function createHasExpander() {
+  const invalidHasArgument = 'has() invalid argument'
+
+  function evaluate(ev, macro, ctx) {
+    const nodes = macro.macroHasProps
+    let i = nodes.length
+    let obj = ev.run(nodes[--i], ctx)
+    let inOptionalContext
+    while (i--) {
+      const node = nodes[i]
+      if (node.op === '.?') inOptionalContext ??= true
+      obj = ev.debugType(obj).fieldLazy(obj, node.args[1], node, ev)
+      if (obj !== undefined) continue
+      if (!(!inOptionalContext && i && node.op === '.')) break
+      throw evaluationError('no_such_key', `No such key: ${node.args[1]}`, node)
+    }
+    return obj !== undefined
+  }
+
+  function typeCheck(checker, macro, ctx) {
+    let node = macro.args[0]
+    if (node.op !== '.') throw checker.createError('invalid_macro_argument', invalidHasArgument, node)
+    if (!macro.macroHasProps) {
+      const props = []
+      while (node.op === '.' || node.op === '.?') node = props.push(node) && node.args[0]
+      if (node.op !== 'id') throw checker.createError('invalid_macro_argument', invalidHasArgument, node)
+      checker.check(node, ctx)
+      props.push(node)
+      macro.macroHasProps = props
+    }
+    return checker.getType('bool')
+  }
+
+  return function ({args}) {
+    return {args, evaluate, typeCheck, async: false}
+  }
+}
+
+function registerMacros(registry) {
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler)
+
+  functionOverload('has(ast): bool', createHasExpander())
+
+  functionOverload(
+    'list.all(ast, ast): bool',
+    createQuantifierExpander({
+      name: 'all',
+      transform({ast: callAst, predicate, opts}) {
+        return {
+          init: callAst.clone(OPERATORS.value, true),
+          condition: identity,
+          step: predicate.clone(OPERATORS.ternary, [
+            predicate,
+            predicate.clone(OPERATORS.value, true),
+            predicate.clone(OPERATORS.value, false)
+          ])
+        }
+      }
+    })
+  )
+
+  functionOverload(
+    'list.exists(ast, ast): bool',
+    createQuantifierExpander({
+      name: 'exists',
+      condition(accu) {
+        return !accu
+      },
+      transform({ast: callAst, predicate, opts}) {
+        return {
+          init: callAst.clone(OPERATORS.value, false),
+          condition: opts.condition,
+          step: predicate.clone(OPERATORS.ternary, [
+            predicate,
+            predicate.clone(OPERATORS.value, true),
+            predicate.clone(OPERATORS.value, false)
+          ])
+        }
+      }
+    })
+  )
+
+  functionOverload(
+    'list.exists_one(ast, ast): bool',
+    createQuantifierExpander({
+      name: 'exists_one',
+      errorsAreFatal: true,
+      result(accu) {
+        return accu === 1
+      },
+      transform({ast: callAst, predicate, opts}) {
+        const accuValue = callAst.clone(OPERATORS.accuValue)
+        return {
+          init: callAst.clone(OPERATORS.value, 0),
+          step: predicate.clone(OPERATORS.ternary, [predicate, callAst.clone(OPERATORS.accuInc), accuValue]),
+          result: opts.result
+        }
+      }
+    })
+  )
+
+  functionOverload('list.map(ast, ast): list<dyn>', createMapExpander(false))
+  functionOverload('list.map(ast, ast, ast): list<dyn>', createMapExpander(true))
+  functionOverload('list.filter(ast, ast): list<dyn>', createFilterExpander())
+
+  class CelNamespace {}
+  const celNamespace = new CelNamespace()
+  registry.registerType('CelNamespace', CelNamespace)
+  registry.registerConstant('cel', 'CelNamespace', celNamespace)
+
+  function bindTypeCheck(checker, m, ctx) {
+    m.bindCtx = ctx.forkWithVariable(m.var, checker.check(m.val, ctx))
+    const type = checker.check(m.exp, m.bindCtx)
+    if (m.val.maybeAsync || m.exp.maybeAsync) return type
+    m.ast.setMeta('async', false)
+    m.evaluate = bindEvaluateSync
+    return type
+  }
+
+  function bindOptionalEvaluate(ev, exp, bindCtx, ctx, boundValue) {
+    const res = ev.run(exp, (ctx = bindCtx.reuse(ctx).setIterValue(boundValue, ev)))
+    if (res instanceof Promise && ctx === bindCtx) ctx.async = true
+    return res
+  }
+
+  function bindEvaluate(ev, {val, exp, bindCtx}, ctx) {
+    const v = ev.run(val, ctx)
+    if (v instanceof Promise) return v.then((_v) => bindOptionalEvaluate(ev, exp, bindCtx, ctx, _v))
+    return bindOptionalEvaluate(ev, exp, bindCtx, ctx, v)
+  }
+
+  function bindEvaluateSync(ev, {val, exp, bindCtx}, ctx) {
+    return ev.run(exp, bindCtx.reuse(ctx).setIterValue(ev.run(val, ctx), ev))
+  }
+
+  functionOverload('CelNamespace.bind(ast, dyn, ast): dyn', ({ast, args}) => {
+    return {
+      ast,
+      var: assertIdentifier(args[0], 'invalid variable argument'),
+      val: args[1],
+      exp: args[2],
+      bindCtx: undefined,
+      typeCheck: bindTypeCheck,
+      evaluate: bindEvaluate
+    }
+  })
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/overloads.js
+
+
+
+
+function registerOverloads(registry) {
+  const unaryOverload = (op, t, h, ret) => registry.unaryOverload(op, t, h, ret, false)
+  const binaryOverload = (l, op, r, h, ret) => registry.binaryOverload(l, op, r, h, ret, false)
+
+  function verifyInteger(v, ast) {
+    if (v <= MAX_INT && v >= MIN_INT) return v
+    throw evaluationError('numeric_overflow', `integer overflow: ${v}`, ast)
+  }
+
+  function throwDivisionByZero(ast) {
+    throw evaluationError('division_by_zero', 'division by zero', ast)
+  }
+
+  function throwModuloByZero(ast) {
+    throw evaluationError('modulo_by_zero', 'modulo by zero', ast)
+  }
+
+  unaryOverload('!', 'bool', (a) => !a)
+  unaryOverload('-', 'int', (a) => -a)
+  binaryOverload('dyn<int>', `==`, `double`, (a, b) => a == b) // eslint-disable-line eqeqeq
+  binaryOverload('dyn<int>', `==`, `uint`, (a, b) => a == b.valueOf()) // eslint-disable-line eqeqeq
+  binaryOverload('int', '*', 'int', (a, b, ast) => verifyInteger(a * b, ast))
+  binaryOverload('int', '+', 'int', (a, b, ast) => verifyInteger(a + b, ast))
+  binaryOverload('int', '-', 'int', (a, b, ast) => verifyInteger(a - b, ast))
+  binaryOverload('int', '/', 'int', (a, b, ast) => {
+    if (b === MIN_UINT) return throwDivisionByZero(ast)
+    return a / b
+  })
+  binaryOverload('int', '%', 'int', (a, b, ast) => {
+    if (b === MIN_UINT) return throwModuloByZero(ast)
+    return a % b
+  })
+
+  unaryOverload('-', 'double', (a) => -a)
+  binaryOverload('double', '*', 'double', (a, b) => a * b)
+  binaryOverload('double', '+', 'double', (a, b) => a + b)
+  binaryOverload('double', '-', 'double', (a, b) => a - b)
+  binaryOverload('double', '/', 'double', (a, b) => a / b)
+
+  binaryOverload('string', '+', 'string', (a, b) => a + b)
+  binaryOverload('list<V>', '+', 'list<V>', (a, b) => [...a, ...b])
+  binaryOverload('bytes', '+', 'bytes', (a, b) => {
+    if (!a.length) return b
+    if (!b.length) return a
+
+    const result = new Uint8Array(a.length + b.length)
+    result.set(a, 0)
+    result.set(b, a.length)
+    return result
+  })
+
+  const GPD = 'google.protobuf.Duration'
+  binaryOverload(GPD, '+', GPD, (a, b) => a.addDuration(b))
+  binaryOverload(GPD, '-', GPD, (a, b) => a.subtractDuration(b))
+  binaryOverload(GPD, '==', GPD, (a, b) => a.seconds === b.seconds && a.nanos === b.nanos)
+
+  const GPT = 'google.protobuf.Timestamp'
+  binaryOverload(GPT, '==', GPT, (a, b) => a.getTime() === b.getTime())
+  binaryOverload(GPT, '-', GPT, (a, b) => Duration.fromMilliseconds(a.getTime() - b.getTime()), GPD)
+  binaryOverload(GPT, '-', GPD, (a, b) => b.subtractTimestamp(a))
+  binaryOverload(GPT, '+', GPD, (a, b) => b.extendTimestamp(a))
+  binaryOverload(GPD, '+', GPT, (a, b) => a.extendTimestamp(b))
+
+  function listIncludes(value, list, ast, ev) {
+    if (list instanceof Set && list.has(value)) return true
+    for (const v of list) if (isEqual(value, v, ast, ev)) return true
+    return false
+  }
+
+  function mapIncludes(a, b) {
+    if (b instanceof Map) return b.get(a) !== undefined
+    return hasOwn(b, a) ? b[a] !== undefined : false
+  }
+
+  function listMembership(value, list, ast, ev) {
+    return listIncludes(value, list, ast, ev)
+  }
+
+  binaryOverload('V', 'in', 'list<V>', listMembership)
+  binaryOverload('K', 'in', 'map<K, V>', mapIncludes)
+
+  for (const t of ['type', 'null', 'bool', 'string', 'int', 'double']) {
+    binaryOverload(t, '==', t, (a, b) => a === b)
+  }
+
+  binaryOverload('bytes', `==`, 'bytes', (a, b) => {
+    if (a === b) return true
+
+    let i = a.length
+    if (i !== b.length) return false
+    while (i--) if (a[i] !== b[i]) return false
+    return true
+  })
+
+  binaryOverload('list<V>', `==`, 'list<V>', (a, b, ast, ev) => {
+    if (a === b) return true
+
+    if (isArray(a) && isArray(b)) {
+      const length = a.length
+      if (length !== b.length) return false
+      for (let i = 0; i < length; i++) {
+        if (!isEqual(a[i], b[i], ast, ev)) return false
+      }
+      return true
+    }
+
+    if (a instanceof Set && b instanceof Set) {
+      if (a.size !== b.size) return false
+      for (const value of a) if (!b.has(value)) return false
+      return true
+    }
+
+    const arr = a instanceof Set ? b : a
+    const set = a instanceof Set ? a : b
+    if (!isArray(arr)) return false
+    if (arr.length !== set?.size) return false
+    for (let i = 0; i < arr.length; i++) if (!set.has(arr[i])) return false
+    return true
+  })
+
+  binaryOverload('map<K, V>', `==`, 'map<K, V>', (a, b, ast, ev) => {
+    if (a === b) return true
+
+    if (a instanceof Map && b instanceof Map) {
+      if (a.size !== b.size) return false
+      for (const [key, value] of a)
+        if (!(b.has(key) && isEqual(value, b.get(key), ast, ev))) return false
+      return true
+    }
+
+    if (a instanceof Map || b instanceof Map) {
+      const obj = a instanceof Map ? b : a
+      const map = a instanceof Map ? a : b
+      const keysObj = objKeys(obj)
+      if (map.size !== keysObj.length) return false
+      for (const [key, value] of map) {
+        if (!(key in obj && isEqual(value, obj[key], ast, ev))) return false
+      }
+      return true
+    }
+
+    const keysA = objKeys(a)
+    const keysB = objKeys(b)
+    if (keysA.length !== keysB.length) return false
+
+    for (let i = 0; i < keysA.length; i++) {
+      const key = keysA[i]
+      if (!(key in b && isEqual(a[key], b[key], ast, ev))) return false
+    }
+    return true
+  })
+
+  binaryOverload('uint', '==', 'uint', (a, b) => a.valueOf() === b.valueOf())
+  binaryOverload('dyn<uint>', `==`, `double`, (a, b) => a.valueOf() == b) // eslint-disable-line eqeqeq
+
+  binaryOverload('uint', '+', 'uint', (a, b) => new UnsignedInt(a.valueOf() + b.valueOf()))
+  binaryOverload('uint', '-', 'uint', (a, b) => new UnsignedInt(a.valueOf() - b.valueOf()))
+  binaryOverload('uint', '*', 'uint', (a, b) => new UnsignedInt(a.valueOf() * b.valueOf()))
+  binaryOverload('uint', '/', 'uint', (a, b, ast) => {
+    if (b.valueOf() === MIN_UINT) return throwDivisionByZero(ast)
+    return new UnsignedInt(a.valueOf() / b.valueOf())
+  })
+  binaryOverload('uint', '%', 'uint', (a, b, ast) => {
+    if (b.valueOf() === MIN_UINT) return throwModuloByZero(ast)
+    return new UnsignedInt(a.valueOf() % b.valueOf())
+  })
+
+  for (const [left, right] of [
+    ['bool', 'bool'],
+    ['int', 'int'],
+    ['uint', 'uint'],
+    ['double', 'double'],
+    ['string', 'string'],
+    ['google.protobuf.Timestamp', 'google.protobuf.Timestamp'],
+    ['google.protobuf.Duration', 'google.protobuf.Duration'],
+    ['int', 'uint'],
+    ['int', 'double'],
+    ['double', 'int'],
+    ['double', 'uint'],
+    ['uint', 'int'],
+    ['uint', 'double']
+  ]) {
+    binaryOverload(left, '<', right, (a, b) => a < b)
+    binaryOverload(left, '<=', right, (a, b) => a <= b)
+    binaryOverload(left, '>', right, (a, b) => a > b)
+    binaryOverload(left, '>=', right, (a, b) => a >= b)
+  }
+}
+
+function isEqual(a, b, ast, ev) {
+  if (a === b) return true
+  switch (typeof a) {
+    case 'undefined':
+    case 'string':
+    case 'boolean':
+      return false
+    case 'bigint':
+      // eslint-disable-next-line eqeqeq
+      if (typeof b === 'number') return a == b
+      return false
+    case 'number':
+      // eslint-disable-next-line eqeqeq
+      if (typeof b === 'bigint') return a == b
+      return false
+    case 'object':
+      if (typeof b !== 'object') return false
+      const leftType = ev.debugType(a)
+      const rightType = ev.debugType(b)
+      if (leftType !== rightType) return false
+
+      const overload = ev.registry.findBinaryOverload('==', leftType, rightType)
+      if (!overload) return false
+      return overload.handler(a, b, ast, ev)
+  }
+  throw evaluationError('invalid_comparison_type', `Cannot compare values of type ${typeof a}`, ast)
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/type-checker.js
+
+
+const toDynTypeBinding = new Map().set('A', 'dyn').set('T', 'dyn').set('K', 'dyn').set('V', 'dyn')
+
+/**
+ * TypeChecker performs static type analysis on CEL expressions
+ * without executing them. It validates:
+ * - Variable existence and types
+ * - Function signatures and overloads
+ * - Operator compatibility using the actual overload registry
+ * - Property and index access validity
+ */
+class TypeChecker extends Base {
+  constructor(opts, isEvaluating) {
+    super(opts)
+    this.createError = isEvaluating ? evaluationError : typeError
+  }
+
+  /**
+   * Check an expression and return its inferred type
+   * @param {Array|any} ast - The AST node to check
+   * @returns {Object} The inferred type declaration
+   * @throws {TypeError} If type checking fails
+   */
+  check(ast, ctx) {
+    try {
+      return (ast.checkedType ??= ast.check(this, ast, ctx))
+    } catch (error) {
+      throw attachErrorAst(error, ast)
+    }
+  }
+
+  checkAccessOnType(ast, ctx, leftType, allowMissingField = false) {
+    if (leftType === this.dynType) return leftType
+
+    const indexTypeName = (
+      ast.op === '[]' || ast.op === '[?]' ? this.check(ast.args[1], ctx) : this.stringType
+    ).type
+
+    if (leftType.kind === 'list') {
+      if (indexTypeName === 'int' || indexTypeName === 'dyn') return leftType.valueType
+      throw this.createError('invalid_index_type', `List index must be int, got '${indexTypeName}'`, ast)
+    }
+
+    if (leftType.kind === 'map') return leftType.valueType
+
+    const customType = this.objectTypes.get(leftType.name)
+    if (customType) {
+      if (!(indexTypeName === 'string' || indexTypeName === 'dyn')) {
+        throw this.createError(
+          'invalid_index_type',
+          `Cannot index type '${leftType.name}' with type '${indexTypeName}'`,
+          ast
+        )
+      }
+
+      if (customType.fields) {
+        let keyName
+        if (ast.op === '.' || ast.op === '.?') keyName = ast.args[1]
+        else if (ast.args[1].op === 'value') keyName = ast.args[1].args
+
+        if (typeof keyName === 'string') {
+          const fieldType = customType.fields[keyName]
+          if (fieldType) return fieldType
+          // For optional access, missing field returns dyn; for regular access, throw
+          if (allowMissingField) return this.dynType
+          throw this.createError('no_such_key', `No such key: ${keyName}`, ast)
+        }
+      }
+      return this.dynType
+    }
+
+    // No other types support indexing/property access
+    throw this.createError('cannot_index_type', `Cannot index type '${this.formatType(leftType)}'`, ast)
+  }
+
+  formatType(type) {
+    if (!type.hasPlaceholderType) return type.name
+    return type.templated(this.registry, toDynTypeBinding).name
+  }
+
+  formatTypeList(types) {
+    return types.map((t) => this.formatType(t)).join(', ')
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/parser.js
+
+
+
+
+
+const TOKEN = {
+  EOF: 0,
+  NUMBER: 1,
+  STRING: 2,
+  BOOLEAN: 3,
+  NULL: 4,
+  IDENTIFIER: 5,
+  PLUS: 6,
+  MINUS: 7,
+  MULTIPLY: 8,
+  DIVIDE: 9,
+  MODULO: 10,
+  EQ: 11,
+  NE: 12,
+  LT: 13,
+  LE: 14,
+  GT: 15,
+  GE: 16,
+  AND: 17,
+  OR: 18,
+  NOT: 19,
+  IN: 20,
+  LPAREN: 21,
+  RPAREN: 22,
+  LBRACKET: 23,
+  RBRACKET: 24,
+  LBRACE: 25,
+  RBRACE: 26,
+  DOT: 27,
+  COMMA: 28,
+  COLON: 29,
+  QUESTION: 30,
+  BYTES: 31
+}
+
+const OP_FOR_TOKEN = {
+  [TOKEN.EQ]: OPERATORS['=='],
+  [TOKEN.PLUS]: OPERATORS['+'],
+  [TOKEN.MINUS]: OPERATORS['-'],
+  [TOKEN.MULTIPLY]: OPERATORS['*'],
+  [TOKEN.DIVIDE]: OPERATORS['/'],
+  [TOKEN.MODULO]: OPERATORS['%'],
+  [TOKEN.LE]: OPERATORS['<='],
+  [TOKEN.LT]: OPERATORS['<'],
+  [TOKEN.GE]: OPERATORS['>='],
+  [TOKEN.GT]: OPERATORS['>'],
+  [TOKEN.NE]: OPERATORS['!='],
+  [TOKEN.IN]: OPERATORS['in']
+}
+
+const TOKEN_BY_NUMBER = {}
+for (const key in TOKEN) TOKEN_BY_NUMBER[TOKEN[key]] = key
+
+const HEX_CODES = new Uint8Array(128)
+for (const ch of '0123456789abcdefABCDEF') HEX_CODES[ch.charCodeAt(0)] = 1
+
+const ESCAPE_ERRORS = {
+  bytes_unicode_escape: (e) => `\\${e} not allowed in bytes literals`,
+  invalid_unicode_escape: (e) => `Invalid Unicode escape: \\${e}`,
+  invalid_unicode_surrogate: (e) => `Invalid Unicode surrogate: \\${e}`,
+  invalid_hex_escape: (e) => `Invalid hex escape: \\${e}`,
+  invalid_octal_escape: () => 'Octal escape must be 3 digits',
+  octal_escape_out_of_range: (e) => `Octal escape out of range: \\${e}`,
+  invalid_escape_sequence: (e) => `Invalid escape sequence: \\${e}`
+}
+
+const STRING_ESCAPES = {
+  '\\': '\\',
+  '?': '?',
+  '"': '"',
+  "'": "'",
+  '`': '`',
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v'
+}
+
+class ASTNode {
+  #meta
+  #input
+  constructor(input, pos, start, end, op, args) {
+    this.#meta = {check: op.check, evaluate: op.evaluate}
+    this.#input = input
+    this.op = op.name
+    this.args = args
+    this.pos = pos
+    this.start = start
+    this.end = end
+  }
+
+  clone(op, args) {
+    return new ASTNode(this.#input, this.pos, this.start, this.end, op, args)
+  }
+
+  get meta() {
+    return this.#meta
+  }
+
+  get input() {
+    return this.#input
+  }
+
+  #computeIsAsync() {
+    const ast = this.#meta.alternate ?? this
+
+    // prettier-ignore
+    switch (ast.op) {
+      case 'value': case 'id': case 'accuValue': case 'accuInc':
+        return false
+      case 'accuPush':
+        return ast.args.maybeAsync
+      case '!_': case '-_':
+        if (ast.candidates?.async !== false) return true
+        return ast.args.maybeAsync
+      case '!=': case '==': case 'in': case '+': case '-': case '*':
+      case '/': case '%': case '<': case '<=': case '>': case '>=':
+        if (ast.candidates?.async !== false) return true
+        return ast.args.some((a) => a.maybeAsync)
+      case 'call': case 'rcall':
+        if (ast.candidates?.async !== false) return true
+        return (ast.receiverWithArgs || ast.args[1]).some((a) => a.maybeAsync)
+      case 'comprehension':
+        return ast.args.iterable.maybeAsync || ast.args.step.maybeAsync
+      case '.': case '.?':
+        return ast.args[0].maybeAsync
+      case '?:': case 'list':
+      case '[]': case '[?]':
+          return ast.args.some((a) => a.maybeAsync)
+      case '||': case '&&':
+        return ast.args.some((a) => a.maybeAsync)
+      case 'map':
+        return ast.args.some((a) => a[0].maybeAsync || a[1].maybeAsync)
+      default:
+        return true
+    }
+  }
+
+  /**
+   * Check whether we can optimize away async calling
+   * If no ast members includes a function, we can optimize the call
+   * for which we want to return true here.
+   * @returns {boolean}
+   */
+  get maybeAsync() {
+    return (this.#meta.async ??= this.#computeIsAsync())
+  }
+
+  check(chk, ast, ctx) {
+    const meta = this.#meta
+    if (meta.alternate) return chk.check(meta.alternate, ctx)
+    else if (meta.macro) return meta.macro.typeCheck(chk, meta.macro, ctx)
+    return meta.check(chk, ast, ctx)
+  }
+
+  evaluate(ev, ast, ctx) {
+    const meta = this.#meta
+    if (meta.alternate) this.evaluate = this.#evaluateAlternate
+    else if (meta.macro) this.evaluate = this.#evaluateMacro
+    else this.evaluate = meta.evaluate
+    return this.evaluate(ev, ast, ctx)
+  }
+
+  #evaluateAlternate(ev, ast, ctx) {
+    return (ast = this.#meta.alternate).evaluate(ev, ast, ctx)
+  }
+
+  #evaluateMacro(ev, ast, ctx) {
+    return (ast = this.#meta.macro).evaluate(ev, ast, ctx)
+  }
+
+  setMeta(key, value) {
+    return ((this.#meta[key] = value), this)
+  }
+
+  get range() {
+    return {start: this.start, end: this.end}
+  }
+
+  toOldStructure() {
+    const args = Array.isArray(this.args) ? this.args : [this.args]
+    return [this.op, ...args.map((a) => (a instanceof ASTNode ? a.toOldStructure() : a))]
+  }
+}
+
+class Lexer {
+  input
+  pos
+  length
+
+  tokenPos
+  tokenType
+  tokenValue
+
+  reset(input) {
+    this.pos = 0
+    this.input = input
+    this.length = input.length
+    return input
+  }
+
+  token(pos, type, value) {
+    this.tokenPos = pos
+    this.tokenType = type
+    this.tokenValue = value
+    return this
+  }
+
+  // Read next token
+  nextToken() {
+    while (true) {
+      const {pos, input, length} = this
+      if (pos >= length) return this.token(pos, TOKEN.EOF)
+
+      const ch = input[pos]
+      switch (ch) {
+        // Whitespaces
+        case ' ':
+        case '\t':
+        case '\n':
+        case '\r':
+          this.pos++
+          continue
+
+        // Operators
+        case '=':
+          if (input[pos + 1] !== '=') break
+          return this.token((this.pos += 2) - 2, TOKEN.EQ)
+        case '&':
+          if (input[pos + 1] !== '&') break
+          return this.token((this.pos += 2) - 2, TOKEN.AND)
+        case '|':
+          if (input[pos + 1] !== '|') break
+          return this.token((this.pos += 2) - 2, TOKEN.OR)
+        case '+':
+          return this.token(this.pos++, TOKEN.PLUS)
+        case '-':
+          return this.token(this.pos++, TOKEN.MINUS)
+        case '*':
+          return this.token(this.pos++, TOKEN.MULTIPLY)
+        case '/':
+          if (input[pos + 1] === '/') {
+            while (this.pos < length && this.input[this.pos] !== '\n') this.pos++
+            continue
+          }
+          return this.token(this.pos++, TOKEN.DIVIDE)
+        case '%':
+          return this.token(this.pos++, TOKEN.MODULO)
+        case '<':
+          if (input[pos + 1] === '=') return this.token((this.pos += 2) - 2, TOKEN.LE)
+          return this.token(this.pos++, TOKEN.LT)
+        case '>':
+          if (input[pos + 1] === '=') return this.token((this.pos += 2) - 2, TOKEN.GE)
+          return this.token(this.pos++, TOKEN.GT)
+        case '!':
+          if (input[pos + 1] === '=') return this.token((this.pos += 2) - 2, TOKEN.NE)
+          return this.token(this.pos++, TOKEN.NOT)
+        case '(':
+          return this.token(this.pos++, TOKEN.LPAREN)
+        case ')':
+          return this.token(this.pos++, TOKEN.RPAREN)
+        case '[':
+          return this.token(this.pos++, TOKEN.LBRACKET)
+        case ']':
+          return this.token(this.pos++, TOKEN.RBRACKET)
+        case '{':
+          return this.token(this.pos++, TOKEN.LBRACE)
+        case '}':
+          return this.token(this.pos++, TOKEN.RBRACE)
+        case '.':
+          return this.token(this.pos++, TOKEN.DOT)
+        case ',':
+          return this.token(this.pos++, TOKEN.COMMA)
+        case ':':
+          return this.token(this.pos++, TOKEN.COLON)
+        case '?':
+          return this.token(this.pos++, TOKEN.QUESTION)
+        case `"`:
+        case `'`:
+          return this.readString(ch)
+        // Check for string prefixes (b, B, r, R followed by quote)
+        case 'b':
+        case 'B':
+        case 'r':
+        case 'R': {
+          // This is a prefixed string, advance past the prefix and read string
+          const next = input[pos + 1]
+          if (next === '"' || next === "'") return ++this.pos && this.readString(next, ch)
+          return this.readIdentifier()
+        }
+        default: {
+          const code = ch.charCodeAt(0)
+          if (code <= 57 && code >= 48) return this.readNumber()
+          if (this._isIdentifierCharCode(code)) return this.readIdentifier()
+        }
+      }
+
+      throw parseError('unexpected_character', `Unexpected character: ${ch}`, {
+        pos,
+        start: pos,
+        end: pos + 1,
+        input
+      })
+    }
+  }
+
+  // Characters: 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_
+  _isIdentifierCharCode(c) {
+    if (c < 48 || c > 122) return false
+    return c >= 97 || (c >= 65 && c <= 90) || c <= 57 || c === 95
+  }
+
+  _parseAsDouble(start, end) {
+    const value = Number(this.input.substring(start, end))
+    if (Number.isFinite(value)) return this.token(start, TOKEN.NUMBER, value)
+    throw parseError('invalid_number', `Invalid number: ${value}`, {
+      pos: start,
+      start,
+      end,
+      input: this.input
+    })
+  }
+
+  _parseAsBigInt(start, end, isHex, unsigned) {
+    const string = this.input.substring(start, end)
+    if (unsigned === 'u' || unsigned === 'U') {
+      this.pos++
+      try {
+        return this.token(start, TOKEN.NUMBER, new UnsignedInt(string))
+      } catch (_err) {}
+    } else {
+      try {
+        return this.token(start, TOKEN.NUMBER, BigInt(string))
+      } catch (_err) {}
+    }
+
+    throw parseError(
+      isHex ? 'invalid_hex_integer' : 'invalid_integer',
+      isHex ? `Invalid hex integer: ${string}` : `Invalid integer: ${string}`,
+      {pos: start, start, end: this.pos, input: this.input}
+    )
+  }
+
+  _readDigits(input, length, pos, code) {
+    while (pos < length && (code = input.charCodeAt(pos)) && !(code > 57 || code < 48)) pos++
+    return pos
+  }
+
+  _readExponent(input, length, pos) {
+    let ch = pos < length && input[pos]
+    if (ch === 'e' || ch === 'E') {
+      ch = ++pos < length && input[pos]
+      if (ch === '-' || ch === '+') pos++
+      const start = pos
+      pos = this._readDigits(input, length, pos)
+      if (start === pos)
+        throw parseError('invalid_exponent', 'Invalid exponent', {
+          pos,
+          start: pos,
+          end: Math.min(pos + 1, input.length),
+          input
+        })
+    }
+    return pos
+  }
+
+  readNumber() {
+    const {input, length, pos: start} = this
+    let pos = start
+    if (input[pos] === '0' && (input[pos + 1] === 'x' || input[pos + 1] === 'X')) {
+      pos += 2
+      while (pos < length && HEX_CODES[input[pos].charCodeAt(0)]) pos++
+      return this._parseAsBigInt(start, (this.pos = pos), true, input[pos])
+    }
+
+    pos = this._readDigits(input, length, pos)
+    if (pos + 1 < length) {
+      let isDouble = false
+      let afterpos = input[pos] === '.' ? this._readDigits(input, length, pos + 1) : pos + 1
+      if (afterpos !== pos + 1) (isDouble = true) && (pos = afterpos)
+
+      afterpos = this._readExponent(input, length, pos)
+      if (afterpos !== pos) (isDouble = true) && (pos = afterpos)
+      if (isDouble) return this._parseAsDouble(start, (this.pos = pos))
+    }
+    return this._parseAsBigInt(start, (this.pos = pos), false, input[pos])
+  }
+
+  readString(del, prefix) {
+    const {input: i, pos: s} = this
+    if (i[s + 1] === del && i[s + 2] === del) return this.readTripleQuotedString(del, prefix)
+    return this.readSingleQuotedString(del, prefix)
+  }
+
+  _closeQuotedString(rawStart, rawValue, prefix, pos) {
+    switch (prefix) {
+      case 'b':
+      case 'B': {
+        const processed = this.processEscapes(rawStart, rawValue, true)
+        const bytes = new Uint8Array(processed.length)
+        for (let i = 0; i < processed.length; i++) bytes[i] = processed.charCodeAt(i) & 0xff
+        return this.token(pos - 1, TOKEN.BYTES, bytes)
+      }
+      case 'r':
+      case 'R': {
+        return this.token(pos - 1, TOKEN.STRING, rawValue)
+      }
+      default: {
+        const value = this.processEscapes(rawStart, rawValue, false)
+        return this.token(pos, TOKEN.STRING, value)
+      }
+    }
+  }
+
+  readSingleQuotedString(delimiter, prefix) {
+    const {input, length, pos: start} = this
+
+    let ch
+    let pos = this.pos + 1
+    while (pos < length && (ch = input[pos])) {
+      switch (ch) {
+        case delimiter:
+          const rawStart = start + 1
+          const rawValue = input.slice(rawStart, pos)
+          this.pos = ++pos
+          return this._closeQuotedString(rawStart, rawValue, prefix, start)
+        case '\n':
+        case '\r':
+          throw parseError('newline_in_string', 'Newlines not allowed in single-quoted strings', {
+            pos,
+            start: pos,
+            end: pos + 1,
+            input
+          })
+        case '\\':
+          pos++
+      }
+      pos++
+    }
+    throw parseError('unterminated_string', 'Unterminated string', {
+      pos: start,
+      start,
+      end: input.length,
+      input
+    })
+  }
+
+  readTripleQuotedString(delimiter, prefix) {
+    const {input, length, pos: start} = this
+
+    let ch
+    let pos = this.pos + 3
+    while (pos < length && (ch = input[pos])) {
+      switch (ch) {
+        case delimiter:
+          if (input[pos + 1] === delimiter && input[pos + 2] === delimiter) {
+            const rawStart = start + 3
+            const rawValue = input.slice(rawStart, pos)
+            this.pos = pos + 3
+            return this._closeQuotedString(rawStart, rawValue, prefix, start)
+          }
+          break
+        case '\\':
+          pos++
+      }
+      pos++
+    }
+    throw parseError('unterminated_triple_quoted_string', 'Unterminated triple-quoted string', {
+      pos: start,
+      start,
+      end: input.length,
+      input
+    })
+  }
+
+  #escapeErr(code, offset, len, i, chars, extra) {
+    const start = offset + i
+    return parseError(code, ESCAPE_ERRORS[code](extra), {
+      input: this.input,
+      pos: start,
+      start,
+      end: Math.min(start + chars, offset + len)
+    })
+  }
+
+  processEscapes(offset, str, isBytes) {
+    if (!str.includes('\\')) return str
+
+    const len = str.length
+    let result = ''
+    let i = 0
+    while (i < len) {
+      if (str[i] !== '\\' || i + 1 >= len) {
+        result += str[i++]
+        continue
+      }
+
+      const next = str[i + 1]
+      if (STRING_ESCAPES[next]) {
+        result += STRING_ESCAPES[next]
+        i += 2
+      } else if (next === 'u' || next === 'U') {
+        if (isBytes) throw this.#escapeErr('bytes_unicode_escape', offset, len, i, 2, next)
+
+        const hexLen = next === 'u' ? 4 : 8
+        const hex = str.substring(i + 2, i + 2 + hexLen)
+        const c = Number.parseInt(hex, 16)
+        if (hex.length !== hexLen || !/^[0-9a-fA-F]+$/.test(hex) || c > 0x10ffff)
+          throw this.#escapeErr('invalid_unicode_escape', offset, len, i, 2 + hexLen, next + hex)
+        if (c >= 0xd800 && c <= 0xdfff)
+          throw this.#escapeErr('invalid_unicode_surrogate', offset, len, i, 2 + hexLen, next + hex)
+        result += String.fromCodePoint(c)
+        i += 2 + hexLen
+      } else if (next === 'x' || next === 'X') {
+        const h = str.substring(i + 2, i + 4)
+        if (!/^[0-9a-fA-F]{2}$/.test(h))
+          throw this.#escapeErr('invalid_hex_escape', offset, len, i, 4, next + h)
+        result += String.fromCharCode(Number.parseInt(h, 16))
+        i += 4
+      } else if (next >= '0' && next <= '7') {
+        const o = str.substring(i + 1, i + 4)
+        if (!/^[0-7]{3}$/.test(o)) throw this.#escapeErr('invalid_octal_escape', offset, len, i, 4)
+        const value = Number.parseInt(o, 8)
+        if (value > 0xff) throw this.#escapeErr('octal_escape_out_of_range', offset, len, i, 4, o)
+        result += String.fromCharCode(value)
+        i += 4
+      } else {
+        throw this.#escapeErr('invalid_escape_sequence', offset, len, i, 2, next)
+      }
+    }
+
+    return result
+  }
+
+  readIdentifier() {
+    const {pos, input, length} = this
+    let p = pos
+    while (p < length && this._isIdentifierCharCode(input[p].charCodeAt(0))) p++
+    const value = input.substring(pos, (this.pos = p))
+    switch (value) {
+      case 'true':
+        return this.token(pos, TOKEN.BOOLEAN, true)
+      case 'false':
+        return this.token(pos, TOKEN.BOOLEAN, false)
+      case 'null':
+        return this.token(pos, TOKEN.NULL, null)
+      case 'in':
+        return this.token(pos, TOKEN.IN)
+      default:
+        return this.token(pos, TOKEN.IDENTIFIER, value)
+    }
+  }
+}
+
+const globalLexer = new Lexer()
+class Parser {
+  lexer = globalLexer
+  input = null
+  maxDepthRemaining = null
+  astNodesRemaining = null
+
+  type = null
+  pos = null
+
+  constructor(limits, registry) {
+    this.limits = limits
+    this.registry = registry
+  }
+
+  #limitExceeded(limitKey, pos = this.pos) {
+    throw parseError('limit_exceeded', `Exceeded ${limitKey} (${this.limits[limitKey]})`, {
+      pos,
+      start: pos,
+      end: pos,
+      input: this.input
+    })
+  }
+
+  #node(start, end, op, args, pos = start) {
+    const node = new ASTNode(this.input, pos, start, end, op, args)
+    if (!this.astNodesRemaining--) this.#limitExceeded('maxAstNodes', pos)
+    return node
+  }
+
+  #infixNode(op, left, right) {
+    return this.#node(left.start, right.end, op, [left, right])
+  }
+
+  #ternaryNode(expression, consequent, alternate) {
+    return this.#node(expression.start, alternate.end, OPERATORS.ternary, [
+      expression,
+      consequent,
+      alternate
+    ])
+  }
+
+  #unaryNode(pos, op, arg) {
+    return this.#node(pos, arg.end, op, arg)
+  }
+
+  #accessNode(op, left, right, end, pos = left.start) {
+    return this.#node(left.start, end, op, [left, right], pos)
+  }
+
+  #advanceToken(returnValue = this.pos) {
+    const l = this.lexer.nextToken()
+    this.pos = l.tokenPos
+    this.type = l.tokenType
+    return returnValue
+  }
+
+  // The value of the current token is accessed less regularly,
+  // so we use a getter to reduce assignment overhead
+  get value() {
+    return this.lexer.tokenValue
+  }
+
+  consume(expectedType) {
+    if (this.type === expectedType) return this.#advanceToken()
+    throw parseError(
+      'expected_token',
+      `Expected ${TOKEN_BY_NUMBER[expectedType]}, got ${TOKEN_BY_NUMBER[this.type]}`,
+      {pos: this.pos, start: this.pos, end: this.lexer.pos, input: this.input}
+    )
+  }
+
+  match(type) {
+    return this.type === type
+  }
+
+  // Parse entry point
+  parse(input) {
+    if (typeof input !== 'string') {
+      throw parseError('expression_must_be_string', 'Expression must be a string')
+    }
+    this.input = this.lexer.reset(input)
+    this.#advanceToken()
+    this.maxDepthRemaining = this.limits.maxDepth
+    this.astNodesRemaining = this.limits.maxAstNodes
+
+    const result = this.parseExpression()
+    if (this.match(TOKEN.EOF)) return result
+
+    throw parseError(
+      'unexpected_character',
+      `Unexpected character: '${this.input[this.lexer.pos - 1]}'`,
+      {
+        pos: this.pos,
+        start: this.pos,
+        end: this.lexer.pos,
+        input: this.input
+      }
+    )
+  }
+
+  #expandMacro(start, end, op, args) {
+    const methodName = args[0]
+    const receiver = op === OPERATORS.rcall ? args[1] : null
+    const fnArgs = op === OPERATORS.rcall ? args[2] : args[1]
+    const decl = this.registry.findMacro(methodName, !!receiver, fnArgs.length)
+    const ast = this.#node(start, end, op, args)
+    if (!decl) return ast
+    const macro = decl.handler({ast, args: fnArgs, receiver, methodName, parser: this})
+    if (macro.callAst) return ast.setMeta('alternate', macro.callAst)
+    return ast.setMeta('macro', macro).setMeta('async', isAsync(macro.evaluate, macro.async))
+  }
+
+  // Expression ::= LogicalOr ('?' Expression ':' Expression)?
+  parseExpression() {
+    if (!this.maxDepthRemaining--) this.#limitExceeded('maxDepth')
+    const expr = this.parseLogicalOr()
+    if (!this.match(TOKEN.QUESTION)) return ++this.maxDepthRemaining && expr
+
+    this.#advanceToken()
+    const consequent = this.parseExpression()
+    this.consume(TOKEN.COLON)
+    const alternate = this.parseExpression()
+    this.maxDepthRemaining++
+    return this.#ternaryNode(expr, consequent, alternate)
+  }
+
+  // LogicalOr ::= LogicalAnd ('||' LogicalAnd)*
+  parseLogicalOr() {
+    let expr = this.parseLogicalAnd()
+    while (this.match(TOKEN.OR)) {
+      this.#advanceToken()
+      expr = this.#infixNode(OPERATORS['||'], expr, this.parseLogicalAnd())
+    }
+    return expr
+  }
+
+  // LogicalAnd ::= Equality ('&&' Equality)*
+  parseLogicalAnd() {
+    let expr = this.parseEquality()
+    while (this.match(TOKEN.AND)) {
+      this.#advanceToken()
+      expr = this.#infixNode(OPERATORS['&&'], expr, this.parseEquality())
+    }
+    return expr
+  }
+
+  // Equality ::= Relational (('==' | '!=') Relational)*
+  parseEquality() {
+    let expr = this.parseRelational()
+    while (this.match(TOKEN.EQ) || this.match(TOKEN.NE)) {
+      const op = OP_FOR_TOKEN[this.type]
+      this.#advanceToken()
+      expr = this.#infixNode(op, expr, this.parseRelational())
+    }
+    return expr
+  }
+
+  // Relational ::= Additive (('<' | '<=' | '>' | '>=' | 'in') Additive)*
+  parseRelational() {
+    let expr = this.parseAdditive()
+    while (
+      this.match(TOKEN.LT) ||
+      this.match(TOKEN.LE) ||
+      this.match(TOKEN.GT) ||
+      this.match(TOKEN.GE) ||
+      this.match(TOKEN.IN)
+    ) {
+      const op = OP_FOR_TOKEN[this.type]
+      this.#advanceToken()
+      expr = this.#infixNode(op, expr, this.parseAdditive())
+    }
+    return expr
+  }
+
+  // Additive ::= Multiplicative (('+' | '-') Multiplicative)*
+  parseAdditive() {
+    let expr = this.parseMultiplicative()
+    while (this.match(TOKEN.PLUS) || this.match(TOKEN.MINUS)) {
+      const op = OP_FOR_TOKEN[this.type]
+      this.#advanceToken()
+      expr = this.#infixNode(op, expr, this.parseMultiplicative())
+    }
+    return expr
+  }
+
+  // Multiplicative ::= Unary (('*' | '/' | '%') Unary)*
+  parseMultiplicative() {
+    let expr = this.parseUnary()
+    while (this.match(TOKEN.MULTIPLY) || this.match(TOKEN.DIVIDE) || this.match(TOKEN.MODULO)) {
+      const op = OP_FOR_TOKEN[this.type]
+      this.#advanceToken()
+      expr = this.#infixNode(op, expr, this.parseUnary())
+    }
+    return expr
+  }
+
+  // Unary ::= ('!' | '-')* Postfix
+  parseUnary() {
+    if (this.type === TOKEN.NOT) {
+      return this.#unaryNode(this.#advanceToken(), OPERATORS.unaryNot, this.parseUnary())
+    }
+    if (this.type === TOKEN.MINUS) {
+      return this.#unaryNode(this.#advanceToken(), OPERATORS.unaryMinus, this.parseUnary())
+    }
+    return this.parsePostfix()
+  }
+
+  // Postfix ::= Primary (('.' IDENTIFIER ('(' ArgumentList ')')? | '[' Expression ']'))*
+  parsePostfix() {
+    let expr = this.parsePrimary()
+    const depth = this.maxDepthRemaining
+    while (true) {
+      if (this.match(TOKEN.DOT)) {
+        const dot = this.#advanceToken()
+        if (!this.maxDepthRemaining--) this.#limitExceeded('maxDepth', dot)
+
+        const op =
+          this.match(TOKEN.QUESTION) && this.registry.enableOptionalTypes && this.#advanceToken()
+            ? OPERATORS.optionalFieldAccess
+            : OPERATORS.fieldAccess
+
+        const propertyValue = this.value
+        const start = this.pos
+        const end = this.lexer.pos
+        this.consume(TOKEN.IDENTIFIER)
+        if (op === OPERATORS.fieldAccess && this.match(TOKEN.LPAREN) && this.#advanceToken()) {
+          const args = this.parseArgumentList()
+          const closeEnd = this.lexer.pos
+          this.consume(TOKEN.RPAREN)
+          expr = this.#expandMacro(expr.start, closeEnd, OPERATORS.rcall, [propertyValue, expr, args])
+        } else {
+          expr = this.#accessNode(op, expr, propertyValue, end, start)
+        }
+        continue
+      }
+
+      if (this.match(TOKEN.LBRACKET)) {
+        const bracket = this.#advanceToken()
+        if (!this.maxDepthRemaining--) this.#limitExceeded('maxDepth', bracket)
+
+        const op =
+          this.match(TOKEN.QUESTION) && this.registry.enableOptionalTypes && this.#advanceToken()
+            ? OPERATORS.optionalBracketAccess
+            : OPERATORS.bracketAccess
+
+        const index = this.parseExpression()
+        const closeEnd = this.lexer.pos
+        this.consume(TOKEN.RBRACKET)
+        expr = this.#accessNode(op, expr, index, closeEnd)
+        continue
+      }
+      break
+    }
+    this.maxDepthRemaining = depth
+    return expr
+  }
+
+  // Primary ::= NUMBER | STRING | BOOLEAN | NULL | IDENTIFIER | '(' Expression ')' | Array | Object
+  parsePrimary() {
+    switch (this.type) {
+      case TOKEN.NUMBER:
+      case TOKEN.STRING:
+      case TOKEN.BYTES:
+      case TOKEN.BOOLEAN:
+      case TOKEN.NULL:
+        return this.#consumeLiteral()
+      case TOKEN.IDENTIFIER:
+        return this.#parseIdentifierPrimary()
+      case TOKEN.LPAREN:
+        return this.#parseParenthesizedExpression()
+      case TOKEN.LBRACKET:
+        return this.parseList()
+      case TOKEN.LBRACE:
+        return this.parseMap()
+    }
+
+    throw parseError('unexpected_token', `Unexpected token: ${TOKEN_BY_NUMBER[this.type]}`, {
+      pos: this.pos,
+      start: this.pos,
+      end: this.lexer.pos,
+      input: this.input
+    })
+  }
+
+  #consumeLiteral() {
+    return this.#advanceToken(this.#node(this.pos, this.lexer.pos, OPERATORS.value, this.value))
+  }
+
+  #parseIdentifierPrimary() {
+    const value = this.value
+    const end = this.lexer.pos
+    const start = this.consume(TOKEN.IDENTIFIER)
+    if (RESERVED.has(value)) {
+      throw parseError('reserved_identifier', `Reserved identifier: ${value}`, {
+        pos: start,
+        start,
+        end,
+        input: this.input
+      })
+    }
+
+    if (!this.match(TOKEN.LPAREN)) return this.#node(start, end, OPERATORS.id, value)
+    this.#advanceToken()
+    const args = this.parseArgumentList()
+    const closeEnd = this.lexer.pos
+    this.consume(TOKEN.RPAREN)
+    return this.#expandMacro(start, closeEnd, OPERATORS.call, [value, args])
+  }
+
+  #parseParenthesizedExpression() {
+    this.consume(TOKEN.LPAREN)
+    const expr = this.parseExpression()
+    this.consume(TOKEN.RPAREN)
+    return expr
+  }
+
+  parseList() {
+    const start = this.consume(TOKEN.LBRACKET)
+    const elements = []
+    let remainingElements = this.limits.maxListElements
+
+    if (!this.match(TOKEN.RBRACKET)) {
+      elements.push(this.parseExpression())
+      if (!remainingElements--) this.#limitExceeded('maxListElements', elements.at(-1).pos)
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken()
+        if (this.match(TOKEN.RBRACKET)) break
+        elements.push(this.parseExpression())
+        if (!remainingElements--) this.#limitExceeded('maxListElements', elements.at(-1).pos)
+      }
+    }
+
+    const closeEnd = this.lexer.pos
+    this.consume(TOKEN.RBRACKET)
+    return this.#node(start, closeEnd, OPERATORS.list, elements)
+  }
+
+  parseMap() {
+    const start = this.consume(TOKEN.LBRACE)
+    const props = []
+    let remainingEntries = this.limits.maxMapEntries
+
+    if (!this.match(TOKEN.RBRACE)) {
+      props.push(this.parseProperty())
+      if (!remainingEntries--) this.#limitExceeded('maxMapEntries', props.at(-1)[0].pos)
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken()
+        if (this.match(TOKEN.RBRACE)) break
+        props.push(this.parseProperty())
+        if (!remainingEntries--) this.#limitExceeded('maxMapEntries', props.at(-1)[0].pos)
+      }
+    }
+
+    const closeEnd = this.lexer.pos
+    this.consume(TOKEN.RBRACE)
+    return this.#node(start, closeEnd, OPERATORS.map, props)
+  }
+
+  parseProperty() {
+    return [this.parseExpression(), (this.consume(TOKEN.COLON), this.parseExpression())]
+  }
+
+  parseArgumentList() {
+    const args = []
+    let remainingArgs = this.limits.maxCallArguments
+
+    if (!this.match(TOKEN.RPAREN)) {
+      args.push(this.parseExpression())
+      if (!remainingArgs--) this.#limitExceeded('maxCallArguments', args.at(-1).pos)
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken()
+        if (this.match(TOKEN.RPAREN)) break
+        args.push(this.parseExpression())
+        if (!remainingArgs--) this.#limitExceeded('maxCallArguments', args.at(-1).pos)
+      }
+    }
+    return args
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/options.js
+
+
+const DEFAULT_LIMITS = objFreeze({
+  maxAstNodes: 100000,
+  maxDepth: 250,
+  maxListElements: 1000,
+  maxMapEntries: 1000,
+  maxCallArguments: 32
+})
+
+const LIMIT_KEYS = new Set(objKeys(DEFAULT_LIMITS))
+function createLimits(overrides, base = DEFAULT_LIMITS) {
+  const keys = overrides ? objKeys(overrides) : undefined
+  if (!keys?.length) return base
+
+  const merged = {...base}
+  for (const key of keys) {
+    if (!LIMIT_KEYS.has(key)) throw new TypeError(`Unknown limits option: ${key}`)
+    const value = overrides[key]
+    if (typeof value !== 'number') continue
+    merged[key] = value
+  }
+  return objFreeze(merged)
+}
+
+const DEFAULT_OPTIONS = objFreeze({
+  unlistedVariablesAreDyn: false,
+  homogeneousAggregateLiterals: true,
+  enableOptionalTypes: false,
+  limits: DEFAULT_LIMITS
+})
+
+function bool(a, b, key) {
+  const value = a?.[key] ?? b?.[key]
+  if (typeof value !== 'boolean') throw new TypeError(`Invalid option: ${key}`)
+  return value
+}
+
+function createOptions(opts, base = DEFAULT_OPTIONS) {
+  if (!opts) return base
+  return objFreeze({
+    unlistedVariablesAreDyn: bool(opts, base, 'unlistedVariablesAreDyn'),
+    homogeneousAggregateLiterals: bool(opts, base, 'homogeneousAggregateLiterals'),
+    enableOptionalTypes: bool(opts, base, 'enableOptionalTypes'),
+    limits: createLimits(opts.limits, base.limits)
+  })
+}
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/evaluator.js
+
+
+
+
+
+
+
+
+
+
+const globalRegistry = createRegistry({enableOptionalTypes: false})
+registerFunctions(globalRegistry)
+registerOverloads(globalRegistry)
+registerMacros(globalRegistry)
+
+class Environment {
+  #registry
+  #evaluator
+  #typeChecker
+  #evalTypeChecker
+  #parser
+
+  constructor(opts, inherited) {
+    this.opts = createOptions(opts, inherited?.opts)
+    this.#registry = (
+      inherited instanceof Environment ? inherited.#registry : globalRegistry
+    ).clone(this.opts)
+
+    const childOpts = {registry: this.#registry, opts: this.opts}
+    this.#typeChecker = new TypeChecker(childOpts)
+    this.#evalTypeChecker = new TypeChecker(childOpts, true)
+    this.#evaluator = new Evaluator(childOpts)
+    this.#parser = new Parser(this.opts.limits, this.#registry)
+    Object.freeze(this)
+  }
+
+  clone(opts) {
+    return new Environment(opts, this)
+  }
+
+  registerFunction(signature, handler, opts) {
+    this.#registry.registerFunctionOverload(signature, handler, opts)
+    return this
+  }
+
+  registerOperator(string, handler, opts) {
+    this.#registry.registerOperatorOverload(string, handler, opts)
+    return this
+  }
+
+  registerType(typename, constructor) {
+    this.#registry.registerType(typename, constructor)
+    return this
+  }
+
+  registerVariable(name, type, opts) {
+    this.#registry.registerVariable(name, type, opts)
+    return this
+  }
+
+  registerConstant(name, type, value) {
+    this.#registry.registerConstant(name, type, value)
+    return this
+  }
+
+  hasVariable(name) {
+    return this.#registry.variables.has(name)
+  }
+
+  getDefinitions() {
+    return this.#registry.getDefinitions()
+  }
+
+  check(expression) {
+    try {
+      return this.#checkAST(this.#parser.parse(expression))
+    } catch (error) {
+      return {valid: false, error}
+    }
+  }
+
+  #checkAST(ast) {
+    try {
+      const typeDecl = this.#typeChecker.check(ast, new RootContext(this.#registry))
+      return {valid: true, type: this.#formatTypeForCheck(typeDecl)}
+    } catch (error) {
+      return {valid: false, error}
+    }
+  }
+
+  #formatTypeForCheck(typeDecl) {
+    if (typeDecl.name === `list<dyn>`) return 'list'
+    if (typeDecl.name === `map<dyn, dyn>`) return 'map'
+    return typeDecl.name
+  }
+
+  parse(expression) {
+    const ast = this.#parser.parse(expression)
+    const evaluateParsed = this.#evaluateAST.bind(this, ast)
+    evaluateParsed.check = this.#checkAST.bind(this, ast)
+    evaluateParsed.ast = ast
+    return evaluateParsed
+  }
+
+  evaluate(expression, context) {
+    return this.#evaluateAST(this.#parser.parse(expression), context)
+  }
+
+  #evaluateAST(ast, ctx) {
+    if (ast.checkedType) {
+      return ast.evaluate(this.#evaluator, ast, new RootContext(this.#registry, ctx))
+    } else {
+      this.#evalTypeChecker.check(ast, (ctx = new RootContext(this.#registry, ctx)))
+      return ast.evaluate(this.#evaluator, ast, ctx)
+    }
+  }
+}
+
+class Evaluator extends Base {
+  constructor(opts) {
+    super(opts)
+    this.createError = evaluationError
+  }
+
+  #firstMapElement(coll) {
+    if (coll instanceof Map) return coll.entries().next().value
+    for (const key in coll) return [key, coll[key]]
+  }
+
+  debugRuntimeType(value, checkedType) {
+    return checkedType?.hasDynType === false ? checkedType : this.debugTypeDeep(value)
+  }
+
+  debugTypeDeep(value) {
+    const runtimeType = this.debugType(value)
+    switch (runtimeType.kind) {
+      case 'list': {
+        const first = value instanceof Array ? value[0] : value.values().next().value
+        if (first === undefined) return runtimeType
+        return this.registry.getListType(this.debugTypeDeep(first))
+      }
+      case 'map': {
+        const first = this.#firstMapElement(value)
+        if (!first) return runtimeType
+        return this.registry.getMapType(
+          runtimeType.keyType.hasDynType ? this.debugTypeDeep(first[0]) : runtimeType.keyType,
+          runtimeType.valueType.hasDynType ? this.debugTypeDeep(first[1]) : runtimeType.valueType
+        )
+      }
+      default:
+        return runtimeType
+    }
+  }
+
+  tryEval(ast, ctx) {
+    try {
+      const res = this.run(ast, ctx)
+      if (res instanceof Promise) return res.catch((err) => err)
+      return res
+    } catch (err) {
+      return err
+    }
+  }
+
+  run(ast, ctx) {
+    return ast.evaluate(this, ast, ctx)
+  }
+}
+
+const globalEnvironment = new Environment({
+  unlistedVariablesAreDyn: true
+})
+
+function parse(expression) {
+  return globalEnvironment.parse(expression)
+}
+
+function evaluate(expression, context) {
+  return globalEnvironment.evaluate(expression, context)
+}
+
+function check(expression) {
+  return globalEnvironment.check(expression)
+}
+
+
+
+/* harmony default export */ const evaluator = ({
+  parse,
+  evaluate,
+  check,
+  Environment,
+  Duration: Duration,
+  UnsignedInt: UnsignedInt
+});
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/serialize.js
+
+
+
+/**
+ * Serialize a primitive value to CEL syntax
+ * @param {*} value - The value to serialize
+ * @returns {string} The CEL representation
+ */
+function serializeValue(value) {
+  if (value === null) return 'null'
+  if (typeof value === 'boolean') return String(value)
+  if (typeof value === 'bigint') return String(value)
+  if (typeof value === 'string') return serializeString(value)
+  if (value instanceof Uint8Array) return serializeBytes(value)
+  if (value instanceof UnsignedInt) return `${value.value}u`
+  if (value instanceof Optional) {
+    if (value.hasValue()) return `optional.of(${serializeValue(value.value())})`
+    return 'optional.none()'
+  }
+
+  if (typeof value === 'number') {
+    return value % 1 === 0
+      ? `${value}.0`
+      : value.toLocaleString('en-US', {useGrouping: false, maximumFractionDigits: 9})
+  }
+
+  // Handle Uint8Array deserialized from JSON (becomes plain object with numeric keys)
+  if (typeof value === 'object') {
+    const keys = Object.keys(value)
+    if (keys.every((k) => /^\d+$/.test(k))) {
+      const bytes = new Uint8Array(keys.length)
+      for (let i = 0; i < keys.length; i++) bytes[i] = value[i]
+      return serializeBytes(bytes)
+    }
+  }
+
+  return String(value)
+}
+
+/**
+ * Convert an AST back to CEL expression string
+ * @param {import(".").ASTNode} ast - The AST node to convert
+ * @returns {string} The CEL expression string
+ */
+function serialize(ast) {
+  const {op, args} = ast
+  switch (op) {
+    case 'value':
+      return serializeValue(args)
+    case 'id':
+      return args
+
+    case '||':
+    case '&&':
+    case '==':
+    case '!=':
+    case '<':
+    case '<=':
+    case '>':
+    case '>=':
+    case 'in':
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '%':
+      return `${wrap(args[0], op)} ${op} ${wrap(args[1], op)}`
+
+    case '!_':
+      return `!${wrap(args, op)}`
+    case '-_':
+      // Add parentheses when operand is a binary operation
+      return ['+', '-', '*', '/', '%'].includes(args.op)
+        ? `-(${serialize(args)})`
+        : `-${serialize(args)}`
+
+    case '.':
+      return `${wrap(args[0], op)}.${args[1]}`
+    case '.?':
+      return `${wrap(args[0], op)}.?${args[1]}`
+    case '[]':
+      return `${wrap(args[0], op)}[${serialize(args[1])}]`
+    case '[?]':
+      return `${wrap(args[0], op)}[?${serialize(args[1])}]`
+
+    case 'call':
+      return `${args[0]}(${args[1].map(serialize).join(', ')})`
+    case 'rcall':
+      return `${wrap(args[1], op)}.${args[0]}(${args[2].map(serialize).join(', ')})`
+
+    case 'list':
+      return `[${args.map(serialize).join(', ')}]`
+    case 'map':
+      return `{${args.map(([k, v]) => `${serialize(k)}: ${serialize(v)}`).join(', ')}}`
+
+    case '?:':
+      return `${wrap(args[0], op)} ? ${wrap(args[1], op)} : ${serialize(args[2])}`
+
+    default:
+      throw new Error(`Unknown AST operation: ${op}`)
+  }
+}
+
+/**
+ * Serialize a string value with proper escaping
+ * @param {string} str - The string to serialize
+ * @returns {string} The escaped string with quotes
+ */
+function serializeString(str) {
+  const escaped = str
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\t/g, '\\t')
+    .replace(/\f/g, '\\f')
+    .replace(/[\b]/g, '\\b')
+    .replace(/\v/g, '\\v')
+
+  let result = ''
+  for (let i = 0; i < escaped.length; i++) {
+    const code = escaped.charCodeAt(i)
+    if (code < 32 || code > 126) {
+      result +=
+        code <= 0xffff
+          ? `\\u${code.toString(16).padStart(4, '0')}`
+          : `\\U${code.toString(16).padStart(8, '0')}`
+    } else {
+      result += escaped[i]
+    }
+  }
+
+  return `"${result}"`
+}
+
+/**
+ * Serialize a bytes value
+ * @param {Uint8Array} bytes - The bytes to serialize
+ * @returns {string} The bytes literal
+ */
+function serializeBytes(bytes) {
+  let result = 'b"'
+  for (const byte of bytes) {
+    if (byte === 0x5c) result += '\\\\'
+    else if (byte === 0x22) result += '\\"'
+    else if (byte === 0x0a) result += '\\n'
+    else if (byte === 0x0d) result += '\\r'
+    else if (byte === 0x09) result += '\\t'
+    else if (byte >= 32 && byte <= 126) result += String.fromCharCode(byte)
+    else result += `\\x${byte.toString(16).padStart(2, '0')}`
+  }
+  return `${result}"`
+}
+
+/**
+ * Operator precedence (higher = tighter binding)
+ */
+const PRECEDENCE = {
+  '?:': 1,
+  '||': 2,
+  '&&': 3,
+  '==': 4,
+  '!=': 4,
+  '<': 5,
+  '<=': 5,
+  '>': 5,
+  '>=': 5,
+  in: 5,
+  '+': 6,
+  '-': 6,
+  '-_': 6,
+  '*': 7,
+  '/': 7,
+  '%': 7,
+  '!_': 8,
+  '.': 9,
+  '.?': 9,
+  '[]': 9,
+  '[?]': 9,
+  call: 9,
+  rcall: 9
+}
+
+/**
+ * Check if parentheses are needed based on operator precedence
+ * @param {ASTNode} ast - The AST node to check
+ * @param {string} parentOp - The parent operator
+ * @returns {boolean} True if parentheses are needed
+ */
+function needsParentheses(ast, parentOp) {
+  const childOp = ast.op
+  const parentPrec = PRECEDENCE[parentOp] || 0
+  const childPrec = PRECEDENCE[childOp] || 0
+
+  // Atomic operations never need parentheses
+  if (
+    childOp === 'value' ||
+    childOp === 'id' ||
+    childOp === 'call' ||
+    childOp === 'rcall' ||
+    childOp === 'list' ||
+    childOp === 'map'
+  ) {
+    return false
+  }
+
+  // Unary minus in multiplicative context: -x * y, -x * y * -z
+  if ((parentOp === '*' || parentOp === '/' || parentOp === '%') && childOp === '-_') return false
+  if (parentOp === '*' && childOp === '*' && ast.args[0].op === '-_') return false
+
+  // Member/index access chaining: a.b.c, a[0][1], a.?b.c
+  if (
+    (childOp === '.' || childOp === '[]' || childOp === '.?' || childOp === '[?]') &&
+    (parentOp === '.' ||
+      parentOp === '[]' ||
+      parentOp === '.?' ||
+      parentOp === '[?]' ||
+      parentOp === 'rcall')
+  )
+    return false
+
+  // Ternary: only wrap if child is also ternary
+  if (parentOp === '?:') return childOp === '?:'
+
+  // Unary operators: wrap if child has lower precedence
+  if (parentOp === '!_' || parentOp === '-_') return childPrec < parentPrec
+
+  // Division needs special handling
+  if (parentOp === '/' && (childOp === '*' || childOp === '+' || childOp === '-')) return true
+  if (childOp === '/' && parentOp !== undefined) return true
+  if ((parentOp === '*' || parentOp === '/') && ['+', '-', '*', '/'].includes(childOp)) {
+    return true
+  }
+
+  // Lower precedence needs parentheses
+  if (childPrec < parentPrec) return true
+
+  // Same precedence: non-associative operators need parentheses
+  if (
+    childPrec === parentPrec &&
+    (parentOp === '/' || parentOp === '%') &&
+    (childOp === '/' || childOp === '%')
+  )
+    return true
+
+  return false
+}
+
+/**
+ * Wrap expression in parentheses if needed
+ * @param {*} ast - The AST node
+ * @param {string} parentOp - The parent operator
+ * @returns {string} The serialized expression, possibly wrapped in parentheses
+ */
+function wrap(ast, parentOp) {
+  return needsParentheses(ast, parentOp) ? `(${serialize(ast)})` : serialize(ast)
+}
+
+/* harmony default export */ const lib_serialize = ((/* unused pure expression or super */ null && (serialize)));
+
+;// CONCATENATED MODULE: ./node_modules/@marcbachmann/cel-js/lib/index.js
+
+
+
+
+
+
+
+/* harmony default export */ const lib = ({
+  parse: parse,
+  evaluate: evaluate,
+  check: check,
+  Environment: Environment,
+  ParseError: ParseError,
+  EvaluationError: EvaluationError,
+  TypeError: errors_TypeError,
+  serialize: serialize,
+  Optional: Optional
+});
+
+;// CONCATENATED MODULE: ./src/schema/cel/errors.ts
+// Errors a CEL function raises at run time, as cel-go's types.Err would: the rule fails with this message.
+class CelRuntimeError extends Error {
+}
+
+;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
+/*!
+* re2js
+* RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
+*
+* @version v2.10.0
+* @author Oleksii Vasyliev
+* @homepage https://github.com/le0pard/re2js#readme
+* @repository [object Object]
+* @license MIT
+*/
+// src/RE2Flags.js
+var RE2Flags = class RE2Flags {
+	static FOLD_CASE = 1;
+	static LITERAL = 2;
+	static CLASS_NL = 4;
+	static DOT_NL = 8;
+	static ONE_LINE = 16;
+	static NON_GREEDY = 32;
+	static PERL_X = 64;
+	static UNICODE_GROUPS = 128;
+	static WAS_DOLLAR = 256;
+	static LOOKBEHIND = 512;
+	static MATCH_NL = RE2Flags.CLASS_NL | RE2Flags.DOT_NL;
+	static PERL = RE2Flags.CLASS_NL | RE2Flags.ONE_LINE | RE2Flags.PERL_X | RE2Flags.UNICODE_GROUPS;
+	static POSIX = 0;
+	static UNANCHORED = 0;
+	static ANCHOR_START = 1;
+	static ANCHOR_BOTH = 2;
+};
+// src/PublicFlags.js
+/**
+* Public flags for RE2JS and RE2Set compilation.
+*/
+const PublicFlags = {
+	CASE_INSENSITIVE: 1,
+	DOTALL: 2,
+	MULTILINE: 4,
+	DISABLE_UNICODE_GROUPS: 8,
+	LONGEST_MATCH: 16,
+	LOOKBEHINDS: 512
+};
+// src/Codepoint.js
+/**
+* Various constants and helper for unicode codepoints.
+*/
+const ASCII_SIZE = 128;
+const ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+const ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+const MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+	if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+	else ASCII_TO_UPPER[i] = i;
+	if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+	else ASCII_TO_LOWER[i] = i;
+}
+var Codepoint = class {
+	static CODES = Object.freeze({
+		"\x07": 7,
+		"\b": 8,
+		"	": 9,
+		"\n": 10,
+		"\v": 11,
+		"\f": 12,
+		"\r": 13,
+		" ": 32,
+		"\"": 34,
+		$: 36,
+		"&": 38,
+		"'": 39,
+		"(": 40,
+		")": 41,
+		"*": 42,
+		"+": 43,
+		"-": 45,
+		".": 46,
+		0: 48,
+		1: 49,
+		2: 50,
+		3: 51,
+		4: 52,
+		5: 53,
+		6: 54,
+		7: 55,
+		8: 56,
+		9: 57,
+		":": 58,
+		"<": 60,
+		">": 62,
+		"?": 63,
+		A: 65,
+		B: 66,
+		C: 67,
+		F: 70,
+		P: 80,
+		Q: 81,
+		U: 85,
+		Z: 90,
+		"[": 91,
+		"\\": 92,
+		"]": 93,
+		"^": 94,
+		_: 95,
+		"`": 96,
+		a: 97,
+		b: 98,
+		f: 102,
+		i: 105,
+		m: 109,
+		n: 110,
+		r: 114,
+		s: 115,
+		t: 116,
+		v: 118,
+		x: 120,
+		z: 122,
+		"{": 123,
+		"|": 124,
+		"}": 125
+	});
+	static toUpperCase(codepoint) {
+		if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+		const s = String.fromCodePoint(codepoint).toUpperCase();
+		const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (s.length > expectedLen) return codepoint;
+		const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+		const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+		return s.codePointAt(0);
+	}
+	static toLowerCase(codepoint) {
+		if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+		const s = String.fromCodePoint(codepoint).toLowerCase();
+		const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (s.length > expectedLen) return codepoint;
+		const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+		const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+		if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+		return s.codePointAt(0);
+	}
+};
+// src/UnicodeRangeTable.js
+var UnicodeRangeTable = class {
+	/**
+	* @param {Uint32Array | number[]} data
+	* @param {boolean} isStride1
+	*/
+	constructor(data, isStride1 = false) {
+		this.data = data;
+		this.isStride1 = isStride1;
+		this.SIZE = isStride1 ? 2 : 3;
+	}
+	getLo(index) {
+		return this.data[index * this.SIZE];
+	}
+	getHi(index) {
+		return this.data[index * this.SIZE + 1];
+	}
+	getStride(index) {
+		return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
+	}
+	get length() {
+		return this.data.length / this.SIZE;
+	}
+};
+// src/UnicodeTables.js
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+const B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+const decodeVLQ = (str) => {
+	const res = [];
+	let value = 0;
+	let shift = 0;
+	for (let i = 0; i < str.length; i++) {
+		const digit = B64_MAP[str.charCodeAt(i)];
+		value |= (digit & 31) << shift;
+		if ((digit & 32) === 0) {
+			res.push(value);
+			value = 0;
+			shift = 0;
+		} else shift += 5;
+	}
+	return res;
+};
+const decodeRanges = (str, isStride1) => {
+	const res = decodeVLQ(str);
+	const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+	const out = new Uint32Array(numRanges * 3);
+	let current = 0;
+	let resIdx = 0;
+	for (let i = 0; i < numRanges; i++) {
+		current += res[resIdx++];
+		out[i * 3] = current;
+		current += res[resIdx++];
+		out[i * 3 + 1] = current;
+		out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+	}
+	return out;
+};
+const decodeOrbit = (str) => {
+	const res = decodeVLQ(str);
+	const map = /* @__PURE__ */ new Map();
+	let currentKey = 0;
+	for (let i = 0; i < res.length; i += 2) {
+		currentKey += res[i];
+		const zz = res[i + 1];
+		const delta = zz >>> 1 ^ -(zz & 1);
+		map.set(currentKey, currentKey + delta);
+	}
+	return map;
+};
+var LazyMap = class {
+	constructor(initializer) {
+		this.initializer = initializer;
+		this.cache = /* @__PURE__ */ new Map();
+	}
+	has(key) {
+		return Object.hasOwn(this.initializer, key);
+	}
+	get(key) {
+		if (this.cache.has(key)) return this.cache.get(key);
+		const val = this.has(key) ? this.initializer[key]() : null;
+		this.cache.set(key, val);
+		return val;
+	}
+};
+var UnicodeTables = class {
+	static _CASE_ORBIT = null;
+	static get CASE_ORBIT() {
+		if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+		return this._CASE_ORBIT;
+	}
+	static _Print = null;
+	static get Print() {
+		if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+		return this._Print;
+	}
+	static CATEGORIES = new LazyMap({
+		C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+		Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+		Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+		Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+		Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+		Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+		L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+		Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+		Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+		Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+		Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+		M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+		Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+		Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+		Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+		N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+		Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+		Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+		No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+		P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+		Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+		Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+		Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+		Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+		Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+		Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+		Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+		S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+		Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+		Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+		Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+		So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+		Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+		Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+		Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+		Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+		ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+		Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+		Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+		Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+		Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+		Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+		Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+		Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+		Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+		Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+		Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+		Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+		Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+		Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+		White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+	});
+	static SCRIPTS = new LazyMap({
+		Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+		Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+		Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+		Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+		Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+		Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+		Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+		Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+		Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+		Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+		Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+		Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+		Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+		Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+		Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+		Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+		Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+		Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+		Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+		Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+		Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+		Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+		Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+		Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+		Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+		Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+		Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+		Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+		Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+		Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+		Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+		Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+		Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+		Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+		Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+		Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+		Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+		Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+		Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+		Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+		Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+		Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+		Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+		Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+		Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+		Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+		Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+		Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+		Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+		Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+		Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+		Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+		Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+		Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+		Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+		Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+		Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+		Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+		Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+		Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+		Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+		Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+		Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+		Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+		Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+		Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+		Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+		Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+		Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+		Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+		Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+		Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+		Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+		Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+		Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+		Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+		Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+		Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+		Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+		Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+		Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+		Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+		Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+		Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+		Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+		Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+		Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+		Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+		Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+		Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+		Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+		Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+		Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+		Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+		Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+		Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+		Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+		Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+		Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+		Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+		Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+		Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+		Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+		New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+		Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+		Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+		Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+		Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+		Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+		Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+		Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+		Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+		Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+		Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+		Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+		Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+		Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+		Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+		Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+		Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+		Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+		Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+		Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+		Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+		Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+		Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+		Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+		Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+		Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+		Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+		Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+		Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+		Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+		Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+		Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+		Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+		Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+		SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+		Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+		Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+		Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+		Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+		Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+		Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+		Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+		Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+		Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+		Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+		Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+		Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+		Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+		Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+		Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+		Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+		Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+		Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+		Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+		Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+		Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+		Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+		Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+		Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+		Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+		Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+		Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+		Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+		Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+		Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+		Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+		Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+		Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+		Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+		Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+		Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+		Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+	});
+	static FOLD_CATEGORIES = new LazyMap({
+		L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+		LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+		Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+		Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+		Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+		M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+		Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+		Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+		Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+		Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+		Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+		Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+	});
+	static FOLD_SCRIPT = new LazyMap({
+		Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+		Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+		Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+	});
+};
+// src/Unicode.js
+/**
+* Utilities for dealing with Unicode better than JS does.
+*/
+var Unicode = class Unicode {
+	static MAX_RUNE = 1114111;
+	static RUNE_ERROR = 65533;
+	static isUnsearchable(r) {
+		return r === Unicode.RUNE_ERROR || r >= Unicode.MIN_HIGH_SURROGATE && r <= Unicode.MAX_LOW_SURROGATE;
+	}
+	static MAX_ASCII = 127;
+	static MAX_LATIN1 = 255;
+	static MAX_BMP = 65535;
+	static MIN_FOLD = 65;
+	static MAX_FOLD = 125251;
+	static MIN_HIGH_SURROGATE = 55296;
+	static MAX_HIGH_SURROGATE = 56319;
+	static MIN_LOW_SURROGATE = 56320;
+	static MAX_LOW_SURROGATE = 57343;
+	static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+	static is32(ranges, r) {
+		let lo = 0;
+		let hi = ranges.length;
+		while (lo < hi) {
+			const m = lo + Math.floor((hi - lo) / 2);
+			const rlo = ranges.getLo(m);
+			const rhi = ranges.getHi(m);
+			if (rlo <= r && r <= rhi) {
+				const stride = ranges.getStride(m);
+				return (r - rlo) % stride === 0;
+			}
+			if (r < rlo) hi = m;
+			else lo = m + 1;
+		}
+		return false;
+	}
+	static is(ranges, r) {
+		if (r <= Unicode.MAX_LATIN1) {
+			for (let i = 0; i < ranges.length; i++) {
+				if (r > ranges.getHi(i)) continue;
+				const rlo = ranges.getLo(i);
+				if (r < rlo) return false;
+				const stride = ranges.getStride(i);
+				return (r - rlo) % stride === 0;
+			}
+			return false;
+		}
+		return ranges.length > 0 && r >= ranges.getLo(0) && Unicode.is32(ranges, r);
+	}
+	static isPrint(r) {
+		if (r <= Unicode.MAX_LATIN1) return r >= 32 && r < Unicode.MAX_ASCII || r >= 161 && r !== 173;
+		return Unicode.is(UnicodeTables.Print, r);
+	}
+	static simpleFold(r) {
+		if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
+		if (r <= Unicode.MAX_ASCII) {
+			const l = Codepoint.toLowerCase(r);
+			return l !== r ? l : Codepoint.toUpperCase(r);
+		}
+		return r;
+	}
+	static equalsIgnoreCase(r1, r2) {
+		if (r1 === r2) return true;
+		if (r1 < 0 || r2 < 0) return false;
+		if (r1 <= Unicode.MAX_ASCII && r2 <= Unicode.MAX_ASCII) {
+			if (65 <= r1 && r1 <= 90) r1 |= 32;
+			if (65 <= r2 && r2 <= 90) r2 |= 32;
+			return r1 === r2;
+		}
+		for (let r = Unicode.simpleFold(r1); r !== r1; r = Unicode.simpleFold(r)) if (r === r2) return true;
+		return false;
+	}
+};
+// src/exceptions.js
+var RE2JSException = class extends Error {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSException";
+	}
+};
+/**
+* An exception thrown by the parser if the pattern was invalid.
+*/
+var RE2JSSyntaxException = class extends RE2JSException {
+	/**
+	* @param {string} error
+	* @param {string|null} [input=null]
+	*/
+	constructor(error, input = null) {
+		let message = `error parsing regexp: ${error}`;
+		if (input) message += `: \`${input}\``;
+		super(message);
+		this.name = "RE2JSSyntaxException";
+		this.message = message;
+		/** @type {string} */
+		this.error = error;
+		/** @type {string|null} */
+		this.input = input;
+	}
+	/**
+	* Retrieves the description of the error.
+	* @returns {string}
+	*/
+	getDescription() {
+		return this.error;
+	}
+	/**
+	* Retrieves the erroneous regular-expression pattern.
+	* @returns {string|null}
+	*/
+	getPattern() {
+		return this.input;
+	}
+};
+/**
+* An exception thrown by the compiler
+*/
+var RE2JSCompileException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSCompileException";
+	}
+};
+/**
+* An exception thrown by using groups
+*/
+var RE2JSGroupException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSGroupException";
+	}
+};
+/**
+* An exception thrown by flags
+*/
+var RE2JSFlagsException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSFlagsException";
+	}
+};
+/**
+* An exception thrown for internal engine errors, such as corrupted bytecodes.
+*/
+var RE2JSInternalException = class extends RE2JSException {
+	/** @param {string} message */
+	constructor(message) {
+		super(message);
+		this.name = "RE2JSInternalException";
+	}
+};
+// src/Utils.js
+/**
+* Size of the precomputed single-byte lookup table.
+* Covers standard ASCII and Latin-1 characters for fast-path execution.
+*/
+const FAST_PATH_TABLE_SIZE = 256;
+/**
+* Precomputed lookup table for Word Boundary (\b, \B) assertions.
+* * By precomputing the boolean results for standard ASCII word ranges
+* ('a'-'z', 'A'-'Z', '0'-'9', '_'), we completely eliminate 4 logical
+* branches from the NFA's hot execution loop. This prevents costly
+* CPU branch mispredictions when scanning large strings.
+*/
+const WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+let cachedNativeEncoder = null;
+let cachedNativeDecoder = null;
+/**
+* Various constants and helper utilities.
+*/
+var Utils = class Utils {
+	static METACHARACTERS = "\\.+*?()|[]{}^$";
+	static EMPTY_BEGIN_LINE = 1;
+	static EMPTY_END_LINE = 2;
+	static EMPTY_BEGIN_TEXT = 4;
+	static EMPTY_END_TEXT = 8;
+	static EMPTY_WORD_BOUNDARY = 16;
+	static EMPTY_NO_WORD_BOUNDARY = 32;
+	static EMPTY_ALL = -1;
+	static emptyInts() {
+		return [];
+	}
+	static isString(value) {
+		return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+	}
+	static typeName(value) {
+		if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
+		return Object.prototype.toString.call(value).slice(8, -1);
+	}
+	static checkPattern(pattern) {
+		if (!Utils.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+	}
+	static checkInput(input) {
+		if (!Utils.isString(input) && !Utils.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils.typeName(input)}`);
+	}
+	static checkFlags(flags) {
+		const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+		if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+	}
+	static isByteArray(input) {
+		return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+	}
+	static isalnum(c) {
+		return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+	}
+	static unhex(c) {
+		if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
+		if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
+		if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+		return -1;
+	}
+	static escapeRune(rune) {
+		let out = "";
+		if (Unicode.isPrint(rune)) {
+			if (Utils.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+			out += String.fromCodePoint(rune);
+		} else switch (rune) {
+			case Codepoint.CODES["\""]:
+				out += "\\\"";
+				break;
+			case Codepoint.CODES["\\"]:
+				out += "\\\\";
+				break;
+			case Codepoint.CODES["	"]:
+				out += "\\t";
+				break;
+			case Codepoint.CODES["\n"]:
+				out += "\\n";
+				break;
+			case Codepoint.CODES["\r"]:
+				out += "\\r";
+				break;
+			case Codepoint.CODES["\b"]:
+				out += "\\b";
+				break;
+			case Codepoint.CODES["\f"]:
+				out += "\\f";
+				break;
+			default: {
+				let s = rune.toString(16);
+				if (rune < 256) {
+					out += "\\x";
+					if (s.length === 1) out += "0";
+					out += s;
+				} else out += `\\x{${s}}`;
+				break;
+			}
+		}
+		return out;
+	}
+	static stringToRunes(str) {
+		const string = String(str);
+		const runes = [];
+		let i = 0;
+		while (i < string.length) {
+			const cp = string.codePointAt(i);
+			runes.push(cp);
+			i += cp > Unicode.MAX_BMP ? 2 : 1;
+		}
+		return new Int32Array(runes);
+	}
+	static runeToString(r) {
+		return String.fromCodePoint(r);
+	}
+	static isWordRune(r) {
+		return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
+	}
+	static emptyOpContext(r1, r2) {
+		let op = 0;
+		if (r1 < 0) op |= Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+		if (r1 === 10) op |= Utils.EMPTY_BEGIN_LINE;
+		if (r2 < 0) op |= Utils.EMPTY_END_TEXT | Utils.EMPTY_END_LINE;
+		if (r2 === 10) op |= Utils.EMPTY_END_LINE;
+		if (Utils.isWordRune(r1) !== Utils.isWordRune(r2)) op |= Utils.EMPTY_WORD_BOUNDARY;
+		else op |= Utils.EMPTY_NO_WORD_BOUNDARY;
+		return op;
+	}
+	/**
+	* Returns a string that quotes all regular expression metacharacters inside the argument text;
+	* the returned string is a regular expression matching the literal text. For example,
+	* {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+	* @param {string} str
+	* @returns {string}
+	*/
+	static quoteMeta(str) {
+		return str.split("").map((s) => {
+			if (Utils.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+			return s;
+		}).join("");
+	}
+	static charCount(codePoint) {
+		return codePoint > Unicode.MAX_BMP ? 2 : 1;
+	}
+	/**
+	* High-speed conversion from TypedArrays to standard JS Arrays.
+	* Bypasses the expensive Symbol.iterator overhead of Array.from()
+	*/
+	static toArray(typedArray) {
+		const len = typedArray.length;
+		const res = new Array(len);
+		for (let i = 0; i < len; i++) res[i] = typedArray[i];
+		return res;
+	}
+	static stringToUtf8ByteArray(str) {
+		if (globalThis.TextEncoder) {
+			if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+			return cachedNativeEncoder.encode(str);
+		} else {
+			let out = [], p = 0;
+			for (let i = 0; i < str.length; i++) {
+				let c = str.charCodeAt(i);
+				if (c < 128) out[p++] = c;
+				else if (c < 2048) {
+					out[p++] = c >> 6 | 192;
+					out[p++] = c & 63 | 128;
+				} else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+					c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
+					out[p++] = c >> 18 | 240;
+					out[p++] = c >> 12 & 63 | 128;
+					out[p++] = c >> 6 & 63 | 128;
+					out[p++] = c & 63 | 128;
+				} else {
+					out[p++] = c >> 12 | 224;
+					out[p++] = c >> 6 & 63 | 128;
+					out[p++] = c & 63 | 128;
+				}
+			}
+			return out;
+		}
+	}
+	static utf8ByteArrayToString(bytes) {
+		if (globalThis.TextDecoder) {
+			if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+			const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+			return cachedNativeDecoder.decode(view);
+		} else {
+			let out = [], pos = 0, c = 0;
+			while (pos < bytes.length) {
+				let c1 = bytes[pos++];
+				if (c1 < 128) out[c++] = String.fromCharCode(c1);
+				else if (c1 > 191 && c1 < 224) {
+					let c2 = bytes[pos++];
+					out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+				} else if (c1 > 239 && c1 < 365) {
+					let c2 = bytes[pos++];
+					let c3 = bytes[pos++];
+					let c4 = bytes[pos++];
+					let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+					out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+					out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+				} else {
+					let c2 = bytes[pos++];
+					let c3 = bytes[pos++];
+					out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+				}
+			}
+			return out.join("");
+		}
+	}
+};
+// src/helpers.js
+const createEnum = (values = [], initNum = 0) => {
+	const enumObject = Object.create(null);
+	for (let i = 0; i < values.length; i++) {
+		const val = values[i];
+		const keyVal = initNum + i;
+		enumObject[val] = keyVal;
+		enumObject[keyVal] = val;
+	}
+	return Object.freeze(enumObject);
+};
+// src/MatcherInput.js
+/**
+* Abstract the representations of input text supplied to Matcher.
+*/
+var MatcherInputBase = class MatcherInputBase {
+	static Encoding = createEnum(["UTF_16", "UTF_8"]);
+	getEncoding() {
+		throw Error("not implemented");
+	}
+	/** @returns {string} */
+	asCharSequence() {
+		throw Error("not implemented");
+	}
+	/** @returns {Uint8Array|number[]|null} */
+	asBytes() {
+		throw Error("not implemented");
+	}
+	/** @returns {number} */
+	length() {
+		throw Error("not implemented");
+	}
+	/**
+	*
+	* @returns {boolean}
+	*/
+	isUTF8Encoding() {
+		return this.getEncoding() === MatcherInputBase.Encoding.UTF_8;
+	}
+	/**
+	*
+	* @returns {boolean}
+	*/
+	isUTF16Encoding() {
+		return this.getEncoding() === MatcherInputBase.Encoding.UTF_16;
+	}
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+	/** @param {Uint8Array|number[]|null} bytes */
+	constructor(bytes = null) {
+		super();
+		this.bytes = bytes;
+	}
+	getEncoding() {
+		return MatcherInputBase.Encoding.UTF_8;
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	asCharSequence() {
+		return Utils.utf8ByteArrayToString(this.bytes);
+	}
+	/**
+	*
+	* @returns {Uint8Array|number[]|null}
+	*/
+	asBytes() {
+		return this.bytes;
+	}
+	/**
+	*
+	* @returns {number}
+	*/
+	length() {
+		return this.bytes.length;
+	}
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+	/** @param {string|null} charSequence */
+	constructor(charSequence = null) {
+		super();
+		this.charSequence = charSequence;
+	}
+	getEncoding() {
+		return MatcherInputBase.Encoding.UTF_16;
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	asCharSequence() {
+		return this.charSequence;
+	}
+	/**
+	*
+	* @returns {number[]}
+	*/
+	asBytes() {
+		return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+	}
+	/**
+	*
+	* @returns {number}
+	*/
+	length() {
+		return this.charSequence.length;
+	}
+};
+var MatcherInput = class {
+	/**
+	* Return the MatcherInput for UTF_16 encoding.
+	* @returns {Utf16MatcherInput}
+	*/
+	static utf16(charSequence) {
+		Utils.checkInput(charSequence);
+		return new Utf16MatcherInput(charSequence);
+	}
+	/**
+	* Return the MatcherInput for UTF_8 encoding.
+	* @returns {Utf8MatcherInput}
+	*/
+	static utf8(input) {
+		if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+		return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+	}
+};
+// src/MachineInput.js
+/**
+* MachineInput abstracts different representations of the input text supplied to the Machine. It
+* provides one-character lookahead.
+*/
+var MachineInputBase = class {
+	static EOF() {
+		return -8;
+	}
+	constructor() {
+		this.start = 0;
+		this.end = 0;
+	}
+	canCheckPrefix() {
+		return true;
+	}
+	endPos() {
+		return this.end - this.start;
+	}
+	hasString() {
+		return false;
+	}
+	hasAnyString() {
+		return false;
+	}
+	prefixLength() {
+		return 0;
+	}
+};
+var MachineUTF8Input = class MachineUTF8Input extends MachineInputBase {
+	static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+	constructor(bytes, start = 0, end = bytes.length) {
+		super();
+		this.bytes = bytes;
+		this.start = start;
+		this.end = end;
+	}
+	hasString(prefilter, pos) {
+		const target = prefilter.bytes;
+		if (target.length === 0) return true;
+		const idx = this.indexOf(this.bytes, target, this.start + pos);
+		return idx !== -1 && idx <= this.end - target.length;
+	}
+	hasAnyString(prefilter, pos) {
+		return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+	}
+	step(pos) {
+		pos += this.start;
+		if (pos >= this.end) return MachineInputBase.EOF();
+		const c = this.bytes[pos] & 255;
+		if (c < 128) return c << 3 | 1;
+		let size;
+		let rune;
+		let lo = 128;
+		let hi = 191;
+		if (c >= 194 && c <= 223) {
+			size = 2;
+			rune = c & 31;
+		} else if (c >= 224 && c <= 239) {
+			size = 3;
+			rune = c & 15;
+			if (c === 224) lo = 160;
+			else if (c === 237) hi = 159;
+		} else if (c >= 240 && c <= 244) {
+			size = 4;
+			rune = c & 7;
+			if (c === 240) lo = 144;
+			else if (c === 244) hi = 143;
+		} else return MachineUTF8Input.RUNE_ERROR_STEP;
+		if (pos + size > this.end) return MachineUTF8Input.RUNE_ERROR_STEP;
+		const c1 = this.bytes[pos + 1] & 255;
+		if (c1 < lo || c1 > hi) return MachineUTF8Input.RUNE_ERROR_STEP;
+		rune = rune << 6 | c1 & 63;
+		if (size > 2) {
+			const c2 = this.bytes[pos + 2] & 255;
+			if ((c2 & 192) !== 128) return MachineUTF8Input.RUNE_ERROR_STEP;
+			rune = rune << 6 | c2 & 63;
+			if (size > 3) {
+				const c3 = this.bytes[pos + 3] & 255;
+				if ((c3 & 192) !== 128) return MachineUTF8Input.RUNE_ERROR_STEP;
+				rune = rune << 6 | c3 & 63;
+			}
+		}
+		return rune << 3 | size;
+	}
+	index(re2, pos) {
+		pos += this.start;
+		const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+		return i < 0 ? i : i - pos;
+	}
+	context(pos) {
+		pos += this.start;
+		let r1 = -1;
+		if (pos > this.start && pos <= this.end) {
+			let start = pos - 1;
+			r1 = this.bytes[start--];
+			if (r1 >= 128) {
+				let lim = pos - 4;
+				if (lim < this.start) lim = this.start;
+				while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+				if (start < this.start) start = this.start;
+				const r = this.step(start - this.start);
+				r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+			}
+		}
+		const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+		return Utils.emptyOpContext(r1, r2);
+	}
+	indexOf(source, target, fromIndex = 0) {
+		let targetLength = target.length;
+		if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+		const firstByte = target[0];
+		let limit = this.end - targetLength;
+		const hasNativeIndexOf = typeof source.indexOf === "function";
+		let i = fromIndex;
+		while (i <= limit) {
+			if (hasNativeIndexOf) {
+				i = source.indexOf(firstByte, i);
+				if (i === -1 || i > limit) return -1;
+			} else {
+				while (i <= limit && source[i] !== firstByte) i++;
+				if (i > limit) return -1;
+			}
+			let match = true;
+			for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+				match = false;
+				break;
+			}
+			if (match) return i;
+			i++;
+		}
+		return -1;
+	}
+	prefixLength(re2) {
+		return re2.prefixUTF8.length;
+	}
+};
+var MachineUTF16Input = class extends MachineInputBase {
+	constructor(charSequence, start = 0, end = charSequence.length) {
+		super();
+		this.charSequence = charSequence;
+		this.start = start;
+		this.end = end;
+	}
+	hasString(prefilter, pos) {
+		const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+		return idx !== -1 && idx <= this.end - prefilter.str.length;
+	}
+	hasAnyString(prefilter, pos) {
+		return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+	}
+	step(pos) {
+		pos += this.start;
+		if (pos >= this.end) return MachineInputBase.EOF();
+		const c1 = this.charSequence.charCodeAt(pos);
+		if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+		const c2 = this.charSequence.charCodeAt(pos + 1);
+		if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+		return c1 << 3 | 1;
+	}
+	index(re2, pos) {
+		pos += this.start;
+		const i = this.charSequence.indexOf(re2.prefix, pos);
+		if (i < 0 || i > this.end - re2.prefix.length) return -1;
+		return i - pos;
+	}
+	context(pos) {
+		pos += this.start;
+		const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+		const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+		return Utils.emptyOpContext(r1, r2);
+	}
+	prefixLength(re2) {
+		return re2.prefix.length;
+	}
+};
+var MachineInput = class {
+	static fromUTF8(bytes, start = 0, end = bytes.length) {
+		return new MachineUTF8Input(bytes, start, end);
+	}
+	static fromUTF16(charSequence, start = 0, end = void 0) {
+		Utils.checkInput(charSequence);
+		return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+	}
+};
+// src/Matcher.js
+/**
+* A stateful iterator that interprets a regex {@code RE2JS} on a specific input.
+*
+* Conceptually, a Matcher consists of four parts:
+* <ol>
+* <li>A compiled regular expression {@code RE2JS}, set at construction and fixed for the lifetime
+* of the matcher.</li>
+*
+* <li>The remainder of the input string, set at construction or {@link #reset()} and advanced by
+* each match operation such as {@link #find}, {@link #matches} or {@link #lookingAt}.</li>
+*
+* <li>The current match information, accessible via {@link #start}, {@link #end}, and
+* {@link #group}, and updated by each match operation.</li>
+*
+* <li>The append position, used and advanced by {@link #appendReplacement} and {@link #appendTail}
+* if performing a search and replace from the input to an external {@code StringBuffer}.
+*
+* </ol>
+*
+*
+* @author rsc@google.com (Russ Cox)
+*/
+var Matcher = class Matcher {
+	/**
+	* V8 and WebKit have historical hard limits on the number of arguments
+	* that can be passed to a function. We cap replacer arguments to prevent
+	* Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+	*/
+	static MAX_REPLACER_ARGS = 65535;
+	/**
+	* Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+	* {@link #appendReplacement} as a literal replacement of {@code s}.
+	*
+	* @param {string} str the string to be quoted
+	* @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+	* @returns {string} the quoted string
+	*/
+	static quoteReplacement(str, javaMode = false) {
+		if (javaMode) {
+			if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
+			return str.split("").map((s) => {
+				const c = s.codePointAt(0);
+				if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+				return s;
+			}).join("");
+		}
+		if (str.indexOf("$") < 0) return str;
+		return str.split("").map((s) => {
+			if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+			return s;
+		}).join("");
+	}
+	/**
+	*
+	* @param {import('./index.js').RE2JS} pattern
+	* @param {string|number[]|Uint8Array|MatcherInputBase} input
+	*/
+	constructor(pattern, input) {
+		if (pattern === null) throw new Error("pattern is null");
+		/**
+		* The pattern being matched.
+		* @type {import('./index.js').RE2JS}
+		*/
+		this.patternInput = pattern;
+		const re2 = this.patternInput.re2();
+		/** @type {number} */
+		this.patternGroupCount = re2.numberOfCapturingGroups();
+		/** @type {number[]} */
+		this.groups = [];
+		/** @type {Record<string, number>} */
+		this.namedGroups = re2.namedGroups;
+		/** @type {boolean} */
+		this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+		/** @type {number} */
+		this.numberOfInstructions = re2.numberOfInstructions();
+		/** @type {import('./Machine.js').LookbehindState|null} */
+		this.lookbehindState = null;
+		if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+		else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+		else this.resetMatcherInput(MatcherInput.utf16(input));
+	}
+	/**
+	* Returns the {@code RE2JS} associated with this {@code Matcher}.
+	* @returns {import('./index.js').RE2JS}
+	*/
+	pattern() {
+		return this.patternInput;
+	}
+	/**
+	* Resets the {@code Matcher}, rewinding input and discarding any match information.
+	*
+	* @returns {Matcher} the {@code Matcher} itself, for chained method calls
+	*/
+	reset() {
+		/** @type {number} */
+		this.matcherInputLength = this.matcherInput.length();
+		/** @type {number} */
+		this.appendPos = 0;
+		this.hasMatch = false;
+		this.hasGroups = false;
+		this.anchorFlag = 0;
+		return this;
+	}
+	/**
+	* Resets the {@code Matcher} and changes the input.
+	* @param {string|number[]|Uint8Array|MatcherInputBase} input
+	* @returns {Matcher} the {@code Matcher} itself, for chained method calls
+	*/
+	resetMatcherInput(input) {
+		if (input === null) throw new Error("input is null");
+		if (!(input instanceof MatcherInputBase)) {
+			if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+			else input = MatcherInput.utf16(input);
+		}
+		this.matcherInput = input;
+		if (this.lookbehindState !== null) this.lookbehindState.reset();
+		else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+		this.reset();
+		return this;
+	}
+	/**
+	* Returns the start of the named group of the most recent match, or -1 if the group was not
+	* matched.
+	* @param {string|number} [group=0]
+	* @returns {number}
+	*/
+	start(group = 0) {
+		if (typeof group === "string") {
+			const groupInt = this.namedGroups[group];
+			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+			group = groupInt;
+		}
+		this.loadGroup(group);
+		return this.groups[2 * group];
+	}
+	/**
+	* Returns the end of the named group of the most recent match, or -1 if the group was not
+	* matched.
+	* @param {string|number} [group=0]
+	* @returns {number}
+	*/
+	end(group = 0) {
+		if (typeof group === "string") {
+			const groupInt = this.namedGroups[group];
+			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+			group = groupInt;
+		}
+		this.loadGroup(group);
+		return this.groups[2 * group + 1];
+	}
+	/**
+	* Returns the program size of this pattern.
+	*
+	* <p>
+	* Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+	* "cost". Larger numbers are more expensive than smaller numbers.
+	* </p>
+	*
+	* @returns {number} the program size of this pattern
+	*/
+	programSize() {
+		return this.numberOfInstructions;
+	}
+	/**
+	* Returns the named group of the most recent match, or {@code null} if the group was not matched.
+	* @param {string|number} [group=0]
+	* @returns {string|null}
+	*/
+	group(group = 0) {
+		if (typeof group === "string") {
+			const groupInt = this.namedGroups[group];
+			if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+			group = groupInt;
+		}
+		const start = this.start(group);
+		const end = this.end(group);
+		if (start < 0 && end < 0) return null;
+		return this.substring(start, end);
+	}
+	/**
+	* Returns a dictionary map of all named capturing groups and their matched values.
+	* If a group was not matched, its value will be `null`.
+	* @returns {Record<string, string|null>}
+	*/
+	getNamedGroups() {
+		if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+		const result = Object.create(null);
+		for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+		return result;
+	}
+	/**
+	* Returns the number of subgroups in this pattern.
+	*
+	* @returns {number} the number of subgroups; the overall match (group 0) does not count
+	*/
+	groupCount() {
+		return this.patternGroupCount;
+	}
+	/**
+	* Helper: finds subgroup information if needed for group.
+	* @param {number} group
+	* @private
+	*/
+	loadGroup(group) {
+		if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+		if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+		if (group === 0 || this.hasGroups) return;
+		const end = this.matcherInputLength;
+		const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+		if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+		this.groups = res[1];
+		this.hasGroups = true;
+	}
+	/**
+	* Matches the entire input against the pattern (anchored start and end). If there is a match,
+	* {@code matches} sets the match state to describe it.
+	*
+	* @returns {boolean} true if the entire input matches the pattern
+	*/
+	matches() {
+		return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+	}
+	/**
+	* Matches the beginning of input against the pattern (anchored start). If there is a match,
+	* {@code lookingAt} sets the match state to describe it.
+	*
+	* @returns {boolean} true if the beginning of the input matches the pattern
+	*/
+	lookingAt() {
+		return this.genMatch(0, RE2Flags.ANCHOR_START);
+	}
+	/**
+	* Matches the input against the pattern (unanchored), starting at a specified position. If there
+	* is a match, {@code find} sets the match state to describe it.
+	*
+	* @param {number|null} [start=null] the input position where the search begins
+	* @returns {boolean} if it finds a match
+	* @throws IndexOutOfBoundsException if start is not a valid input position
+	*/
+	find(start = null) {
+		if (start !== null) {
+			if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+			this.reset();
+			return this.genMatch(start, 0);
+		}
+		start = 0;
+		if (this.hasMatch) {
+			start = this.groups[1];
+			if (this.groups[0] === this.groups[1]) {
+				const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+				if (r < 0) start++;
+				else start += r & 7;
+			}
+		}
+		return this.genMatch(start, RE2Flags.UNANCHORED);
+	}
+	/**
+	* Helper: does match starting at start, with RE2 anchor flag.
+	* @param {number} startByte
+	* @param {number} anchor
+	* @returns {boolean}
+	* @private
+	*/
+	genMatch(startByte, anchor) {
+		const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
+		if (!res[0]) {
+			this.hasMatch = false;
+			return false;
+		}
+		this.groups = res[1];
+		this.hasMatch = true;
+		this.hasGroups = this.patternGroupCount === 0;
+		this.anchorFlag = anchor;
+		return true;
+	}
+	/**
+	* Helper: return substring for [start, end).
+	* @param {number} start
+	* @param {number} end
+	* @returns {string}
+	*/
+	substring(start, end) {
+		if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+		return this.matcherInput.asCharSequence().substring(start, end).toString();
+	}
+	/**
+	* Helper for Pattern: return input length.
+	* @returns {number}
+	*/
+	inputLength() {
+		return this.matcherInputLength;
+	}
+	/**
+	* Appends to result two strings: the text from the append position up to the beginning of the
+	* most recent match, and then the replacement with submatch groups substituted for references to
+	* them. It advances the append position to where the most recent match ended.
+	*
+	* By default the replacement is expanded as by String.prototype.replace (see
+	* appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+	* many digits as still form a valid group number, ${name} is a named group, and a backslash
+	* escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+	*
+	* @param {string} replacement the replacement string
+	* @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string}
+	* @throws IllegalStateException if there was no most recent match
+	* @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+	* @private
+	*/
+	appendReplacement(replacement, javaMode = false) {
+		let res = "";
+		const s = this.start();
+		const e = this.end();
+		if (this.appendPos < s) res += this.substring(this.appendPos, s);
+		this.appendPos = e;
+		res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+		return res;
+	}
+	/**
+	* @param {string} replacement - the replacement string
+	* @returns {string}
+	* @private
+	*/
+	appendReplacementInternalJava(replacement) {
+		let res = "";
+		let last = 0;
+		const m = replacement.length;
+		let i = 0;
+		while (i < m) {
+			const cCode = replacement.codePointAt(i);
+			if (cCode === Codepoint.CODES["\\"]) {
+				if (last < i) res += replacement.substring(last, i);
+				i++;
+				if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+				last = i;
+				i++;
+				continue;
+			}
+			if (cCode === Codepoint.CODES["$"]) {
+				if (last < i) res += replacement.substring(last, i);
+				if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+				const nextCode = replacement.codePointAt(i + 1);
+				if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+					let n = nextCode - Codepoint.CODES["0"];
+					let j = i + 2;
+					for (; j < m; j++) {
+						const digit = replacement.codePointAt(j);
+						if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+						n = n * 10 + digit - Codepoint.CODES["0"];
+					}
+					if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+					const group = this.group(n);
+					if (group !== null) res += group;
+					i = j;
+					last = i;
+				} else if (nextCode === Codepoint.CODES["{"]) {
+					let j = i + 2;
+					while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+					if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+					const groupName = replacement.substring(i + 2, j);
+					const groupVal = this.group(groupName);
+					if (groupVal !== null) res += groupVal;
+					i = j + 1;
+					last = i;
+				} else throw new RE2JSGroupException("Illegal group reference");
+				continue;
+			}
+			i++;
+		}
+		if (last < m) res += replacement.substring(last, m);
+		return res;
+	}
+	/**
+	* Expands |replacement| for the current match by the rules of String.prototype.replace
+	* (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+	* after it, $n and $nn a group (two digits only when they form a valid group number, so with
+	* one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+	* (empty when no such group), only when the pattern has named groups. Anything else, such as
+	* "$0" or "$<" without a closing ">", is kept as is.
+	* @param {string} replacement - the replacement string
+	* @returns {string}
+	* @private
+	*/
+	appendReplacementInternalJs(replacement) {
+		const isDigit = (c) => c >= 48 && c <= 57;
+		const groupCount = this.patternGroupCount;
+		let res = "";
+		let i = 0;
+		while (i < replacement.length) {
+			const dollar = replacement.indexOf("$", i);
+			if (dollar < 0) break;
+			res += replacement.substring(i, dollar);
+			i = dollar;
+			const c = replacement.charCodeAt(i + 1);
+			if (c === Codepoint.CODES["$"]) {
+				res += "$";
+				i += 2;
+			} else if (c === Codepoint.CODES["&"]) {
+				res += this.group(0);
+				i += 2;
+			} else if (c === Codepoint.CODES["`"]) {
+				res += this.substring(0, this.start(0));
+				i += 2;
+			} else if (c === Codepoint.CODES["'"]) {
+				res += this.substring(this.end(0), this.matcherInputLength);
+				i += 2;
+			} else if (isDigit(c)) {
+				let digits = 1;
+				let index = c - 48;
+				const c2 = replacement.charCodeAt(i + 2);
+				if (isDigit(c2) && index * 10 + c2 - 48 <= groupCount) {
+					digits = 2;
+					index = index * 10 + c2 - 48;
+				}
+				if (index >= 1 && index <= groupCount) {
+					const group = this.group(index);
+					if (group !== null) res += group;
+				} else res += replacement.substring(i, i + 1 + digits);
+				i += 1 + digits;
+			} else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+				const gt = replacement.indexOf(">", i + 2);
+				if (gt < 0) {
+					res += "$<";
+					i += 2;
+				} else {
+					const name = replacement.substring(i + 2, gt);
+					if (Object.hasOwn(this.namedGroups, name)) {
+						const group = this.group(name);
+						if (group !== null) res += group;
+					}
+					i = gt + 1;
+				}
+			} else {
+				res += "$";
+				i += 1;
+			}
+		}
+		return res + replacement.substring(i);
+	}
+	/**
+	* Return the substring of the input from the append position to the end of the
+	* input.
+	* @returns {string}
+	*/
+	appendTail() {
+		return this.substring(this.appendPos, this.matcherInputLength);
+	}
+	/**
+	* Returns the input with all matches replaced by {@code replacement}, interpreted as for
+	* {@code appendReplacement}.
+	*
+	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string} the input string with the matches replaced
+	* @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+	*/
+	replaceAll(replacement, javaMode = false) {
+		return this.replace(replacement, true, javaMode);
+	}
+	/**
+	* Returns the input with the first match replaced by {@code replacement}, interpreted as for
+	* {@code appendReplacement}.
+	*
+	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string} the input string with the first match replaced
+	* @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+	*/
+	replaceFirst(replacement, javaMode = false) {
+		return this.replace(replacement, false, javaMode);
+	}
+	/**
+	* Helper: replaceAll/replaceFirst hybrid.
+	* @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+	* @param {boolean} [all=true] - replace all matches
+	* @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+	* @returns {string}
+	* @private
+	*/
+	replace(replacement, all = true, javaMode = false) {
+		let res = "";
+		this.reset();
+		const isFunc = typeof replacement === "function";
+		let originalInput = null;
+		if (isFunc) {
+			if (this.groupCount() >= Matcher.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+			originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+		}
+		while (this.find()) {
+			res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+			if (!all) break;
+		}
+		res += this.appendTail();
+		return res;
+	}
+	/**
+	* Evaluates a replacer function for the current match and appends the result,
+	* along with any un-matched preceding text, advancing the append position.
+	* @param {Function} replacer - the replacer function
+	* @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+	* @returns {string} the evaluated string to append
+	* @private
+	*/
+	appendReplacementFunc(replacer, originalInput) {
+		let res = "";
+		const s = this.start();
+		const e = this.end();
+		if (this.appendPos < s) res += this.substring(this.appendPos, s);
+		this.appendPos = e;
+		/** @type {unknown[]} */
+		const args = this.matchArray();
+		args.push(s, originalInput);
+		if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+		res += String(replacer(...args));
+		return res;
+	}
+	/**
+	* The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+	* did not take part in the match. Used by exec(), matchAll() and replacer functions.
+	* @returns {Array<string|undefined>}
+	* @private
+	*/
+	matchArray() {
+		const result = [this.group(0)];
+		for (let i = 1; i <= this.patternGroupCount; i++) {
+			const group = this.group(i);
+			result.push(group === null ? void 0 : group);
+		}
+		return result;
+	}
+	/**
+	* The named groups, as the groups property of a JS RegExpExecArray: an object without a
+	* prototype mapping each name to its group (undefined when it did not take part in the match),
+	* or undefined when the pattern has no named groups.
+	* @returns {Record<string, string|undefined>|undefined}
+	* @private
+	*/
+	namedGroupsObject() {
+		if (!this.hasNamedGroups) return;
+		const result = this.getNamedGroups();
+		for (const name in result) if (result[name] === null) result[name] = void 0;
+		return result;
+	}
+};
+// src/Inst.js
+/**
+* A single instruction in the regular expression virtual machine.
+*
+* @see http://swtch.com/~rsc/regexp/regexp2.html
+*/
+var Inst = class Inst {
+	static ALT = 1;
+	static ALT_MATCH = 2;
+	static CAPTURE = 3;
+	static EMPTY_WIDTH = 4;
+	static FAIL = 5;
+	static MATCH = 6;
+	static NOP = 7;
+	static RUNE = 8;
+	static RUNE1 = 9;
+	static RUNE_ANY = 10;
+	static RUNE_ANY_NOT_NL = 11;
+	static LB_WRITE = 12;
+	static LB_CHECK = 13;
+	static isRuneOp(op) {
+		return Inst.RUNE <= op && op <= Inst.RUNE_ANY_NOT_NL;
+	}
+	static escapeRunes(runes) {
+		let out = "\"";
+		for (let rune of runes) out += Utils.escapeRune(rune);
+		out += "\"";
+		return out;
+	}
+	constructor(op) {
+		this.op = op;
+		this.out = 0;
+		this.arg = 0;
+		/** @type {Int32Array} */
+		this.runes = /* @__PURE__ */ new Int32Array(0);
+		/** @type {Uint32Array | number[] | null} */
+		this.next = null;
+	}
+	matchRune(r) {
+		if (this.runes.length === 1) {
+			const r0 = this.runes[0];
+			if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
+			return r === r0;
+		}
+		const len = this.runes.length;
+		if (len === 0) return false;
+		if (len === 2 || len === 4 || len === 6 || len === 8) {
+			for (let j = 0; j < len; j += 2) {
+				if (r < this.runes[j]) return false;
+				if (r <= this.runes[j + 1]) return true;
+			}
+			return false;
+		}
+		let base = 0;
+		let n = len >> 1;
+		while (n > 1) {
+			const half = n >> 1;
+			base += this.runes[base + half << 1] <= r ? half : 0;
+			n -= half;
+		}
+		base += this.runes[base << 1] <= r ? 1 : 0;
+		const m = base - 1;
+		return m >= 0 && r <= this.runes[m << 1 | 1];
+	}
+	matchRunePos(r) {
+		if (this.runes.length === 1) {
+			const r0 = this.runes[0];
+			if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
+			return r === r0 ? 0 : -1;
+		}
+		const len = this.runes.length;
+		if (len === 0) return -1;
+		if (len === 2 || len === 4 || len === 6 || len === 8) {
+			for (let j = 0; j < len; j += 2) {
+				if (r < this.runes[j]) return -1;
+				if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+			}
+			return -1;
+		}
+		let base = 0;
+		let n = len >> 1;
+		while (n > 1) {
+			const half = n >> 1;
+			base += this.runes[base + half << 1] <= r ? half : 0;
+			n -= half;
+		}
+		base += this.runes[base << 1] <= r ? 1 : 0;
+		const m = base - 1;
+		return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	toString() {
+		switch (this.op) {
+			case Inst.ALT: return `alt -> ${this.out}, ${this.arg}`;
+			case Inst.ALT_MATCH: return `altmatch -> ${this.out}, ${this.arg}`;
+			case Inst.CAPTURE: return `cap ${this.arg} -> ${this.out}`;
+			case Inst.EMPTY_WIDTH: return `empty ${this.arg} -> ${this.out}`;
+			case Inst.MATCH: return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+			case Inst.FAIL: return "fail";
+			case Inst.NOP: return `nop -> ${this.out}`;
+			case Inst.LB_WRITE: return `lbwrite ${this.arg} -> ${this.out}`;
+			case Inst.LB_CHECK: return `lbcheck ${this.arg} -> ${this.out}`;
+			case Inst.RUNE:
+				if (this.runes === null) return "rune <null>";
+				return [
+					"rune ",
+					Inst.escapeRunes(this.runes),
+					(this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+					" -> ",
+					this.out
+				].join("");
+			case Inst.RUNE1: return `rune1 ${Inst.escapeRunes(this.runes)} -> ${this.out}`;
+			case Inst.RUNE_ANY: return `any -> ${this.out}`;
+			case Inst.RUNE_ANY_NOT_NL: return `anynotnl -> ${this.out}`;
+			default: throw new Error("unhandled case in Inst.toString");
+		}
+	}
+};
+// src/Machine.js
+var Queue = class Queue {
+	constructor(numInst) {
+		this.sparse = new Int32Array(numInst);
+		this.densePcs = new Int32Array(numInst);
+		this.denseCaps = null;
+		this.size = 0;
+		this.ncap = 0;
+		this.mainThreads = 0;
+	}
+	static INITIAL_THREADS = 32;
+	init(ncap) {
+		this.ncap = ncap;
+		const needed = Math.min(this.densePcs.length, Queue.INITIAL_THREADS) * ncap;
+		if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+	}
+	growCaps(needed) {
+		const limit = this.densePcs.length * this.ncap;
+		const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+		grown.set(this.denseCaps);
+		this.denseCaps = grown;
+	}
+	contains(pc) {
+		const j = this.sparse[pc];
+		return j < this.size && this.densePcs[j] === pc;
+	}
+	isEmpty() {
+		return this.size === 0;
+	}
+	add(pc) {
+		const j = this.size++;
+		this.sparse[pc] = j;
+		this.densePcs[j] = pc;
+		return j;
+	}
+	clear() {
+		this.size = 0;
+		this.mainThreads = 0;
+	}
+	toString() {
+		let out = "{";
+		for (let i = 0; i < this.size; i++) {
+			if (i !== 0) out += ", ";
+			out += this.densePcs[i];
+		}
+		out += "}";
+		return out;
+	}
+};
+var LookbehindState = class {
+	constructor(prog) {
+		this.pos = -1;
+		this.pcs = new Int32Array(prog.numInst());
+		this.size = 0;
+		this.lbTable = new Int32Array(prog.numLb + 1);
+	}
+	reset() {
+		this.pos = -1;
+		this.size = 0;
+	}
+};
+var Machine = class Machine {
+	static fromRE2(re2) {
+		const m = new Machine();
+		m.prog = re2.prog;
+		m.re2 = re2;
+		m.q0 = new Queue(m.prog.numInst());
+		m.q1 = new Queue(m.prog.numInst());
+		m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+		m.matched = false;
+		m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+		m.ncap = 0;
+		return m;
+	}
+	constructor() {
+		this.prog = null;
+		this.re2 = null;
+		this.q0 = null;
+		this.q1 = null;
+		this.addStack = null;
+		this.matched = false;
+		this.matchcap = null;
+		this.ncap = 0;
+		this.lbTable = null;
+	}
+	init(ncap) {
+		this.ncap = ncap;
+		if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+		else this.matchcap.fill(-1);
+		this.q0.init(ncap);
+		this.q1.init(ncap);
+		if (this.prog.numLb > 0) {
+			if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+			this.lbTable.fill(-1);
+		}
+	}
+	submatches() {
+		if (this.ncap === 0) return Utils.emptyInts();
+		return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+	}
+	match(input, pos, anchor, lbState = null) {
+		const startCond = this.re2.cond;
+		if (startCond === Utils.EMPTY_ALL) return false;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+		this.matched = false;
+		this.matchcap.fill(-1);
+		const hasLookbehinds = this.prog.numLb > 0;
+		const matchStartPos = pos;
+		let currentPos = pos;
+		let resumeLookbehinds = false;
+		if (hasLookbehinds) {
+			if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+				currentPos = lbState.pos;
+				resumeLookbehinds = true;
+			} else currentPos = 0;
+		}
+		let saveLookbehinds = hasLookbehinds && lbState !== null;
+		let runq = this.q0;
+		let nextq = this.q1;
+		let r = input.step(currentPos);
+		let rune = r >> 3;
+		let width = r & 7;
+		let rune1 = -1;
+		let width1 = 0;
+		if (r !== MachineInputBase.EOF()) {
+			r = input.step(currentPos + width);
+			rune1 = r >> 3;
+			width1 = r & 7;
+		}
+		let flag;
+		if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+		else flag = input.context(currentPos);
+		if (hasLookbehinds) {
+			if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+			else this.spawnLookbehinds(runq, currentPos, flag);
+		}
+		while (true) {
+			if (runq.mainThreads === 0) {
+				if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+				if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+				if (this.matched) break;
+				if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+					const advance = input.index(this.re2, currentPos);
+					if (advance < 0) break;
+					currentPos += advance;
+					r = input.step(currentPos);
+					rune = r >> 3;
+					width = r & 7;
+					r = input.step(currentPos + width);
+					rune1 = r >> 3;
+					width1 = r & 7;
+					flag = input.context(currentPos);
+				}
+			}
+			if (currentPos >= matchStartPos) {
+				if (saveLookbehinds) {
+					this.saveLookbehinds(lbState, runq, currentPos);
+					saveLookbehinds = false;
+				}
+				if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
+					if (this.ncap > 0) this.matchcap[0] = currentPos;
+					this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+				}
+			}
+			const nextPos = currentPos + width;
+			flag = input.context(nextPos);
+			this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
+			if (width === 0) break;
+			if (this.ncap === 0 && this.matched) break;
+			currentPos += width;
+			rune = rune1;
+			width = width1;
+			if (rune !== -1) {
+				r = input.step(currentPos + width);
+				rune1 = r >> 3;
+				width1 = r & 7;
+			}
+			const tmpq = runq;
+			runq = nextq;
+			nextq = tmpq;
+		}
+		runq.clear();
+		nextq.clear();
+		return this.matched;
+	}
+	matchSet(input, pos, anchor) {
+		const startCond = this.re2.cond;
+		if (startCond === Utils.EMPTY_ALL) return [];
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+		let currentPos = this.prog.numLb > 0 ? 0 : pos;
+		let matchStartPos = pos;
+		let runq = this.q0;
+		let nextq = this.q1;
+		let r = input.step(currentPos);
+		let rune = r >> 3;
+		let width = r & 7;
+		let rune1 = -1;
+		let width1 = 0;
+		if (r !== MachineInputBase.EOF()) {
+			r = input.step(currentPos + width);
+			rune1 = r >> 3;
+			width1 = r & 7;
+		}
+		let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+		const matches = /* @__PURE__ */ new Set();
+		if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+		while (true) {
+			if (runq.mainThreads === 0) {
+				if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+				if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+			}
+			if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
+				if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+			}
+			const nextPos = currentPos + width;
+			flag = input.context(nextPos);
+			for (let j = 0; j < runq.size; j++) {
+				const pc = runq.densePcs[j];
+				const i = this.prog.inst[pc];
+				const capOffset = j * this.ncap;
+				let add = false;
+				switch (i.op) {
+					case Inst.MATCH:
+						if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+						matches.add(i.arg);
+						break;
+					case Inst.RUNE:
+						add = i.matchRune(rune);
+						break;
+					case Inst.RUNE1:
+						add = rune === i.runes[0];
+						break;
+					case Inst.RUNE_ANY:
+						add = true;
+						break;
+					case Inst.RUNE_ANY_NOT_NL:
+						add = rune !== 10;
+						break;
+					default: continue;
+				}
+				if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+			}
+			runq.clear();
+			if (width === 0) break;
+			currentPos += width;
+			rune = rune1;
+			width = width1;
+			if (rune !== -1) {
+				r = input.step(currentPos + width);
+				rune1 = r >> 3;
+				width1 = r & 7;
+			}
+			const tmpq = runq;
+			runq = nextq;
+			nextq = tmpq;
+		}
+		nextq.clear();
+		return Array.from(matches).sort((a, b) => a - b);
+	}
+	step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
+		const longest = this.re2.longest;
+		for (let j = 0; j < runq.size; j++) {
+			const pc = runq.densePcs[j];
+			const capOffset = j * this.ncap;
+			if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+			const i = this.prog.inst[pc];
+			let add = false;
+			switch (i.op) {
+				case Inst.MATCH:
+					if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+					if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+						runq.denseCaps[capOffset + 1] = pos;
+						for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+					}
+					if (!longest) runq.size = 0;
+					this.matched = true;
+					break;
+				case Inst.RUNE:
+					add = i.matchRune(c);
+					break;
+				case Inst.RUNE1:
+					add = c === i.runes[0];
+					break;
+				case Inst.RUNE_ANY:
+					add = true;
+					break;
+				case Inst.RUNE_ANY_NOT_NL:
+					add = c !== 10;
+					break;
+				default: continue;
+			}
+			if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+		}
+		runq.clear();
+	}
+	spawnLookbehinds(q, pos, flag) {
+		for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+	}
+	restoreLookbehinds(lbState, q, flag) {
+		this.lbTable.set(lbState.lbTable);
+		for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+	}
+	saveLookbehinds(lbState, q, pos) {
+		let size = 0;
+		for (let j = 0; j < q.size; j++) {
+			const pc = q.densePcs[j];
+			if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+		}
+		lbState.size = size;
+		lbState.pos = pos;
+		lbState.lbTable.set(this.lbTable);
+	}
+	add(q, pc, pos, capArray, capOffset, cond) {
+		const stk = this.addStack;
+		let nstk = 0;
+		for (;;) {
+			while (pc !== 0 && !q.contains(pc)) {
+				const d = q.add(pc);
+				const inst = this.prog.inst[pc];
+				switch (inst.op) {
+					case Inst.FAIL:
+						pc = 0;
+						break;
+					case Inst.ALT:
+					case Inst.ALT_MATCH:
+						stk[nstk++] = inst.arg;
+						stk[nstk++] = 0;
+						pc = inst.out;
+						break;
+					case Inst.EMPTY_WIDTH:
+						pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+						break;
+					case Inst.NOP:
+						pc = inst.out;
+						break;
+					case Inst.CAPTURE:
+						if (inst.arg < this.ncap) {
+							stk[nstk++] = -inst.arg - 1;
+							stk[nstk++] = capArray[capOffset + inst.arg];
+							capArray[capOffset + inst.arg] = pos;
+						}
+						pc = inst.out;
+						break;
+					case Inst.LB_WRITE:
+						this.lbTable[Math.abs(inst.arg)] = pos;
+						pc = inst.out;
+						break;
+					case Inst.LB_CHECK:
+						if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+						else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+						break;
+					case Inst.MATCH:
+					case Inst.RUNE:
+					case Inst.RUNE1:
+					case Inst.RUNE_ANY:
+					case Inst.RUNE_ANY_NOT_NL:
+						if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+						if (this.ncap > 0) {
+							const destOffset = d * this.ncap;
+							if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+							for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+						}
+						pc = 0;
+						break;
+					default: throw new RE2JSInternalException("unhandled");
+				}
+			}
+			if (nstk === 0) return;
+			nstk -= 2;
+			const entry = stk[nstk];
+			if (entry < 0) {
+				capArray[capOffset - entry - 1] = stk[nstk + 1];
+				pc = 0;
+			} else pc = entry;
+		}
+	}
+};
+// src/DFA.js
+const hashState = (pcs, flag, ids) => {
+	let h = -2128831035;
+	for (let i = 0; i < pcs.length; i++) {
+		h ^= pcs[i];
+		h = Math.imul(h, 16777619);
+	}
+	h ^= flag;
+	h = Math.imul(h, 16777619);
+	for (let i = 0; i < ids.length; i++) {
+		h ^= ids[i];
+		h = Math.imul(h, 16777619);
+	}
+	return h;
+};
+const arraysEqual = (a, b) => {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
+};
+const isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+const NO_IDS = [];
+const END_TEXT = -1;
+var DFAState = class {
+	constructor(nfaStates, flag, matchIDs) {
+		this.nfaStates = nfaStates;
+		this.flag = flag;
+		this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+		this.matchIDs = matchIDs;
+		this.next = null;
+		this.nextAnchored = null;
+	}
+};
+var DFA = class DFA {
+	static FLAG_EMPTY_MASK = 255;
+	static FLAG_MATCH = 256;
+	static FLAG_LAST_WORD = 512;
+	static FLAG_NEED_SHIFT = 16;
+	static STATE_OVERHEAD = 150;
+	static ARRAY_OVERHEAD = 40;
+	static ELEMENT_SIZE = 8;
+	static TABLE_OVERHEAD = 48;
+	static PROGRESS_PER_STATE = 10;
+	constructor(prog, maxMem = 8388608) {
+		this.prog = prog;
+		this.maxMem = maxMem;
+		this.stateCache = /* @__PURE__ */ new Map();
+		this.stateCount = 0;
+		this.startStates = /* @__PURE__ */ new Map();
+		this.failed = false;
+		for (let pc = 0; pc < prog.numInst(); pc++) {
+			const op = prog.getInst(pc).op;
+			if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+				this.failed = true;
+				break;
+			}
+		}
+		this.computeRuneClasses();
+		this.stateBudget = maxMem;
+		this.memBudget = maxMem;
+	}
+	computeRuneClasses() {
+		const bounds = /* @__PURE__ */ new Set();
+		const addRange = (lo, hi) => {
+			bounds.add(lo);
+			bounds.add(hi + 1);
+		};
+		for (let pc = 0; pc < this.prog.numInst(); pc++) {
+			const inst = this.prog.getInst(pc);
+			switch (inst.op) {
+				case Inst.RUNE:
+				case Inst.RUNE1:
+					if (inst.runes.length === 1) {
+						addRange(inst.runes[0], inst.runes[0]);
+						if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+					} else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+					break;
+				case Inst.RUNE_ANY_NOT_NL:
+					addRange(10, 10);
+					break;
+				case Inst.EMPTY_WIDTH:
+					if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+					if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+						addRange(48, 57);
+						addRange(65, 90);
+						addRange(95, 95);
+						addRange(97, 122);
+					}
+			}
+		}
+		bounds.delete(0);
+		this.classBounds = Int32Array.from(bounds).sort();
+		this.numClasses = this.classBounds.length + 1;
+		const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+		for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
+		this.latin1Class = latin1Class;
+	}
+	runeClass(r) {
+		if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
+		return this.searchClass(r);
+	}
+	searchClass(r) {
+		const bounds = this.classBounds;
+		let lo = 0;
+		let hi = bounds.length;
+		while (lo < hi) {
+			const mid = lo + hi >> 1;
+			if (bounds[mid] <= r) lo = mid + 1;
+			else hi = mid;
+		}
+		return lo;
+	}
+	closure(pcs, flag) {
+		const closure = /* @__PURE__ */ new Set();
+		const stack = Array.from(pcs);
+		let needflags = 0;
+		while (stack.length > 0) {
+			const pc = stack.pop();
+			if (pc === 0 || closure.has(pc)) continue;
+			closure.add(pc);
+			const inst = this.prog.getInst(pc);
+			switch (inst.op) {
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					stack.push(inst.out);
+					stack.push(inst.arg);
+					break;
+				case Inst.NOP:
+				case Inst.CAPTURE:
+					stack.push(inst.out);
+					break;
+				case Inst.EMPTY_WIDTH:
+					needflags |= inst.arg;
+					if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+			}
+		}
+		return {
+			pcs: Array.from(closure).sort((a, b) => a - b),
+			needflags
+		};
+	}
+	getState(pcs, flag, ids) {
+		const hash = hashState(pcs, flag, ids);
+		const cached = this.stateCache.get(hash);
+		if (cached instanceof DFAState) {
+			if (isState(cached, pcs, flag, ids)) return cached;
+		} else if (cached !== void 0) {
+			for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
+		}
+		const cost = DFA.stateCost(pcs, ids);
+		if (this.memBudget < cost) return null;
+		this.memBudget -= cost;
+		const state = new DFAState(pcs, flag, ids);
+		if (cached === void 0) this.stateCache.set(hash, state);
+		else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+		else cached.push(state);
+		this.stateCount++;
+		return state;
+	}
+	static stateCost(pcs, ids) {
+		const idsCost = ids.length === 0 ? 0 : DFA.ARRAY_OVERHEAD + DFA.ELEMENT_SIZE * ids.length;
+		return DFA.STATE_OVERHEAD + DFA.ELEMENT_SIZE * pcs.length + idsCost;
+	}
+	*cachedStates() {
+		for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
+		else yield* cached;
+	}
+	makeState(pcs, flag, ids) {
+		const closure = this.closure(pcs, flag & DFA.FLAG_EMPTY_MASK);
+		let stateFlag = flag;
+		if (closure.needflags === 0) stateFlag &= DFA.FLAG_MATCH;
+		stateFlag |= closure.needflags << DFA.FLAG_NEED_SHIFT;
+		return this.getState(closure.pcs, stateFlag, ids);
+	}
+	allocTable(state, anchor) {
+		const size = this.numClasses + 1;
+		const cost = DFA.TABLE_OVERHEAD + DFA.ELEMENT_SIZE * size;
+		if (this.memBudget < cost) return null;
+		this.memBudget -= cost;
+		const table = new Array(size).fill(null);
+		if (anchor === RE2Flags.UNANCHORED) state.next = table;
+		else state.nextAnchored = table;
+		return table;
+	}
+	clearCache() {
+		this.stateCache.clear();
+		this.stateCount = 0;
+		this.startStates.clear();
+		this.memBudget = this.stateBudget;
+	}
+	resetCache(current) {
+		this.clearCache();
+		return this.getState(current.nfaStates, current.flag, current.matchIDs);
+	}
+	step(state, cls, rune, anchor) {
+		let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+		if (table !== null) {
+			const cached = table[cls];
+			if (cached !== null) return cached;
+		} else {
+			table = this.allocTable(state, anchor);
+			if (table === null) return null;
+		}
+		const needflag = state.flag >>> DFA.FLAG_NEED_SHIFT;
+		const oldbeforeflag = state.flag & DFA.FLAG_EMPTY_MASK;
+		let beforeflag = oldbeforeflag;
+		let afterflag = 0;
+		if (rune === 10) {
+			beforeflag |= Utils.EMPTY_END_LINE;
+			afterflag |= Utils.EMPTY_BEGIN_LINE;
+		}
+		if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+		const islastword = (state.flag & DFA.FLAG_LAST_WORD) !== 0;
+		const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+		beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+		let pcs = state.nfaStates;
+		if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+		const nextPCs = [];
+		let ismatch = false;
+		let ids = NO_IDS;
+		for (let i = 0; i < pcs.length; i++) {
+			const inst = this.prog.getInst(pcs[i]);
+			if (inst.op === Inst.MATCH) {
+				if (!ismatch) {
+					ismatch = true;
+					ids = [];
+				}
+				ids.push(inst.arg);
+			} else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+		}
+		if (ids.length > 1) ids.sort((a, b) => a - b);
+		if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+		let flag = afterflag;
+		if (ismatch) flag |= DFA.FLAG_MATCH;
+		if (isword) flag |= DFA.FLAG_LAST_WORD;
+		const nextState = this.makeState(nextPCs, flag, ids);
+		if (nextState === null) return null;
+		table[cls] = nextState;
+		return nextState;
+	}
+	start(input, pos) {
+		const context = input.context(pos);
+		let flags;
+		if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+		else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+		else {
+			const r = input.step(pos);
+			const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
+			flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA.FLAG_LAST_WORD : 0;
+		}
+		let state = this.startStates.get(flags);
+		if (state === void 0) {
+			state = this.makeState([this.prog.start], flags, NO_IDS);
+			if (state === null) {
+				this.clearCache();
+				state = this.makeState([this.prog.start], flags, NO_IDS);
+				if (state === null) return null;
+			}
+			this.startStates.set(flags, state);
+		}
+		return state;
+	}
+	stepOrReset(state, cls, rune, anchor, pos, search) {
+		let next = this.step(state, cls, rune, anchor);
+		if (next !== null) return next;
+		if (search.resetPos >= 0 && pos - search.resetPos < DFA.PROGRESS_PER_STATE * this.stateCount) return null;
+		search.resetPos = pos;
+		const restored = this.resetCache(state);
+		if (restored === null) return null;
+		next = this.step(restored, cls, rune, anchor);
+		return next;
+	}
+	run(input, pos, anchor, state, onMatch) {
+		const endPos = input.endPos();
+		const latin1Class = this.latin1Class;
+		const unanchored = anchor === RE2Flags.UNANCHORED;
+		const search = { resetPos: -1 };
+		let i = pos;
+		while (i < endPos) {
+			const r = input.step(i);
+			const rune = r >> 3;
+			const width = r & 7;
+			if (width === 0) break;
+			const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+			let next = unanchored && state.next !== null ? state.next[cls] : null;
+			if (next === null) {
+				next = this.stepOrReset(state, cls, rune, anchor, i, search);
+				if (next === null) return null;
+			}
+			state = next;
+			if (state.isMatch && onMatch(state, false)) return true;
+			if (!unanchored && state.nfaStates.length === 0) return false;
+			i += width;
+		}
+		state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
+		if (state === null) return null;
+		return state.isMatch && onMatch(state, true);
+	}
+	match(input, pos, anchor) {
+		if (this.failed) return null;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+		const startState = this.start(input, pos);
+		if (startState === null) return null;
+		return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+	}
+	matchSet(input, pos, anchor) {
+		if (this.failed) return null;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+		const startState = this.start(input, pos);
+		if (startState === null) return null;
+		const matches = /* @__PURE__ */ new Set();
+		const collect = (state, atEnd) => {
+			if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+			return false;
+		};
+		if (this.run(input, pos, anchor, startState, collect) === null) return null;
+		return Array.from(matches).sort((a, b) => a - b);
+	}
+};
+// src/Backtracker.js
+const VISITED_BITS = 32;
+const MAX_BACKTRACK_PROG = 500;
+const INITIAL_JOB_CAPACITY = 256;
+const MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+	constructor() {
+		this.end = 0;
+		this.cap = /* @__PURE__ */ new Int32Array(0);
+		this.matchcap = /* @__PURE__ */ new Int32Array(0);
+		this.ncap = 0;
+		this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+		this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+		this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+		this.jobLen = 0;
+		this.visited = /* @__PURE__ */ new Uint32Array(0);
+	}
+	reset(prog, end, ncap) {
+		this.end = end;
+		this.jobLen = 0;
+		this.ncap = ncap;
+		const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+		if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+		else this.visited.fill(0, 0, visitedSize);
+		if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+		else this.cap.fill(-1, 0, ncap);
+		if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+		else this.matchcap.fill(-1, 0, ncap);
+	}
+	shouldVisit(pc, pos) {
+		const n = pc * (this.end + 1) + pos;
+		const idx = n >>> 5;
+		const mask = 1 << (n & 31);
+		if ((this.visited[idx] & mask) !== 0) return false;
+		this.visited[idx] |= mask;
+		return true;
+	}
+	push(re2, pc, pos, arg) {
+		if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+			if (this.jobLen >= this.jobPc.length) {
+				const newSize = this.jobPc.length * 2;
+				const newPc = new Int32Array(newSize);
+				newPc.set(this.jobPc);
+				this.jobPc = newPc;
+				const newArg = new Uint8Array(newSize);
+				newArg.set(this.jobArg);
+				this.jobArg = newArg;
+				const newPos = new Int32Array(newSize);
+				newPos.set(this.jobPos);
+				this.jobPos = newPos;
+			}
+			this.jobPc[this.jobLen] = pc;
+			this.jobArg[this.jobLen] = arg ? 1 : 0;
+			this.jobPos[this.jobLen] = pos;
+			this.jobLen++;
+		}
+	}
+	tryBacktrack(re2, input, pc, pos, anchor) {
+		const longest = re2.longest;
+		this.push(re2, pc, pos, false);
+		while (this.jobLen > 0) {
+			this.jobLen--;
+			let currentPc = this.jobPc[this.jobLen];
+			let arg = this.jobArg[this.jobLen] === 1;
+			let currentPos = this.jobPos[this.jobLen];
+			let skipShouldVisit = true;
+			while (true) {
+				if (!skipShouldVisit) {
+					if (!this.shouldVisit(currentPc, currentPos)) break;
+				}
+				skipShouldVisit = false;
+				const inst = re2.prog.getInst(currentPc);
+				switch (inst.op) {
+					case Inst.FAIL: break;
+					case Inst.ALT: if (arg) {
+						arg = false;
+						currentPc = inst.arg;
+						continue;
+					} else {
+						this.push(re2, currentPc, currentPos, true);
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.ALT_MATCH: {
+						const outInst = re2.prog.getInst(inst.out);
+						if (Inst.isRuneOp(outInst.op)) {
+							this.push(re2, inst.arg, currentPos, false);
+							currentPc = inst.arg;
+							currentPos = this.end;
+							continue;
+						}
+						this.push(re2, inst.out, this.end, false);
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						if (!inst.matchRune(r >> 3)) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE1: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						if (r >> 3 !== inst.runes[0]) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE_ANY_NOT_NL: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						if (r >> 3 === 10) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.RUNE_ANY: {
+						const r = input.step(currentPos);
+						if (r === MachineInputBase.EOF()) break;
+						currentPos += r & 7;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.CAPTURE: if (arg) {
+						this.cap[inst.arg] = currentPos;
+						break;
+					} else {
+						if (inst.arg < this.ncap) {
+							this.push(re2, currentPc, this.cap[inst.arg], true);
+							this.cap[inst.arg] = currentPos;
+						}
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.EMPTY_WIDTH: {
+						const flag = input.context(currentPos);
+						if ((inst.arg & ~flag) !== 0) break;
+						currentPc = inst.out;
+						continue;
+					}
+					case Inst.NOP:
+						currentPc = inst.out;
+						continue;
+					case Inst.MATCH: {
+						if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+						if (this.ncap === 0) return true;
+						if (this.ncap > 1) this.cap[1] = currentPos;
+						const old = this.matchcap[1];
+						if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+						if (!longest) return true;
+						if (currentPos === this.end) return true;
+						break;
+					}
+					case Inst.LB_WRITE:
+					case Inst.LB_CHECK: throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+					default: throw new RE2JSInternalException("bad inst");
+				}
+				break;
+			}
+		}
+		return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+	}
+};
+const bitStatePool = [];
+var Backtracker = class Backtracker {
+	static shouldBacktrack(prog) {
+		return prog.numInst() <= MAX_BACKTRACK_PROG;
+	}
+	static maxBitStateLen(prog) {
+		if (!Backtracker.shouldBacktrack(prog)) return 0;
+		return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+	}
+	static execute(re2, input, pos, anchor, ncap) {
+		const startCond = re2.cond;
+		if (startCond === Utils.EMPTY_ALL) return null;
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+		if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+		const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+		const end = input.endPos();
+		b.reset(re2.prog, end, ncap);
+		let matched = false;
+		if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
+			if (b.ncap > 0) b.cap[0] = pos;
+			if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
+		} else {
+			let width = -1;
+			for (; pos <= end && width !== 0; pos += width) {
+				if (re2.prefix.length > 0) {
+					const advance = input.index(re2, pos);
+					if (advance < 0) break;
+					pos += advance;
+				}
+				if (b.ncap > 0) b.cap[0] = pos;
+				if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
+					matched = true;
+					break;
+				}
+				const r = input.step(pos);
+				width = r === MachineInputBase.EOF() ? 0 : r & 7;
+			}
+		}
+		if (!matched) {
+			bitStatePool.push(b);
+			return null;
+		}
+		const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+		bitStatePool.push(b);
+		return result;
+	}
+};
+// src/OnePass.js
+var QueueOnePass = class {
+	constructor(size) {
+		this.sparse = new Uint32Array(size);
+		this.dense = new Uint32Array(size);
+		this.size = 0;
+		this.nextIndex = 0;
+	}
+	empty() {
+		return this.nextIndex >= this.size;
+	}
+	next() {
+		return this.dense[this.nextIndex++];
+	}
+	clear() {
+		this.size = 0;
+		this.nextIndex = 0;
+	}
+	contains(u) {
+		return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+	}
+	insert(u) {
+		if (!this.contains(u)) this.insertNew(u);
+	}
+	insertNew(u) {
+		if (u >= this.sparse.length) return;
+		this.sparse[u] = this.size;
+		this.dense[this.size] = u;
+		this.size++;
+	}
+};
+const mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+	const leftLen = leftRunes.length;
+	const rightLen = rightRunes.length;
+	let lx = 0, rx = 0;
+	const merged = [];
+	const next = [];
+	let ok = true;
+	let ix = -1;
+	const extend = (isLeft) => {
+		const newArray = isLeft ? leftRunes : rightRunes;
+		const low = isLeft ? lx : rx;
+		const pc = isLeft ? leftPC : rightPC;
+		if (ix > 0 && newArray[low] <= merged[ix]) return false;
+		merged.push(newArray[low], newArray[low + 1]);
+		if (isLeft) lx += 2;
+		else rx += 2;
+		ix += 2;
+		next.push(pc);
+		return true;
+	};
+	while (lx < leftLen || rx < rightLen) {
+		if (rx >= rightLen) ok = extend(true);
+		else if (lx >= leftLen) ok = extend(false);
+		else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
+		else ok = extend(true);
+		if (!ok) return null;
+	}
+	return {
+		merged,
+		next
+	};
+};
+var OnePassProg = class {
+	constructor(prog) {
+		this.start = prog.start;
+		this.numCap = prog.numCap;
+		this.inst = new Array(prog.inst.length);
+		for (let i = 0; i < prog.inst.length; i++) {
+			const orig = prog.inst[i];
+			const inst = new Inst(orig.op);
+			inst.out = orig.out;
+			inst.arg = orig.arg;
+			inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+			inst.next = null;
+			this.inst[i] = inst;
+		}
+	}
+};
+const onePassCopy = (prog) => {
+	const p = new OnePassProg(prog);
+	for (let pc = 0; pc < p.inst.length; pc++) {
+		const inst = p.inst[pc];
+		if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+		let pAOther = "out";
+		let pAAlt = "arg";
+		let instAlt = p.inst[inst[pAAlt]];
+		if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+			pAOther = "arg";
+			pAAlt = "out";
+			instAlt = p.inst[inst[pAAlt]];
+			if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+		}
+		const instOther = p.inst[inst[pAOther]];
+		if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+		let pBAlt = "out";
+		let pBOther = "arg";
+		let patch = false;
+		if (instAlt.out === pc) patch = true;
+		else if (instAlt.arg === pc) {
+			patch = true;
+			pBAlt = "arg";
+			pBOther = "out";
+		}
+		if (patch) instAlt[pBAlt] = inst[pAOther];
+		if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+	}
+	return p;
+};
+const makeOnePass = (p) => {
+	if (p.inst.length >= 1e3) return null;
+	const instQueue = new QueueOnePass(p.inst.length);
+	const visitQueue = new QueueOnePass(p.inst.length);
+	const onePassRunes = new Array(p.inst.length);
+	const m = new Array(p.inst.length).fill(false);
+	const check = (pc) => {
+		let ok = true;
+		const inst = p.inst[pc];
+		if (visitQueue.contains(pc)) return true;
+		visitQueue.insert(pc);
+		switch (inst.op) {
+			case Inst.ALT:
+			case Inst.ALT_MATCH: {
+				ok = check(inst.out) && check(inst.arg);
+				let matchOut = m[inst.out];
+				let matchArg = m[inst.arg];
+				if (matchOut && matchArg) return false;
+				if (matchArg) {
+					const tempOut = inst.out;
+					inst.out = inst.arg;
+					inst.arg = tempOut;
+					const tempMatch = matchOut;
+					matchOut = matchArg;
+					matchArg = tempMatch;
+				}
+				if (matchOut) {
+					m[pc] = true;
+					inst.op = Inst.ALT_MATCH;
+				}
+				const leftRunes = onePassRunes[inst.out] || [];
+				const rightRunes = onePassRunes[inst.arg] || [];
+				const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+				if (!mergeRes) return false;
+				onePassRunes[pc] = new Int32Array(mergeRes.merged);
+				inst.next = new Uint32Array(mergeRes.next);
+				break;
+			}
+			case Inst.CAPTURE:
+			case Inst.EMPTY_WIDTH:
+			case Inst.NOP:
+				ok = check(inst.out);
+				m[pc] = m[inst.out];
+				onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+				inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+				break;
+			case Inst.MATCH:
+			case Inst.FAIL:
+				m[pc] = inst.op === Inst.MATCH;
+				break;
+			case Inst.RUNE: {
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				if (!inst.runes || inst.runes.length === 0) {
+					onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+					inst.next = new Uint32Array([inst.out]);
+					break;
+				}
+				let runes = [];
+				if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+					const r0 = inst.runes[0];
+					runes.push(r0, r0);
+					for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+					runes.sort((a, b) => a - b);
+				} else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+				onePassRunes[pc] = new Int32Array(runes);
+				inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+				inst.op = Inst.RUNE;
+				break;
+			}
+			case Inst.RUNE1: {
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				let runes = [];
+				if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+					const r0 = inst.runes[0];
+					runes.push(r0, r0);
+					for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+					runes.sort((a, b) => a - b);
+				} else runes.push(inst.runes[0], inst.runes[0]);
+				onePassRunes[pc] = new Int32Array(runes);
+				inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+				inst.op = Inst.RUNE;
+				break;
+			}
+			case Inst.RUNE_ANY:
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+				inst.next = new Uint32Array([inst.out]);
+				break;
+			case Inst.RUNE_ANY_NOT_NL:
+				m[pc] = false;
+				if (inst.next && inst.next.length > 0) break;
+				instQueue.insert(inst.out);
+				onePassRunes[pc] = new Int32Array([
+					0,
+					9,
+					11,
+					Unicode.MAX_RUNE
+				]);
+				inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+		}
+		return ok;
+	};
+	instQueue.clear();
+	instQueue.insert(p.start);
+	while (!instQueue.empty()) {
+		visitQueue.clear();
+		if (!check(instQueue.next())) return null;
+	}
+	for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
+	return p;
+};
+const cleanupOnePass = (p, original) => {
+	for (let ix = 0; ix < original.inst.length; ix++) {
+		const instOriginal = original.inst[ix];
+		switch (instOriginal.op) {
+			case Inst.ALT:
+			case Inst.ALT_MATCH:
+			case Inst.RUNE: break;
+			case Inst.CAPTURE:
+			case Inst.EMPTY_WIDTH:
+			case Inst.NOP:
+			case Inst.MATCH:
+			case Inst.FAIL:
+				p.inst[ix].next = null;
+				break;
+			case Inst.RUNE1:
+			case Inst.RUNE_ANY:
+			case Inst.RUNE_ANY_NOT_NL:
+				p.inst[ix].next = null;
+				p.inst[ix].op = instOriginal.op;
+				p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+		}
+	}
+};
+var OnePass = class OnePass {
+	static compile(prog) {
+		if (prog.start === 0) return null;
+		if (prog.numLb > 0) return null;
+		const startInst = prog.inst[prog.start];
+		if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+		let hasAlt = false;
+		for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+			hasAlt = true;
+			break;
+		}
+		for (let i = 0; i < prog.inst.length; i++) {
+			const inst = prog.inst[i];
+			const opOut = prog.inst[inst.out].op;
+			switch (inst.op) {
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+					break;
+				case Inst.EMPTY_WIDTH:
+					if (opOut === Inst.MATCH) {
+						if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+						return null;
+					}
+					break;
+				default: if (opOut === Inst.MATCH && hasAlt) return null;
+			}
+		}
+		let p = onePassCopy(prog);
+		p = makeOnePass(p);
+		if (p !== null) cleanupOnePass(p, prog);
+		return p;
+	}
+	static next(inst, r) {
+		const nextIdx = inst.matchRunePos(r);
+		if (nextIdx >= 0) return inst.next[nextIdx];
+		if (inst.op === Inst.ALT_MATCH) return inst.out;
+		return 0;
+	}
+	static execute(re2, input, pos, anchor, ncap) {
+		const onepass = re2.onepass;
+		if (!onepass) return null;
+		const matchcap = new Int32Array(ncap).fill(-1);
+		let matched = false;
+		let r = input.step(pos);
+		let rune = r >> 3;
+		let width = r & 7;
+		let r1 = MachineInputBase.EOF();
+		let rune1 = -1;
+		let width1 = 0;
+		if (r !== MachineInputBase.EOF()) {
+			r1 = input.step(pos + width);
+			if (r1 !== MachineInputBase.EOF()) {
+				rune1 = r1 >> 3;
+				width1 = r1 & 7;
+			}
+		}
+		let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+		let pc = onepass.start;
+		let inst;
+		while (true) {
+			inst = onepass.inst[pc];
+			pc = inst.out;
+			switch (inst.op) {
+				case Inst.MATCH:
+					if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+					matched = true;
+					if (matchcap.length > 0) {
+						matchcap[0] = 0;
+						matchcap[1] = pos;
+					}
+					return ncap === 0 ? [] : Utils.toArray(matchcap);
+				case Inst.RUNE:
+					if (!inst.matchRune(rune)) return null;
+					break;
+				case Inst.RUNE1:
+					if (rune !== inst.runes[0]) return null;
+					break;
+				case Inst.RUNE_ANY: break;
+				case Inst.RUNE_ANY_NOT_NL:
+					if (rune === 10) return null;
+					break;
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					pc = OnePass.next(inst, rune);
+					continue;
+				case Inst.FAIL: return null;
+				case Inst.NOP: continue;
+				case Inst.EMPTY_WIDTH:
+					if ((inst.arg & ~flag) !== 0) return null;
+					continue;
+				case Inst.CAPTURE:
+					if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+					continue;
+				default: throw new RE2JSInternalException("bad inst");
+			}
+			if (width === 0) break;
+			flag = Utils.emptyOpContext(rune, rune1);
+			pos += width;
+			rune = rune1;
+			width = width1;
+			if (rune !== -1) {
+				r1 = input.step(pos + width);
+				if (r1 !== MachineInputBase.EOF()) {
+					rune1 = r1 >> 3;
+					width1 = r1 & 7;
+				} else {
+					rune1 = -1;
+					width1 = 0;
+				}
+			}
+		}
+		if (!matched) return null;
+		return ncap === 0 ? [] : Utils.toArray(matchcap);
+	}
+};
+// src/Regexp.js
+/**
+* Regular expression abstract syntax tree. Produced by parser, used by compiler. NB, this
+* corresponds to {@code syntax.regexp} in the Go implementation; Go's {@code regexp} is called
+* {@code RE2} in Java.
+*/
+var Regexp = class Regexp {
+	static Op = createEnum([
+		"NO_MATCH",
+		"EMPTY_MATCH",
+		"LITERAL",
+		"CHAR_CLASS",
+		"ANY_CHAR_NOT_NL",
+		"ANY_CHAR",
+		"BEGIN_LINE",
+		"END_LINE",
+		"BEGIN_TEXT",
+		"END_TEXT",
+		"WORD_BOUNDARY",
+		"NO_WORD_BOUNDARY",
+		"CAPTURE",
+		"STAR",
+		"PLUS",
+		"QUEST",
+		"REPEAT",
+		"CONCAT",
+		"ALTERNATE",
+		"PLB",
+		"NLB",
+		"LEFT_PAREN",
+		"VERTICAL_BAR"
+	]);
+	static isPseudoOp(op) {
+		return op >= Regexp.Op.LEFT_PAREN;
+	}
+	static emptySubs() {
+		return [];
+	}
+	static quoteIfHyphen(rune) {
+		if (rune === Codepoint.CODES["-"]) return "\\";
+		return "";
+	}
+	static fromRegexp(re) {
+		const regex = new Regexp(re.op);
+		regex.flags = re.flags;
+		regex.subs = re.subs;
+		regex.runes = re.runes;
+		regex.cap = re.cap;
+		regex.min = re.min;
+		regex.max = re.max;
+		regex.name = re.name;
+		regex.namedGroups = re.namedGroups;
+		regex.lb = re.lb;
+		return regex;
+	}
+	constructor(op) {
+		this.op = op;
+		this.flags = 0;
+		this.subs = Regexp.emptySubs();
+		this.runes = /* @__PURE__ */ new Int32Array(0);
+		this.min = 0;
+		this.max = 0;
+		this.cap = 0;
+		this.name = null;
+		this.namedGroups = Object.create(null);
+		this.lb = 0;
+	}
+	reinit() {
+		this.flags = 0;
+		this.subs = Regexp.emptySubs();
+		this.runes = /* @__PURE__ */ new Int32Array(0);
+		this.cap = 0;
+		this.min = 0;
+		this.max = 0;
+		this.name = null;
+		this.namedGroups = Object.create(null);
+		this.lb = 0;
+	}
+	toString() {
+		return this.appendTo();
+	}
+	appendTo() {
+		let out = "";
+		switch (this.op) {
+			case Regexp.Op.NO_MATCH:
+				out += "[^\\x00-\\x{10FFFF}]";
+				break;
+			case Regexp.Op.EMPTY_MATCH:
+				out += "(?:)";
+				break;
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST:
+			case Regexp.Op.REPEAT: {
+				const sub = this.subs[0];
+				if (sub.op > Regexp.Op.CAPTURE || sub.op === Regexp.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+				else out += sub.appendTo();
+				switch (this.op) {
+					case Regexp.Op.STAR:
+						out += "*";
+						break;
+					case Regexp.Op.PLUS:
+						out += "+";
+						break;
+					case Regexp.Op.QUEST:
+						out += "?";
+						break;
+					case Regexp.Op.REPEAT:
+						out += `{${this.min}`;
+						if (this.min !== this.max) {
+							out += ",";
+							if (this.max >= 0) out += this.max;
+						}
+						out += "}";
+				}
+				if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+				break;
+			}
+			case Regexp.Op.CONCAT:
+				for (let sub of this.subs) if (sub.op === Regexp.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+				else out += sub.appendTo();
+				break;
+			case Regexp.Op.ALTERNATE: {
+				let sep = "";
+				for (let sub of this.subs) {
+					out += sep;
+					sep = "|";
+					out += sub.appendTo();
+				}
+				break;
+			}
+			case Regexp.Op.LITERAL:
+				if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+				for (let rune of this.runes) out += Utils.escapeRune(rune);
+				if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+				break;
+			case Regexp.Op.ANY_CHAR_NOT_NL:
+				out += "(?-s:.)";
+				break;
+			case Regexp.Op.ANY_CHAR:
+				out += "(?s:.)";
+				break;
+			case Regexp.Op.PLB:
+				out += `(?<=${this.subs[0].appendTo()})`;
+				break;
+			case Regexp.Op.NLB:
+				out += `(?<!${this.subs[0].appendTo()})`;
+				break;
+			case Regexp.Op.CAPTURE:
+				if (this.name === null || this.name.length === 0) out += "(";
+				else out += `(?P<${this.name}>`;
+				if (this.subs[0].op !== Regexp.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+				out += ")";
+				break;
+			case Regexp.Op.BEGIN_TEXT:
+				out += "\\A";
+				break;
+			case Regexp.Op.END_TEXT:
+				if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+				else out += "\\z";
+				break;
+			case Regexp.Op.BEGIN_LINE:
+				out += "^";
+				break;
+			case Regexp.Op.END_LINE:
+				out += "$";
+				break;
+			case Regexp.Op.WORD_BOUNDARY:
+				out += "\\b";
+				break;
+			case Regexp.Op.NO_WORD_BOUNDARY:
+				out += "\\B";
+				break;
+			case Regexp.Op.CHAR_CLASS:
+				if (this.runes.length % 2 !== 0) {
+					out += "[invalid char class]";
+					break;
+				}
+				out += "[";
+				if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+				else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+					out += "^";
+					for (let i = 1; i < this.runes.length - 1; i += 2) {
+						const lo = this.runes[i] + 1;
+						const hi = this.runes[i + 1] - 1;
+						out += Regexp.quoteIfHyphen(lo);
+						out += Utils.escapeRune(lo);
+						if (lo !== hi) {
+							out += "-";
+							out += Regexp.quoteIfHyphen(hi);
+							out += Utils.escapeRune(hi);
+						}
+					}
+				} else for (let i = 0; i < this.runes.length; i += 2) {
+					const lo = this.runes[i];
+					const hi = this.runes[i + 1];
+					out += Regexp.quoteIfHyphen(lo);
+					out += Utils.escapeRune(lo);
+					if (lo !== hi) {
+						out += "-";
+						out += Regexp.quoteIfHyphen(hi);
+						out += Utils.escapeRune(hi);
+					}
+				}
+				out += "]";
+				break;
+			default: out += this.op;
+		}
+		return out;
+	}
+	maxCap() {
+		let m = 0;
+		if (this.op === Regexp.Op.CAPTURE) m = this.cap;
+		if (this.subs !== null) for (let sub of this.subs) {
+			const n = sub.maxCap();
+			if (m < n) m = n;
+		}
+		return m;
+	}
+	equals(that) {
+		if (!(that !== null && that instanceof Regexp)) return false;
+		if (this.op !== that.op) return false;
+		switch (this.op) {
+			case Regexp.Op.END_TEXT:
+				if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+				break;
+			case Regexp.Op.LITERAL:
+			case Regexp.Op.CHAR_CLASS:
+				if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+				if (this.runes === null && that.runes === null) break;
+				if (this.runes === null || that.runes === null) return false;
+				if (this.runes.length !== that.runes.length) return false;
+				for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+				break;
+			case Regexp.Op.ALTERNATE:
+			case Regexp.Op.CONCAT:
+				if (this.subs.length !== that.subs.length) return false;
+				for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+				break;
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST:
+				if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+				break;
+			case Regexp.Op.REPEAT:
+				if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+				break;
+			case Regexp.Op.CAPTURE:
+				if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+				break;
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB: if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+		}
+		return true;
+	}
+};
+// src/RegexpWalker.js
+/**
+* Walks a Regexp tree without recursion, visiting nodes in the same order a recursive walk
+* would (RE2: re2/walker-inl.h, "Helper class for traversing Regexps without recursion").
+*
+* The handler sees a node without subexpressions once, through `leaf(re)`, which returns its
+* result. Any other node is seen up to three times:
+* - `enter(re)` before its children. It returns the state kept for `re` while its children are
+*   visited; a state whose `result` is already set skips the children.
+* - `child(re, state, result, i)` after child `i` produced `result`. Setting `state.result`
+*   stops visiting the remaining children.
+* - `leave(re, state)` after the last child; it returns the result for `re`.
+*
+* Counted repetitions expand into one nesting level per copy, so the simplified tree can be
+* thousands of levels deep; recursion over it would overflow the JS stack, which has no fixed
+* relation to the parser's nesting limit. This walk keeps its frames on the heap instead.
+*/
+var RegexpWalker = class {
+	static walk(root, handler) {
+		const stack = [];
+		let re = root;
+		let result;
+		for (;;) {
+			if (re.subs.length === 0) result = handler.leaf(re);
+			else {
+				const state = handler.enter(re);
+				if (state.result === void 0) {
+					stack.push({
+						re,
+						state,
+						i: 0
+					});
+					re = re.subs[0];
+					continue;
+				}
+				result = state.result;
+			}
+			for (;;) {
+				if (stack.length === 0) return result;
+				const frame = stack[stack.length - 1];
+				handler.child(frame.re, frame.state, result, frame.i);
+				frame.i++;
+				if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+					re = frame.re.subs[frame.i];
+					break;
+				}
+				stack.pop();
+				result = frame.state.result !== void 0 ? frame.state.result : handler.leave(frame.re, frame.state);
+			}
+		}
+	}
+};
+// src/Prefilter.js
+var AhoCorasick = class {
+	constructor(words, alphabetSize) {
+		const edges = /* @__PURE__ */ new Map();
+		const parent = [0];
+		const unit = [0];
+		const depth = [0];
+		const terminal = [0];
+		for (const word of words) {
+			let node = 0;
+			for (let i = 0; i < word.length; i++) {
+				const key = node * alphabetSize + word[i];
+				let child = edges.get(key);
+				if (child === void 0) {
+					child = parent.length;
+					edges.set(key, child);
+					parent.push(node);
+					unit.push(word[i]);
+					depth.push(depth[node] + 1);
+					terminal.push(0);
+				}
+				node = child;
+			}
+			terminal[node] = 1;
+		}
+		const numNodes = parent.length;
+		const children = new Int32Array(numNodes - 1);
+		for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+		children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+		const childStart = new Int32Array(numNodes + 1);
+		for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+		for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+		const childUnit = new Int32Array(numNodes - 1);
+		for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+		this.childStart = childStart;
+		this.childUnit = childUnit;
+		this.childNode = children;
+		const byDepth = new Int32Array(numNodes);
+		for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+		byDepth.sort((a, b) => depth[a] - depth[b]);
+		const fail = new Int32Array(numNodes);
+		const match = Uint8Array.from(terminal);
+		for (let k = 1; k < numNodes; k++) {
+			const c = byDepth[k];
+			const p = parent[c];
+			if (p !== 0) {
+				let f = fail[p];
+				let next = this.next(f, unit[c]);
+				while (next < 0 && f !== 0) {
+					f = fail[f];
+					next = this.next(f, unit[c]);
+				}
+				fail[c] = next >= 0 ? next : 0;
+			}
+			match[c] |= match[fail[c]];
+		}
+		this.fail = fail;
+		this.match = match;
+	}
+	next(node, u) {
+		let lo = this.childStart[node];
+		let hi = this.childStart[node + 1];
+		const units = this.childUnit;
+		while (lo < hi) {
+			const mid = lo + hi >> 1;
+			const m = units[mid];
+			if (m === u) return this.childNode[mid];
+			if (m < u) lo = mid + 1;
+			else hi = mid;
+		}
+		return -1;
+	}
+	advance(node, u) {
+		for (;;) {
+			const next = this.next(node, u);
+			if (next >= 0) return next;
+			if (node === 0) return 0;
+			node = this.fail[node];
+		}
+	}
+	searchUTF16(charSeq, start, end) {
+		let node = 0;
+		for (let i = start; i < end; i++) {
+			node = this.advance(node, charSeq.charCodeAt(i));
+			if (this.match[node] === 1) return true;
+		}
+		return false;
+	}
+	searchUTF8(bytes, start, end) {
+		let node = 0;
+		for (let i = start; i < end; i++) {
+			node = this.advance(node, bytes[i]);
+			if (this.match[node] === 1) return true;
+		}
+		return false;
+	}
+};
+var Prefilter = class Prefilter {
+	static Type = {
+		NONE: 0,
+		EXACT: 1,
+		AND: 2,
+		OR: 3
+	};
+	static MAX_SCANS = 32;
+	static MAX_AC_UNITS = 1 << 18;
+	constructor(type) {
+		this.type = type;
+		this.subs = [];
+		this.str = "";
+		this.bytes = null;
+		this.cost = type === Prefilter.Type.EXACT ? 1 : 0;
+		this.allExact = false;
+		this.ac16 = null;
+		this.ac8 = null;
+	}
+	automaton16() {
+		if (this.ac16 === null) {
+			const words = this.subs.map((s) => {
+				const arr = new Array(s.str.length);
+				for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+				return arr;
+			});
+			this.ac16 = new AhoCorasick(words, 65536);
+		}
+		return this.ac16;
+	}
+	automaton8() {
+		if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+		return this.ac8;
+	}
+	eval(input, pos) {
+		switch (this.type) {
+			case Prefilter.Type.NONE: return true;
+			case Prefilter.Type.EXACT: return input.hasString(this, pos);
+			case Prefilter.Type.AND:
+				for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
+				return true;
+			case Prefilter.Type.OR:
+				if (this.allExact) return input.hasAnyString(this, pos);
+				for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
+				return false;
+			default: return true;
+		}
+	}
+};
+var PrefilterTree = class PrefilterTree {
+	static build(re) {
+		if (!re) return new Prefilter(Prefilter.Type.NONE);
+		return RegexpWalker.walk(re, PrefilterTree.WALKER);
+	}
+	static WALKER = {
+		leaf: (re) => PrefilterTree.leaf(re),
+		enter: (re) => PrefilterTree.enter(re),
+		child: (re, state, result) => PrefilterTree.child(re, state, result),
+		leave: (re, state) => PrefilterTree.leave(re, state)
+	};
+	static leaf(re) {
+		if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+		if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+		let str = "";
+		for (let i = 0; i < re.runes.length; i++) {
+			if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+			str += String.fromCodePoint(re.runes[i]);
+		}
+		const pf = new Prefilter(Prefilter.Type.EXACT);
+		pf.str = str;
+		pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+		return pf;
+	}
+	static enter(re) {
+		switch (re.op) {
+			case Regexp.Op.CAPTURE:
+			case Regexp.Op.PLUS: return { sub: null };
+			case Regexp.Op.REPEAT:
+				if (re.min >= 1) return { sub: null };
+				return { result: new Prefilter(Prefilter.Type.NONE) };
+			case Regexp.Op.CONCAT: return {
+				pf: new Prefilter(Prefilter.Type.AND),
+				subs: []
+			};
+			case Regexp.Op.ALTERNATE: return {
+				pf: new Prefilter(Prefilter.Type.OR),
+				subs: []
+			};
+			default: return { result: new Prefilter(Prefilter.Type.NONE) };
+		}
+	}
+	static child(re, state, s) {
+		if (state.subs === void 0) {
+			state.sub = s;
+			return;
+		}
+		if (state.pf.type === Prefilter.Type.AND) {
+			if (s.type === Prefilter.Type.NONE) return;
+			if (s.type === Prefilter.Type.AND) {
+				for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+				return;
+			}
+			state.subs.push(s);
+			return;
+		}
+		if (s.type === Prefilter.Type.NONE) {
+			state.result = new Prefilter(Prefilter.Type.NONE);
+			return;
+		}
+		if (s.type === Prefilter.Type.OR) {
+			for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+			return;
+		}
+		state.subs.push(s);
+	}
+	static leave(re, state) {
+		if (state.subs === void 0) return state.sub;
+		const pf = state.pf;
+		const seen = /* @__PURE__ */ new Set();
+		const subs = [];
+		for (const sub of state.subs) {
+			if (sub.type === Prefilter.Type.EXACT) {
+				if (seen.has(sub.str)) continue;
+				seen.add(sub.str);
+			}
+			subs.push(sub);
+		}
+		if (pf.type === Prefilter.Type.AND) {
+			const kept = [];
+			let cost = 0;
+			for (const sub of subs) {
+				if (cost + sub.cost > Prefilter.MAX_SCANS) continue;
+				kept.push(sub);
+				cost += sub.cost;
+			}
+			if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+			if (kept.length === 1) return kept[0];
+			pf.subs = kept;
+			pf.cost = cost;
+			return pf;
+		}
+		if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+		if (subs.length === 1) return subs[0];
+		pf.subs = subs;
+		let allExact = true;
+		let cost = 0;
+		let units = 0;
+		for (const sub of subs) {
+			if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+			else units += sub.bytes.length;
+			cost += sub.cost;
+		}
+		if (allExact) {
+			if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+			pf.allExact = true;
+			pf.cost = 1;
+			return pf;
+		}
+		if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+		pf.cost = cost;
+		return pf;
+	}
+};
+// src/Prog.js
+/**
+* A list of instruction pointers waiting to be patched.
+* Tracks both `head` and `tail` to allow O(1) appending during compilation.
+* * Values are encoded integers, not standard memory pointers:
+* - Program instruction index: `l >> 1`
+* - Patch `.out` field if: `(l & 1) === 0`
+* - Patch `.arg` field if: `(l & 1) === 1`
+* - `0` denotes an empty list.
+* * @see https://swtch.com/~rsc/regexp/regexp1.html
+*/
+var PatchList = class {
+	/**
+	* @param {number} head - Encoded pointer to the start of the patch list.
+	* @param {number} tail - Encoded pointer to the end of the patch list.
+	*/
+	constructor(head = 0, tail = 0) {
+		this.head = head;
+		this.tail = tail;
+	}
+};
+/**
+* A Prog is a compiled regular expression program.
+*/
+var Prog = class {
+	constructor() {
+		this.inst = [];
+		this.start = 0;
+		this.numCap = 2;
+		this.lbStarts = [];
+		this.numLb = 0;
+		this.lbInst = null;
+	}
+	getInst(pc) {
+		return this.inst[pc];
+	}
+	numInst() {
+		return this.inst.length;
+	}
+	addInst(op) {
+		this.inst.push(new Inst(op));
+	}
+	markLookbehindInsts() {
+		const lbInst = new Uint8Array(this.inst.length);
+		const pending = this.lbStarts.slice();
+		while (pending.length > 0) {
+			const pc = pending.pop();
+			if (pc === 0 || lbInst[pc] === 1) continue;
+			lbInst[pc] = 1;
+			const i = this.inst[pc];
+			switch (i.op) {
+				case Inst.ALT:
+				case Inst.ALT_MATCH:
+					pending.push(i.out, i.arg);
+					break;
+				case Inst.MATCH:
+				case Inst.FAIL: break;
+				default: pending.push(i.out);
+			}
+		}
+		this.lbInst = lbInst;
+	}
+	skipNop(pc) {
+		let i = this.inst[pc];
+		while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+			i = this.inst[pc];
+			pc = i.out;
+		}
+		return i;
+	}
+	/** @returns {[boolean, string]} */
+	prefix() {
+		let prefix = "";
+		let i = this.skipNop(this.start);
+		if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+		while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+			prefix += String.fromCodePoint(i.runes[0]);
+			i = this.skipNop(i.out);
+		}
+		return [i.op === Inst.MATCH, prefix];
+	}
+	startCond() {
+		let flag = 0;
+		let pc = this.start;
+		loop: for (;;) {
+			const i = this.inst[pc];
+			switch (i.op) {
+				case Inst.EMPTY_WIDTH:
+					flag |= i.arg;
+					break;
+				case Inst.FAIL: return -1;
+				case Inst.CAPTURE:
+				case Inst.NOP: break;
+				default: break loop;
+			}
+			pc = i.out;
+		}
+		return flag;
+	}
+	patch(l, val) {
+		let head = l.head;
+		while (head !== 0) {
+			const i = this.inst[head >> 1];
+			if ((head & 1) === 0) {
+				head = i.out;
+				i.out = val;
+			} else {
+				head = i.arg;
+				i.arg = val;
+			}
+		}
+	}
+	append(l1, l2) {
+		if (l1.head === 0) return l2;
+		if (l2.head === 0) return l1;
+		const i = this.inst[l1.tail >> 1];
+		if ((l1.tail & 1) === 0) i.out = l2.head;
+		else i.arg = l2.head;
+		return new PatchList(l1.head, l2.tail);
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	toString() {
+		let out = "";
+		for (let pc = 0; pc < this.inst.length; pc++) {
+			const len = out.length;
+			out += pc;
+			if (pc === this.start) out += "*";
+			out += "        ".substring(out.length - len);
+			out += this.inst[pc];
+			out += "\n";
+		}
+		return out;
+	}
+};
+// src/Compiler.js
+const ANY_RUNE_NOT_NL = new Int32Array([
+	0,
+	Codepoint.CODES["\n"] - 1,
+	Codepoint.CODES["\n"] + 1,
+	Unicode.MAX_RUNE
+]);
+const ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+/**
+* A fragment of a compiled regular expression program.
+*
+* @see http://swtch.com/~rsc/regexp/regexp1.html
+* @class
+*/
+var Frag = class {
+	constructor(i = 0, out = new PatchList(), nullable = false) {
+		this.i = i;
+		this.out = out;
+		this.nullable = nullable;
+	}
+};
+/**
+* Compiler from {@code Regexp} (RE2 abstract syntax) to {@code RE2} (compiled regular expression).
+*
+* The only entry point is {@link #compileRegexp}.
+*/
+var Compiler = class Compiler {
+	static compileRegexp(re) {
+		const c = new Compiler();
+		const f = c.compile(re);
+		c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+		c.prog.start = f.i;
+		c.prog.markLookbehindInsts();
+		return c.prog;
+	}
+	static compileSet(regexps) {
+		const c = new Compiler();
+		if (regexps.length === 0) {
+			c.prog.start = c.newInst(Inst.FAIL).i;
+			c.prog.markLookbehindInsts();
+			return c.prog;
+		}
+		let starts = [];
+		for (let i = 0; i < regexps.length; i++) {
+			c.lbOffset = c.prog.numLb;
+			const f = c.compile(regexps[i]);
+			const m = c.newInst(Inst.MATCH);
+			c.prog.getInst(m.i).arg = i;
+			c.prog.patch(f.out, m.i);
+			starts.push(f.i);
+		}
+		let start = starts[0];
+		for (let i = 1; i < starts.length; i++) {
+			const f = c.newInst(Inst.ALT);
+			const inst = c.prog.getInst(f.i);
+			inst.out = start;
+			inst.arg = starts[i];
+			start = f.i;
+		}
+		c.prog.start = start;
+		c.prog.markLookbehindInsts();
+		return c.prog;
+	}
+	constructor() {
+		this.prog = new Prog();
+		this.newInst(Inst.FAIL);
+		this.lbOffset = 0;
+		this.runeCache = /* @__PURE__ */ new Map();
+		this.walker = {
+			leaf: (re) => this.leaf(re),
+			enter: (re) => this.enter(re),
+			child: (re, state, result) => this.child(re, state, result),
+			leave: (re, state) => this.leave(re, state)
+		};
+	}
+	newInst(op) {
+		this.prog.addInst(op);
+		return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+	}
+	nop() {
+		const f = this.newInst(Inst.NOP);
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		return f;
+	}
+	fail() {
+		return new Frag();
+	}
+	cap(arg) {
+		const f = this.newInst(Inst.CAPTURE);
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		this.prog.getInst(f.i).arg = arg;
+		if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+		return f;
+	}
+	cat(f1, f2) {
+		if (f1.i === 0 || f2.i === 0) {
+			this.prog.patch(f1.out, 0);
+			this.prog.patch(f2.out, 0);
+			return this.fail();
+		}
+		this.prog.patch(f1.out, f2.i);
+		return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+	}
+	alt(f1, f2) {
+		if (f1.i === 0) return f2;
+		if (f2.i === 0) return f1;
+		const f = this.newInst(Inst.ALT);
+		const i = this.prog.getInst(f.i);
+		i.out = f1.i;
+		i.arg = f2.i;
+		f.out = this.prog.append(f1.out, f2.out);
+		f.nullable = f1.nullable || f2.nullable;
+		return f;
+	}
+	loop(f1, nongreedy) {
+		const f = this.newInst(Inst.ALT);
+		const i = this.prog.getInst(f.i);
+		if (nongreedy) {
+			i.arg = f1.i;
+			f.out = new PatchList(f.i << 1, f.i << 1);
+		} else {
+			i.out = f1.i;
+			f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+		}
+		this.prog.patch(f1.out, f.i);
+		return f;
+	}
+	quest(f1, nongreedy) {
+		if (f1.i === 0) return this.nop();
+		const f = this.newInst(Inst.ALT);
+		const i = this.prog.getInst(f.i);
+		if (nongreedy) {
+			i.arg = f1.i;
+			f.out = new PatchList(f.i << 1, f.i << 1);
+		} else {
+			i.out = f1.i;
+			f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+		}
+		f.out = this.prog.append(f.out, f1.out);
+		return f;
+	}
+	star(f1, nongreedy) {
+		if (f1.i === 0) return this.nop();
+		if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+		return this.loop(f1, nongreedy);
+	}
+	plus(f1, nongreedy) {
+		if (f1.i === 0) return this.fail();
+		return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+	}
+	empty(op) {
+		const f = this.newInst(Inst.EMPTY_WIDTH);
+		this.prog.getInst(f.i).arg = op;
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		return f;
+	}
+	rune(runes, flags) {
+		const f = this.newInst(Inst.RUNE);
+		f.nullable = false;
+		const i = this.prog.getInst(f.i);
+		i.runes = runes;
+		flags &= RE2Flags.FOLD_CASE;
+		if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+		i.arg = flags;
+		f.out = new PatchList(f.i << 1, f.i << 1);
+		if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+		else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+		else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+		return f;
+	}
+	lookBehind(a, parsedLb) {
+		const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+		const id = this.newInst(Inst.LB_WRITE);
+		this.prog.getInst(id.i).arg = lb;
+		const any = this.rune(ANY_RUNE, 0);
+		const dotStar = this.star(any, true);
+		const lbAutomaton = this.cat(dotStar, a);
+		this.prog.patch(lbAutomaton.out, id.i);
+		const checkId = this.newInst(Inst.LB_CHECK);
+		this.prog.getInst(checkId.i).arg = lb;
+		this.prog.lbStarts.push(lbAutomaton.i);
+		if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+		checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+		return checkId;
+	}
+	compile(re) {
+		return RegexpWalker.walk(re, this.walker);
+	}
+	leaf(re) {
+		switch (re.op) {
+			case Regexp.Op.NO_MATCH: return this.fail();
+			case Regexp.Op.EMPTY_MATCH: return this.nop();
+			case Regexp.Op.LITERAL: {
+				if (re.runes.length === 0) return this.nop();
+				let f = null;
+				for (let r of re.runes) {
+					let singleRune = this.runeCache.get(r);
+					if (singleRune === void 0) {
+						singleRune = new Int32Array([r]);
+						this.runeCache.set(r, singleRune);
+					}
+					const f1 = this.rune(singleRune, re.flags);
+					f = f === null ? f1 : this.cat(f, f1);
+				}
+				return f;
+			}
+			case Regexp.Op.CHAR_CLASS: return this.rune(re.runes, re.flags);
+			case Regexp.Op.ANY_CHAR_NOT_NL: return this.rune(ANY_RUNE_NOT_NL, 0);
+			case Regexp.Op.ANY_CHAR: return this.rune(ANY_RUNE, 0);
+			case Regexp.Op.BEGIN_LINE: return this.empty(Utils.EMPTY_BEGIN_LINE);
+			case Regexp.Op.END_LINE: return this.empty(Utils.EMPTY_END_LINE);
+			case Regexp.Op.BEGIN_TEXT: return this.empty(Utils.EMPTY_BEGIN_TEXT);
+			case Regexp.Op.END_TEXT: return this.empty(Utils.EMPTY_END_TEXT);
+			case Regexp.Op.WORD_BOUNDARY: return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+			case Regexp.Op.NO_WORD_BOUNDARY: return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return this.nop();
+			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
+		}
+	}
+	enter(re) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST: return { sub: null };
+			case Regexp.Op.CAPTURE: return {
+				bra: this.cap(re.cap << 1),
+				sub: null
+			};
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return { f: null };
+			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
+		}
+	}
+	child(re, state, f1) {
+		if (re.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+		else if (re.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+		else state.sub = f1;
+	}
+	leave(re, state) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB: return this.lookBehind(state.sub, re.lb);
+			case Regexp.Op.CAPTURE: {
+				const ket = this.cap(re.cap << 1 | 1);
+				return this.cat(this.cat(state.bra, state.sub), ket);
+			}
+			case Regexp.Op.STAR: return this.star(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+			case Regexp.Op.PLUS: return this.plus(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+			case Regexp.Op.QUEST: return this.quest(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return state.f;
+			default: throw new RE2JSCompileException("regexp: unhandled case in compile");
+		}
+	}
+};
+// src/Simplify.js
+var Simplify = class Simplify {
+	static simplify(re) {
+		if (re === null) return null;
+		return RegexpWalker.walk(re, Simplify.WALKER);
+	}
+	static WALKER = {
+		leaf: (re) => Simplify.leaf(re),
+		enter: (re) => Simplify.enter(re),
+		child: (re, state, result, i) => Simplify.child(re, state, result, i),
+		leave: (re, state) => Simplify.leave(re, state)
+	};
+	static leaf(re) {
+		if (re.op === Regexp.Op.CHAR_CLASS) {
+			if (re.runes === null) return re;
+			if (re.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+			if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+			if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+		}
+		return re;
+	}
+	static enter(re) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.CAPTURE:
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST: return { sub: null };
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE: return {
+				subs: [],
+				changed: false
+			};
+			case Regexp.Op.REPEAT:
+				if (re.min === 0 && re.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+				return { sub: null };
+			default: return { result: re };
+		}
+	}
+	static child(re, state, nsub, i) {
+		if (state.subs === void 0) {
+			state.sub = nsub;
+			return;
+		}
+		if (nsub !== re.subs[i]) state.changed = true;
+		if (re.op === Regexp.Op.CONCAT) {
+			if (nsub.op === Regexp.Op.NO_MATCH) {
+				state.result = new Regexp(Regexp.Op.NO_MATCH);
+				return;
+			}
+			if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+				state.changed = true;
+				return;
+			}
+			if (nsub.op === Regexp.Op.CONCAT) {
+				state.changed = true;
+				for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+				return;
+			}
+		} else {
+			if (nsub.op === Regexp.Op.NO_MATCH) {
+				state.changed = true;
+				return;
+			}
+			if (nsub.op === Regexp.Op.ALTERNATE) {
+				state.changed = true;
+				for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+				return;
+			}
+		}
+		state.subs.push(nsub);
+	}
+	static leave(re, state) {
+		switch (re.op) {
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.CAPTURE: {
+				const sub = state.sub;
+				if (sub !== re.subs[0]) {
+					const nre = Regexp.fromRegexp(re);
+					nre.runes = /* @__PURE__ */ new Int32Array(0);
+					nre.subs = [sub];
+					return nre;
+				}
+				return re;
+			}
+			case Regexp.Op.CONCAT:
+			case Regexp.Op.ALTERNATE:
+				if (state.changed) {
+					const newSubs = state.subs;
+					if (newSubs.length === 0) return new Regexp(re.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+					if (newSubs.length === 1) return newSubs[0];
+					const nre = Regexp.fromRegexp(re);
+					nre.runes = /* @__PURE__ */ new Int32Array(0);
+					nre.subs = newSubs;
+					return nre;
+				}
+				return re;
+			case Regexp.Op.STAR:
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST: return Simplify.simplify1(re.op, re.flags, state.sub, re);
+			case Regexp.Op.REPEAT: return Simplify.simplifyRepeat(re, state.sub);
+			default: return re;
+		}
+	}
+	static simplifyRepeat(re, sub) {
+		if (re.max === -1) {
+			if (re.min === 0) return Simplify.simplify1(Regexp.Op.STAR, re.flags, sub, null);
+			if (re.min === 1) return Simplify.simplify1(Regexp.Op.PLUS, re.flags, sub, null);
+			const subs = [];
+			for (let i = 0; i < re.min - 1; i++) subs.push(sub);
+			subs.push(Simplify.simplify1(Regexp.Op.PLUS, re.flags, sub, null));
+			return Simplify.concat(subs);
+		}
+		if (re.min === 1 && re.max === 1) return sub;
+		let prefixSubs = null;
+		if (re.min > 0) {
+			prefixSubs = [];
+			for (let i = 0; i < re.min; i++) prefixSubs.push(sub);
+		}
+		if (re.max > re.min) {
+			let suffix = Simplify.simplify1(Regexp.Op.QUEST, re.flags, sub, null);
+			for (let i = re.min + 1; i < re.max; i++) suffix = Simplify.simplify1(Regexp.Op.QUEST, re.flags, Simplify.concat([sub, suffix]), null);
+			if (prefixSubs === null) return suffix;
+			prefixSubs.push(suffix);
+		}
+		if (prefixSubs !== null) return Simplify.concat(prefixSubs);
+		return new Regexp(Regexp.Op.NO_MATCH);
+	}
+	static concat(subs) {
+		const newSubs = [];
+		for (let i = 0; i < subs.length; i++) {
+			const sub = subs[i];
+			if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+			if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+			if (sub.op === Regexp.Op.CONCAT) {
+				for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+				continue;
+			}
+			newSubs.push(sub);
+		}
+		if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+		if (newSubs.length === 1) return newSubs[0];
+		const nre = new Regexp(Regexp.Op.CONCAT);
+		nre.subs = newSubs;
+		return nre;
+	}
+	static simplify1(op, flags, sub, re) {
+		if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+		if (sub.op === Regexp.Op.NO_MATCH) {
+			if (op === Regexp.Op.PLUS) return sub;
+			return new Regexp(Regexp.Op.EMPTY_MATCH);
+		}
+		if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+		if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
+		const nre = new Regexp(op);
+		nre.flags = flags;
+		nre.subs = [sub];
+		return nre;
+	}
+};
+// src/CharGroup.js
+var CharGroup = class {
+	constructor(sign, cls) {
+		this.sign = sign;
+		this.cls = cls;
+	}
+};
+const code1 = [48, 57];
+const code2 = [
+	9,
+	10,
+	12,
+	13,
+	32,
+	32
+];
+const code3 = [
+	48,
+	57,
+	65,
+	90,
+	95,
+	95,
+	97,
+	122
+];
+const PERL_GROUPS = /* @__PURE__ */ new Map([
+	["\\d", new CharGroup(1, code1)],
+	["\\D", new CharGroup(-1, code1)],
+	["\\s", new CharGroup(1, code2)],
+	["\\S", new CharGroup(-1, code2)],
+	["\\w", new CharGroup(1, code3)],
+	["\\W", new CharGroup(-1, code3)]
+]);
+const code4 = [
+	48,
+	57,
+	65,
+	90,
+	97,
+	122
+];
+const code5 = [
+	65,
+	90,
+	97,
+	122
+];
+const code6 = [0, 127];
+const code7 = [
+	9,
+	9,
+	32,
+	32
+];
+const code8 = [
+	0,
+	31,
+	127,
+	127
+];
+const code9 = [48, 57];
+const code10 = [33, 126];
+const code11 = [97, 122];
+const code12 = [32, 126];
+const code13 = [
+	33,
+	47,
+	58,
+	64,
+	91,
+	96,
+	123,
+	126
+];
+const code14 = [
+	9,
+	13,
+	32,
+	32
+];
+const code15 = [65, 90];
+const code16 = [
+	48,
+	57,
+	65,
+	90,
+	95,
+	95,
+	97,
+	122
+];
+const code17 = [
+	48,
+	57,
+	65,
+	70,
+	97,
+	102
+];
+const POSIX_GROUPS = /* @__PURE__ */ new Map([
+	["[:alnum:]", new CharGroup(1, code4)],
+	["[:^alnum:]", new CharGroup(-1, code4)],
+	["[:alpha:]", new CharGroup(1, code5)],
+	["[:^alpha:]", new CharGroup(-1, code5)],
+	["[:ascii:]", new CharGroup(1, code6)],
+	["[:^ascii:]", new CharGroup(-1, code6)],
+	["[:blank:]", new CharGroup(1, code7)],
+	["[:^blank:]", new CharGroup(-1, code7)],
+	["[:cntrl:]", new CharGroup(1, code8)],
+	["[:^cntrl:]", new CharGroup(-1, code8)],
+	["[:digit:]", new CharGroup(1, code9)],
+	["[:^digit:]", new CharGroup(-1, code9)],
+	["[:graph:]", new CharGroup(1, code10)],
+	["[:^graph:]", new CharGroup(-1, code10)],
+	["[:lower:]", new CharGroup(1, code11)],
+	["[:^lower:]", new CharGroup(-1, code11)],
+	["[:print:]", new CharGroup(1, code12)],
+	["[:^print:]", new CharGroup(-1, code12)],
+	["[:punct:]", new CharGroup(1, code13)],
+	["[:^punct:]", new CharGroup(-1, code13)],
+	["[:space:]", new CharGroup(1, code14)],
+	["[:^space:]", new CharGroup(-1, code14)],
+	["[:upper:]", new CharGroup(1, code15)],
+	["[:^upper:]", new CharGroup(-1, code15)],
+	["[:word:]", new CharGroup(1, code16)],
+	["[:^word:]", new CharGroup(-1, code16)],
+	["[:xdigit:]", new CharGroup(1, code17)],
+	["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+// src/CharClass.js
+/**
+* A "builder"-style helper class for manipulating character classes represented as an array of
+* pairs of runes [lo, hi], each denoting an inclusive interval.
+*
+* All methods mutate the internal state and return {@code this}, allowing operations to be chained.
+*/
+var CharClass = class CharClass {
+	static charClassToString(r, len) {
+		let result = "[";
+		for (let i = 0; i < len; i += 2) {
+			if (i > 0) result += " ";
+			const lo = r[i];
+			const hi = r[i + 1];
+			if (lo === hi) result += `0x${lo.toString(16)}`;
+			else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+		}
+		result += "]";
+		return result;
+	}
+	static sortRanges(array, len) {
+		const n = len >> 1;
+		const order = new Array(n);
+		for (let i = 0; i < n; i++) order[i] = i;
+		order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
+		const sorted = array.slice(0, len);
+		for (let i = 0; i < n; i++) {
+			array[2 * i] = sorted[2 * order[i]];
+			array[2 * i + 1] = sorted[2 * order[i] + 1];
+		}
+	}
+	/**
+	* @param {number[]|Int32Array} [r]
+	*/
+	constructor(r = Utils.emptyInts()) {
+		/** @type {number[]|Int32Array} */
+		this.r = r;
+		this.len = r.length;
+	}
+	toArray() {
+		if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+		return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+	}
+	toGrowableArray() {
+		if (Array.isArray(this.r)) {
+			this.r.length = this.len;
+			return this.r;
+		}
+		return Array.from(this.r.subarray(0, this.len));
+	}
+	cleanClass() {
+		if (this.len < 4) return this;
+		CharClass.sortRanges(this.r, this.len);
+		let w = 2;
+		for (let i = 2; i < this.len; i += 2) {
+			const lo = this.r[i];
+			const hi = this.r[i + 1];
+			if (lo <= this.r[w - 1] + 1) {
+				if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+				continue;
+			}
+			this.r[w] = lo;
+			this.r[w + 1] = hi;
+			w += 2;
+		}
+		this.len = w;
+		return this;
+	}
+	appendLiteral(x, flags) {
+		return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+	}
+	appendRange(lo, hi) {
+		if (this.len > 0) {
+			for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+				const rlo = this.r[this.len - i];
+				const rhi = this.r[this.len - i + 1];
+				if (lo <= rhi + 1 && rlo <= hi + 1) {
+					if (lo < rlo) this.r[this.len - i] = lo;
+					if (hi > rhi) this.r[this.len - i + 1] = hi;
+					return this;
+				}
+			}
+		}
+		this.r[this.len++] = lo;
+		this.r[this.len++] = hi;
+		return this;
+	}
+	appendFoldedRange(lo, hi) {
+		if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+		if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+		if (lo < Unicode.MIN_FOLD) {
+			this.appendRange(lo, Unicode.MIN_FOLD - 1);
+			lo = Unicode.MIN_FOLD;
+		}
+		if (hi > Unicode.MAX_FOLD) {
+			this.appendRange(Unicode.MAX_FOLD + 1, hi);
+			hi = Unicode.MAX_FOLD;
+		}
+		for (let c = lo; c <= hi; c++) {
+			this.appendRange(c, c);
+			for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+		}
+		return this;
+	}
+	appendClass(x) {
+		for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+		return this;
+	}
+	appendFoldedClass(x) {
+		for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+		return this;
+	}
+	appendNegatedClass(x) {
+		let nextLo = 0;
+		for (let i = 0; i < x.length; i += 2) {
+			const lo = x[i];
+			const hi = x[i + 1];
+			if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+			nextLo = hi + 1;
+		}
+		if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+		return this;
+	}
+	appendTable(table) {
+		for (let i = 0; i < table.length; ++i) {
+			const lo = table.getLo(i);
+			const hi = table.getHi(i);
+			const stride = table.getStride(i);
+			if (stride === 1) {
+				this.appendRange(lo, hi);
+				continue;
+			}
+			for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+		}
+		return this;
+	}
+	appendNegatedTable(table) {
+		let nextLo = 0;
+		for (let i = 0; i < table.length; ++i) {
+			const lo = table.getLo(i);
+			const hi = table.getHi(i);
+			const stride = table.getStride(i);
+			if (stride === 1) {
+				if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+				nextLo = hi + 1;
+				continue;
+			}
+			for (let c = lo; c <= hi; c += stride) {
+				if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
+				nextLo = c + 1;
+			}
+		}
+		if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+		return this;
+	}
+	appendTableWithSign(table, sign) {
+		return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+	}
+	negateClass() {
+		let nextLo = 0;
+		let w = 0;
+		for (let i = 0; i < this.len; i += 2) {
+			const lo = this.r[i];
+			const hi = this.r[i + 1];
+			if (nextLo <= lo - 1) {
+				this.r[w] = nextLo;
+				this.r[w + 1] = lo - 1;
+				w += 2;
+			}
+			nextLo = hi + 1;
+		}
+		this.len = w;
+		if (nextLo <= Unicode.MAX_RUNE) {
+			this.r[this.len++] = nextLo;
+			this.r[this.len++] = Unicode.MAX_RUNE;
+		}
+		return this;
+	}
+	appendClassWithSign(x, sign) {
+		return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+	}
+	appendGroup(g, foldCase) {
+		let cls = g.cls;
+		if (foldCase) cls = new CharClass().appendFoldedClass(cls).cleanClass().toArray();
+		return this.appendClassWithSign(cls, g.sign);
+	}
+	toString() {
+		return CharClass.charClassToString(this.r, this.len);
+	}
+};
+// src/Parser.js
+var StringIterator = class {
+	constructor(str) {
+		this.str = str;
+		this.position = 0;
+	}
+	pos() {
+		return this.position;
+	}
+	rewindTo(pos) {
+		this.position = pos;
+	}
+	more() {
+		return this.position < this.str.length;
+	}
+	peek() {
+		return this.str.codePointAt(this.position);
+	}
+	skip(n) {
+		this.position += n;
+	}
+	skipString(s) {
+		this.position += s.length;
+	}
+	pop() {
+		const r = this.str.codePointAt(this.position);
+		this.position += Utils.charCount(r);
+		return r;
+	}
+	lookingAt(s) {
+		return this.str.startsWith(s, this.position);
+	}
+	rest() {
+		return this.str.substring(this.position);
+	}
+	from(beforePos) {
+		return this.str.substring(beforePos, this.position);
+	}
+	toString() {
+		return this.rest();
+	}
+};
+/**
+* A parser of regular expression patterns.
+*
+* The only public entry point is {@link #parse(String pattern, int flags)}.
+*/
+var build_Parser = class Parser {
+	static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+	static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+	static ERR_INVALID_ESCAPE = "invalid escape sequence";
+	static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+	static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+	static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+	static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+	static ERR_MISSING_BRACKET = "missing closing ]";
+	static ERR_MISSING_PAREN = "missing closing )";
+	static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+	static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+	static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+	static ERR_UNEXPECTED_PAREN = "unexpected )";
+	static ERR_NESTING_DEPTH = "expression nests too deeply";
+	static ERR_LARGE = "expression too large";
+	static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+	static MAX_HEIGHT = 1e3;
+	static MAX_SIZE = 1398101;
+	static MAX_RUNES = 33554432;
+	static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+		0,
+		Unicode.MAX_RUNE,
+		1
+	]));
+	static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+		0,
+		127,
+		1
+	]));
+	static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+		0,
+		127,
+		1,
+		383,
+		383,
+		1,
+		8490,
+		8490,
+		1
+	]));
+	static unicodeTable(name) {
+		if (name === "Any") return {
+			tab: Parser.ANY_TABLE,
+			fold: Parser.ANY_TABLE,
+			sign: 1
+		};
+		if (name === "Ascii") return {
+			tab: Parser.ASCII_TABLE,
+			fold: Parser.ASCII_FOLD_TABLE,
+			sign: 1
+		};
+		if (name === "Assigned") return {
+			tab: UnicodeTables.CATEGORIES.get("Cn"),
+			fold: UnicodeTables.CATEGORIES.get("Cn"),
+			sign: -1
+		};
+		if (name === "Lc") return {
+			tab: UnicodeTables.CATEGORIES.get("LC"),
+			fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+			sign: 1
+		};
+		if (UnicodeTables.CATEGORIES.has(name)) return {
+			tab: UnicodeTables.CATEGORIES.get(name),
+			fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+			sign: 1
+		};
+		if (UnicodeTables.SCRIPTS.has(name)) return {
+			tab: UnicodeTables.SCRIPTS.get(name),
+			fold: UnicodeTables.FOLD_SCRIPT.get(name),
+			sign: 1
+		};
+		return null;
+	}
+	static minFoldRune(r) {
+		if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
+		let min = r;
+		const r0 = r;
+		for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
+		return min;
+	}
+	static leadingRegexp(re) {
+		if (re.op === Regexp.Op.EMPTY_MATCH) return null;
+		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+			const sub = re.subs[0];
+			if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+			return sub;
+		}
+		return re;
+	}
+	static literalRegexp(s, flags) {
+		const re = new Regexp(Regexp.Op.LITERAL);
+		re.flags = flags;
+		re.runes = Utils.stringToRunes(s);
+		return re;
+	}
+	/**
+	* Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+	* @param {string} pattern
+	* @param {number} flags
+	*/
+	static parse(pattern, flags) {
+		return new Parser(pattern, flags).parseInternal();
+	}
+	static parseRepeat(t) {
+		const start = t.pos();
+		if (!t.more() || !t.lookingAt("{")) return -1;
+		t.skip(1);
+		const min = Parser.parseInt(t);
+		if (min === -1) return -1;
+		if (!t.more()) return -1;
+		let max;
+		if (!t.lookingAt(",")) max = min;
+		else {
+			t.skip(1);
+			if (!t.more()) return -1;
+			if (t.lookingAt("}")) max = -1;
+			else if ((max = Parser.parseInt(t)) === -1) return -1;
+		}
+		if (!t.more() || !t.lookingAt("}")) return -1;
+		t.skip(1);
+		if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(start));
+		return min << 16 | max & Unicode.MAX_BMP;
+	}
+	static isValidCaptureName(name) {
+		if (name.length === 0) return false;
+		for (let i = 0; i < name.length; i++) {
+			const c = name.codePointAt(i);
+			if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+		}
+		return true;
+	}
+	static parseInt(t) {
+		const start = t.pos();
+		while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+		const n = t.from(start);
+		if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+		if (n.length > 8) return -2;
+		return parseInt(n, 10);
+	}
+	static isCharClass(re) {
+		return re.op === Regexp.Op.LITERAL && re.runes.length === 1 || re.op === Regexp.Op.CHAR_CLASS || re.op === Regexp.Op.ANY_CHAR_NOT_NL || re.op === Regexp.Op.ANY_CHAR;
+	}
+	static matchRune(re, r) {
+		switch (re.op) {
+			case Regexp.Op.LITERAL: return re.runes.length === 1 && re.runes[0] === r;
+			case Regexp.Op.CHAR_CLASS:
+				for (let i = 0; i < re.runes.length; i += 2) if (re.runes[i] <= r && r <= re.runes[i + 1]) return true;
+				return false;
+			case Regexp.Op.ANY_CHAR_NOT_NL: return r !== Codepoint.CODES["\n"];
+			case Regexp.Op.ANY_CHAR: return true;
+		}
+		return false;
+	}
+	static mergeCharClass(dst, src) {
+		switch (dst.op) {
+			case Regexp.Op.ANY_CHAR: break;
+			case Regexp.Op.ANY_CHAR_NOT_NL:
+				if (Parser.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+				break;
+			case Regexp.Op.CHAR_CLASS: {
+				const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+				if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+				else cc.appendClass(src.runes);
+				dst.runes = cc.toGrowableArray();
+				break;
+			}
+			case Regexp.Op.LITERAL:
+				if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+				dst.op = Regexp.Op.CHAR_CLASS;
+				dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+		}
+	}
+	static parseEscape(t) {
+		const startPos = t.pos();
+		t.skip(1);
+		if (!t.more()) throw new RE2JSSyntaxException(Parser.ERR_TRAILING_BACKSLASH);
+		let c = t.pop();
+		bigswitch: switch (c) {
+			case Codepoint.CODES["1"]:
+			case Codepoint.CODES["2"]:
+			case Codepoint.CODES["3"]:
+			case Codepoint.CODES["4"]:
+			case Codepoint.CODES["5"]:
+			case Codepoint.CODES["6"]:
+			case Codepoint.CODES["7"]: if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+			case Codepoint.CODES["0"]: {
+				let r = c - Codepoint.CODES["0"];
+				for (let i = 1; i < 3; i++) {
+					if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+					r = r * 8 + t.peek() - Codepoint.CODES["0"];
+					t.skip(1);
+				}
+				return r;
+			}
+			case Codepoint.CODES["x"]: {
+				if (!t.more()) break;
+				c = t.pop();
+				if (c === Codepoint.CODES["{"]) {
+					let nhex = 0;
+					let r = 0;
+					while (true) {
+						if (!t.more()) break bigswitch;
+						c = t.pop();
+						if (c === Codepoint.CODES["}"]) break;
+						const v = Utils.unhex(c);
+						if (v < 0) break bigswitch;
+						r = r * 16 + v;
+						if (r > Unicode.MAX_RUNE) break bigswitch;
+						nhex++;
+					}
+					if (nhex === 0) break bigswitch;
+					return r;
+				}
+				const x = Utils.unhex(c);
+				if (!t.more()) break;
+				c = t.pop();
+				const y = Utils.unhex(c);
+				if (x < 0 || y < 0) break;
+				return x * 16 + y;
+			}
+			case Codepoint.CODES["a"]: return Codepoint.CODES["\x07"];
+			case Codepoint.CODES["f"]: return Codepoint.CODES["\f"];
+			case Codepoint.CODES["n"]: return Codepoint.CODES["\n"];
+			case Codepoint.CODES["r"]: return Codepoint.CODES["\r"];
+			case Codepoint.CODES["t"]: return Codepoint.CODES["	"];
+			case Codepoint.CODES["v"]: return Codepoint.CODES["\v"];
+			default: if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+		}
+		throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, t.from(startPos));
+	}
+	static parseClassChar(t, wholeClassPos) {
+		if (!t.more()) throw new RE2JSSyntaxException(Parser.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+		if (t.lookingAt("\\")) return Parser.parseEscape(t);
+		return t.pop();
+	}
+	static hasCapture(re) {
+		if (re === null) return false;
+		if (re.op === Regexp.Op.CAPTURE) return true;
+		if (re.subs) {
+			for (let sub of re.subs) if (Parser.hasCapture(sub)) return true;
+		}
+		return false;
+	}
+	constructor(wholeRegexp, flags = 0) {
+		this.wholeRegexp = wholeRegexp;
+		this.flags = flags;
+		this.numCap = 0;
+		this.namedGroups = Object.create(null);
+		this.stack = [];
+		this.free = null;
+		this.numRegexp = 0;
+		this.numRunes = 0;
+		this.repeats = 0;
+		this.height = null;
+		this.size = null;
+		this.nlb = 0;
+	}
+	newRegexp(op) {
+		let re = this.free;
+		if (re !== null && re.subs !== null && re.subs.length > 0) {
+			this.free = re.subs[0];
+			re.reinit();
+			re.op = op;
+		} else {
+			re = new Regexp(op);
+			this.numRegexp += 1;
+		}
+		return re;
+	}
+	reuse(re) {
+		if (this.height !== null && this.height.has(re)) this.height.delete(re);
+		if (re.subs !== null && re.subs.length > 0) re.subs[0] = this.free;
+		this.free = re;
+	}
+	checkLimits(re) {
+		if (this.numRunes > Parser.MAX_RUNES) throw new RE2JSSyntaxException(Parser.ERR_LARGE);
+		this.checkSize(re);
+		this.checkHeight(re);
+	}
+	checkSize(re) {
+		if (this.size === null) {
+			if (this.repeats === 0) this.repeats = 1;
+			if (re.op === Regexp.Op.REPEAT) {
+				let n = re.max;
+				if (n === -1) n = re.min;
+				if (n <= 0) n = 1;
+				if (n > Math.floor(Parser.MAX_SIZE / this.repeats)) this.repeats = Parser.MAX_SIZE;
+				else this.repeats *= n;
+			}
+			if (this.numRegexp < Math.floor(Parser.MAX_SIZE / this.repeats)) return;
+			this.size = /* @__PURE__ */ new Map();
+			for (let reEx of this.stack) this.checkSize(reEx);
+		}
+		if (this.calcSize(re, true) > Parser.MAX_SIZE) throw new RE2JSSyntaxException(Parser.ERR_LARGE);
+	}
+	calcSize(re, force = false) {
+		if (!force && this.size !== null) {
+			if (this.size.has(re)) return this.size.get(re);
+		}
+		let size = 0;
+		switch (re.op) {
+			case Regexp.Op.LITERAL:
+				size = re.runes.length;
+				break;
+			case Regexp.Op.PLB:
+			case Regexp.Op.NLB:
+			case Regexp.Op.CAPTURE:
+			case Regexp.Op.STAR:
+				size = 2 + this.calcSize(re.subs[0]);
+				break;
+			case Regexp.Op.PLUS:
+			case Regexp.Op.QUEST:
+				size = 1 + this.calcSize(re.subs[0]);
+				break;
+			case Regexp.Op.CONCAT:
+				for (let sub of re.subs) size = size + this.calcSize(sub);
+				break;
+			case Regexp.Op.ALTERNATE:
+				for (let sub of re.subs) size = size + this.calcSize(sub);
+				if (re.subs.length > 1) size = size + re.subs.length - 1;
+				break;
+			case Regexp.Op.REPEAT: {
+				let sub = this.calcSize(re.subs[0]);
+				if (re.max === -1) {
+					if (re.min === 0) size = 2 + sub;
+					else size = 1 + re.min * sub;
+					break;
+				}
+				size = re.max * sub + (re.max - re.min);
+				break;
+			}
+		}
+		size = Math.max(1, size);
+		if (this.size === null) this.size = /* @__PURE__ */ new Map();
+		this.size.set(re, size);
+		return size;
+	}
+	checkHeight(re) {
+		if (this.numRegexp < Parser.MAX_HEIGHT) return;
+		if (this.height === null) {
+			this.height = /* @__PURE__ */ new Map();
+			for (let reEx of this.stack) this.checkHeight(reEx);
+		}
+		if (this.calcHeight(re, true) > Parser.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser.ERR_NESTING_DEPTH);
+	}
+	calcHeight(re, force = false) {
+		if (!force && this.height !== null) {
+			if (this.height.has(re)) return this.height.get(re);
+		}
+		let h = 1;
+		for (let sub of re.subs) {
+			const hsub = this.calcHeight(sub);
+			if (h < 1 + hsub) h = 1 + hsub;
+		}
+		if (this.height === null) this.height = /* @__PURE__ */ new Map();
+		this.height.set(re, h);
+		return h;
+	}
+	pop() {
+		return this.stack.pop();
+	}
+	popToPseudo() {
+		const n = this.stack.length;
+		let i = n;
+		while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+		return this.stack.splice(i, n - i);
+	}
+	push(re) {
+		this.numRunes += re.runes.length;
+		if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] === re.runes[1]) {
+			if (this.maybeConcat(re.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+			re.op = Regexp.Op.LITERAL;
+			re.runes = [re.runes[0]];
+			re.flags = this.flags & ~RE2Flags.FOLD_CASE;
+		} else if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 4 && re.runes[0] === re.runes[1] && re.runes[2] === re.runes[3] && Unicode.simpleFold(re.runes[0]) === re.runes[2] && Unicode.simpleFold(re.runes[2]) === re.runes[0] || re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] + 1 === re.runes[1] && Unicode.simpleFold(re.runes[0]) === re.runes[1] && Unicode.simpleFold(re.runes[1]) === re.runes[0]) {
+			if (this.maybeConcat(re.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+			re.op = Regexp.Op.LITERAL;
+			re.runes = [re.runes[0]];
+			re.flags = this.flags | RE2Flags.FOLD_CASE;
+		} else this.maybeConcat(-1, 0);
+		this.stack.push(re);
+		this.checkLimits(re);
+		return re;
+	}
+	maybeConcat(r, flags) {
+		const n = this.stack.length;
+		if (n < 2) return false;
+		const re1 = this.stack[n - 1];
+		const re2 = this.stack[n - 2];
+		if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+		if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+		for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
+		if (r >= 0) {
+			re1.runes = [r];
+			re1.flags = flags;
+			return true;
+		}
+		this.pop();
+		this.reuse(re1);
+		return false;
+	}
+	newLiteral(r, flags) {
+		const re = this.newRegexp(Regexp.Op.LITERAL);
+		re.flags = flags;
+		if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser.minFoldRune(r);
+		re.runes = [r];
+		return re;
+	}
+	literal(r) {
+		this.push(this.newLiteral(r, this.flags));
+	}
+	op(op) {
+		const re = this.newRegexp(op);
+		re.flags = this.flags;
+		return this.push(re);
+	}
+	repeat(op, min, max, beforePos, t, lastRepeatPos) {
+		let flags = this.flags;
+		if ((flags & RE2Flags.PERL_X) !== 0) {
+			if (t.more() && t.lookingAt("?")) {
+				t.skip(1);
+				flags ^= RE2Flags.NON_GREEDY;
+			}
+			if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+		}
+		const n = this.stack.length;
+		if (n === 0) throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+		const sub = this.stack[n - 1];
+		if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+		const re = this.newRegexp(op);
+		re.min = min;
+		re.max = max;
+		re.flags = flags;
+		re.subs = [sub];
+		this.stack[n - 1] = re;
+		this.checkLimits(re);
+		if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+	}
+	repeatIsValid(re, n) {
+		if (re.op === Regexp.Op.REPEAT) {
+			let m = re.max;
+			if (m === 0) return true;
+			if (m < 0) m = re.min;
+			if (m > n) return false;
+			if (m > 0) n = Math.trunc(n / m);
+		}
+		for (let sub of re.subs) if (!this.repeatIsValid(sub, n)) return false;
+		return true;
+	}
+	concat() {
+		this.maybeConcat(-1, 0);
+		const subs = this.popToPseudo();
+		if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+		return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+	}
+	alternate() {
+		const subs = this.popToPseudo();
+		if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+		if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+		return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+	}
+	cleanAlt(re) {
+		if (re.op === Regexp.Op.CHAR_CLASS) {
+			re.runes = new CharClass(Array.from(re.runes)).cleanClass().toArray();
+			if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) {
+				re.runes = /* @__PURE__ */ new Int32Array(0);
+				re.op = Regexp.Op.ANY_CHAR;
+			} else if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) {
+				re.runes = /* @__PURE__ */ new Int32Array(0);
+				re.op = Regexp.Op.ANY_CHAR_NOT_NL;
+			}
+		}
+	}
+	collapse(subs, op) {
+		if (subs.length === 1) return subs[0];
+		let len = 0;
+		for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+		let newsubs = new Array(len).fill(null);
+		let i = 0;
+		for (let sub of subs) if (sub.op === op) {
+			for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
+			this.reuse(sub);
+		} else newsubs[i++] = sub;
+		let re = this.newRegexp(op);
+		re.subs = newsubs;
+		if (op === Regexp.Op.ALTERNATE) {
+			re.subs = this.factor(re.subs);
+			if (re.subs.length === 1) {
+				const old = re;
+				re = re.subs[0];
+				this.reuse(old);
+			}
+		}
+		return re;
+	}
+	factor(array) {
+		if (array.length < 2) return array;
+		let s = 0;
+		let lensub = array.length;
+		let lenout = 0;
+		let str = null;
+		let strlen = 0;
+		let strflags = 0;
+		let start = 0;
+		for (let i = 0; i <= lensub; i++) {
+			let istr = null;
+			let istrlen = 0;
+			let iflags = 0;
+			if (i < lensub) {
+				let re = array[s + i];
+				if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
+				if (re.op === Regexp.Op.LITERAL) {
+					istr = re.runes;
+					istrlen = re.runes.length;
+					iflags = re.flags & RE2Flags.FOLD_CASE;
+				}
+				if (iflags === strflags) {
+					let same = 0;
+					while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
+					if (same > 0) {
+						strlen = same;
+						continue;
+					}
+				}
+			}
+			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
+			else {
+				const prefix = this.newRegexp(Regexp.Op.LITERAL);
+				prefix.flags = strflags;
+				prefix.runes = str.slice(0, strlen);
+				for (let j = start; j < i; j++) {
+					array[s + j] = this.removeLeadingString(array[s + j], strlen);
+					this.checkLimits(array[s + j]);
+				}
+				const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+				const re = this.newRegexp(Regexp.Op.CONCAT);
+				re.subs = [prefix, suffix];
+				array[lenout++] = re;
+			}
+			start = i;
+			str = istr;
+			strlen = istrlen;
+			strflags = iflags;
+		}
+		lensub = lenout;
+		s = 0;
+		start = 0;
+		lenout = 0;
+		let first = null;
+		for (let i = 0; i <= lensub; i++) {
+			let ifirst = null;
+			if (i < lensub) {
+				ifirst = Parser.leadingRegexp(array[s + i]);
+				if (first !== null && first.equals(ifirst) && (Parser.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser.isCharClass(first.subs[0]))) continue;
+			}
+			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
+			else {
+				const prefix = first;
+				for (let j = start; j < i; j++) {
+					const reuse = j !== start;
+					array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
+					this.checkLimits(array[s + j]);
+				}
+				const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+				const re = this.newRegexp(Regexp.Op.CONCAT);
+				re.subs = [prefix, suffix];
+				array[lenout++] = re;
+			}
+			start = i;
+			first = ifirst;
+		}
+		lensub = lenout;
+		s = 0;
+		start = 0;
+		lenout = 0;
+		for (let i = 0; i <= lensub; i++) {
+			if (i < lensub && Parser.isCharClass(array[s + i])) continue;
+			if (i === start) {} else if (i === start + 1) array[lenout++] = array[s + start];
+			else {
+				let max = start;
+				for (let j = start + 1; j < i; j++) {
+					const subMax = array[s + max];
+					const subJ = array[s + j];
+					if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+				}
+				const tmp = array[s + start];
+				array[s + start] = array[s + max];
+				array[s + max] = tmp;
+				for (let j = start + 1; j < i; j++) {
+					Parser.mergeCharClass(array[s + start], array[s + j]);
+					this.reuse(array[s + j]);
+				}
+				this.cleanAlt(array[s + start]);
+				array[lenout++] = array[s + start];
+			}
+			if (i < lensub) array[lenout++] = array[s + i];
+			start = i + 1;
+		}
+		lensub = lenout;
+		s = 0;
+		start = 0;
+		lenout = 0;
+		for (let i = 0; i < lensub; ++i) {
+			if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+			array[lenout++] = array[s + i];
+		}
+		lensub = lenout;
+		s = 0;
+		return array.slice(s, lensub);
+	}
+	removeLeadingString(re, n) {
+		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+			const sub = this.removeLeadingString(re.subs[0], n);
+			re.subs[0] = sub;
+			if (sub.op === Regexp.Op.EMPTY_MATCH) {
+				this.reuse(sub);
+				switch (re.subs.length) {
+					case 0:
+					case 1:
+						re.op = Regexp.Op.EMPTY_MATCH;
+						re.subs = Regexp.emptySubs();
+						break;
+					case 2: {
+						const old = re;
+						re = re.subs[1];
+						this.reuse(old);
+						break;
+					}
+					default: re.subs = re.subs.slice(1, re.subs.length);
+				}
+			}
+			return re;
+		}
+		if (re.op === Regexp.Op.LITERAL) {
+			re.runes = re.runes.slice(n, re.runes.length);
+			if (re.runes.length === 0) re.op = Regexp.Op.EMPTY_MATCH;
+		}
+		return re;
+	}
+	removeLeadingRegexp(re, reuse) {
+		if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+			if (reuse) this.reuse(re.subs[0]);
+			re.subs = re.subs.slice(1, re.subs.length);
+			switch (re.subs.length) {
+				case 0:
+					re.op = Regexp.Op.EMPTY_MATCH;
+					re.subs = Regexp.emptySubs();
+					break;
+				case 1: {
+					const old = re;
+					re = re.subs[0];
+					this.reuse(old);
+					break;
+				}
+			}
+			return re;
+		}
+		if (reuse) this.reuse(re);
+		return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+	}
+	parseInternal() {
+		if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser.literalRegexp(this.wholeRegexp, this.flags);
+		let lastRepeatPos = -1;
+		let min = -1;
+		let max = -1;
+		const t = new StringIterator(this.wholeRegexp);
+		while (t.more()) {
+			let repeatPos = -1;
+			bigswitch: switch (t.peek()) {
+				case Codepoint.CODES["("]:
+					if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+						if (t.lookingAt("(?<=")) {
+							this.parsePosLookBehind();
+							t.skip(4);
+							break;
+						}
+						if (t.lookingAt("(?<!")) {
+							this.parseNegLookBehind();
+							t.skip(4);
+							break;
+						}
+					}
+					if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+						this.parsePerlFlags(t);
+						break;
+					}
+					this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+					t.skip(1);
+					break;
+				case Codepoint.CODES["|"]:
+					this.parseVerticalBar();
+					t.skip(1);
+					break;
+				case Codepoint.CODES[")"]:
+					this.parseRightParen();
+					t.skip(1);
+					break;
+				case Codepoint.CODES["^"]:
+					if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+					else this.op(Regexp.Op.BEGIN_LINE);
+					t.skip(1);
+					break;
+				case Codepoint.CODES["$"]:
+					if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+					else this.op(Regexp.Op.END_LINE);
+					t.skip(1);
+					break;
+				case Codepoint.CODES["."]:
+					if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+					else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+					t.skip(1);
+					break;
+				case Codepoint.CODES["["]:
+					this.parseClass(t);
+					break;
+				case Codepoint.CODES["*"]:
+				case Codepoint.CODES["+"]:
+				case Codepoint.CODES["?"]: {
+					repeatPos = t.pos();
+					let op = null;
+					switch (t.pop()) {
+						case Codepoint.CODES["*"]:
+							op = Regexp.Op.STAR;
+							break;
+						case Codepoint.CODES["+"]:
+							op = Regexp.Op.PLUS;
+							break;
+						case Codepoint.CODES["?"]: op = Regexp.Op.QUEST;
+					}
+					this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+					break;
+				}
+				case Codepoint.CODES["{"]: {
+					const before = t.pos();
+					const minMax = Parser.parseRepeat(t);
+					if (minMax < 0) {
+						t.rewindTo(before);
+						this.literal(t.pop());
+						break;
+					}
+					repeatPos = before;
+					min = minMax >> 16;
+					max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+					this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+					break;
+				}
+				case Codepoint.CODES["\\"]: {
+					const savedPos = t.pos();
+					t.skip(1);
+					if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+						case Codepoint.CODES["A"]:
+							this.op(Regexp.Op.BEGIN_TEXT);
+							break bigswitch;
+						case Codepoint.CODES["b"]:
+							this.op(Regexp.Op.WORD_BOUNDARY);
+							break bigswitch;
+						case Codepoint.CODES["B"]:
+							this.op(Regexp.Op.NO_WORD_BOUNDARY);
+							break bigswitch;
+						case Codepoint.CODES["C"]: throw new RE2JSSyntaxException(Parser.ERR_INVALID_ESCAPE, "\\C");
+						case Codepoint.CODES["Q"]: {
+							let lit = t.rest();
+							const i = lit.indexOf("\\E");
+							if (i >= 0) {
+								lit = lit.substring(0, i);
+								t.skipString(lit);
+								t.skipString("\\E");
+							} else t.skipString(lit);
+							let j = 0;
+							while (j < lit.length) {
+								const codepoint = lit.codePointAt(j);
+								this.literal(codepoint);
+								j += Utils.charCount(codepoint);
+							}
+							break bigswitch;
+						}
+						case Codepoint.CODES["z"]:
+							this.op(Regexp.Op.END_TEXT);
+							break bigswitch;
+						default: t.rewindTo(savedPos);
+					}
+					else t.rewindTo(savedPos);
+					const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+					re.flags = this.flags;
+					if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+						const cc = new CharClass();
+						if (this.parseUnicodeClass(t, cc)) {
+							re.runes = cc.toArray();
+							this.push(re);
+							break bigswitch;
+						}
+					}
+					const cc = new CharClass();
+					if (this.parsePerlClassEscape(t, cc)) {
+						re.runes = cc.toArray();
+						this.push(re);
+						break bigswitch;
+					}
+					t.rewindTo(savedPos);
+					this.reuse(re);
+					this.literal(Parser.parseEscape(t));
+					break;
+				}
+				default: this.literal(t.pop());
+			}
+			lastRepeatPos = repeatPos;
+		}
+		this.concat();
+		if (this.swapVerticalBar()) this.pop();
+		this.alternate();
+		if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser.ERR_MISSING_PAREN, this.wholeRegexp);
+		this.stack[0].namedGroups = this.namedGroups;
+		return this.stack[0];
+	}
+	parsePerlFlags(t) {
+		const startPos = t.pos();
+		const s = t.rest();
+		if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+			const begin = s.charAt(2) === "P" ? 4 : 3;
+			const end = s.indexOf(">");
+			if (end < 0) throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s);
+			const name = s.substring(begin, end);
+			t.skipString(name);
+			t.skip(begin + 1);
+			if (!Parser.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+			const re = this.op(Regexp.Op.LEFT_PAREN);
+			re.cap = ++this.numCap;
+			if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser.ERR_DUPLICATE_NAMED_CAPTURE, name);
+			this.namedGroups[name] = this.numCap;
+			re.name = name;
+			return;
+		}
+		t.skip(2);
+		let flags = this.flags;
+		let sign = 1;
+		let sawFlag = false;
+		loop: while (t.more()) {
+			const c = t.pop();
+			switch (c) {
+				case Codepoint.CODES["i"]:
+					flags |= RE2Flags.FOLD_CASE;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["m"]:
+					flags &= ~RE2Flags.ONE_LINE;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["s"]:
+					flags |= RE2Flags.DOT_NL;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["U"]:
+					flags |= RE2Flags.NON_GREEDY;
+					sawFlag = true;
+					break;
+				case Codepoint.CODES["-"]:
+					if (sign < 0) break loop;
+					sign = -1;
+					flags = ~flags;
+					sawFlag = false;
+					break;
+				case Codepoint.CODES[":"]:
+				case Codepoint.CODES[")"]:
+					if (sign < 0) {
+						if (!sawFlag) break loop;
+						flags = ~flags;
+					}
+					if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+					this.flags = flags;
+					return;
+				default: break loop;
+			}
+		}
+		throw new RE2JSSyntaxException(Parser.ERR_INVALID_PERL_OP, t.from(startPos));
+	}
+	parsePosLookBehind() {
+		const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+		re.flags = this.flags;
+		re.lb = ++this.nlb;
+		return this.push(re);
+	}
+	parseNegLookBehind() {
+		const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+		re.flags = this.flags;
+		re.lb = -++this.nlb;
+		return this.push(re);
+	}
+	parseVerticalBar() {
+		this.concat();
+		if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+	}
+	swapVerticalBar() {
+		const n = this.stack.length;
+		if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser.isCharClass(this.stack[n - 1]) && Parser.isCharClass(this.stack[n - 3])) {
+			let re1 = this.stack[n - 1];
+			let re3 = this.stack[n - 3];
+			if (re1.op > re3.op) {
+				const tmp = re3;
+				re3 = re1;
+				re1 = tmp;
+				this.stack[n - 3] = re3;
+			}
+			Parser.mergeCharClass(re3, re1);
+			this.reuse(re1);
+			this.pop();
+			return true;
+		}
+		if (n >= 2) {
+			const re1 = this.stack[n - 1];
+			const re2 = this.stack[n - 2];
+			if (re2.op === Regexp.Op.VERTICAL_BAR) {
+				if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+				this.stack[n - 2] = re1;
+				this.stack[n - 1] = re2;
+				return true;
+			}
+		}
+		return false;
+	}
+	parseRightParen() {
+		this.concat();
+		if (this.swapVerticalBar()) this.pop();
+		this.alternate();
+		if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+		const re1 = this.pop();
+		const re2 = this.pop();
+		if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+		this.flags = re2.flags;
+		if (re2.lb !== 0) {
+			if (Parser.hasCapture(re1)) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+			if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+			else re2.op = Regexp.Op.NLB;
+			re2.subs = [re1];
+			this.push(re2);
+			return;
+		}
+		if (re2.cap === 0) this.push(re1);
+		else {
+			re2.op = Regexp.Op.CAPTURE;
+			re2.subs = [re1];
+			this.push(re2);
+		}
+	}
+	parsePerlClassEscape(t, cc) {
+		const beforePos = t.pos();
+		if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+		t.pop();
+		const p = t.from(beforePos);
+		const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+		if (g === null) return false;
+		cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+		return true;
+	}
+	parseNamedClass(t, cc) {
+		const cls = t.rest();
+		const i = cls.indexOf(":]");
+		if (i < 0) return false;
+		const name = cls.substring(0, i + 2);
+		t.skipString(name);
+		const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+		if (g === null) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, name);
+		cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+		return true;
+	}
+	parseUnicodeClass(t, cc) {
+		const startPos = t.pos();
+		if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+		t.skip(1);
+		let sign = 1;
+		let c = t.pop();
+		if (c === Codepoint.CODES["P"]) sign = -1;
+		if (!t.more()) {
+			t.rewindTo(startPos);
+			throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+		}
+		c = t.pop();
+		let name;
+		if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+		else {
+			const rest = t.rest();
+			const end = rest.indexOf("}");
+			if (end < 0) {
+				t.rewindTo(startPos);
+				throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+			}
+			name = rest.substring(0, end);
+			t.skipString(name);
+			t.skip(1);
+		}
+		if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+			sign = 0 - sign;
+			name = name.substring(1);
+		}
+		const pair = Parser.unicodeTable(name);
+		if (pair === null) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+		if (pair.sign < 0) sign = 0 - sign;
+		const tab = pair.tab;
+		const fold = pair.fold;
+		if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+		else {
+			const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+			cc.appendClassWithSign(Array.from(tmp), sign);
+		}
+		return true;
+	}
+	parseClass(t) {
+		const startPos = t.pos();
+		t.skip(1);
+		const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+		re.flags = this.flags;
+		const cc = new CharClass();
+		let sign = 1;
+		if (t.more() && t.lookingAt("^")) {
+			sign = -1;
+			t.skip(1);
+			if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+		}
+		let first = true;
+		while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+			if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+				const s = t.rest();
+				if (s === "-" || !s.startsWith("-]")) {
+					t.rewindTo(startPos);
+					throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.rest());
+				}
+			}
+			first = false;
+			const beforePos = t.pos();
+			if (t.lookingAt("[:")) {
+				if (this.parseNamedClass(t, cc)) continue;
+				t.rewindTo(beforePos);
+			}
+			if (this.parseUnicodeClass(t, cc)) continue;
+			if (this.parsePerlClassEscape(t, cc)) continue;
+			t.rewindTo(beforePos);
+			const lo = Parser.parseClassChar(t, startPos);
+			let hi = lo;
+			if (t.more() && t.lookingAt("-")) {
+				t.skip(1);
+				if (t.more() && t.lookingAt("]")) t.skip(-1);
+				else {
+					hi = Parser.parseClassChar(t, startPos);
+					if (hi < lo) throw new RE2JSSyntaxException(Parser.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+				}
+			}
+			if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+			else cc.appendFoldedRange(lo, hi);
+		}
+		t.skip(1);
+		cc.cleanClass();
+		if (sign < 0) cc.negateClass();
+		re.runes = cc.toArray();
+		this.push(re);
+	}
+};
+// src/RE2.js
+/**
+* An RE2 class instance is a compiled representation of an RE2 regular expression, independent of
+* the public Java-like Pattern/Matcher API.
+*
+* This class also contains various implementation helpers for RE2 regular expressions.
+*
+* Use the {@link #quoteMeta(String)} utility function to quote all regular expression
+* metacharacters in an arbitrary string.
+*
+*/
+var RE2 = class RE2 {
+	static initTest(expr) {
+		const re2 = RE2.compile(expr);
+		const res = new RE2(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+		res.cond = re2.cond;
+		res.prefix = re2.prefix;
+		res.prefixUTF8 = re2.prefixUTF8;
+		res.prefixComplete = re2.prefixComplete;
+		res.prefixRune = re2.prefixRune;
+		res.prefilter = re2.prefilter;
+		res.namedGroups = re2.namedGroups;
+		return res;
+	}
+	/**
+	* Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+	* used to match against text.
+	*
+	* When matching against text, the regexp returns a match that begins as early as possible in the
+	* input (leftmost), and among those it chooses the one that a backtracking search would have
+	* found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+	* and other implementations use, although this package implements it without the expense of
+	* backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+	*/
+	static compile(expr) {
+		return RE2.compileImpl(expr, RE2Flags.PERL, false);
+	}
+	/**
+	* {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+	* (egrep) syntax and changes the match semantics to leftmost-longest.
+	*
+	* That is, when matching against text, the regexp returns a match that begins as early as
+	* possible in the input (leftmost), and among those it chooses a match that is as long as
+	* possible. This so-called leftmost-longest matching is the same semantics that early regular
+	* expression implementations used and that POSIX specifies.
+	*
+	* However, there can be multiple leftmost-longest matches, with different submatch choices, and
+	* here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+	* package chooses the one that a backtracking search would have found first, while POSIX
+	* specifies that the match be chosen to maximize the length of the first subexpression, then the
+	* second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+	* even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+	*/
+	static compilePOSIX(expr) {
+		return RE2.compileImpl(expr, RE2Flags.POSIX, true);
+	}
+	static compileImpl(expr, mode, longest) {
+		let re = build_Parser.parse(expr, mode);
+		const maxCap = re.maxCap();
+		const namedGroups = re.namedGroups;
+		re = Simplify.simplify(re);
+		const prefilter = PrefilterTree.build(re);
+		const prog = Compiler.compileRegexp(re);
+		const re2 = new RE2(expr, prog, maxCap, longest);
+		re2.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+		const [prefixCompl, prefixStr] = prog.prefix();
+		re2.prefixComplete = prefixCompl;
+		re2.prefix = prefixStr;
+		re2.prefixUTF8 = Utils.stringToUtf8ByteArray(re2.prefix);
+		if (re2.prefix.length > 0) re2.prefixRune = re2.prefix.codePointAt(0);
+		re2.namedGroups = namedGroups;
+		return re2;
+	}
+	/**
+	* Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+	*
+	* More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+	*/
+	static match(pattern, s) {
+		return RE2.compile(pattern).match(s);
+	}
+	constructor(expr, prog, numSubexp = 0, longest = 0) {
+		this.expr = expr;
+		this.prog = prog;
+		this.numSubexp = numSubexp;
+		this.longest = longest;
+		this.cond = prog.startCond();
+		this.prefix = null;
+		this.prefixUTF8 = null;
+		this.prefixComplete = false;
+		this.prefixRune = 0;
+		/** @type {Record<string, number>} */
+		this.namedGroups = Object.create(null);
+		this.machinePool = [];
+		this.lazyDFA = null;
+		this.onepass = OnePass.compile(this.prog);
+		this.prefilter = null;
+	}
+	get dfa() {
+		if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+		return this.lazyDFA;
+	}
+	matchPrefixComplete(input, pos, anchor, ncap) {
+		if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+		let matchStart = -1;
+		let matchEnd = -1;
+		const pLen = input.prefixLength(this);
+		if (anchor === RE2Flags.UNANCHORED) {
+			const idx = input.index(this, pos);
+			if (idx < 0) return null;
+			matchStart = pos + idx;
+			matchEnd = matchStart + pLen;
+		} else if (anchor === RE2Flags.ANCHOR_BOTH) {
+			if (input.endPos() !== pLen) return null;
+			if (input.index(this, 0) !== 0) return null;
+			matchStart = 0;
+			matchEnd = pLen;
+		} else if (anchor === RE2Flags.ANCHOR_START) {
+			if (input.index(this, 0) !== 0) return null;
+			matchStart = 0;
+			matchEnd = pLen;
+		}
+		if (matchStart < 0) return null;
+		if (ncap > 0) {
+			const matchcap = new Int32Array(ncap).fill(-1);
+			matchcap[0] = matchStart;
+			matchcap[1] = matchEnd;
+			return Array.from(matchcap);
+		}
+		return [];
+	}
+	createLookbehindState() {
+		return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+	}
+	executeEngine(input, pos, anchor, ncap, lbState = null) {
+		if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
+		if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
+			if (!this.prefilter.eval(input, pos)) return null;
+		}
+		if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
+		if (ncap > 0) {
+			if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+			return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+		}
+		if (this.prog.numLb === 0) {
+			const dfaResult = this.dfa.match(input, pos, anchor);
+			if (dfaResult !== null) return dfaResult ? [] : null;
+			if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+		}
+		return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+	}
+	/**
+	* Returns the number of parenthesized subexpressions in this regular expression.
+	*/
+	numberOfCapturingGroups() {
+		return this.numSubexp;
+	}
+	/**
+	* Returns the number of instructions in this compiled regular expression program.
+	*/
+	numberOfInstructions() {
+		return this.prog.numInst();
+	}
+	get() {
+		return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+	}
+	reset() {
+		this.machinePool.length = 0;
+	}
+	put(m) {
+		this.machinePool.push(m);
+	}
+	toString() {
+		return this.expr;
+	}
+	doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
+		let m = this.get();
+		if (!m) m = Machine.fromRE2(this);
+		m.init(ncap);
+		const cap = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
+		this.put(m);
+		return cap;
+	}
+	match(s) {
+		return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+	}
+	/**
+	* Matches the regular expression against input starting at position start and ending at position
+	* end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+	* pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+	* array. It is most efficient not to ask for submatch boundaries.
+	*
+	* @param input the input byte array
+	* @param start the beginning position in the input
+	* @param end the end position in the input
+	* @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+	* @param group the array to fill with submatch positions
+	* @param ngroup the number of array pairs to fill in
+	* @param lbState optional state carried between successive matches over the same input (see
+	*   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+	* @returns true if a match was found
+	*/
+	matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
+		if (!(input instanceof MatcherInputBase)) {
+			if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+			else input = MatcherInput.utf16(input);
+		}
+		return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
+	}
+	matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
+		if (start > end) return [false, null];
+		const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+		const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
+		if (groupMatch === null) return [false, null];
+		return [true, groupMatch];
+	}
+	/**
+	* Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+	*/
+	matchUTF8(b) {
+		return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+	}
+	/**
+	* Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+	* {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+	* replacement string.
+	*/
+	replaceAll(src, repl) {
+		return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+	}
+	/**
+	* Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+	* by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+	* replacement string.
+	*/
+	replaceFirst(src, repl) {
+		return this.replaceAllFunc(src, () => repl, 1);
+	}
+	/**
+	* Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+	* been replaced by the return value of of function {@code repl} (whose first argument is the
+	* matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+	* replacement string.
+	*/
+	replaceAllFunc(src, replFunc, maxReplaces) {
+		let lastMatchEnd = 0;
+		let searchPos = 0;
+		let out = "";
+		const input = MachineInput.fromUTF16(src);
+		const lbState = this.createLookbehindState();
+		let numReplaces = 0;
+		while (searchPos <= src.length) {
+			const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+			if (a === null || a.length === 0) break;
+			out += src.substring(lastMatchEnd, a[0]);
+			if (a[1] > lastMatchEnd || a[0] === 0) {
+				out += replFunc(src.substring(a[0], a[1]));
+				numReplaces++;
+			}
+			lastMatchEnd = a[1];
+			const width = input.step(searchPos) & 7;
+			if (searchPos + width > a[1]) searchPos += width;
+			else if (searchPos + 1 > a[1]) searchPos++;
+			else searchPos = a[1];
+			if (numReplaces >= maxReplaces) break;
+		}
+		out += src.substring(lastMatchEnd);
+		return out;
+	}
+	pad(a) {
+		if (a === null) return null;
+		let n = (1 + this.numSubexp) * 2;
+		if (a.length < n) {
+			let a2 = new Array(n).fill(-1);
+			for (let i = 0; i < a.length; i++) a2[i] = a[i];
+			a = a2;
+		}
+		return a;
+	}
+	allMatches(input, n, deliverFun = (v) => v) {
+		let result = [];
+		const end = input.endPos();
+		if (n < 0) n = end + 1;
+		let pos = 0;
+		let i = 0;
+		let prevMatchEnd = -1;
+		const lbState = this.createLookbehindState();
+		while (i < n && pos <= end) {
+			const matches = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+			if (matches === null || matches.length === 0) break;
+			let accept = true;
+			if (matches[1] === pos) {
+				if (matches[0] === prevMatchEnd) accept = false;
+				const r = input.step(pos);
+				if (r < 0) pos = end + 1;
+				else pos += r & 7;
+			} else pos = matches[1];
+			prevMatchEnd = matches[1];
+			if (accept) {
+				result.push(deliverFun(this.pad(matches)));
+				i++;
+			}
+		}
+		return result;
+	}
+	/**
+	* Returns an array holding the text of the leftmost match in {@code b} of this regular
+	* expression.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8(b) {
+		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+		if (a === null) return null;
+		return b.slice(a[0], a[1]);
+	}
+	/**
+	* Returns a two-element array of integers defining the location of the leftmost match in
+	* {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8Index(b) {
+		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+		if (a === null) return null;
+		return a.slice(0, 2);
+	}
+	/**
+	* Returns a string holding the text of the leftmost match in {@code s} of this regular
+	* expression.
+	*
+	* If there is no match, the return value is an empty string, but it will also be empty if the
+	* regular expression successfully matches an empty string. Use {@link #findIndex} or
+	* {@link #findSubmatch} if it is necessary to distinguish these cases.
+	*/
+	find(s) {
+		const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+		if (a === null) return "";
+		return s.substring(a[0], a[1]);
+	}
+	/**
+	* Returns a two-element array of integers defining the location of the leftmost match in
+	* {@code s} of this regular expression. The match itself is at
+	* {@code s.substring(loc[0], loc[1])}.
+	*
+	* A return value of null indicates no match.
+	*/
+	findIndex(s) {
+		return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+	}
+	/**
+	* Returns an array of arrays the text of the leftmost match of the regular expression in
+	* {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+	* href='#submatch'>Submatch</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8Submatch(b) {
+		const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+		if (a === null) return null;
+		const ret = new Array(1 + this.numSubexp).fill(null);
+		for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+		return ret;
+	}
+	/**
+	* Returns an array holding the index pairs identifying the leftmost match of this regular
+	* expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+	* <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findUTF8SubmatchIndex(b) {
+		return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+	}
+	/**
+	* Returns an array of strings holding the text of the leftmost match of the regular expression in
+	* {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+	* href='#submatch'>Submatch</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findSubmatch(s) {
+		const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+		if (a === null) return null;
+		const ret = new Array(1 + this.numSubexp).fill(null);
+		for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+		return ret;
+	}
+	/**
+	* Returns an array holding the index pairs identifying the leftmost match of this regular
+	* expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+	* href='#submatch'>Submatch</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findSubmatchIndex(s) {
+		return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+	}
+	/**
+	* {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+	* list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*
+	* TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+	* by |b|.
+	*/
+	findAllUTF8(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+	* returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllUTF8Index(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+	* to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+	* description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAll(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+	* list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllIndex(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+	* it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllUTF8Submatch(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+			let slice = new Array(match.length / 2 | 0).fill(null);
+			for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+			return slice;
+		});
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+	* {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+	* expression, as defined by the <a href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllUTF8SubmatchIndex(b, n) {
+		const result = this.allMatches(MachineInput.fromUTF8(b), n);
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+	* returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+	* href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllSubmatch(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+			let slice = new Array(match.length / 2 | 0).fill(null);
+			for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+			return slice;
+		});
+		if (result.length === 0) return null;
+		return result;
+	}
+	/**
+	* {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+	* {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+	* expression, as defined by the <a href='#all'>All</a> description above.
+	*
+	* A return value of null indicates no match.
+	*/
+	findAllSubmatchIndex(s, n) {
+		const result = this.allMatches(MachineInput.fromUTF16(s), n);
+		if (result.length === 0) return null;
+		return result;
+	}
+};
+// src/Set.js
+var RE2Set = class RE2Set {
+	/** @type {number} */
+	static UNANCHORED = RE2Flags.UNANCHORED;
+	/** @type {number} */
+	static ANCHOR_START = RE2Flags.ANCHOR_START;
+	/** @type {number} */
+	static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+	/**
+	* Constructs a new RE2Set with the specified anchor mode and flags.
+	* @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+	* @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+	* @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+	*/
+	constructor(anchor = RE2Set.UNANCHORED, flags = 0, maxMem = 8388608) {
+		if (![
+			RE2Set.UNANCHORED,
+			RE2Set.ANCHOR_START,
+			RE2Set.ANCHOR_BOTH
+		].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+		Utils.checkFlags(flags);
+		this.anchor = anchor;
+		this.jsFlags = flags;
+		this.maxMem = maxMem;
+		let re2Flags = RE2Flags.PERL;
+		if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+		if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+		this.re2Flags = re2Flags;
+		this.regexps = [];
+		this.prog = null;
+		this.dfa = null;
+		this.dummyRe2 = null;
+	}
+	/**
+	* Adds a new regular expression pattern to the set.
+	* Patterns cannot be added after the set has been compiled.
+	* @param {string} pattern - The regular expression pattern to add.
+	* @returns {number} The integer index assigned to the added pattern.
+	* @throws {RE2JSCompileException} If patterns are added after compilation.
+	*/
+	add(pattern) {
+		if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+		Utils.checkPattern(pattern);
+		let fregex = pattern;
+		if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+		if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+		if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+		const re = build_Parser.parse(fregex, this.re2Flags);
+		this.regexps.push(Simplify.simplify(re));
+		return this.regexps.length - 1;
+	}
+	/**
+	* Compiles the added patterns into a single state machine.
+	* This is automatically called on the first match if not called explicitly.
+	* @returns {void}
+	*/
+	compile() {
+		if (this.prog) return;
+		const prog = Compiler.compileSet(this.regexps);
+		if (prog.numInst() > build_Parser.MAX_SIZE) throw new RE2JSCompileException(`${build_Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${build_Parser.MAX_SIZE}`);
+		this.prog = prog;
+		this.dfa = new DFA(this.prog, this.maxMem);
+		this.dummyRe2 = {
+			prog: this.prog,
+			cond: this.prog.startCond(),
+			prefix: "",
+			prefixRune: 0,
+			longest: false
+		};
+	}
+	/**
+	* Matches the input against the compiled set of regular expressions.
+	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+	* @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+	*/
+	match(input) {
+		if (!this.prog) this.compile();
+		const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+		let internalAnchor = RE2Flags.UNANCHORED;
+		if (this.anchor === RE2Set.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+		else if (this.anchor === RE2Set.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+		const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+		if (dfaResult !== null) return dfaResult;
+		const machine = Machine.fromRE2(this.dummyRe2);
+		machine.init(0);
+		return machine.matchSet(machineInput, 0, internalAnchor);
+	}
+};
+// src/TranslateRegExpString.js
+/**
+* Transform JS regex string to RE2 regex string
+*/
+var TranslateRegExpString = class TranslateRegExpString {
+	static isHexadecimal(ch) {
+		return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+	}
+	static translate(data) {
+		let prefixFlags = "";
+		if (Object.prototype.toString.call(data) === "[object RegExp]") {
+			if (data.ignoreCase) prefixFlags += "i";
+			if (data.multiline) prefixFlags += "m";
+			if (data.dotAll) prefixFlags += "s";
+			data = data.source;
+		}
+		if (typeof data !== "string") return data;
+		let result = "";
+		let changed = false;
+		let size = data.length;
+		if (size === 0) {
+			result = "(?:)";
+			changed = true;
+		}
+		let inCharClass = false;
+		let i = 0;
+		while (i < size) {
+			let ch = data[i];
+			if (ch === "\\") {
+				if (i + 1 < size) {
+					ch = data[i + 1];
+					switch (ch) {
+						case "\\":
+							result += "\\\\";
+							i += 2;
+							continue;
+						case "c":
+							if (i + 2 < size) {
+								let code = data[i + 2].charCodeAt(0);
+								if (code >= 65 && code <= 90 || code >= 97 && code <= 122) {
+									let val = code % 32;
+									result += "\\x";
+									result += (val >> 4).toString(16).toUpperCase();
+									result += (val & 15).toString(16).toUpperCase();
+									i += 3;
+									changed = true;
+									continue;
+								}
+							}
+							result += "c";
+							i += 2;
+							changed = true;
+							continue;
+						case "u":
+							if (i + 2 < size) {
+								if (data[i + 2] === "{") {
+									let j = i + 3;
+									let hasHex = false;
+									let closed = false;
+									while (j < size) {
+										const hexChar = data[j];
+										if (hexChar === "}") {
+											closed = true;
+											break;
+										}
+										if (!TranslateRegExpString.isHexadecimal(hexChar)) break;
+										hasHex = true;
+										j++;
+									}
+									if (closed && hasHex) {
+										result += "\\x";
+										i += 2;
+										changed = true;
+										continue;
+									}
+								} else if (i + 5 < size) {
+									let isHex4 = true;
+									for (let j = 0; j < 4; j++) if (!TranslateRegExpString.isHexadecimal(data[i + 2 + j])) {
+										isHex4 = false;
+										break;
+									}
+									if (isHex4) {
+										result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+										i += 6;
+										changed = true;
+										continue;
+									}
+								}
+							}
+							result += "u";
+							i += 2;
+							changed = true;
+							continue;
+						case "x": {
+							let isValidHex = false;
+							if (i + 2 < size && data[i + 2] === "{") {
+								let j = i + 3;
+								let hasHex = false;
+								let closed = false;
+								while (j < size) {
+									const hexChar = data[j];
+									if (hexChar === "}") {
+										closed = true;
+										break;
+									}
+									if (!TranslateRegExpString.isHexadecimal(hexChar)) break;
+									hasHex = true;
+									j++;
+								}
+								if (closed && hasHex) isValidHex = true;
+							} else if (i + 3 < size && TranslateRegExpString.isHexadecimal(data[i + 2]) && TranslateRegExpString.isHexadecimal(data[i + 3])) isValidHex = true;
+							if (isValidHex) {
+								result += "\\x";
+								i += 2;
+							} else {
+								result += "x";
+								i += 2;
+								changed = true;
+							}
+							continue;
+						}
+						case "n":
+						case "r":
+						case "t":
+						case "a":
+						case "f":
+						case "v":
+						case "d":
+						case "D":
+						case "s":
+						case "S":
+						case "w":
+						case "W":
+						case "b":
+						case "B":
+						case "p":
+						case "P":
+						case "A":
+						case "z":
+						case "Q":
+						case "E":
+						case "0":
+						case "1":
+						case "2":
+						case "3":
+						case "4":
+						case "5":
+						case "6":
+						case "7":
+							result += "\\" + ch;
+							i += 2;
+							continue;
+						default: {
+							let cp = data.codePointAt(i + 1);
+							if (cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122) {
+								let symSize = Utils.charCount(cp);
+								result += data.substring(i + 1, i + 1 + symSize);
+								i += symSize + 1;
+								changed = true;
+							} else {
+								result += "\\";
+								let symSize = Utils.charCount(cp);
+								result += data.substring(i + 1, i + 1 + symSize);
+								i += symSize + 1;
+							}
+							continue;
+						}
+					}
+				}
+			} else if (ch === "/") {
+				result += "\\/";
+				i += 1;
+				changed = true;
+				continue;
+			} else if (ch === "[") {
+				if (!inCharClass && data[i + 1] === "]") {
+					result += "[^\\x00-\\x{10FFFF}]";
+					i += 2;
+					changed = true;
+					continue;
+				}
+				if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+					result += "[\\x00-\\x{10FFFF}]";
+					i += 3;
+					changed = true;
+					continue;
+				}
+				inCharClass = true;
+			} else if (ch === "]") inCharClass = false;
+			else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+				if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+					result += "(?P<";
+					i += 3;
+					changed = true;
+					continue;
+				}
+			}
+			let cp = data.codePointAt(i);
+			let symSize = Utils.charCount(cp);
+			result += data.substring(i, i + symSize);
+			i += symSize;
+		}
+		const finalResult = changed ? result : data;
+		if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+		return finalResult;
+	}
+};
+// src/index.js
+const execResult = (m, input) => {
+	const result = m.matchArray();
+	result.index = m.start(0);
+	result.input = input;
+	result.groups = m.namedGroupsObject();
+	return result;
+};
+/**
+* A compiled representation of an RE2 regular expression
+*
+* The matching functions take {@code String} arguments instead of the more general Java
+* {@code CharSequence} since the latter doesn't provide UTF-16 decoding.
+*
+*
+* @author rsc@google.com (Russ Cox)
+* @class
+*/
+var RE2JS = class RE2JS {
+	/**
+	* Flag: case insensitive matching.
+	*/
+	static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+	/**
+	* Flag: dot ({@code .}) matches all characters, including newline.
+	*/
+	static DOTALL = PublicFlags.DOTALL;
+	/**
+	* Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+	* beginning and end of input.
+	*/
+	static MULTILINE = PublicFlags.MULTILINE;
+	/**
+	* Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+	*/
+	static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+	/**
+	* Flag: matches longest possible string.
+	*/
+	static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+	/**
+	* Flag: enable linear-time captureless lookbehinds.
+	*/
+	static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+	/**
+	* Returns a literal pattern string for the specified string.
+	*
+	* This method produces a string that can be used to create a <code>RE2JS</code> that would
+	* match the string <code>s</code> as if it were a literal pattern.
+	*
+	* Metacharacters or escape sequences in the input sequence will be given no special meaning.
+	*
+	* @param {string} str The string to be literalized
+	* @returns {string} A literal string replacement
+	*/
+	static quote(str) {
+		return Utils.quoteMeta(str);
+	}
+	/**
+	* Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+	* replacement methods as a literal replacement of {@code str}.
+	*
+	* This is a convenience delegation to {@link Matcher.quoteReplacement}.
+	*
+	* @param {string} str the string to be quoted
+	* @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+	* @returns {string} the quoted string
+	*/
+	static quoteReplacement(str, javaMode = false) {
+		return Matcher.quoteReplacement(str, javaMode);
+	}
+	/**
+	* Translates a given regular expression string to ensure compatibility with RE2JS.
+	*
+	* This function preprocesses the input regex string by applying necessary transformations,
+	* such as escaping special characters (e.g., `/`), converting named capture groups to
+	* RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+	* resulting regex is safe and properly formatted before compilation.
+	*
+	* @param {string|RegExp} expr - The regular expression string to be translated.
+	* @returns {string} - The transformed regular expression string, ready for compilation.
+	*/
+	static translateRegExp(expr) {
+		return TranslateRegExpString.translate(expr);
+	}
+	/**
+	* Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+	* @param {string} regex
+	* @param {number} [flags=0]
+	* @returns {RE2JS}
+	*/
+	static compile(regex, flags = 0) {
+		Utils.checkPattern(regex);
+		Utils.checkFlags(flags);
+		let fregex = regex;
+		if ((flags & RE2JS.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+		if ((flags & RE2JS.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+		if ((flags & RE2JS.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+		let re2Flags = RE2Flags.PERL;
+		if ((flags & RE2JS.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+		if ((flags & RE2JS.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+		const p = new RE2JS(regex, flags);
+		p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS.LONGEST_MATCH) !== 0);
+		return p;
+	}
+	/**
+	* Matches a string against a regular expression.
+	*
+	* @param {string} regex the regular expression
+	* @param {string|number[]|Uint8Array} input the input
+	* @returns {boolean} true if the regular expression matches the entire input
+	* @throws RE2JSSyntaxException if the regular expression is malformed
+	*/
+	static matches(regex, input) {
+		return RE2JS.compile(regex).testExact(input);
+	}
+	/**
+	* This is visible for testing.
+	* @private
+	*/
+	static initTest(pattern, flags, re2) {
+		if (pattern == null) throw new Error("pattern is null");
+		if (re2 == null) throw new Error("re2 is null");
+		const p = new RE2JS(pattern, flags);
+		p.re2Input = re2;
+		return p;
+	}
+	/**
+	*
+	* @param {string} pattern
+	* @param {number} flags
+	*/
+	constructor(pattern, flags) {
+		this.patternInput = pattern;
+		this.flagsInput = flags;
+		/** @type {import('./RE2.js').RE2} */
+		this.re2Input = null;
+	}
+	/**
+	* Releases memory used by internal caches associated with this pattern. Does not change the
+	* observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+	*/
+	reset() {
+		this.re2Input.reset();
+	}
+	/**
+	* Returns the flags used in the constructor.
+	* @returns {number}
+	*/
+	flags() {
+		return this.flagsInput;
+	}
+	/**
+	* Returns the pattern used in the constructor.
+	* @returns {string}
+	*/
+	pattern() {
+		return this.patternInput;
+	}
+	re2() {
+		return this.re2Input;
+	}
+	/**
+	* Matches a string against a regular expression.
+	*
+	* @param {string|number[]|Uint8Array} input the input
+	* @returns {boolean} true if the regular expression matches the entire input
+	*/
+	matches(input) {
+		return this.testExact(input);
+	}
+	/**
+	* Creates a new {@code Matcher} matching the pattern against the input.
+	*
+	* @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+	* @returns {Matcher}
+	*/
+	matcher(input) {
+		if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+		return new Matcher(this, input);
+	}
+	/**
+	* Tests whether the regular expression matches any part of the input string.
+	* Performance Note: This method is highly optimized. Because it only returns
+	* a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+	* and guarantees execution on the high-speed DFA engine whenever possible.
+	*
+	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+	* @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+	*/
+	test(input) {
+		if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+		return this.re2Input.match(input);
+	}
+	/**
+	* Tests whether the regular expression matches the ENTIRE input string.
+	* * **Performance Note:** This operates identically to `.matches()`, but is significantly
+	* faster because it does not request capture group data. By requesting 0 capture groups,
+	* it securely routes execution through the DFA fast-path.
+	*
+	* @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+	* @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+	*/
+	testExact(input) {
+		const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+		return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+	}
+	/**
+	* Executes a search for a match in a specified string.
+	* Returns a result array, or null if no match is found.
+	* The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+	* including `.index`, `.input`, and `.groups` properties.
+	*
+	* @param {string|number[]|Uint8Array} input the input string or byte array
+	* @returns {Array|null} the match array with index, input, and groups properties, or null
+	*/
+	exec(input) {
+		const m = this.matcher(input);
+		return m.find() ? execResult(m, input) : null;
+	}
+	/**
+	* Splits input around instances of the regular expression. It returns an array giving the strings
+	* that occur before, between, and after instances of the regular expression.
+	*
+	* If {@code limit <= 0}, there is no limit on the size of the returned array. If
+	* {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+	* {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+	* of the input, possibly including additional matches of the pattern.
+	*
+	* @param {string} input the input string to be split
+	* @param {number} [limit=0] the limit
+	* @returns {string[]} the split strings
+	*/
+	split(input, limit = 0) {
+		const m = this.matcher(input);
+		const result = [];
+		let emptiesSkipped = 0;
+		let last = 0;
+		while (m.find()) {
+			if (last === 0 && m.end() === 0) {
+				last = m.end();
+				continue;
+			}
+			if (limit > 0 && result.length === limit - 1) break;
+			if (last === m.start()) {
+				if (limit === 0) {
+					emptiesSkipped += 1;
+					last = m.end();
+					continue;
+				}
+			} else while (emptiesSkipped > 0) {
+				result.push("");
+				emptiesSkipped -= 1;
+			}
+			result.push(m.substring(last, m.start()));
+			last = m.end();
+		}
+		if (limit === 0 && last !== m.inputLength()) {
+			while (emptiesSkipped > 0) {
+				result.push("");
+				emptiesSkipped -= 1;
+			}
+			result.push(m.substring(last, m.inputLength()));
+		}
+		if (limit !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+		return result;
+	}
+	/**
+	* Returns an iterator of all results matching a string against the regular expression,
+	* including capturing groups.
+	*
+	* @param {string|number[]|Uint8Array} input the input string or byte array
+	* @returns {IterableIterator<RegExpMatchArray>}
+	*/
+	*matchAll(input) {
+		const m = this.matcher(input);
+		while (m.find()) yield execResult(m, input);
+	}
+	/**
+	*
+	* @returns {string}
+	*/
+	toString() {
+		return this.patternInput;
+	}
+	/**
+	* Returns the program size of this pattern.
+	*
+	* <p>
+	* Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+	* "cost". Larger numbers are more expensive than smaller numbers.
+	* </p>
+	*
+	* @returns {number} the program size of this pattern
+	*/
+	programSize() {
+		return this.re2Input.numberOfInstructions();
+	}
+	/**
+	* Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+	* pattern and is excluded from this count.
+	*
+	* @returns {number} the number of capturing groups in this pattern
+	*/
+	groupCount() {
+		return this.re2Input.numberOfCapturingGroups();
+	}
+	/**
+	* Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+	* is the index of the group in the pattern.
+	* @returns {Record<string, number>}
+	*/
+	namedGroups() {
+		return this.re2Input.namedGroups;
+	}
+	/**
+	*
+	* @param {*} other
+	* @returns {boolean}
+	*/
+	equals(other) {
+		if (this === other) return true;
+		if (other === null || this.constructor !== other.constructor) return false;
+		return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+	}
+};
+/**
+* Creates an RE2JS regex directly from a template literal.
+* @overload
+* @param {TemplateStringsArray} stringsOrFlags - The raw string segments of the template literal.
+* @param {...any} values - The interpolated values.
+* @returns {RE2JS}
+*/
+/**
+* Creates a template literal tag function with specific RE2JS flags.
+* @overload
+* @param {number} stringsOrFlags - The RE2JS flags to apply (e.g., RE2JS.CASE_INSENSITIVE).
+* @returns {(strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS}
+*/
+/**
+* Implementation signature
+* @param {TemplateStringsArray | number} stringsOrFlags
+* @param {...any} values
+* @returns {RE2JS | ((strings: TemplateStringsArray, ...tagValues: any[]) => RE2JS)}
+*/
+function re(stringsOrFlags, ...values) {
+	if (Array.isArray(stringsOrFlags) && "raw" in stringsOrFlags) {
+		const pattern = String.raw(stringsOrFlags, ...values);
+		return RE2JS.compile(pattern);
+	}
+	const flags = typeof stringsOrFlags === "number" ? stringsOrFlags : 0;
+	return (strings, ...tagValues) => {
+		const pattern = String.raw(strings, ...tagValues);
+		return RE2JS.compile(pattern, flags);
+	};
+}
+
+
+;// CONCATENATED MODULE: ./src/schema/regex.ts
+// Regular expressions as Kubernetes runs them: Go's RE2 syntax and semantics (`pattern` in OpenAPI
+// schemas, CEL `matches`, `find`, `findAll`), never JavaScript's. re2js is a port of RE2 to JavaScript:
+// its matching time is linear in the input, so a hostile pattern in a CRD under review cannot stall a scan.
+
+// Patterns repeat across CRDs and rules (the same DNS label everywhere): compile each once per thread.
+const regex_cache = new Map();
+const MAX_CACHED = 10_000;
+function compileRegex(pattern) {
+    let compiled = regex_cache.get(pattern);
+    if (compiled)
+        return compiled;
+    try {
+        compiled = { ok: true, regex: RE2JS.compile(pattern) };
+    }
+    catch (e) {
+        compiled = { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+    if (regex_cache.size >= MAX_CACHED)
+        regex_cache.clear();
+    regex_cache.set(pattern, compiled);
+    return compiled;
+}
+/** Go's regexp.MatchString: true when the pattern matches anywhere in the text. */
+function regexFinds(regex, text) {
+    // test() runs RE2's DFA without capture groups: the fast path for a yes or no.
+    return regex.test(text);
+}
+/** The first match, or undefined (CEL `find`). */
+function regexFirst(regex, text) {
+    const m = regex.matcher(text);
+    return m.find() ? (m.group() ?? '') : undefined;
+}
+/** Up to `limit` matches (negative: all), as Go's FindAllString (CEL `findAll`). */
+function regexAll(regex, text, limit) {
+    const out = [];
+    if (limit === 0)
+        return out;
+    const m = regex.matcher(text);
+    let from = 0;
+    let lastEnd = -1;
+    while (from <= text.length && m.find(from)) {
+        const start = m.start();
+        const end = m.end();
+        // Go skips an empty match right after the previous match.
+        if (!(start === end && start === lastEnd)) {
+            out.push(m.group() ?? '');
+            if (limit > 0 && out.length >= limit)
+                break;
+        }
+        lastEnd = end;
+        from = end > start ? end : end + 1;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/schema/cel/quantity.ts
+// Kubernetes resource quantities (k8s.io/apimachinery pkg/api/resource quantity.go) as exact fractions,
+// for the CEL quantity library: "1Gi", "500m", "1.5e3".
+const QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?\d+)?$/;
+const quantity_BINARY = { Ki: 10n, Mi: 20n, Gi: 30n, Ti: 40n, Pi: 50n, Ei: 60n };
+const DECIMAL = {
+    n: -9,
+    u: -6,
+    m: -3,
+    k: 3,
+    M: 6,
+    G: 9,
+    T: 12,
+    P: 15,
+    E: 18,
+};
+// resource.ParseQuantity refuses exponents this large.
+const MAX_EXPONENT = 1000;
+/** A quantity: numerator / denominator, denominator positive. */
+class Quantity {
+    numerator;
+    denominator;
+    text;
+    constructor(numerator, denominator, text) {
+        this.numerator = numerator;
+        this.denominator = denominator;
+        this.text = text;
+    }
+    compare(other) {
+        const left = this.numerator * other.denominator;
+        const right = other.numerator * this.denominator;
+        return left < right ? -1 : left > right ? 1 : 0;
+    }
+    sign() {
+        return this.numerator < 0n ? -1n : this.numerator > 0n ? 1n : 0n;
+    }
+    isInteger() {
+        return this.numerator % this.denominator === 0n;
+    }
+    add(other) {
+        return fraction(this.numerator * other.denominator + other.numerator * this.denominator, this.denominator * other.denominator);
+    }
+    negate() {
+        return new Quantity(-this.numerator, this.denominator, this.text);
+    }
+    approximate() {
+        return Number(this.numerator) / Number(this.denominator);
+    }
+    toString() {
+        return this.text;
+    }
+}
+function fraction(numerator, denominator) {
+    const text = denominator === 1n ? numerator.toString() : `${numerator}/${denominator}`;
+    return new Quantity(numerator, denominator, text);
+}
+function parseQuantity(text) {
+    const m = QUANTITY.exec(text);
+    if (!m || m[1] === undefined)
+        return undefined;
+    const [whole = '', decimals = ''] = m[1].replace(/^[+-]/, '').split('.');
+    let numerator = BigInt((whole || '0') + decimals) * (m[1].startsWith('-') ? -1n : 1n);
+    let denominator = 10n ** BigInt(decimals.length);
+    const suffix = m[2] ?? '';
+    if (suffix in quantity_BINARY)
+        numerator *= 2n ** (quantity_BINARY[suffix] ?? 0n);
+    else {
+        const exponent = suffix in DECIMAL ? (DECIMAL[suffix] ?? 0) : suffix ? Number(suffix.slice(1)) : 0;
+        if (Math.abs(exponent) > MAX_EXPONENT)
+            return undefined;
+        if (exponent >= 0)
+            numerator *= 10n ** BigInt(exponent);
+        else
+            denominator *= 10n ** BigInt(-exponent);
+    }
+    return new Quantity(numerator, denominator, text);
+}
+
+;// CONCATENATED MODULE: ./src/schema/cel/library.ts
+// The Kubernetes CEL libraries (kubernetes/apiserver pkg/cel/library) on the engine, each from the
+// Kubernetes version that introduced it (pkg/cel/environment/base.go).
+
+
+
+
+
+// Spaces and control characters, which Go's URL parser refuses.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SPACE = /[\s\x00-\x1f\x7f]/;
+class Namespace {
+}
+class Url {
+    url;
+    text;
+    constructor(url, text) {
+        this.url = url;
+        this.text = text;
+    }
+}
+class Ip {
+    bytes;
+    text;
+    constructor(bytes, text) {
+        this.bytes = bytes;
+        this.text = text;
+    }
+}
+class Cidr {
+    ip;
+    prefix;
+    text;
+    constructor(ip, prefix, text) {
+        this.ip = ip;
+        this.prefix = prefix;
+        this.text = text;
+    }
+}
+class Semver {
+    major;
+    minor;
+    patch;
+    pre;
+    constructor(major, minor, patch, pre) {
+        this.major = major;
+        this.minor = minor;
+        this.patch = patch;
+        this.pre = pre;
+    }
+}
+class NamedFormat {
+    name;
+    check;
+    constructor(name, check) {
+        this.name = name;
+        this.check = check;
+    }
+}
+function registerKubernetesLibraries(env, version) {
+    const fn = (signature, handler) => {
+        try {
+            env.registerFunction(signature, handler);
+        }
+        catch (e) {
+            // The engine's standard library has some of cel-go's extensions already: keep its own.
+            if (!(e instanceof Error && e.message.includes('overlaps with existing overload')))
+                throw e;
+        }
+    };
+    // A namespace of functions (`sets.contains`) is a constant of a type of its own, as the engine's `cel.bind`.
+    const namespace = (name, type) => {
+        const ctor = class extends Namespace {
+        };
+        Object.defineProperty(ctor, 'name', { value: type });
+        env.registerType(type, ctor);
+        env.registerConstant(name, type, new ctor());
+    };
+    // RE2, always: `matches` is routed here (engine.ts), find and findAll (library/regex.go).
+    fn('string.re2Matches(string): bool', (s, p) => regexFinds(regex(p), s));
+    fn('re2Matches(string, string): bool', (s, p) => regexFinds(regex(p), s));
+    fn('string.find(string): string', (s, p) => regexFirst(regex(p), s) ?? '');
+    fn('string.findAll(string): list<string>', (s, p) => regexAll(regex(p), s, -1));
+    fn('string.findAll(string, int): list<string>', (s, p, n) => regexAll(regex(p), s, Number(n)));
+    // Lists (library/lists.go), always.
+    fn('list.isSorted(): bool', (l) => l.every((v, i) => i === 0 || compare(l[i - 1], v) <= 0));
+    fn('list.sum(): dyn', (l) => sum(l));
+    fn('list.min(): dyn', (l) => extreme(l, -1));
+    fn('list.max(): dyn', (l) => extreme(l, 1));
+    fn('list.indexOf(dyn): int', (l, v) => BigInt(l.findIndex((x) => equal(x, v))));
+    fn('list.lastIndexOf(dyn): int', (l, v) => {
+        for (let i = l.length - 1; i >= 0; i--)
+            if (equal(l[i], v))
+                return BigInt(i);
+        return -1n;
+    });
+    // URLs (library/urls.go), always.
+    env.registerType('URL', Url);
+    fn('url(string): URL', (s) => toUrl(s));
+    fn('isURL(string): bool', (s) => parseRequestUri(s) !== undefined);
+    fn('URL.getScheme(): string', (u) => u.url.protocol.replace(/:$/, ''));
+    fn('URL.getHost(): string', (u) => u.url.host);
+    fn('URL.getHostname(): string', (u) => u.url.hostname.replace(/^\[|\]$/g, ''));
+    fn('URL.getPort(): string', (u) => u.url.port);
+    fn('URL.getEscapedPath(): string', (u) => u.url.pathname);
+    fn('URL.getQuery(): map<string, list<string>>', (u) => {
+        const out = new Map();
+        for (const [k, v] of u.url.searchParams)
+            out.set(k, [...(out.get(k) ?? []), v]);
+        return out;
+    });
+    // Extended strings (cel-go ext.Strings), always; quote from version 2 (1.29).
+    fn('string.charAt(int): string', (s, i) => {
+        const chars = [...s];
+        if (i < 0n || i > BigInt(chars.length))
+            throw new CelRuntimeError(`index out of range: ${i}`);
+        return chars[Number(i)] ?? '';
+    });
+    fn('string.lowerAscii(): string', (s) => s.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+    fn('string.upperAscii(): string', (s) => s.replace(/[a-z]/g, (c) => c.toUpperCase()));
+    fn('string.replace(string, string): string', (s, a, b) => s.split(a).join(b));
+    fn('string.replace(string, string, int): string', (s, a, b, n) => replaceN(s, a, b, Number(n)));
+    fn('string.split(string, int): list<string>', (s, sep, n) => splitN(s, sep, Number(n)));
+    fn('string.reverse(): string', (s) => [...s].reverse().join(''));
+    if (version.minor >= 28) {
+        // Quantity (library/quantity.go).
+        env.registerType('Quantity', Quantity);
+        fn('quantity(string): Quantity', (s) => quantity(s));
+        fn('isQuantity(string): bool', (s) => parseQuantity(s) !== undefined);
+        fn('Quantity.sign(): int', (q) => q.sign());
+        fn('Quantity.isInteger(): bool', (q) => q.isInteger());
+        fn('Quantity.asInteger(): int', (q) => {
+            if (!q.isInteger())
+                throw new CelRuntimeError('cannot convert value to integer');
+            return q.numerator / q.denominator;
+        });
+        fn('Quantity.asApproximateFloat(): double', (q) => q.approximate());
+        fn('Quantity.compareTo(Quantity): int', (a, b) => BigInt(a.compare(b)));
+        fn('Quantity.isLessThan(Quantity): bool', (a, b) => a.compare(b) < 0);
+        fn('Quantity.isGreaterThan(Quantity): bool', (a, b) => a.compare(b) > 0);
+        fn('Quantity.add(Quantity): Quantity', (a, b) => a.add(b));
+        fn('Quantity.add(int): Quantity', (a, b) => a.add(fraction(b, 1n)));
+        fn('Quantity.sub(Quantity): Quantity', (a, b) => a.add(b.negate()));
+        fn('Quantity.sub(int): Quantity', (a, b) => a.add(fraction(-b, 1n)));
+    }
+    if (version.minor >= 29) {
+        // Sets (library/sets.go) and strings version 2.
+        namespace('sets', 'SetsNamespace');
+        fn('SetsNamespace.contains(list, list): bool', (_, a, b) => b.every((x) => a.some((y) => equal(x, y))));
+        fn('SetsNamespace.equivalent(list, list): bool', (_, a, b) => b.every((x) => a.some((y) => equal(x, y))) && a.every((x) => b.some((y) => equal(x, y))));
+        fn('SetsNamespace.intersects(list, list): bool', (_, a, b) => a.some((x) => b.some((y) => equal(x, y))));
+        namespace('strings', 'StringsNamespace');
+        fn('StringsNamespace.quote(string): string', (_, s) => JSON.stringify(s));
+    }
+    if (version.minor >= 30) {
+        // IP and CIDR (library/ip.go, cidr.go).
+        env.registerType('net.IP', Ip);
+        env.registerType('net.CIDR', Cidr);
+        fn('ip(string): net.IP', (s) => toIp(s));
+        fn('isIP(string): bool', (s) => strictIp(s) !== undefined);
+        namespace('ip', 'IpNamespace');
+        fn('IpNamespace.isCanonical(string): bool', (_, s) => canonicalIp(toIp(s)) === s);
+        fn('net.IP.family(): int', (ip) => (ip.bytes.length === 4 ? 4n : 6n));
+        fn('net.IP.isLoopback(): bool', (ip) => ip.bytes.length === 4 ? ip.bytes[0] === 127 : canonicalIp(ip) === '::1');
+        fn('net.IP.isUnspecified(): bool', (ip) => ip.bytes.every((b) => b === 0));
+        fn('net.IP.isGlobalUnicast(): bool', (ip) => isGlobalUnicast(ip));
+        fn('net.IP.isLinkLocalUnicast(): bool', (ip) => ip.bytes.length === 4
+            ? ip.bytes[0] === 169 && ip.bytes[1] === 254
+            : ip.bytes[0] === 0xfe && ((ip.bytes[1] ?? 0) & 0xc0) === 0x80);
+        fn('net.IP.isLinkLocalMulticast(): bool', (ip) => ip.bytes.length === 4
+            ? ip.bytes[0] === 224 && ip.bytes[1] === 0 && ip.bytes[2] === 0
+            : ip.bytes[0] === 0xff && ((ip.bytes[1] ?? 0) & 0x0f) === 0x02);
+        fn('string(net.IP): string', (ip) => canonicalIp(ip));
+        fn('cidr(string): net.CIDR', (s) => toCidr(s));
+        fn('isCIDR(string): bool', (s) => strictCidr(s) !== undefined);
+        fn('net.CIDR.containsIP(net.IP): bool', (c, ip) => cidrContains(c, ip.bytes, ip.bytes.length * 8));
+        fn('net.CIDR.containsIP(string): bool', (c, s) => {
+            const ip = toIp(s);
+            return cidrContains(c, ip.bytes, ip.bytes.length * 8);
+        });
+        fn('net.CIDR.containsCIDR(net.CIDR): bool', (c, o) => cidrContains(c, o.ip.bytes, o.prefix));
+        fn('net.CIDR.containsCIDR(string): bool', (c, s) => {
+            const o = toCidr(s);
+            return cidrContains(c, o.ip.bytes, o.prefix);
+        });
+        fn('net.CIDR.ip(): net.IP', (c) => c.ip);
+        fn('net.CIDR.prefixLength(): int', (c) => BigInt(c.prefix));
+        fn('net.CIDR.masked(): net.CIDR', (c) => {
+            const bytes = maskBytes(c.ip.bytes, c.prefix);
+            const ip = new Ip(bytes, '');
+            return new Cidr(ip, c.prefix, `${canonicalIp(ip)}/${c.prefix}`);
+        });
+        fn('string(net.CIDR): string', (c) => c.text);
+    }
+    if (version.minor >= 31) {
+        // Named formats (library/format.go).
+        namespace('format', 'FormatNamespace');
+        env.registerType('kubernetes.NamedFormat', NamedFormat);
+        for (const [name, check] of Object.entries(NAMED_FORMATS)) {
+            fn(`FormatNamespace.${name}(): kubernetes.NamedFormat`, () => new NamedFormat(name, check));
+        }
+        fn('FormatNamespace.named(string): optional<dyn>', (_, name) => {
+            const check = NAMED_FORMATS[name];
+            return check ? Optional.of(new NamedFormat(name, check)) : Optional.none();
+        });
+        fn('kubernetes.NamedFormat.validate(string): optional<dyn>', (f, s) => {
+            const errors = f.check(s);
+            return errors.length > 0 ? Optional.of(errors) : Optional.none();
+        });
+    }
+    if (version.minor >= 33) {
+        // Semantic versions (library/semver.go).
+        env.registerType('kubernetes.Semver', Semver);
+        fn('semver(string): kubernetes.Semver', (s) => {
+            const v = parseSemver(s);
+            if (!v)
+                throw new CelRuntimeError(`could not parse ${JSON.stringify(s)} as a semantic version`);
+            return v;
+        });
+        fn('isSemver(string): bool', (s) => parseSemver(s) !== undefined);
+        fn('kubernetes.Semver.major(): int', (v) => v.major);
+        fn('kubernetes.Semver.minor(): int', (v) => v.minor);
+        fn('kubernetes.Semver.patch(): int', (v) => v.patch);
+        fn('kubernetes.Semver.compareTo(kubernetes.Semver): int', (a, b) => BigInt(compareSemver(a, b)));
+        fn('kubernetes.Semver.isLessThan(kubernetes.Semver): bool', (a, b) => compareSemver(a, b) < 0);
+        fn('kubernetes.Semver.isGreaterThan(kubernetes.Semver): bool', (a, b) => compareSemver(a, b) > 0);
+    }
+    if (version.minor >= 34) {
+        // cel-go ext.Lists version 3.
+        fn('list.distinct(): list', (l) => l.filter((v, i) => l.findIndex((x) => equal(x, v)) === i));
+        fn('list.flatten(): list', (l) => l.flatMap((v) => (Array.isArray(v) ? v : [v])));
+        fn('list.reverse(): list', (l) => [...l].reverse());
+        fn('list.slice(int, int): list', (l, a, b) => {
+            if (a < 0n || b < a || b > BigInt(l.length))
+                throw new CelRuntimeError(`cannot slice(${a}, ${b})`);
+            return l.slice(Number(a), Number(b));
+        });
+        fn('list.sort(): list', (l) => [...l].sort(compare));
+        fn('list.first(): optional<dyn>', (l) => (l.length > 0 ? Optional.of(l[0]) : Optional.none()));
+        fn('list.last(): optional<dyn>', (l) => l.length > 0 ? Optional.of(l.at(-1)) : Optional.none());
+        namespace('lists', 'ListsNamespace');
+        fn('ListsNamespace.range(int): list<int>', (_, n) => Array.from({ length: Math.max(0, Math.min(Number(n), 1_000_000)) }, (__, i) => BigInt(i)));
+    }
+}
+function regex(pattern) {
+    const compiled = compileRegex(pattern);
+    if (!compiled.ok)
+        throw new CelRuntimeError(`invalid regular expression ${JSON.stringify(pattern)}: ${compiled.error}`);
+    return compiled.regex;
+}
+function quantity(s) {
+    const q = parseQuantity(s);
+    if (!q)
+        throw new CelRuntimeError(`quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'`);
+    return q;
+}
+function compare(a, b) {
+    if (typeof a === 'bigint' && typeof b === 'bigint')
+        return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === 'number' && typeof b === 'number')
+        return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === 'string' && typeof b === 'string')
+        return a < b ? -1 : a > b ? 1 : 0;
+    if (typeof a === 'boolean' && typeof b === 'boolean')
+        return Number(a) - Number(b);
+    throw new CelRuntimeError('no such overload: list elements are not comparable');
+}
+function equal(a, b) {
+    if (a === b)
+        return true;
+    if ((typeof a === 'bigint' || typeof a === 'number') && (typeof b === 'bigint' || typeof b === 'number'))
+        return Number(a) === Number(b);
+    if (Array.isArray(a) && Array.isArray(b))
+        return a.length === b.length && a.every((v, i) => equal(v, b[i]));
+    if (a instanceof Map && b instanceof Map) {
+        if (a.size !== b.size)
+            return false;
+        for (const [k, v] of a)
+            if (!b.has(k) || !equal(v, b.get(k)))
+                return false;
+        return true;
+    }
+    return false;
+}
+function sum(l) {
+    if (l.length === 0)
+        return 0n;
+    if (l.every((v) => typeof v === 'bigint')) {
+        const total = l.reduce((a, b) => a + b, 0n);
+        if (total > 2n ** 63n - 1n || total < -(2n ** 63n))
+            throw new CelRuntimeError('integer overflow');
+        return total;
+    }
+    if (l.every((v) => typeof v === 'number'))
+        return l.reduce((a, b) => a + b, 0);
+    throw new CelRuntimeError('no such overload: sum()');
+}
+function extreme(l, direction) {
+    if (l.length === 0)
+        throw new CelRuntimeError('min/max of an empty list');
+    return l.reduce((best, v) => (compare(v, best) * direction > 0 ? v : best));
+}
+function replaceN(s, a, b, n) {
+    if (n < 0)
+        return s.split(a).join(b);
+    let out = s;
+    let from = 0;
+    for (let i = 0; i < n; i++) {
+        const at = out.indexOf(a, from);
+        if (at < 0)
+            break;
+        out = out.slice(0, at) + b + out.slice(at + a.length);
+        from = at + b.length + (a === '' ? 1 : 0);
+    }
+    return out;
+}
+function splitN(s, sep, n) {
+    if (n === 0)
+        return [];
+    const parts = sep === '' ? [...s] : s.split(sep);
+    if (n < 0 || parts.length <= n)
+        return parts;
+    return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep)];
+}
+// url.ParseRequestURI: absolute URIs and absolute paths.
+function parseRequestUri(s) {
+    if (CONTROL_OR_SPACE.test(s) || /%(?![0-9a-fA-F]{2})/.test(s))
+        return undefined;
+    try {
+        if (s.startsWith('/'))
+            return new URL(s, 'relative:///');
+        if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(s))
+            return undefined;
+        return new URL(s);
+    }
+    catch {
+        return undefined;
+    }
+}
+function toUrl(s) {
+    const u = parseRequestUri(s);
+    if (!u)
+        throw new CelRuntimeError(`URL parse error during conversion from string: parse ${JSON.stringify(s)}: invalid URI`);
+    return new Url(u, s);
+}
+// ip(): Go's netip.ParseAddr (no zones, no leading zeros, no IPv4-mapped IPv6 in the library).
+function strictIp(s) {
+    if (s.includes('%'))
+        return undefined;
+    if (!s.includes(':') && /(^|\.)0\d/.test(s))
+        return undefined;
+    const parsed = parseIP(s);
+    if (!parsed)
+        return undefined;
+    if (!s.includes(':'))
+        return new Ip(parsed.subarray(12), s);
+    if (s.includes('.'))
+        return undefined; // IPv4-mapped IPv6 addresses are refused
+    return new Ip(parsed, s);
+}
+function toIp(s) {
+    const ip = strictIp(s);
+    if (!ip)
+        throw new CelRuntimeError(`IP Address ${JSON.stringify(s)} parse error during conversion from string`);
+    return ip;
+}
+function strictCidr(s) {
+    const slash = s.indexOf('/');
+    if (slash < 0 || !/^\d{1,3}$/.test(s.slice(slash + 1)))
+        return undefined;
+    const ip = strictIp(s.slice(0, slash));
+    const prefix = Number(s.slice(slash + 1));
+    if (!ip || prefix > ip.bytes.length * 8 || !parseCIDR(s))
+        return undefined;
+    return new Cidr(ip, prefix, s);
+}
+function toCidr(s) {
+    const c = strictCidr(s);
+    if (!c)
+        throw new CelRuntimeError(`network address parse error during conversion from string: ${JSON.stringify(s)}`);
+    return c;
+}
+function maskBytes(bytes, prefix) {
+    return bytes.map((b, i) => {
+        const bits = Math.max(0, Math.min(8, prefix - i * 8));
+        return b & ((0xff << (8 - bits)) & 0xff);
+    });
+}
+function cidrContains(c, bytes, prefix) {
+    if (bytes.length !== c.ip.bytes.length || prefix < c.prefix)
+        return false;
+    const a = maskBytes(c.ip.bytes, c.prefix);
+    const b = maskBytes(bytes, c.prefix);
+    return a.every((v, i) => v === b[i]);
+}
+function canonicalIp(ip) {
+    const b = ip.bytes;
+    if (b.length === 4)
+        return b.join('.');
+    const groups = [];
+    for (let i = 0; i < 16; i += 2)
+        groups.push(((b[i] ?? 0) << 8) | (b[i + 1] ?? 0));
+    let bestStart = -1;
+    let bestLength = 0;
+    for (let i = 0; i < 8;) {
+        if (groups[i] !== 0) {
+            i++;
+            continue;
+        }
+        let j = i;
+        while (j < 8 && groups[j] === 0)
+            j++;
+        if (j - i > bestLength && j - i > 1)
+            [bestStart, bestLength] = [i, j - i];
+        i = j;
+    }
+    const hex = groups.map((g) => g.toString(16));
+    if (bestStart < 0)
+        return hex.join(':');
+    return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLength).join(':')}`;
+}
+function isGlobalUnicast(ip) {
+    const b = ip.bytes;
+    if (b.length === 4) {
+        return !(b[0] === 0 ||
+            b[0] === 127 ||
+            (b[0] ?? 0) >= 224 ||
+            (b[0] === 169 && b[1] === 254) ||
+            b.every((x) => x === 255));
+    }
+    return !(b.every((x) => x === 0) ||
+        canonicalIp(ip) === '::1' ||
+        b[0] === 0xff ||
+        (b[0] === 0xfe && ((b[1] ?? 0) & 0xc0) === 0x80));
+}
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function parseSemver(s) {
+    const m = SEMVER.exec(s);
+    if (!m || s.startsWith('v'))
+        return undefined;
+    return new Semver(BigInt(m[1] ?? 0), BigInt(m[2] ?? 0), BigInt(m[3] ?? 0), m[4] ?? '');
+}
+function compareSemver(a, b) {
+    for (const [x, y] of [
+        [a.major, b.major],
+        [a.minor, b.minor],
+        [a.patch, b.patch],
+    ]) {
+        if (x !== y)
+            return x < y ? -1 : 1;
+    }
+    if (a.pre === b.pre)
+        return 0;
+    if (a.pre === '')
+        return 1;
+    if (b.pre === '')
+        return -1;
+    return a.pre < b.pre ? -1 : 1;
+}
+// apimachinery validation: the names of format.named.
+const DNS1123_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+const DNS1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+const QUALIFIED_NAME_PART = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+const C_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const library_within = (max, pattern, what) => (s) => {
+    const errors = [];
+    if (s.length > max)
+        errors.push(`must be no more than ${max} characters`);
+    if (!pattern.test(s))
+        errors.push(what);
+    return errors;
+};
+function dns1123Subdomain(s) {
+    return library_within(253, DNS1123_SUBDOMAIN, "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character")(s);
+}
+const NAMED_FORMATS = {
+    dns1123Label: library_within(63, DNS1123_LABEL, "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character"),
+    dns1123Subdomain,
+    dns1035Label: library_within(63, DNS1035_LABEL, "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character"),
+    labelValue: library_within(63, LABEL_VALUE, "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character"),
+    qualifiedName: (s) => {
+        const parts = s.split('/');
+        const name = parts.at(-1) ?? '';
+        const errors = parts.length > 2
+            ? ['a qualified name must consist of an optional DNS subdomain prefix and a name']
+            : [];
+        if (parts.length === 2)
+            errors.push(...dns1123Subdomain(parts[0] ?? ''));
+        return [
+            ...errors,
+            ...library_within(63, QUALIFIED_NAME_PART, "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character")(name),
+        ];
+    },
+    dns1123LabelPrefix: library_within(63, /^[a-z0-9]([-a-z0-9]*[a-z0-9])?-?$/, 'a lowercase RFC 1123 label prefix is invalid'),
+    dns1123SubdomainPrefix: library_within(253, /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*[-.]?$/, 'a lowercase RFC 1123 subdomain prefix is invalid'),
+    dns1035LabelPrefix: library_within(63, /^[a-z]([-a-z0-9]*[a-z0-9])?-?$/, 'a DNS-1035 label prefix is invalid'),
+    uri: (s) => (parseRequestUri(s) ? [] : ['must be a valid URI']),
+    uuid: (s) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s) ? [] : ['must be a valid UUID'],
+    byte: (s) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(s)
+        ? []
+        : ['must be base64 encoded'],
+    date: (s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? [] : ['must be a valid date in the format YYYY-MM-DD']),
+    datetime: (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s)
+        ? []
+        : ['must be a valid date-time in RFC 3339 format'],
+    cIdentifier: (s) => C_IDENTIFIER.test(s)
+        ? []
+        : [
+            "a valid C identifier must start with alphabetic character or '_', followed by a string of alphanumeric characters or '_'",
+        ],
+};
+
+;// CONCATENATED MODULE: ./src/schema/cel/engine.ts
+// CEL for x-kubernetes-validations on @marcbachmann/cel-js: one environment per Kubernetes version with
+// the libraries of that version, RE2 for `matches`, two-variable comprehensions (1.32), and a cost meter
+// that bounds every evaluation as the API server's cost limits do (per expression and per object).
+
+
+
+/** apiserver pkg/apis/cel/config.go: PerCallLimit and RuntimeCELCostBudget. */
+const PER_CALL_LIMIT = 1_000_000;
+const PER_OBJECT_BUDGET = 10_000_000;
+class OverBudget extends Error {
+}
+// The meter of the evaluation under way (evaluation is synchronous, so one per thread suffices).
+const meter = { cost: 0, limit: Infinity };
+// Errors the API server reports as the rule failing ("<error> evaluating rule: <rule>"); any other error
+// of this engine may be a difference from cel-go, so the rule is reported as not evaluated instead.
+const RUNTIME_ERRORS = new Set([
+    'no_such_key',
+    'index_out_of_bounds',
+    'index_out_of_range',
+    'division_by_zero',
+    'modulo_by_zero',
+    'numeric_overflow',
+    'int_conversion_error',
+    'uint_conversion_error',
+    'invalid_duration',
+    'invalid_timestamp',
+    'optional_value_missing',
+]);
+const environments = new Map();
+/** The minor version of Kubernetes 1.x whose libraries a version gets (`latest`: all). */
+function minorOf(version) {
+    return version === 'latest' ? Infinity : version.major > 1 ? Infinity : version.minor;
+}
+function environment(version) {
+    const minor = minorOf(version);
+    const key = String(minor);
+    let env = environments.get(key);
+    if (!env) {
+        env = new Environment({
+            // Optional types arrived with Kubernetes 1.28 (environment/base.go).
+            enableOptionalTypes: minor >= 28,
+            homogeneousAggregateLiterals: false,
+            limits: { maxAstNodes: 10_000, maxDepth: 250 },
+        });
+        env.registerVariable('self', 'dyn');
+        env.registerVariable('oldSelf', 'dyn');
+        registerKubernetesLibraries(env, { minor });
+        if (minor >= 32)
+            registerTwoVariableComprehensions(env);
+        registerHas(env);
+        registerMeterProbe(env);
+        environments.set(key, env);
+    }
+    return env;
+}
+const compiledRules = new Map();
+/** Compiles a rule (once per thread and version); a rule this engine cannot take says why. */
+function compileRule(text, version) {
+    const key = `${minorOf(version)}\u0000${text}`;
+    let compiled = compiledRules.get(key);
+    if (!compiled) {
+        compiled = engine_compile(text, environment(version));
+        compiledRules.set(key, compiled);
+    }
+    return compiled;
+}
+function engine_compile(text, env) {
+    let parsed;
+    try {
+        parsed = env.parse(routeHas(text));
+    }
+    catch (e) {
+        return { ok: false, reason: `the rule does not compile: ${firstLine(e)}` };
+    }
+    let usesOldSelf = false;
+    walk(parsed.ast, (node) => {
+        if (node.op === 'id' && node.args === 'oldSelf')
+            usesOldSelf = true;
+        // RE2, not JavaScript's RegExp (the engine's own `matches` cannot be replaced, so calls are renamed).
+        if ((node.op === 'rcall' || node.op === 'call') &&
+            Array.isArray(node.args) &&
+            node.args[0] === 'matches') {
+            node.args[0] = 're2Matches';
+        }
+    });
+    const checked = parsed.check();
+    if (!checked.valid)
+        return { ok: false, reason: `the rule does not compile: ${firstLine(checked.error)}` };
+    return {
+        ok: true,
+        usesOldSelf,
+        program: { evaluate: (variables, limit) => run(parsed, variables, limit) },
+    };
+}
+function run(parsed, variables, limit) {
+    meter.cost = 0;
+    meter.limit = limit;
+    try {
+        const value = parsed(variables);
+        return { kind: 'value', value, cost: meter.cost };
+    }
+    catch (e) {
+        const cost = meter.cost;
+        if (e instanceof OverBudget)
+            return { kind: 'over-budget', cost };
+        if (e instanceof CelRuntimeError)
+            return { kind: 'error', message: e.message, cost };
+        const code = e.code;
+        if (typeof code === 'string' && RUNTIME_ERRORS.has(code))
+            return { kind: 'error', message: celMessage(e), cost };
+        return { kind: 'not-evaluated', reason: firstLine(e), cost };
+    }
+    finally {
+        meter.limit = Infinity;
+    }
+}
+/** cel-go spells its errors in lower case ("no such key: x"). */
+function celMessage(e) {
+    const line = firstLine(e);
+    return line.charAt(0).toLowerCase() + line.slice(1);
+}
+function firstLine(e) {
+    return (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
+}
+function walk(node, visit) {
+    if (Array.isArray(node)) {
+        for (const item of node)
+            walk(item, visit);
+        return;
+    }
+    if (!node || typeof node !== 'object' || !('op' in node))
+        return;
+    const ast = node;
+    visit(ast);
+    const args = ast.args;
+    if (Array.isArray(args))
+        walk(args, visit);
+    else if (args && typeof args === 'object') {
+        if ('op' in args)
+            walk(args, visit);
+        else
+            for (const value of Object.values(args))
+                walk(value, visit);
+    }
+}
+let metered = false;
+function registerMeterProbe(env) {
+    env.registerFunction('admissionGateMeterProbe(ast): bool', (() => ({
+        typeCheck: (checker) => checker.boolType,
+        evaluate: (evaluator) => {
+            meterEvaluator(evaluator);
+            return true;
+        },
+    })));
+    if (!metered)
+        env.evaluate('admissionGateMeterProbe(1)', {});
+}
+function meterEvaluator(evaluator) {
+    if (metered)
+        return;
+    const prototype = Object.getPrototypeOf(evaluator);
+    const run = prototype.run;
+    prototype.run = function meteredRun(ast, ctx) {
+        meter.cost += 1;
+        if (meter.cost > meter.limit)
+            throw new OverBudget();
+        const result = run.call(this, ast, ctx);
+        if (typeof result === 'string' || Array.isArray(result))
+            meter.cost += result.length >> 3;
+        return result;
+    };
+    metered = true;
+}
+/** cel-go ext.TwoVarComprehensions: all, exists, existsOne, transformList, transformMap, transformMapEntry. */
+function registerTwoVariableComprehensions(env) {
+    const truthy = (v) => {
+        if (typeof v !== 'boolean')
+            throw new CelRuntimeError('no such overload: predicate must return bool');
+        return v;
+    };
+    const macros = [
+        ['all', 'bool', 3, (a) => (pairs, body) => pairs.every((p) => truthy(body(p, a[2])))],
+        ['exists', 'bool', 3, (a) => (pairs, body) => pairs.some((p) => truthy(body(p, a[2])))],
+        [
+            'existsOne',
+            'bool',
+            3,
+            (a) => (pairs, body) => pairs.filter((p) => truthy(body(p, a[2]))).length === 1,
+        ],
+        ['transformList', 'list', 3, (a) => (pairs, body) => pairs.map((p) => body(p, a[2]))],
+        [
+            'transformList',
+            'list',
+            4,
+            (a) => (pairs, body) => pairs.filter((p) => truthy(body(p, a[2]))).map((p) => body(p, a[3])),
+        ],
+        [
+            'transformMap',
+            'map',
+            3,
+            (a) => (pairs, body) => new Map(pairs.map((p) => [p[0], body(p, a[2])])),
+        ],
+        [
+            'transformMap',
+            'map',
+            4,
+            (a) => (pairs, body) => new Map(pairs.filter((p) => truthy(body(p, a[2]))).map((p) => [p[0], body(p, a[3])])),
+        ],
+        [
+            'transformMapEntry',
+            'map',
+            3,
+            (a) => (pairs, body) => {
+                const out = new Map();
+                for (const p of pairs) {
+                    const entry = body(p, a[2]);
+                    if (!entry || typeof entry !== 'object' || Array.isArray(entry))
+                        throw new CelRuntimeError('transformMapEntry must produce a map');
+                    for (const [k, v] of entry instanceof Map ? entry : Object.entries(entry)) {
+                        if (out.has(k))
+                            throw new CelRuntimeError(`insert failed: key ${String(k)} already exists`);
+                        out.set(k, v);
+                    }
+                }
+                return out;
+            },
+        ],
+    ];
+    for (const [name, result, arity, step] of macros) {
+        for (const receiver of ['list', 'map']) {
+            const params = Array.from({ length: arity }, () => 'ast').join(', ');
+            env.registerFunction(`${receiver}.${name}(${params}): ${result === 'bool' ? 'bool' : 'dyn'}`, ((macro) => twoVariableMacro(macro, step(macro.args), result)));
+        }
+    }
+}
+function twoVariableMacro(macro, step, result) {
+    const [first, second] = macro.args;
+    const name = (node) => {
+        if (node?.op !== 'id' || typeof node.args !== 'string')
+            throw new CelRuntimeError('the iteration variables must be simple names');
+        return node.args;
+    };
+    const state = {};
+    return {
+        typeCheck(checker, _, ctx) {
+            checker.check(macro.receiver, ctx);
+            state.first = ctx.forkWithVariable(name(first), checker.dynType);
+            state.second = state.first.forkWithVariable(name(second), checker.dynType);
+            for (const body of macro.args.slice(2))
+                checker.check(body, state.second);
+            if (result === 'bool')
+                return checker.boolType;
+            return result === 'list'
+                ? checker.registry.getListType(checker.dynType)
+                : checker.registry.getMapType(checker.dynType, checker.dynType);
+        },
+        evaluate(evaluator, _, ctx) {
+            const range = evaluator.run(macro.receiver, ctx);
+            const pairs = Array.isArray(range)
+                ? range.map((v, i) => [BigInt(i), v])
+                : range instanceof Map
+                    ? [...range.entries()]
+                    : range && typeof range === 'object'
+                        ? Object.entries(range)
+                        : [];
+            const scopes = state;
+            if (!scopes.first || !scopes.second)
+                throw new CelRuntimeError('macro was not type-checked');
+            return step(pairs, (pair, body) => {
+                const outer = scopes.first.reuse(ctx).setIterValue(pair[0], evaluator);
+                const inner = scopes.second.reuse(outer).setIterValue(pair[1], evaluator);
+                return evaluator.run(body, inner);
+            });
+        },
+    };
+}
+/**
+ * The engine's `has()` takes only selections on a variable (`has(a.b.c)`), cel-go's any selection
+ * (`has(self.matches[0].path)`, common in Gateway API rules): calls of `has(` outside string literals are
+ * routed to a macro of our own.
+ */
+function routeHas(text) {
+    let out = '';
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i] ?? '';
+        if (c === '"' || c === "'") {
+            const triple = text.startsWith(c.repeat(3), i);
+            const close = triple ? c.repeat(3) : c;
+            const raw = /[rR]/.test(text[i - 1] ?? '') && !/[A-Za-z0-9_]/.test(text[i - 2] ?? '');
+            let j = i + close.length;
+            while (j < text.length && !text.startsWith(close, j))
+                j += !raw && text[j] === '\\' ? 2 : 1;
+            out += text.slice(i, j + close.length);
+            i = j + close.length;
+            continue;
+        }
+        if (text.startsWith('has', i) &&
+            !/[A-Za-z0-9_.]/.test(text[i - 1] ?? '') &&
+            /^has\s*\(/.test(text.slice(i, i + 40))) {
+            out += HAS;
+            i += 3;
+            continue;
+        }
+        out += c;
+        i += 1;
+    }
+    return out;
+}
+const HAS = 'admissionGateHas';
+function registerHas(env) {
+    env.registerFunction(`${HAS}(ast): bool`, ((macro) => {
+        const selection = macro.args[0];
+        const operand = () => {
+            const args = selection?.args;
+            if ((selection?.op !== '.' && selection?.op !== '.?') ||
+                !Array.isArray(args) ||
+                typeof args[1] !== 'string')
+                throw new CelRuntimeError('has() invalid argument');
+            return { target: args[0], field: args[1] };
+        };
+        return {
+            typeCheck(checker, _, ctx) {
+                checker.check(operand().target, ctx);
+                return checker.boolType;
+            },
+            evaluate(evaluator, _, ctx) {
+                const { target, field } = operand();
+                const value = evaluator.run(target, ctx);
+                if (value instanceof Map)
+                    return value.has(field);
+                if (value && typeof value === 'object' && !Array.isArray(value))
+                    return Object.hasOwn(value, field);
+                throw new CelRuntimeError('no such overload: has() on a value that is not a map or an object');
+            },
+        };
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/schema/cel/values.ts
+// Stored values as CEL sees them (apiserver pkg/cel/common/values.go, UnstructuredToVal): integers are
+// int, numbers double, strings with format date or date-time timestamps, byte strings bytes, objects maps
+// of their declared fields; at a resource root, metadata holds only name and generateName
+// (model.WithTypeAndObjectMeta).
+function celValue(value, schema, resourceRoot = false) {
+    if (value.kind === 'scalar')
+        return values_scalar(value.value, schema);
+    if (value.kind === 'seq')
+        return value.items.map((item) => celValue(item, schema?.items));
+    const out = new Map();
+    for (const [key, entry] of value.entries) {
+        if ((resourceRoot || schema?.embeddedResource) && key === 'metadata' && entry.kind === 'map') {
+            out.set(key, objectMeta(entry));
+            continue;
+        }
+        const property = schema?.properties.get(key);
+        const additional = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        out.set(key, celValue(entry, property ?? additional, false));
+    }
+    return out;
+}
+function objectMeta(metadata) {
+    const out = new Map();
+    for (const key of ['name', 'generateName']) {
+        const v = metadata.entries.get(key);
+        if (v?.kind === 'scalar' && typeof v.value === 'string')
+            out.set(key, v.value);
+    }
+    return out;
+}
+function values_scalar(value, schema) {
+    if (typeof value === 'number') {
+        if (schema?.type === 'number')
+            return value;
+        return Number.isInteger(value) ? BigInt(value) : value;
+    }
+    if (typeof value === 'string' && schema?.type === 'string') {
+        if (schema.format === 'date' || schema.format === 'datetime') {
+            const time = Date.parse(value);
+            if (!Number.isNaN(time))
+                return new Date(time);
+        }
+        if (schema.format === 'byte')
+            return new Uint8Array(Buffer.from(value, 'base64'));
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/schema/formats.ts
+// The string formats apiextensions validates (kube-openapi pkg/validation/strfmt default.go, the formats
+// listed in apiextensions-apiserver validation/formats.go); other formats are not checked upstream.
+
+
+// Spaces and control characters, which Go's URL parser refuses.
+// eslint-disable-next-line no-control-regex
+const formats_CONTROL_OR_SPACE = /[\s\x00-\x1f\x7f]/;
+// Go's net.ParseIP (since Go 1.17) rejects IPv4 parts with leading zeros; the sloppy parser reads them.
+function leadingZeroV4(value) {
+    return !value.includes(':') && /(^|\.)0\d/.test(value.split('/')[0] ?? '');
+}
+const RE2_FORMATS = {
+    bsonobjectid: '^[0-9a-fA-F]{24}$',
+    hostname: '^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$',
+    uuid: '(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$',
+    uuid3: '(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$',
+    uuid4: '(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$',
+    uuid5: '(?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$',
+    isbn10: '^(?:[0-9]{9}X|[0-9]{10})$',
+    isbn13: '^(?:[0-9]{13})$',
+    creditcard: '^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35\\d{3})\\d{11})$',
+    ssn: '^\\d{3}[- ]?\\d{2}[- ]?\\d{4}$',
+    hexcolor: '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$',
+    rgbcolor: '^rgb\\(\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*,\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*,\\s*(0|[1-9]\\d?|1\\d\\d?|2[0-4]\\d|25[0-5])\\s*\\)$',
+    email: '^[^@\\s<>()\\[\\],;:"]+@[^@\\s<>()\\[\\],;:"]+$',
+};
+const formats_CHECKS = {
+    password: () => true,
+    ipv4: (v) => v.includes('.') && !leadingZeroV4(v) && parseIP(v) !== undefined,
+    ipv6: (v) => v.includes(':') && parseIP(v) !== undefined,
+    cidr: (v) => !leadingZeroV4(v) && parseCIDR(v) !== undefined,
+    mac: isMac,
+    uri: isRequestUri,
+    // Go's base64.StdEncoding ignores \r and \n (line-wrapped base64, as in PEM or a YAML block).
+    byte: (v) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(v.replace(/[\r\n]/g, '')),
+    date: (v) => {
+        const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+        return m !== null && validDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    },
+    datetime: isDateTime,
+    duration: isDuration,
+    isbn: (v) => matches('isbn10', v) || matches('isbn13', v),
+    hostname: (v) => v.length <= 255 && matches('hostname', v),
+    creditcard: (v) => matches('creditcard', v.replace(/[^0-9]/g, '')),
+    isbn10: (v) => matches('isbn10', v.replace(/[- ]/g, '')),
+    isbn13: (v) => matches('isbn13', v.replace(/[- ]/g, '')),
+};
+/** Whether `value` is valid in `format` (a normalized, supported format name). */
+function checkFormat(format, value) {
+    const check = formats_CHECKS[format];
+    if (check)
+        return check(value);
+    return RE2_FORMATS[format] === undefined || matches(format, value);
+}
+function matches(format, value) {
+    const compiled = compileRegex(RE2_FORMATS[format] ?? '');
+    return compiled.ok && regexFinds(compiled.regex, value);
+}
+function validDate(year, month, day) {
+    return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+// strfmt.ParseDateTime accepts RFC 3339 with or without fractions, and a few relatives of it.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+function isDateTime(value) {
+    const m = DATE_TIME.exec(value);
+    if (!m)
+        return false;
+    return (validDate(Number(m[1]), Number(m[2]), Number(m[3])) &&
+        Number(m[4]) < 24 &&
+        Number(m[5]) < 60 &&
+        Number(m[6]) < 60);
+}
+// strfmt.ParseDuration: Go's time.ParseDuration, else a number and a unit such as "22 ns" or "3 days".
+const GO_DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h))*$/;
+const UNIT_DURATION = /^(\d+)\s*(ns|nanoseconds?|us|µs|microseconds?|ms|milliseconds?|s|seconds?|m|minutes?|h|hours?|d|days?|w|weeks?)$/;
+function isDuration(value) {
+    return value === '0' || GO_DURATION.test(value) || UNIT_DURATION.test(value);
+}
+// net.ParseMAC: 6, 8 or 20 octets, as aa:bb:.., aa-bb-.. or aabb.ccdd...
+function isMac(value) {
+    const lengths = [6, 8, 20];
+    for (const sep of [':', '-']) {
+        const parts = value.split(sep);
+        if (parts.length > 1 && lengths.includes(parts.length) && parts.every((p) => /^[0-9a-fA-F]{2}$/.test(p)))
+            return true;
+    }
+    const dotted = value.split('.');
+    return lengths.includes(dotted.length * 2) && dotted.every((p) => /^[0-9a-fA-F]{4}$/.test(p));
+}
+// url.ParseRequestURI: an absolute URI (a scheme) or an absolute path, with valid escapes.
+function isRequestUri(value) {
+    if (/%(?![0-9a-fA-F]{2})/.test(value) || formats_CONTROL_OR_SPACE.test(value))
+        return false;
+    return value.startsWith('/') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(value);
+}
+
+;// CONCATENATED MODULE: ./src/schema/validate.ts
+// Validation of a stored object against its schema, as the API server validates a custom resource:
+// kube-openapi's schema validator (value validations), list-type uniqueness (listtype/validation.go) and
+// the CEL rules of x-kubernetes-validations (apiextensions-apiserver schema/cel/validation.go), with
+// ratcheting against the previous object (CRDValidationRatcheting): an error on a value equal to its old
+// value is not reported. Errors are worded as the API server words them (field.Error).
+
+
+
+
+
+
+
+
+
+
+/** What a Kubernetes version validates: CEL rules from 1.25 (beta, on by default), ratcheting from 1.30. */
+function features(version) {
+    return {
+        cel: atLeast(version, { major: 1, minor: 25 }),
+        ratcheting: atLeast(version, { major: 1, minor: 30 }),
+    };
+}
+/** Validates a stored object at the root of a resource. */
+function validateObject(root, schema, options) {
+    const walk = new validate_Walk(options.kubernetesVersion);
+    if (options.checksName ?? true)
+        walk.resourceName(root);
+    walk.value(root, schema, [], options.old, false, true);
+    return walk.violations;
+}
+const OBJECT_META_EXEMPT = new Set(['apiVersion', 'kind', 'metadata']);
+const compiledByRule = new WeakMap();
+class validate_Walk {
+    version;
+    violations = [];
+    budget = PER_OBJECT_BUDGET;
+    celRules;
+    selfOf;
+    ratcheting;
+    constructor(version) {
+        this.version = version;
+        const enabled = features(version);
+        this.celRules = enabled.cel;
+        this.ratcheting = enabled.ratcheting;
+    }
+    /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
+    resourceName(root) {
+        const name = root.kind === 'map' ? root.entries.get('metadata') : undefined;
+        const value = name?.kind === 'map' ? name.entries.get('name') : undefined;
+        if (value?.kind !== 'scalar' || typeof value.value !== 'string' || value.value === '')
+            return;
+        for (const problem of dns1123Subdomain(value.value)) {
+            this.add(value, ['metadata', 'name'], `metadata.name: Invalid value: ${quote(value.value)}: ${problem}`, {
+                expected: 'a lowercase RFC 1123 subdomain',
+                actual: quote(value.value),
+            });
+        }
+    }
+    /**
+     * `old` is the correlated previous value (undefined where there is none); `parentUnchanged` whether the
+     * nearest correlated ancestor equals its old value (ratcheting of uncorrelatable values, list items).
+     */
+    value(v, schema, path, old, parentUnchanged, resourceRoot = false) {
+        const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
+        const typeOk = this.openApi(v, schema, path, unchanged, resourceRoot);
+        if (!typeOk || validate_isNull(v))
+            return;
+        if (schema.embeddedResource && !resourceRoot)
+            this.embedded(v, path, unchanged);
+        if (v.kind === 'map')
+            this.children(v, schema, path, old, unchanged, resourceRoot);
+        else if (v.kind === 'seq')
+            this.items(v, schema, path, old, unchanged);
+        if (this.celRules && (schema.rules.length > 0 || schema.allOf.some((s) => s.rules.length > 0)))
+            this.cel(v, schema, path, old, unchanged, resourceRoot);
+    }
+    children(v, schema, path, old, unchanged, resourceRoot) {
+        const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
+        const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        for (const [key, child] of v.entries) {
+            if ((resourceRoot || schema.embeddedResource) && OBJECT_META_EXEMPT.has(key)) {
+                const property = schema.properties.get(key);
+                if (property && key === 'metadata')
+                    this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+                continue;
+            }
+            const property = schema.properties.get(key);
+            if (property)
+                this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+            else if (additional)
+                this.value(child, additional, [...path, new MapKey(key)], oldMap?.entries.get(key), unchanged);
+        }
+    }
+    items(v, schema, path, old, unchanged) {
+        const items = schema.items;
+        if (!items)
+            return;
+        // Only map lists correlate items with the old list, by their keys.
+        const oldByKey = schema.listType === 'map' && old?.kind === 'seq'
+            ? mapListIndex(old.items, schema.listMapKeys)
+            : undefined;
+        v.items.forEach((item, i) => {
+            const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
+            this.value(item, items, [...path, i], oldItem, unchanged);
+        });
+    }
+    /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
+    openApi(v, schema, path, unchanged, resourceRoot = false) {
+        const errors = valueErrors(v, schema, path, resourceRoot);
+        // kube-openapi names every key after a dot, map keys too (spec.labels.x).
+        for (const e of errors)
+            this.add(e.at ?? v, e.path.map((s) => (s instanceof MapKey ? s.key : s)), e.error, e, unchanged);
+        return !errors.some((e) => e.typeError);
+    }
+    embedded(v, path, unchanged) {
+        if (v.kind !== 'map')
+            return;
+        for (const key of ['apiVersion', 'kind']) {
+            const value = v.entries.get(key);
+            if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value !== '')
+                continue;
+            this.add(v, [...path, key], `${pathText([...path, key])}: Required value: must not be empty`, {}, unchanged);
+        }
+    }
+    cel(v, schema, path, old, unchanged, resourceRoot) {
+        if (this.budget < 0)
+            return;
+        const schemas = [schema, ...schema.allOf.filter(hasRules)];
+        for (const s of schemas) {
+            for (const rule of s.rules) {
+                if (this.budget < 0)
+                    return;
+                this.rule(v, schema, rule, path, old, unchanged, resourceRoot);
+            }
+        }
+    }
+    rule(v, schema, rule, path, old, unchanged, resourceRoot) {
+        const compiled = this.compiled(rule, 'rule');
+        const typeName = schema.type ?? '';
+        const at = pathText(path);
+        if (!compiled.ok) {
+            this.add(v, path, `${at}: not evaluated: ${compiled.reason}`, {
+                rule: rule.rule,
+                notEvaluated: compiled.reason,
+            });
+            return;
+        }
+        // Transition rules run only where the value existed before, unless they take oldSelf as optional.
+        if (compiled.usesOldSelf && old === undefined && !rule.optionalOldSelf)
+            return;
+        const variables = new Map([['self', this.celSelf(v, schema, resourceRoot)]]);
+        if (compiled.usesOldSelf) {
+            const previous = old === undefined ? undefined : celValue(old, schema, resourceRoot);
+            variables.set('oldSelf', rule.optionalOldSelf ? (previous === undefined ? Optional.none() : Optional.of(previous)) : previous);
+        }
+        const limit = Math.min(PER_CALL_LIMIT, this.budget);
+        const result = compiled.program.evaluate(variables, limit);
+        this.budget -= result.cost;
+        const ruleText = (rule.message ?? '').trim() || rule.rule.trim();
+        switch (result.kind) {
+            case 'over-budget':
+                this.budget = -1;
+                this.add(v, path, limit < PER_CALL_LIMIT
+                    ? `${at}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
+                    : `${at}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText}`, { rule: rule.rule });
+                return;
+            case 'error':
+                this.add(v, path, `${at}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText}`, { rule: rule.rule });
+                return;
+            case 'not-evaluated':
+                this.add(v, path, `${at}: not evaluated: ${result.reason}`, {
+                    rule: rule.rule,
+                    notEvaluated: result.reason,
+                });
+                return;
+            case 'value':
+                if (result.value === true)
+                    return;
+                if (result.value !== false) {
+                    const reason = 'the rule does not evaluate to a boolean';
+                    this.add(v, path, `${at}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
+                    return;
+                }
+        }
+        // Ratcheting: an unchanged value keeps passing, unless the rule compares with oldSelf.
+        if (!compiled.usesOldSelf && unchanged)
+            return;
+        const target = rule.fieldPath ? fieldPathOf(rule.fieldPath, schema, path) : path;
+        const detail = this.messageExpression(rule, variables) ??
+            ((rule.message ?? '').trim() || `failed rule: ${rule.rule.trim()}`);
+        const where = pathText(target);
+        const error = rule.reason === 'FieldValueForbidden'
+            ? `${where}: Forbidden: ${detail}`
+            : rule.reason === 'FieldValueRequired'
+                ? `${where}: Required value: ${detail}`
+                : rule.reason === 'FieldValueDuplicate'
+                    ? `${where}: Duplicate value: ${quote(typeName)}`
+                    : `${where}: Invalid value: ${quote(typeName)}: ${detail}`;
+        this.add(v, target, error, { rule: rule.rule });
+    }
+    /** `self` for the rules of one node, converted once for all of them. */
+    celSelf(v, schema, resourceRoot) {
+        if (this.selfOf?.node !== v)
+            this.selfOf = { node: v, value: celValue(v, schema, resourceRoot) };
+        return this.selfOf.value;
+    }
+    /** Compiled once per rule object and version: rule texts are long, and hashing them is not free. */
+    compiled(rule, which) {
+        const key = `${which}\u0000${formatKubernetesVersion(this.version)}`;
+        let forRule = compiledByRule.get(rule);
+        if (!forRule)
+            compiledByRule.set(rule, (forRule = new Map()));
+        let compiled = forRule.get(key);
+        if (!compiled)
+            forRule.set(key, (compiled = compileRule(rule[which] ?? '', this.version)));
+        return compiled;
+    }
+    messageExpression(rule, variables) {
+        if (rule.messageExpression === undefined)
+            return undefined;
+        const compiled = this.compiled(rule, 'messageExpression');
+        if (!compiled.ok)
+            return undefined;
+        const result = compiled.program.evaluate(variables, Math.min(PER_CALL_LIMIT, this.budget));
+        this.budget -= result.cost;
+        if (result.kind !== 'value' || typeof result.value !== 'string')
+            return undefined;
+        const message = result.value.trim();
+        return message === '' || message.includes('\n') || message.length > 5120 ? undefined : message;
+    }
+    add(at, path, error, extra, unchanged = false) {
+        if (unchanged && extra.notEvaluated === undefined)
+            return;
+        this.violations.push({
+            path,
+            start: at.start,
+            end: at.end,
+            error,
+            ...(extra.expected !== undefined ? { expected: extra.expected } : {}),
+            ...(extra.actual !== undefined ? { actual: extra.actual } : {}),
+            ...(extra.rule !== undefined ? { rule: extra.rule } : {}),
+            ...(extra.notEvaluated !== undefined ? { notEvaluated: extra.notEvaluated } : {}),
+            ...(extra.keyword !== undefined ? { keyword: extra.keyword } : {}),
+            ...(extra.actualType !== undefined ? { actualType: extra.actualType } : {}),
+            ...(extra.value !== undefined ? { value: extra.value } : {}),
+        });
+    }
+}
+const NO_ERRORS = [];
+/**
+ * kube-openapi's errors for one value under one schema: its own checks, its composition (allOf, anyOf,
+ * oneOf, not) and, for the sub-schemas of a composition, their properties and items.
+ */
+function valueErrors(v, schema, path, resourceRoot, nested = false) {
+    if (schema.typeOnly && !nested && (schema.type === undefined || typeMatches(schema.type, v)))
+        return NO_ERRORS;
+    const errors = [];
+    let atText;
+    const at = () => (atText ??= openApiPath(path));
+    const actualType = jsonType(v);
+    if (validate_isNull(v)) {
+        if (!schema.nullable && schema.type !== undefined) {
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: "null": ${at()} in body must be of type ${schema.type}: "null"`,
+                expected: schema.type,
+                actual: 'null',
+                typeError: true,
+                keyword: 'type',
+                actualType: 'null',
+            });
+        }
+        return errors;
+    }
+    if (schema.type !== undefined && !typeMatches(schema.type, v)) {
+        errors.push({
+            path,
+            error: `${at()}: Invalid value: ${quote(actualType)}: ${at()} in body must be of type ${schema.type}: ${quote(actualType)}`,
+            expected: schema.type,
+            actual: validate_describe(v),
+            typeError: true,
+            keyword: 'type',
+            actualType,
+            ...(v.kind === 'scalar' ? { value: v.value } : {}),
+        });
+        return errors;
+    }
+    // apiextensions turns x-kubernetes-int-or-string into the types integer and string (validation.go
+    // ConvertJSONSchemaPropsWithPostProcess); Go's IntOrString decodes nothing else either.
+    if (schema.type === undefined && schema.intOrString && !isIntOrString(v)) {
+        errors.push({
+            path,
+            error: `${at()}: Invalid value: ${quote(actualType)}: ${at()} in body must be of type integer,string: ${quote(actualType)}`,
+            expected: 'integer or string',
+            actual: validate_describe(v),
+            typeError: true,
+            keyword: 'type',
+            actualType,
+            ...(v.kind === 'scalar' ? { value: v.value } : {}),
+        });
+        return errors;
+    }
+    const json = v.kind === 'scalar' ? v.value : undefined;
+    if (schema.enum && !schema.enum.some((allowed) => jsonEqual(allowed, toJson(v)))) {
+        const values = schema.enum.map((e) => (typeof e === 'string' ? quote(e) : JSON.stringify(e))).join(', ');
+        errors.push({
+            path,
+            error: `${at()}: Unsupported value: ${badValue(v)}: supported values: ${values}`,
+            expected: `one of ${values}`,
+            actual: validate_describe(v),
+        });
+    }
+    if (typeof json === 'string') {
+        if (schema.format !== undefined && !checkFormat(schema.format, json)) {
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body must be of type ${schema.format}: ${quote(json)}`,
+                expected: `format ${schema.format}`,
+                actual: quote(json),
+                keyword: 'format',
+            });
+        }
+        const runes = schema.maxLength !== undefined || schema.minLength !== undefined ? [...json].length : 0;
+        if (schema.maxLength !== undefined && runes > schema.maxLength) {
+            errors.push({
+                path,
+                error: `${at()}: Too long: may not be more than ${schema.maxLength} bytes`,
+                expected: `at most ${schema.maxLength} characters`,
+                actual: `${runes} characters`,
+            });
+        }
+        if (schema.minLength !== undefined && runes < schema.minLength) {
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body should be at least ${schema.minLength} chars long`,
+                expected: `at least ${schema.minLength} characters`,
+                actual: `${runes} characters`,
+            });
+        }
+        if (schema.pattern !== undefined) {
+            const compiled = compileRegex(schema.pattern);
+            if (!compiled.ok) {
+                const reason = `pattern ${quote(schema.pattern)} is not a valid RE2 expression: ${compiled.error}`;
+                errors.push({ path, error: `${at()}: not evaluated: ${reason}`, notEvaluated: reason });
+            }
+            else if (!regexFinds(compiled.regex, json)) {
+                errors.push({
+                    path,
+                    error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body should match '${schema.pattern}'`,
+                    expected: `a match of '${schema.pattern}'`,
+                    actual: quote(json),
+                });
+            }
+        }
+    }
+    if (typeof json === 'number')
+        errors.push(...numberErrors(json, schema, path, at));
+    if (v.kind === 'seq') {
+        const n = v.items.length;
+        if (schema.maxItems !== undefined && n > schema.maxItems) {
+            errors.push({
+                path,
+                error: `${at()}: Too many: ${n}: must have at most ${schema.maxItems} items`,
+                expected: `at most ${schema.maxItems} items`,
+                actual: `${n} items`,
+            });
+        }
+        if (schema.minItems !== undefined && n < schema.minItems) {
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: ${n}: ${at()} in body should have at least ${schema.minItems} items`,
+                expected: `at least ${schema.minItems} items`,
+                actual: `${n} items`,
+            });
+        }
+        if (!nested)
+            errors.push(...duplicates(v, schema, path));
+    }
+    if (v.kind === 'map') {
+        const n = v.entries.size;
+        if (schema.maxProperties !== undefined && n > schema.maxProperties) {
+            errors.push({
+                path,
+                error: `${at()}: Too many: ${n}: must have at most ${schema.maxProperties} items`,
+                expected: `at most ${schema.maxProperties} properties`,
+                actual: `${n} properties`,
+            });
+        }
+        if (schema.minProperties !== undefined && n < schema.minProperties) {
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: ${n}: ${at()} in body should have at least ${schema.minProperties} properties`,
+                expected: `at least ${schema.minProperties} properties`,
+                actual: `${n} properties`,
+            });
+        }
+        for (const key of schema.required) {
+            if (!v.entries.has(key)) {
+                const child = [...path, key];
+                errors.push({
+                    path: child,
+                    error: `${openApiPath(child)}: Required value`,
+                    expected: `${key} to be set`,
+                    actual: 'missing',
+                    keyword: 'required',
+                });
+            }
+        }
+        if (nested) {
+            for (const [key, property] of schema.properties) {
+                const child = v.entries.get(key);
+                if (child && !(resourceRoot && OBJECT_META_EXEMPT.has(key) && key !== 'metadata'))
+                    errors.push(...valueErrors(child, property, [...path, key], false, true));
+            }
+        }
+    }
+    if (nested && v.kind === 'seq' && schema.items) {
+        const items = schema.items;
+        v.items.forEach((item, i) => errors.push(...valueErrors(item, items, [...path, i], false, true)));
+    }
+    if (schema.allOf.length + schema.anyOf.length + schema.oneOf.length > 0 || schema.not)
+        errors.push(...composition(v, schema, path, at, resourceRoot));
+    return errors;
+}
+function composition(v, schema, path, at, resourceRoot) {
+    const errors = [];
+    const failing = (s) => valueErrors(v, s, path, resourceRoot, true).filter((e) => e.notEvaluated === undefined);
+    for (const s of schema.allOf)
+        errors.push(...failing(s));
+    if (schema.anyOf.length > 0) {
+        const results = schema.anyOf.map(failing);
+        if (!results.some((r) => r.length === 0)) {
+            const first = results[0]?.[0];
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate at least one schema (anyOf)${first ? `; ${first.error}` : ''}`,
+                expected: 'a value that matches one of the anyOf schemas',
+                actual: validate_describe(v),
+            });
+        }
+    }
+    if (schema.oneOf.length > 0) {
+        const valid = schema.oneOf.filter((s) => failing(s).length === 0).length;
+        if (valid !== 1) {
+            errors.push({
+                path,
+                error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate one and only one schema (oneOf)`,
+                expected: `a value that matches exactly one of the oneOf schemas${branchTypes(schema.oneOf)}`,
+                actual: `${validate_describe(v)}, matching ${valid}`,
+            });
+        }
+    }
+    if (schema.not && failing(schema.not).length === 0) {
+        errors.push({
+            path,
+            error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must not validate the schema (not)`,
+            expected: 'a value that does not match the not schema',
+            actual: validate_describe(v),
+        });
+    }
+    return errors;
+}
+/** ` (string, number)`: the types of the branches, when each names one. */
+function branchTypes(branches) {
+    const types = branches.map((b) => b.type);
+    return types.every((t) => t !== undefined) ? ` (${types.join(', ')})` : '';
+}
+function numberErrors(n, schema, path, at) {
+    const errors = [];
+    const bad = (error, expected) => {
+        errors.push({
+            path,
+            error: `${at()}: Invalid value: ${n}: ${at()} in body ${error}`,
+            expected,
+            actual: String(n),
+        });
+    };
+    if (schema.maximum !== undefined) {
+        if (schema.exclusiveMaximum ? n >= schema.maximum : n > schema.maximum)
+            bad(`should be less than ${schema.exclusiveMaximum ? '' : 'or equal to '}${schema.maximum}`, `${schema.exclusiveMaximum ? '<' : '<='} ${schema.maximum}`);
+    }
+    if (schema.minimum !== undefined) {
+        if (schema.exclusiveMinimum ? n <= schema.minimum : n < schema.minimum)
+            bad(`should be greater than ${schema.exclusiveMinimum ? '' : 'or equal to '}${schema.minimum}`, `${schema.exclusiveMinimum ? '>' : '>='} ${schema.minimum}`);
+    }
+    if (schema.multipleOf !== undefined && schema.multipleOf > 0) {
+        const quotient = n / schema.multipleOf;
+        if (Math.abs(quotient - Math.round(quotient)) > 1e-9)
+            bad(`should be a multiple of ${schema.multipleOf}`, `a multiple of ${schema.multipleOf}`);
+    }
+    return errors;
+}
+/** listtype/validation.go: set items and map keys must be unique. */
+function duplicates(v, schema, path) {
+    if (schema.listType !== 'set' && schema.listType !== 'map')
+        return [];
+    const errors = [];
+    const seen = new Set();
+    v.items.forEach((item, i) => {
+        const key = schema.listType === 'map'
+            ? mapListKey(item, schema.listMapKeys)
+            : JSON.stringify(canonical(toJson(item)));
+        if (key === undefined)
+            return;
+        if (seen.has(key)) {
+            const child = [...path, i];
+            const what = schema.listType === 'map' ? mapKeyText(item, schema.listMapKeys) : badValue(item);
+            errors.push({
+                path: child,
+                error: `${openApiPath(child)}: Duplicate value: ${what}`,
+                expected: schema.listType === 'map' ? `unique ${schema.listMapKeys.join(', ')}` : 'unique items',
+                actual: `a second ${what}`,
+                keyword: 'x-kubernetes-list-type',
+                at: item,
+            });
+        }
+        seen.add(key);
+    });
+    return errors;
+}
+function mapListKey(item, keys) {
+    if (item.kind !== 'map')
+        return undefined;
+    return JSON.stringify(keys.map((k) => {
+        const v = item.entries.get(k);
+        return v === undefined ? null : canonical(toJson(v));
+    }));
+}
+function mapKeyText(item, keys) {
+    if (item.kind !== 'map')
+        return '';
+    const parts = keys.map((k) => {
+        const v = item.entries.get(k);
+        return `"${k}":${v === undefined ? 'null' : JSON.stringify(toJson(v))}`;
+    });
+    return `map[string]interface {}{${parts.join(', ')}}`;
+}
+function mapListIndex(items, keys) {
+    const out = new Map();
+    for (const item of items) {
+        const key = mapListKey(item, keys);
+        if (key !== undefined && !out.has(key))
+            out.set(key, item);
+    }
+    return out;
+}
+function canonical(value) {
+    if (Array.isArray(value))
+        return value.map(canonical);
+    if (value !== null && typeof value === 'object') {
+        const out = {};
+        for (const k of Object.keys(value).sort())
+            out[k] = canonical(value[k]);
+        return out;
+    }
+    return value;
+}
+/** ValidFieldPath: `.a.b`, `['a.b']`; a key under additionalProperties is printed as `[key]`. */
+function fieldPathOf(text, schema, base) {
+    const out = [...base];
+    let current = schema;
+    const tokens = text.match(/\.[^.[\]]+|\['(?:[^'\\]|\\.)*'\]/g) ?? [];
+    for (const token of tokens) {
+        const name = token.startsWith('.') ? token.slice(1) : token.slice(2, -2).replace(/\\(.)/g, '$1');
+        if (current && current.properties.size > 0) {
+            out.push(name);
+            current = current.properties.get(name);
+        }
+        else if (current && typeof current.additionalProperties === 'object') {
+            out.push(new MapKey(name));
+            current = current.additionalProperties;
+        }
+        else
+            out.push(name);
+    }
+    return out;
+}
+function typeMatches(type, v) {
+    switch (type) {
+        case 'object':
+            return v.kind === 'map';
+        case 'array':
+            return v.kind === 'seq';
+        case 'string':
+            return v.kind === 'scalar' && typeof v.value === 'string';
+        case 'boolean':
+            return v.kind === 'scalar' && typeof v.value === 'boolean';
+        case 'integer':
+            return v.kind === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value);
+        case 'number':
+            return v.kind === 'scalar' && typeof v.value === 'number';
+        default:
+            return true;
+    }
+}
+function isIntOrString(v) {
+    return v.kind === 'scalar' && (typeof v.value === 'string' || Number.isInteger(v.value));
+}
+function jsonType(v) {
+    if (v.kind === 'map')
+        return 'object';
+    if (v.kind === 'seq')
+        return 'array';
+    const value = v.value;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** A value as messages name it: `the string "abc"`, `the number 3`, `a list`. */
+function validate_describe(v) {
+    if (v.kind === 'map')
+        return 'an object';
+    if (v.kind === 'seq')
+        return 'a list';
+    const value = v.value;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return `the string ${quote(value)}`;
+    return typeof value === 'number' ? `the number ${value}` : `the boolean ${String(value)}`;
+}
+/** field.Error's rendering of a bad value: strings quoted, numbers and booleans bare, others as JSON. */
+function badValue(v) {
+    if (v.kind !== 'scalar')
+        return quote(v.kind === 'map' ? 'object' : 'array');
+    const value = v.value;
+    return typeof value === 'string' ? quote(value) : String(value);
+}
+function quote(text) {
+    return JSON.stringify(text);
+}
+function validate_isNull(v) {
+    return v.kind === 'scalar' && v.value === null;
+}
+/** kube-openapi's path names: every key after a dot, indexes in brackets. */
+function openApiPath(path) {
+    let out = '';
+    for (const s of path) {
+        if (typeof s === 'number')
+            out += `[${s}]`;
+        else {
+            const key = s instanceof MapKey ? s.key : s;
+            out += out === '' ? key : `.${key}`;
+        }
+    }
+    return out;
+}
+/** field.Path as the API server prints it: map keys of additionalProperties in brackets. */
+function pathText(path) {
+    let out = '';
+    for (const s of path) {
+        if (typeof s === 'number')
+            out += `[${s}]`;
+        else if (s instanceof MapKey)
+            out += `[${s.key}]`;
+        else
+            out += out === '' ? s : `.${s}`;
+    }
+    return out === '' ? '<root>' : out;
+}
+
+;// CONCATENATED MODULE: ./src/builtin/openapi.ts
+// The bundled schema of a built-in kind as a plain OpenAPI v3 object, for validators that compile
+// schemas themselves (the vocabulary of a CRD's openAPIV3Schema). References are resolved lazily: a
+// property, items, additionalProperties or oneOf entry that names a definition is a getter that builds
+// the definition's object on first access, once per release, so recursive definitions (apiextensions
+// JSONSchemaProps) are finite object cycles. Reading the bundle is file system access: call it before
+// rules run, or from a rule's preparation, as BuiltinCatalog.loadFor does.
+
+
+const converters = new Map();
+/**
+ * The schema of a built-in kind at a Kubernetes version (`latest` and versions outside the bundle use the
+ * nearest bundled release, as unknown-fields does), or undefined when that release has no such kind.
+ * `group` is empty for the core group.
+ */
+function builtinOpenApiSchema(kubernetesVersion, group, version, kind) {
+    const bundle = openBundle();
+    const { release } = chooseRelease(kubernetesVersion, bundle.versions);
+    let converter = converters.get(release);
+    if (!converter) {
+        converter = new OpenApiConverter(bundle.release(release));
+        converters.set(release, converter);
+    }
+    return converter.ofKind(`${apiVersionOf(group, version)}/${kind}`);
+}
+class OpenApiConverter {
+    release;
+    named = new Map();
+    constructor(release) {
+        this.release = release;
+    }
+    ofKind(key) {
+        const name = this.release.kinds.get(key);
+        return name === undefined ? undefined : this.definition(name);
+    }
+    definition(name) {
+        let found = this.named.get(name);
+        if (!found) {
+            const node = this.release.definitions.get(name);
+            if (node === undefined)
+                throw new Error(`bundled schema ${name} is missing`);
+            found = this.convert(node);
+            this.named.set(name, found);
+        }
+        return found;
+    }
+    convert(node) {
+        if (typeof node === 'string')
+            return this.definition(node);
+        if (!isBody(node)) {
+            const lt = node.lt;
+            const mt = node.mt;
+            return {
+                ...this.definition(node.$),
+                ...(lt ? { 'x-kubernetes-list-type': lt } : {}),
+                ...(mt ? { 'x-kubernetes-map-type': mt } : {}),
+            };
+        }
+        return this.body(node);
+    }
+    body(b) {
+        const schema = {};
+        if (b.t)
+            schema.type = b.t;
+        if (b.f)
+            schema.format = b.f;
+        const p = b.p;
+        if (p) {
+            const properties = {};
+            for (const [key, value] of Object.entries(p))
+                this.lazy(properties, key, value);
+            schema.properties = properties;
+        }
+        if (b.r)
+            schema.required = b.r;
+        if (b.i !== undefined)
+            this.lazy(schema, 'items', b.i);
+        const a = b.a;
+        if (a === true)
+            schema.additionalProperties = true;
+        else if (a !== undefined)
+            this.lazy(schema, 'additionalProperties', a);
+        if (b.e)
+            schema.enum = b.e;
+        if (b.o) {
+            const oneOf = [];
+            b.o.forEach((branch, i) => this.lazy(oneOf, i, branch));
+            schema.oneOf = oneOf;
+        }
+        schema.nullable = true;
+        if (b.io)
+            schema['x-kubernetes-int-or-string'] = true;
+        if (b.pu)
+            schema['x-kubernetes-preserve-unknown-fields'] = true;
+        if (b.lt)
+            schema['x-kubernetes-list-type'] = b.lt;
+        if (b.lk)
+            schema['x-kubernetes-list-map-keys'] = b.lk;
+        if (b.mt)
+            schema['x-kubernetes-map-type'] = b.mt;
+        if (b.k)
+            schema['x-kubernetes-group-version-kind'] = b.k.map(([group, version, kind]) => ({
+                group,
+                version,
+                kind,
+            }));
+        return schema;
+    }
+    /** `target[key]` is `node` converted on first access; afterwards a plain value. */
+    lazy(target, key, node) {
+        Object.defineProperty(target, key, {
+            enumerable: true,
+            configurable: true,
+            get: () => {
+                const value = this.convert(node);
+                Object.defineProperty(target, key, { value, enumerable: true, writable: false, configurable: false });
+                return value;
+            },
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/crd/structural.ts
 // The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
 // (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
@@ -16352,7 +34050,7 @@ class Walk {
 
 
 
-const NO_PROPERTIES = new Map();
+const crd_structural_NO_PROPERTIES = new Map();
 /**
  * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
  * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
@@ -16381,7 +34079,7 @@ class structural_SchemaCompiler {
         const compiled = this.intern({
             properties: properties.size > 0
                 ? new Map([...properties].sort(([a], [b]) => model_compareStrings(a, b)))
-                : NO_PROPERTIES,
+                : crd_structural_NO_PROPERTIES,
             additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
             items,
             preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
@@ -16447,7 +34145,7 @@ class registry_CrdRegistryBuilder {
             this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
             return;
         }
-        const key = kindKey(definition.group, definition.kind);
+        const key = registry_kindKey(definition.group, definition.kind);
         const list = this.candidates.get(key) ?? [];
         list.push({ definition, source, fingerprint: fingerprint(definition) });
         this.candidates.set(key, list);
@@ -16461,7 +34159,7 @@ class registry_CrdRegistryBuilder {
             const used = layer[0];
             if (!used)
                 continue;
-            definitions.set(kindKey(used.definition.group, used.definition.kind), used.definition);
+            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
             const differing = layer
                 .filter((c) => c.fingerprint !== used.fingerprint)
                 .map((c) => c.definition.origin);
@@ -16491,20 +34189,24 @@ class CrdRegistry {
     }
     /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
     find(group, kind, version) {
-        return this.definitions.get(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
     }
     /** Reads catalog schemas the given resources need (file system access: call before rules run). */
     loadSchemasFor(resources) {
         if (!this.catalog)
             return;
         for (const r of resources) {
-            if (isCustomResourceGroup(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
                 this.catalog.find(r.group, r.kind, r.version);
             }
         }
     }
+    /** Every kind a CRD defines, as `group/Kind`. */
+    kinds() {
+        return this.definitions.keys();
+    }
     isClusterScoped(group, kind) {
-        return this.definitions.get(kindKey(group, kind))?.clusterScoped ?? false;
+        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
     }
     /** Kinds that CRDs define in a group, for "did you mean". */
     kindsOf(group) {
@@ -16515,7 +34217,7 @@ class CrdRegistry {
         return this.conflicts.get(originKey(resource));
     }
 }
-function kindKey(group, kind) {
+function registry_kindKey(group, kind) {
     return `${group}/${kind}`;
 }
 function originKey(at) {
@@ -16539,6 +34241,294 @@ function fingerprint(d) {
     ]);
 }
 
+;// CONCATENATED MODULE: ./src/rules/schema-validation/messages.ts
+// What schema-validation says: the API server's own error first, then where the rule comes from and
+// what was expected.
+
+
+function violationMessage(v, resource, crd, version) {
+    const expected = v.expected !== undefined && v.actual !== undefined ? ` Expected ${v.expected}, got ${v.actual}.` : '';
+    const rule = v.rule !== undefined ? ` Rule: ${oneLine(v.rule)}.` : '';
+    return (`${v.error}: the API server rejects this ${resource.kind}, so kubectl apply fails.${expected}${rule} ` +
+        `From CRD ${crd.name} version ${version} (${place(crd.origin)}).`);
+}
+function notEvaluatedMessage(v, crd, version) {
+    const rule = v.rule !== undefined ? `x-kubernetes-validations rule ${oneLine(v.rule)}` : 'a schema check';
+    return (`not evaluated: ${v.notEvaluated ?? ''}. Admission Gate cannot judge ${rule} of CRD ${crd.name} version ${version} ` +
+        `(${place(crd.origin)}) here; check it against a cluster.`);
+}
+function oneLine(text) {
+    const flat = text.trim().replace(/\s+/g, ' ');
+    return flat.length > 300 ? `\`${flat.slice(0, 300)}…\`` : `\`${flat}\``;
+}
+/** A built-in kind's violation: what the API server says or refuses, why, and how to fix it. */
+function builtinViolationMessage(v, resource, release) {
+    const at = pathText(v.path);
+    const schema = `the ${resource.kind} schema of Kubernetes ${release}`;
+    switch (v.keyword) {
+        case 'type':
+            return (`${at}: ${v.actual ?? 'the value'} is not ${article(v.expected ?? '')}: the API server decodes ${withArticle(resource.kind)} ` +
+                `with Go's JSON decoder, which refuses it (json: cannot unmarshal ${goKind(v)} into a Go field of type ` +
+                `${v.expected ?? ''}), so kubectl apply fails. ${typeFix(v)} From ${schema}.`);
+        case 'x-kubernetes-list-type':
+            return (`${v.error}: ${schema} declares this list a map keyed by ${v.expected?.replace(/^unique /, '') ?? 'its keys'}, ` +
+                `so server-side apply (kubectl apply --server-side, Flux, Argo CD with ServerSideApply) refuses the object ` +
+                `(duplicate entries for key), and merges by key cannot tell the entries apart; client-side apply ` +
+                `refuses it where the API server's validation checks these keys. Remove or rename one of the entries.`);
+        case 'format':
+            return (`${at}: ${v.actual ?? 'the value'} is not ${formatName(v.expected ?? '')}: the API server's decoding of ` +
+                `${withArticle(resource.kind)} refuses it, so kubectl apply fails. ${formatFix(v.expected ?? '')}From ${schema}.`);
+        default: {
+            const expected = v.expected !== undefined && v.actual !== undefined ? ` Expected ${v.expected}, got ${v.actual}.` : '';
+            return `${v.error}: the API server refuses this ${resource.kind}, so kubectl apply fails.${expected} From ${schema}.`;
+        }
+    }
+}
+/** `a Deployment`, `an Ingress`. */
+function withArticle(kind) {
+    return /^[AEIOU]/.test(kind) ? `an ${kind}` : `a ${kind}`;
+}
+function article(type) {
+    if (type === 'object')
+        return 'an object';
+    if (type === 'array')
+        return 'a list';
+    if (type === 'integer or string')
+        return 'an integer or a string';
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+/**
+ * The JSON kind Go's decoder names in its error (encoding/json UnmarshalTypeError): `string`, `bool`,
+ * `object`, `array`, `number`, and `number 1.5` for a fraction where an integer belongs.
+ */
+function goKind(v) {
+    switch (v.actualType) {
+        case 'boolean':
+            return 'bool';
+        case 'integer':
+        case 'number':
+            return v.expected === 'string' ? 'number' : `number ${String(v.value)}`;
+        default:
+            return v.actualType ?? 'value';
+    }
+}
+function typeFix(v) {
+    const value = v.value;
+    const numeric = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim());
+    if (numeric && (v.expected === 'integer' || v.expected === 'number' || v.expected === 'integer or string'))
+        return `Write ${value.trim()} without quotes.`;
+    if (v.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+        return `Quote it: "${String(value)}".`;
+    if (v.expected === 'object')
+        return 'Write an object (key: value lines) here.';
+    if (v.expected === 'array')
+        return 'Write a list (lines starting with -) here.';
+    return `Write ${article(v.expected ?? '')} here.`;
+}
+function formatName(expected) {
+    if (expected === 'format byte')
+        return 'base64 (format byte)';
+    if (expected === 'format datetime')
+        return 'an RFC 3339 date-time (format date-time)';
+    return expected;
+}
+function formatFix(expected) {
+    if (expected === 'format byte')
+        return 'Encode the value in base64 (or, in a Secret, move it under stringData). ';
+    if (expected === 'format datetime')
+        return 'Write a time such as 2024-01-31T12:00:00Z. ';
+    return '';
+}
+
+;// CONCATENATED MODULE: ./src/rules/schema-validation/builtin.ts
+// Built-in kinds against the bundled OpenAPI of the Kubernetes release the scan judges: what the API
+// server's decoding of the Go types refuses (a value of the wrong JSON type, bytes that are not base64,
+// an int-or-string that is neither) and duplicate keys in lists the schema declares map lists. No
+// defaulting and no pruning: built-in kinds are defaulted in Go, and unknown fields are unknown-fields'.
+//
+// Not `required`: the schema derives it from the Go types (no omitempty), the API server's hand-written
+// validation decides what is really required (a probe header's value, a PriorityClass's value may be left
+// out), and kustomize bases and strategic-merge patches, checked here as written, are partial objects by
+// design (a base's spec.selector comes from commonLabels).
+
+
+
+
+
+function* builtinFindings(resource, builtin, kubernetesVersion) {
+    // An apiVersion or kind the release does not serve is unknown-fields' finding.
+    if (!builtin.judge(resource).served)
+        return;
+    const openApi = builtinOpenApiSchema(kubernetesVersion, resource.group, resource.version, resource.kind);
+    if (!openApi)
+        return;
+    const schema = compileSchema(openApi);
+    const violations = validateObject(withoutStatus(raw(resource.root)), schema, {
+        kubernetesVersion,
+        // Names of built-in objects follow each kind's hand-written rules, not one format.
+        checksName: false,
+    });
+    for (const violation of violations) {
+        if (violation.keyword === 'required' || metadataDecoding(violation))
+            continue;
+        yield {
+            path: violation.path,
+            start: violation.start,
+            end: violation.end,
+            message: builtinViolationMessage(violation, resource, builtin.release),
+        };
+    }
+}
+// The API server resets the status of most kinds on create and update (their strategies' PrepareForCreate):
+// a manifest's status is not what it validates.
+function withoutStatus(root) {
+    if (root.kind !== 'map' || !root.entries.has('status'))
+        return root;
+    const entries = new Map(root.entries);
+    entries.delete('status');
+    return { ...root, entries };
+}
+// unknown-fields decodes the object's metadata as the API server does and reports what fails (coerce.go).
+function metadataDecoding(v) {
+    return v.path[0] === 'metadata' && (v.keyword === 'type' || v.keyword === 'format');
+}
+
+;// CONCATENATED MODULE: ./src/rules/schema-validation/index.ts
+// What the API server rejects in a custom resource: its CRD's OpenAPI v3 schema as kube-openapi checks
+// it, list-type uniqueness and the CEL rules of x-kubernetes-validations (apiextensions-apiserver
+// pkg/apiserver/validation, schema/listtype, schema/cel), on the object the API server would store (after
+// pruning and defaulting), with ratcheting against the previous state of a pull request. Built-in kinds
+// against the bundled OpenAPI of their Kubernetes release (builtin.ts).
+
+
+
+
+
+
+
+
+const schemaValidation = {
+    scope: 'resource',
+    id: 'schema-validation',
+    title: 'Objects their schema rejects',
+    summary: 'Flags custom resources their CRD schema rejects (wrong types, values outside an enum or a pattern, missing required fields, duplicate list keys, failed x-kubernetes-validations CEL rules) and built-in kinds their Kubernetes OpenAPI rejects (wrong types, bytes that are not base64, duplicate keys in map lists), so `kubectl apply` fails after the pull request merged.',
+    upstream: 'kubernetes/apiextensions-apiserver pkg/apiserver/validation/validation.go, pkg/apiserver/schema/cel/validation.go, pkg/apiserver/schema/listtype/validation.go; kubernetes api/openapi-spec/v3 (built-in kinds)',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    // OpenAPI v3 validation of custom resources is GA with apiextensions.k8s.io/v1 (v1.16).
+    minKubernetesVersion: { major: 1, minor: 16 },
+    previousCustomResources: true,
+    usesBuiltinSchemas: true,
+    prepare: () => undefined,
+    *check(resource, context) {
+        if (isBuiltinKind(resource)) {
+            yield* builtinFindings(resource, context.workspace.builtin, context.kubernetesVersion);
+            return;
+        }
+        if (definition_isCrd(resource) || !isCustomResourceGroup(resource.group))
+            return;
+        const crd = context.workspace.crds.find(resource.group, resource.kind, resource.version);
+        const version = crd?.versions.find((v) => v.name === resource.version);
+        // Unknown kinds and versions are unknown-fields' findings.
+        if (!crd || !version?.served || !version.validation)
+            return;
+        const schema = compileSchema(version.validation);
+        const options = { prunes: crd.prunes, dropStatus: version.statusSubresource === true };
+        const stored = storedObject(resource.root, schema, options);
+        const old = previousObject(resource, context.previous(resource));
+        const violations = validateObject(stored, schema, {
+            kubernetesVersion: context.kubernetesVersion,
+            ...(old ? { old: storedObject(old.root, schema, options) } : {}),
+        });
+        for (const violation of violations) {
+            const notEvaluated = violation.notEvaluated !== undefined;
+            yield {
+                path: violation.path,
+                start: violation.start,
+                end: violation.end,
+                message: notEvaluated
+                    ? notEvaluatedMessage(violation, crd, version.name)
+                    : violationMessage(violation, resource, crd, version.name),
+                ...(notEvaluated ? { severity: 'notice' } : {}),
+            };
+        }
+    },
+};
+/** The previous object, when it was stored in the same version (a conversion is not ours to guess). */
+function previousObject(resource, previous) {
+    return previous?.apiVersion === resource.apiVersion ? previous : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/rules/service-external-ips/index.ts
+// Kubernetes' DenyServiceExternalIPs admission plugin (plugin/pkg/admission/network/
+// denyserviceexternalips): on create every externalIP is denied, on update only values that were not
+// in the old object's list. CVE-2020-8554: whoever can write a Service can claim traffic for any IP.
+
+const serviceExternalIps = {
+    scope: 'resource',
+    id: 'service-external-ips',
+    title: 'New Service externalIPs',
+    summary: 'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
+    upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
+    defaultSeverity: 'error',
+    // Traffic interception inside the cluster, CVE-2020-8554, which Kubernetes rated Medium.
+    securitySeverity: 'medium',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 21 },
+    previousKinds: ['/Service'],
+    prepare: () => undefined,
+    *check(resource, context) {
+        if (!isCoreService(resource))
+            return;
+        const ips = externalIPsOf(resource);
+        if (!ips)
+            return;
+        const previous = context.previous(resource);
+        const previousList = previous && externalIPsOf(previous)?.list.items;
+        const old = new Set(previousList?.map(entryString));
+        const change = previous ? 'added to an existing Service' : 'on a new Service';
+        for (const [index, node] of ips.list.items.entries()) {
+            const value = entryString(node);
+            if (old.has(value))
+                continue;
+            yield {
+                path: ['spec', 'externalIPs', index],
+                start: node.start,
+                end: node.end,
+                value,
+                message: `externalIP ${JSON.stringify(value)} is ${change}: DenyServiceExternalIPs rejects it, because whoever can write a Service can claim traffic for any IP this way (CVE-2020-8554). ` +
+                    `${EXTERNAL_IPS_ALTERNATIVES}.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/skipped-file/index.ts
+// What the gate could not check, as findings, for teams that want it to fail the gate: Helm templates,
+// YAML that is not a Kubernetes object, files over maxFileSize, documents kubectl never reads. Off
+// unless the config turns it on, and then only the base config can turn it off again.
+const skippedFile = {
+    scope: 'file',
+    id: 'skipped-file',
+    title: 'File or document the gate could not check',
+    summary: 'Reports each file and document the scan skipped (templates, non-Kubernetes YAML, files over maxFileSize, documents kubectl never reads), for teams that want whatever the gate cannot judge to fail it.',
+    upstream: "Admission Gate's own fail-closed option: kubectl applies what it can decode, whatever the gate skips",
+    defaultSeverity: 'error',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    *check({ skipped, lines }) {
+        for (const skip of skipped) {
+            const at = lines.lineStart(skip.line ?? 1);
+            yield {
+                path: [],
+                start: at,
+                end: at,
+                message: `not checked: ${skip.reason.replace(/\.$/, '')}. With skipped-file on, whatever the gate cannot check fails it: make the file checkable, or waive it with an exception that names it.`,
+            };
+        }
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/rules/unknown-fields/messages.ts
 // What unknown-fields says: the API server's own words first (`unknown field "<path>"`, `no matches
 // for kind`), then why it matters and the most likely fix (a misspelt name, a wrong indentation).
@@ -16560,18 +34550,54 @@ function notServedMessage(resource, crd, version) {
         : `the CRD ${crd.name} (${place(crd.origin)}) has no version ${resource.version}`;
     const fix = served.length === 0
         ? 'It serves no version at all.'
-        : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newest(served)} and check the fields against that version's schema.`;
+        : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newestVersion(served)} and check the fields against that version's schema.`;
     return `no matches for kind "${resource.kind}" in version "${resource.apiVersion}": ${why}, so kubectl apply fails. ${fix}`;
 }
-function deprecatedMessage(resource, crd, warning) {
-    const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+function deprecatedMessage(resource, warning, moveTo) {
     return (`${resource.apiVersion} ${resource.kind} is deprecated: the API server answers every request with the warning ${JSON.stringify(warning)}. ` +
-        (current.length > 0
-            ? `Move to ${crd.group}/${newest(current)} before the version stops being served.`
+        (moveTo
+            ? `Move to ${moveTo} before the version stops being served.`
             : 'Plan a move before the version stops being served.'));
 }
-function unknownFieldMessage(field, resource, crd) {
-    const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+/** kubectl's error for an apiVersion and kind of a built-in group that the Kubernetes version does not serve. */
+function notServedBuiltinMessage(resource, verdict, target) {
+    const head = `no matches for kind "${resource.kind}" in version "${resource.apiVersion}"`;
+    const why = verdict.removedIn
+        ? `Kubernetes ${verdict.removedIn} stopped serving it`
+        : verdict.introducedIn
+            ? `it is served from Kubernetes ${verdict.introducedIn} on`
+            : verdict.servedBy
+                ? `only Kubernetes ${messages_range(verdict.servedBy)} served it`
+                : verdict.kindsOfApiVersion.length > 0
+                    ? `${resource.apiVersion} has no kind "${resource.kind}"`
+                    : `Kubernetes ${target} does not serve ${resource.apiVersion}`;
+    const similar = closest(resource.kind, verdict.kindsOfApiVersion);
+    const fix = verdict.replacement
+        ? `Use ${verdict.replacement}, and check the fields against it.`
+        : (NO_REPLACEMENT[resource.kind] ?? (similar ? `Did you mean "${similar}"?` : ''));
+    return `${head}: ${why}, so kubectl apply fails on a ${target} cluster.${fix ? ` ${fix}` : ''}`;
+}
+// Kinds removed without a successor kind, with the way forward the Kubernetes deprecation guide gives
+// (kubernetes/website content/en/docs/reference/using-api/deprecation-guide.md, v1.25).
+const NO_REPLACEMENT = {
+    PodSecurityPolicy: 'PodSecurityPolicy has no successor kind: use Pod Security Admission (pod-security.kubernetes.io labels on the Namespace) or a third-party admission webhook.',
+};
+function messages_range(versions) {
+    const first = versions[0] ?? '';
+    const last = versions.at(-1) ?? '';
+    return first === last ? first : `${first} to ${last}`;
+}
+/**
+ * `schemaName` says whose fields are listed: "the Widget schema (example.com/v1)". `later` is the first
+ * newer Kubernetes release that declares the field, when one does, and the version judged.
+ */
+function unknownFieldMessage(field, schemaName, later) {
+    const head = field.lenient
+        ? `unknown field "${formatPath(field.path)}": the API server drops it silently, even under strict field validation (Go decodes this part leniently).`
+        : `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+    if (later) {
+        return `${head} Kubernetes ${later.release} added it, and kubernetesVersion is ${later.target}: if the cluster runs ${later.release} or later, raise kubernetesVersion; otherwise remove it.`;
+    }
     const key = field.entry.key;
     const declared = [...(field.schema?.properties.keys() ?? [])];
     const suggestion = closest(key, declared);
@@ -16587,7 +34613,6 @@ function unknownFieldMessage(field, resource, crd) {
     if (typeof container === 'string' && field.enclosing?.properties.has(key)) {
         return `${head} The schema declares "${key}" beside "${container}", not inside it: is it indented one level too deep?`;
     }
-    const schemaName = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
     if (declared.length === 0)
         return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
     return `${head} ${capitalize(schemaName)} declares ${messages_list(declared)} here; fix its name or indentation, or remove it.`;
@@ -16615,7 +34640,7 @@ function conflictMessage(resource, conflict) {
         : `CRD ${name} is defined differently at ${places}, which is the one custom resources are checked against; ` +
             'this definition is ignored. Keep one copy, or make the copies identical.';
 }
-function newest(versions) {
+function newestVersion(versions) {
     return [...versions].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? '';
 }
 function messages_list(names) {
@@ -16627,10 +34652,15 @@ function capitalize(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/unknown-fields/index.ts
-// CRD structural pruning (KEP-2332): the API server silently drops every field of a custom resource
-// that the schema of its version does not declare, and decodes metadata strictly as ObjectMeta
+// Fields the API server drops. Custom resources: CRD structural pruning (KEP-2332) drops every field the
+// schema of their version does not declare, and metadata is decoded strictly as ObjectMeta
 // (apiextensions-apiserver pruning/algorithm.go, objectmeta/coerce.go, customresource_handler.go).
+// Built-in kinds: the API server decodes them into Go structs, case-sensitively, and drops every key no
+// field has (strict decoding reports it as an unknown field: sigs.k8s.io/json, apimachinery
+// serializer/json); the bundled schemas of kubernetesVersion describe those structs.
 // Beyond upstream: an unknown CRD is a notice, and unserved or deprecated versions are reported.
+
+
 
 
 
@@ -16639,13 +34669,14 @@ function capitalize(text) {
 const unknownFields = {
     scope: 'resource',
     id: 'unknown-fields',
-    title: 'Custom-resource fields the API server drops',
-    summary: 'Flags custom-resource fields that the CRD schema does not declare: the API server prunes them without an error (KEP-2332), so `spec.replcias: 3` applies "successfully" and does nothing.',
-    upstream: 'kubernetes/apiextensions-apiserver pkg/apiserver/schema/pruning/algorithm.go, pkg/apiserver/schema/objectmeta/coerce.go',
+    title: 'Fields the API server drops, and apiVersions it does not serve',
+    summary: 'Flags fields that the schema of a custom resource or built-in kind does not declare: the API server drops them (CRD pruning, KEP-2332; strict decoding of built-in kinds), so `spec.replcias: 3` does nothing; and apiVersions the Kubernetes version does not serve.',
+    upstream: 'kubernetes/apiextensions-apiserver pkg/apiserver/schema/pruning/algorithm.go, pkg/apiserver/schema/objectmeta/coerce.go; sigs.k8s.io/json (strict decoding of built-in kinds); k8s.io/apiserver pkg/endpoints/deprecation',
     defaultSeverity: 'error',
     enabledByDefault: true,
     // Pruning is the default for every apiextensions.k8s.io/v1 CRD (GA in v1.16).
     minKubernetesVersion: { major: 1, minor: 16 },
+    usesBuiltinSchemas: true,
     prepare: () => undefined,
     *check(resource, context) {
         const crds = context.workspace.crds;
@@ -16661,36 +34692,84 @@ const unknownFields = {
                     message: conflictMessage(resource, conflict),
                 };
             }
-            return;
         }
-        if (!isCustomResourceGroup(resource.group))
-            return;
-        const apiVersion = entry(resource.root, 'apiVersion');
-        const at = { path: ['apiVersion'], start: apiVersion?.value.start ?? 0, end: apiVersion?.value.end ?? 0 };
-        const crd = crds.find(resource.group, resource.kind, resource.version);
-        if (!crd) {
-            if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
-                yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
-            }
-            return;
-        }
-        const version = crd.versions.find((v) => v.name === resource.version);
-        if (!version?.served) {
-            yield { ...at, severity: 'error', message: notServedMessage(resource, crd, version) };
-            return;
-        }
-        if (version.deprecated) {
-            yield {
-                ...at,
-                severity: 'warning',
-                message: deprecatedMessage(resource, crd, deprecationWarning(crd, version)),
-            };
-        }
-        yield* prunedFields(resource, crd, version.schema);
+        if (isBuiltinKind(resource))
+            yield* builtinKind(resource, context.workspace.builtin);
+        else if (isCustomResourceGroup(resource.group))
+            yield* customResource(resource, crds, context);
     },
 };
-function* prunedFields(resource, crd, schema) {
-    const report = pruneReport(resource.root, schema, crd.prunes);
+function* customResource(resource, crds, context) {
+    const at = valueAt(resource, 'apiVersion');
+    const crd = crds.find(resource.group, resource.kind, resource.version);
+    if (!crd) {
+        if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
+            yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+        }
+        return;
+    }
+    const version = crd.versions.find((v) => v.name === resource.version);
+    if (!version?.served) {
+        yield { ...at, severity: 'error', message: notServedMessage(resource, crd, version) };
+        return;
+    }
+    if (version.deprecated) {
+        const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+        const moveTo = current.length > 0 ? `${crd.group}/${newestVersion(current)}` : undefined;
+        yield {
+            ...at,
+            severity: 'warning',
+            message: deprecatedMessage(resource, deprecationWarning(crd, version), moveTo),
+        };
+    }
+    const label = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
+    yield* prunedFields(resource, version.schema, crd.prunes, () => (field) => unknownFieldMessage(field, label));
+}
+function* builtinKind(resource, builtin) {
+    const verdict = builtin.judge(resource);
+    if (!verdict.served) {
+        // A kind its apiVersion never had, beside kinds it has, is a misspelt kind; anything else is the apiVersion's fault.
+        const kindTypo = verdict.kindsOfApiVersion.length > 0 &&
+            !verdict.removedIn &&
+            !verdict.introducedIn &&
+            !verdict.servedBy &&
+            !verdict.replacement;
+        const at = valueAt(resource, kindTypo ? 'kind' : 'apiVersion');
+        yield { ...at, severity: 'error', message: notServedBuiltinMessage(resource, verdict, builtin.target) };
+        return;
+    }
+    if (verdict.warning !== undefined) {
+        yield {
+            ...valueAt(resource, 'apiVersion'),
+            severity: 'warning',
+            message: deprecatedMessage(resource, verdict.warning, verdict.replacement),
+        };
+    }
+    const schema = builtin.schema(resource);
+    if (!schema)
+        return;
+    const label = `the ${resource.kind} schema of Kubernetes ${builtin.release}`;
+    yield* prunedFields(resource, schema, true, (unknown) => {
+        // A field a newer release declares is most often right for a newer cluster than kubernetesVersion says.
+        const added = builtin.addedLater(resource, new Set(unknown.map((f) => formatPath(f.path))));
+        return (field) => {
+            const release = added.get(formatPath(field.path));
+            return release
+                ? unknownFieldMessage(field, label, { release, target: builtin.target })
+                : unknownFieldMessage(field, label);
+        };
+    });
+}
+// Strategic-merge-patch directives (k8s.io/apimachinery strategicpatch): a file that holds them is a patch,
+// which kustomize consumes, not an object anyone applies; no schema declares them.
+const PATCH_DIRECTIVE = /^\$(patch|retainKeys)$|^\$(setElementOrder|deleteFromPrimitiveList)\//;
+/** The value of a top-level key (apiVersion, kind), where findings about it point. */
+function valueAt(resource, key) {
+    const found = entry(resource.root, key);
+    return { path: [key], start: found?.value.start ?? 0, end: found?.value.end ?? 0 };
+}
+function* prunedFields(resource, schema, prunes, messages) {
+    const report = pruneReport(resource.root, schema, prunes);
     // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
     if (report.invalid.length > 0) {
         for (const invalid of report.invalid) {
@@ -16712,35 +34791,43 @@ function* prunedFields(resource, crd, schema) {
             message: unknownMetaFieldMessage(field),
         };
     }
-    for (const field of report.unknown) {
+    const unknown = report.unknown.filter((field) => !PATCH_DIRECTIVE.test(field.entry.key));
+    if (unknown.length === 0)
+        return;
+    const messageOf = messages(unknown);
+    for (const field of unknown) {
         yield {
             path: field.path,
             start: field.entry.keyStart,
             end: field.entry.keyEnd,
-            message: unknownFieldMessage(field, resource, crd),
+            message: messageOf(field),
         };
     }
 }
 
 ;// CONCATENATED MODULE: ./src/rules/yaml-syntax/index.ts
-// Documents that do not parse, or parse into something JSON cannot express (duplicate keys, non-scalar
-// keys, excessive aliasing). The API server rejects them; one bad document never hides the others.
+// What kubectl cannot decode, or decodes otherwise than it reads: documents that do not parse, values and
+// keys JSON cannot hold, Lists kubectl refuses, duplicate keys. One bad document never hides the others.
 const yamlSyntax = {
     scope: 'file',
     id: 'yaml-syntax',
-    title: 'YAML that does not parse',
-    summary: 'Reports YAML documents that do not parse, or that strict decoding rejects (duplicate keys): kubectl and the API server refuse them.',
+    title: 'Manifests kubectl cannot decode',
+    summary: 'Reports documents kubectl cannot decode (syntax, tags, keys and values JSON cannot hold, Lists it refuses) or that strict decoding rejects (duplicate keys).',
     upstream: 'kubernetes/kubernetes staging/src/k8s.io/apiserver/pkg/endpoints/handlers/rest.go (strict decoding)',
     defaultSeverity: 'error',
     enabledByDefault: true,
     minKubernetesVersion: { major: 1, minor: 0 },
-    *check(errors) {
+    *check({ errors }) {
         for (const error of errors) {
+            // Messages that say what kubectl does with the document need no generic ending.
+            const message = error.message.replace(/\.$/, '');
             yield {
                 path: [],
                 start: error.start,
                 end: error.end,
-                message: `${error.message.replace(/\.$/, '')}. kubectl and the API server reject this document until it parses.`,
+                message: message.includes('kubectl')
+                    ? `${message}.`
+                    : `${message}. kubectl and the API server reject this document until it parses.`,
             };
         }
     },
@@ -16755,13 +34842,21 @@ const yamlSyntax = {
 
 
 
+
+
+
+
 const RULES = [
     yamlSyntax,
+    skippedFile,
     serviceExternalIps,
     externalIpCidr,
+    externalIpValidity,
     probeHost,
     podSecurity,
     unknownFields,
+    schemaValidation,
+    renderError,
     ...POLICY_RULES,
 ];
 function findRule(id) {
@@ -16830,13 +34925,16 @@ function discoverFiles(root, paths, selection) {
     const realRoot = fs.realpathSync(root);
     const found = new Set();
     const missing = [];
+    const outside = [];
     for (const given of paths) {
         const absolute = path.resolve(root, given);
         // A given path counts only if it really is inside the root, symbolic links resolved.
         const real = realPathOrUndefined(absolute);
-        const stat = real !== undefined && files_isInside(realRoot, real) ? statOrUndefined(real) : undefined;
-        if (!stat)
+        const stat = real !== undefined ? statOrUndefined(real) : undefined;
+        if (!stat || real === undefined)
             missing.push(given);
+        else if (!files_isInside(realRoot, real))
+            outside.push(given);
         else if (stat.isDirectory()) {
             files_walkFiles(absolute, realRoot, (file) => {
                 const rel = files_toRelative(root, file);
@@ -16847,7 +34945,7 @@ function discoverFiles(root, paths, selection) {
         else if (!excluded(files_toRelative(root, absolute)))
             found.add(files_toRelative(root, absolute));
     }
-    return { files: [...found].sort(), missing };
+    return { files: [...found].sort(), missing, outside };
 }
 /**
  * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
@@ -16976,8 +35074,7 @@ class SchemaCatalog {
                     this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
                 continue;
             }
-            const decoded = decodeText(read.bytes);
-            const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
+            const doc = parseYaml(decodeText(read.bytes))[0];
             if (doc?.root?.kind !== 'map') {
                 this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
                 continue;
@@ -17015,9 +35112,9 @@ class SchemaCatalog {
 
 
 
-const REPOSITORY_FILE = /\.ya?ml$/i;
-// Configured CRD sources may also be JSON, which is YAML.
-const SOURCE_FILE = /\.(ya?ml|json)$/i;
+
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
 function buildWorkspace(root, config) {
     const realRoot = fs.realpathSync(root);
@@ -17038,7 +35135,7 @@ function buildWorkspace(root, config) {
     ];
     const visited = new Set();
     walkFiles(root, realRoot, (file) => {
-        if (!REPOSITORY_FILE.test(file))
+        if (!MANIFEST_FILE.test(file))
             return;
         visited.add(file);
         // Problems of repository files are the scan's to report, when it checks them.
@@ -17058,13 +35155,18 @@ function buildWorkspace(root, config) {
 }
 /**
  * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
- * the config's schema catalogs, read there on demand (what is wrong with a catalog file goes to `notes`).
+ * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
+ * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
  */
 function openWorkspace(data, root, config, notes) {
     const catalog = config.crds.schemaDirs.length > 0
         ? new SchemaCatalog(root, config.crds.schemaDirs, new structural_SchemaCompiler(), notes)
         : undefined;
-    return { crds: new CrdRegistry(data.crds, catalog), namespaces: data.namespaces };
+    return {
+        crds: new CrdRegistry(data.crds, catalog),
+        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
+        namespaces: data.namespaces,
+    };
 }
 class Reader {
     root;
@@ -17084,7 +35186,8 @@ class Reader {
         const read = readRegularFile(file, maxFileSize, boundary);
         if (!read.ok)
             return read.reason;
-        const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
+        const hidden = mayHideKinds(read.bytes);
+        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
         if (wanted.length === 0)
             return undefined;
         const display = toRelative(this.root, file);
@@ -17143,7 +35246,7 @@ class Reader {
         };
         if (stat.isDirectory()) {
             walkFiles(source, fs.realpathSync(source), (file) => {
-                if (SOURCE_FILE.test(file))
+                if (MANIFEST_FILE.test(file))
                     readOne(file);
             });
             if (found === 0 && !covered)
@@ -17155,33 +35258,27 @@ class Reader {
     }
 }
 /**
- * Whether the text may hold an object of `kind`: the kind as the value of a `kind` key (quoted or not,
- * block or flow, possibly on a later line, after a tag or an anchor), or anchored, for a `kind` that is
- * an alias. Only the bytes just before each occurrence of the kind are looked at, so a big file that
- * mentions the kind in passing costs a byte search. A kind spelt only through escapes
- * (`"Names\u0070ace"`) or separated from its key by a comment of hundreds of characters is not seen.
+ * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
+ * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
+ * passing is parsed for nothing.
  */
 function namesKind(bytes, kind) {
-    // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    if (utf16)
-        return true;
     for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        if (isWordByte(bytes[at + kind.length]))
-            continue;
-        // As latin1, one character per byte: the patterns are ASCII.
-        if (VALUE_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at)))
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
             return true;
     }
     return false;
 }
-// What may come between a `kind` key and its value, at most.
-const LOOK_BACK = 256;
-// Before the kind: a `kind` key and what may separate it from its value (spaces, line breaks,
-// comments, a tag, an anchor), or an anchor (an alias elsewhere may be the value of `kind`). The key
-// starts a line (after indentation, a `- ` or a UTF-8 byte order mark, which ends in 0xBF) or follows
-// `{` or `,` in flow style.
-const VALUE_BEFORE = (/* unused pure expression or super */ null && (new RegExp(String.raw `(?:(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:(?:\s|#[^\n]*)*(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*|&[^\s]+\s+)["']?$`)));
+/**
+ * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
+ * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
+ * JSON strings (`"N\u0061mespace"`).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
+}
 function isWordByte(byte) {
     return (byte !== undefined &&
         ((byte >= 0x30 && byte <= 0x39) || // 0-9
@@ -17191,17 +35288,26 @@ function isWordByte(byte) {
             byte === 0x2d) // -
     );
 }
-function namespaceLabels(namespace) {
+/**
+ * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
+ * the object when there is no label) and `file` is where the object comes from.
+ */
+function namespaceLabels(namespace, locate) {
     const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    const file = locate ? locate(['metadata', 'name']).file : namespace.file;
     return {
-        file: namespace.file,
-        labels: new Map(labels.map((label) => [
-            detach(label.key),
-            {
-                value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
-                line: namespace.lines.position(label.keyStart).line,
-            },
-        ])),
+        file,
+        labels: new Map(labels.map((label) => {
+            const at = locate?.(['metadata', 'labels', label.key]);
+            return [
+                detach(label.key),
+                {
+                    value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
+                    ...(at && at.file !== file ? { file: at.file } : {}),
+                },
+            ];
+        })),
     };
 }
 
@@ -17227,7 +35333,7 @@ function createPipeline(setup, rules = RULES) {
     const notes = [];
     const workspace = openWorkspace(setup.workspace, root, config, notes);
     const isClusterScoped = (group, kind) => isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
-    const previous = previousState(setup.previous, previousKinds(active), isClusterScoped, config);
+    const previous = previousState(setup, previousKinds(active, workspace.crds.kinds()), isClusterScoped);
     const context = {
         rules: active,
         kubernetesVersion: config.kubernetesVersion,
@@ -17246,13 +35352,33 @@ function createPipeline(setup, rules = RULES) {
     });
     const inHelmChart = files_helmChartDetector(root);
     const realRoot = external_node_fs_default().realpathSync(root);
+    const readFile = (file) => {
+        const bytes = files_readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+        if (!bytes.ok)
+            return { file, reason: bytes.reason };
+        return file_loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
+    };
+    const sources = new Map();
+    const source = (file) => {
+        if (!sources.has(file)) {
+            const loaded = readFile(file);
+            sources.set(file, 'text' in loaded ? loaded : undefined);
+        }
+        return sources.get(file);
+    };
+    const judgeRendered = (loaded, findings) => {
+        const judged = policy.judge(loaded, findings, source);
+        return { ...NOTHING, findings: judged.findings, notes: [...notes.splice(0), ...judged.notes] };
+    };
+    const usesBuiltinSchemas = active.some(({ rule }) => rule.scope === 'resource' && rule.usesBuiltinSchemas);
     return {
         run(file) {
-            const bytes = files_readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
-            if (!bytes.ok)
-                return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
-            const loaded = file_loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
+            const read = readFile(file);
+            // A file that cannot be read still goes through the rules: skipped-file may report it.
+            const loaded = 'text' in read ? read : unreadFile(file, read.reason);
             workspace.crds.loadSchemasFor(loaded.resources);
+            if (usesBuiltinSchemas)
+                workspace.builtin.loadFor(loaded.resources);
             const checked = checkFile(loaded, context);
             const judged = policy.judge(loaded, checked.findings);
             const fileNotes = [...notes.splice(0), ...judged.notes];
@@ -17265,6 +35391,32 @@ function createPipeline(setup, rules = RULES) {
                 notes: fileNotes,
             };
         },
+        runRendered(rendered) {
+            const loaded = rendered.file;
+            workspace.crds.loadSchemasFor(loaded.resources);
+            if (usesBuiltinSchemas)
+                workspace.builtin.loadFor(loaded.resources);
+            const checked = checkFile(loaded, context, rendered.place);
+            return {
+                ...judgeRendered(loaded, checked.findings),
+                skipped: loaded.skipped.map((s) => ({
+                    file: s.file,
+                    reason: s.reason === 'empty file'
+                        ? 'renders no objects'
+                        : `rendered document ${(s.document ?? 0) + 1}: ${s.reason}`,
+                })),
+                documents: loaded.documents,
+                resources: loaded.resources.length,
+                internalErrors: checked.internalErrors,
+            };
+        },
+        runConsumed(file) {
+            const loaded = source(file);
+            return loaded ? { ...NOTHING, findings: policy.judge(loaded, []).findings } : NOTHING;
+        },
+        judgeSourceFindings(findings) {
+            return judgeRendered(file_loadFile({ path: '', bytes: new Uint8Array() }, config.maxFileSize), findings);
+        },
         ledger: () => policy.ledger(),
     };
 }
@@ -17276,9 +35428,22 @@ const NOTHING = {
     internalErrors: [],
     notes: [],
 };
-/** Kinds (`group/Kind`) whose previous state the active rules read. */
-function previousKinds(active) {
-    return new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
+/** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
+function readsPrevious(active) {
+    return active.some(({ rule }) => rule.scope === 'resource' &&
+        ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true));
+}
+/**
+ * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs
+ * define (`customKinds`) when a rule reads custom resources.
+ */
+function previousKinds(active, customKinds) {
+    const resourceRules = active.flatMap(({ rule }) => (rule.scope === 'resource' ? [rule] : []));
+    const kinds = new Set(resourceRules.flatMap((rule) => rule.previousKinds ?? []));
+    if (resourceRules.some((rule) => rule.previousCustomResources))
+        for (const kind of customKinds)
+            kinds.add(kind);
+    return kinds;
 }
 /**
  * The files of the previous state that hold an object of `kinds`, each a copy of its bytes: the rest of
@@ -17293,15 +35458,22 @@ function previousFiles(base, kinds, maxFileSize) {
     }
     return kept;
 }
-/** Base objects of the kinds diff-aware rules read, by identity; a later file wins. */
-function previousState(files, kinds, isClusterScoped, config) {
+/** Base objects of the kinds diff-aware rules read, by identity; a later file wins, rendered ones last. */
+function previousState(setup, kinds, isClusterScoped) {
+    const { config } = setup;
     const byIdentity = new Map();
-    for (const file of files) {
-        for (const resource of file_loadFile(file, config.maxFileSize).resources) {
-            if (!kinds.has(`${resource.group}/${resource.kind}`))
+    const add = (resources, namespace) => {
+        for (const found of resources) {
+            if (!kinds.has(`${found.group}/${found.kind}`))
                 continue;
+            const resource = namespace !== undefined && found.namespace === undefined ? { ...found, namespace } : found;
             byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
         }
+    };
+    for (const file of setup.previous)
+        add(file_loadFile(file, config.maxFileSize).resources);
+    for (const output of setup.previousRendered) {
+        add(file_loadFile(output, config.render.maxOutputBytes).resources, output.namespace);
     }
     return byIdentity;
 }

@@ -21,6 +21,8 @@ export interface UnknownField {
   readonly object: MapNode;
   /** The schema of the object that holds `object` directly under a key, when there is one. */
   readonly enclosing: Structural | null | undefined;
+  /** Below a value Go decodes leniently (`Structural.lenient`): not even strict validation rejects the key. */
+  readonly lenient: boolean;
 }
 
 export interface PruneReport {
@@ -44,8 +46,22 @@ export function pruneReport(root: MapNode, schema: Structural | undefined, prune
   const metadata = entry(root, 'metadata');
   if (metadata) walk.metadata(metadata.value, ['metadata']);
   // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
-  if (schema) walk.prune(root, { ...schema, embeddedResource: true });
+  if (schema) walk.prune(root, asEmbedded(schema));
   return walk.report;
+}
+
+/** The same schema as an embedded resource; its fields are read one by one, as they may be getters. */
+function asEmbedded(schema: Structural): Structural {
+  return {
+    id: schema.id,
+    properties: schema.properties,
+    additionalProperties: schema.additionalProperties,
+    items: schema.items,
+    preserveUnknownFields: schema.preserveUnknownFields,
+    embeddedResource: true,
+    keepsNull: schema.keepsNull,
+    ...(schema.lenient ? { lenient: true } : {}),
+  };
 }
 
 class Walk {
@@ -54,6 +70,8 @@ class Walk {
   private readonly path: PathSegment[] = [];
   /** Schemas of the objects around the current one; `undefined` where a list comes between. */
   private readonly objects: (Structural | null | undefined)[] = [];
+  /** How many of the schemas around the current node are decoded leniently. */
+  private lenient = 0;
 
   constructor(private readonly prunes: boolean) {}
 
@@ -64,6 +82,14 @@ class Walk {
   }
 
   prune(node: YamlNode, schema: Structural | null): void {
+    if (schema?.lenient) {
+      this.lenient++;
+      this.pruneNode(node, schema);
+      this.lenient--;
+    } else this.pruneNode(node, schema);
+  }
+
+  private pruneNode(node: YamlNode, schema: Structural | null): void {
     if (!this.prunes || schema?.preserveUnknownFields) return this.skipPrune(node, schema);
     if (node.kind === 'seq') {
       node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
@@ -127,7 +153,14 @@ class Walk {
   private unknown(e: MapEntry, schema: Structural | null, object: MapNode): void {
     const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
     const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
-    this.report.unknown.push({ path: [...path, e.key], entry: e, schema, object, enclosing });
+    this.report.unknown.push({
+      path: [...path, e.key],
+      entry: e,
+      schema,
+      object,
+      enclosing,
+      lenient: this.lenient > 0,
+    });
   }
 
   private inside(schema: Structural | null, run: () => void): void {

@@ -21,6 +21,11 @@ export interface Structural {
   readonly embeddedResource: boolean;
   /** `nullable` or a `default`: a null value of this field survives the API server's null pruning. */
   readonly keepsNull: boolean;
+  /**
+   * Built-in kinds only: Go decodes this value with a custom unmarshaler that does not pass strict
+   * decoding on, so unknown keys below it are dropped without an error even under strict field validation.
+   */
+  readonly lenient?: boolean;
 }
 
 const NO_PROPERTIES: ReadonlyMap<string, Structural> = new Map();

@@ -12,6 +12,8 @@ export function splitApiVersion(apiVersion: string): GroupVersion {
     : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }
 
+// Checked against the API server's paths (no /namespaces/{namespace}/ path) in the OpenAPI documents of
+// v1.27-v1.35 (kubernetes-sigs/kubectl-validate pkg/openapiclient/builtins/).
 const CLUSTER_SCOPED: ReadonlySet<string> = new Set(
   Object.entries({
     '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
@@ -29,10 +31,10 @@ const CLUSTER_SCOPED: ReadonlySet<string> = new Set(
     'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
     'scheduling.k8s.io': ['PriorityClass'],
     'node.k8s.io': ['RuntimeClass'],
-    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR', 'ClusterCIDR'],
     'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
     'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
-    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule', 'ResourceClass'],
     policy: ['PodSecurityPolicy'],
     extensions: ['PodSecurityPolicy'],
     'internal.apiserver.k8s.io': ['StorageVersion'],

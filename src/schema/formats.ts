@@ -39,7 +39,9 @@ const CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
   cidr: (v) => !leadingZeroV4(v) && parseCIDR(v) !== undefined,
   mac: isMac,
   uri: isRequestUri,
-  byte: (v) => /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(v),
+  // Go's base64.StdEncoding ignores \r and \n (line-wrapped base64, as in PEM or a YAML block).
+  byte: (v) =>
+    /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(v.replace(/[\r\n]/g, '')),
   date: (v) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
     return m !== null && validDate(Number(m[1]), Number(m[2]), Number(m[3]));

@@ -55,6 +55,8 @@ export interface ValidationSchema {
   readonly listMapKeys: readonly string[];
   readonly mapType: 'atomic' | 'granular' | undefined;
   readonly rules: readonly ValidationRule[];
+  /** Nothing of the value itself to check but its type (most fields of a big schema): a fast path. */
+  readonly typeOnly: boolean;
 }
 
 // apiextensions-apiserver pkg/apiserver/validation/formats.go: every other format is ignored.
@@ -168,6 +170,34 @@ const EMPTY: JsonObject = {};
 const NO_PROPERTIES: ReadonlyMap<string, ValidationSchema> = new Map();
 
 function compile(s: JsonObject): ValidationSchema {
+  const schema = compileChecks(s);
+  return { ...schema, typeOnly: isTypeOnly(schema) };
+}
+
+function isTypeOnly(s: Omit<ValidationSchema, 'typeOnly'>): boolean {
+  return (
+    !s.intOrString &&
+    s.enum === undefined &&
+    s.format === undefined &&
+    s.pattern === undefined &&
+    s.minimum === undefined &&
+    s.maximum === undefined &&
+    s.multipleOf === undefined &&
+    s.minLength === undefined &&
+    s.maxLength === undefined &&
+    s.minItems === undefined &&
+    s.maxItems === undefined &&
+    s.minProperties === undefined &&
+    s.maxProperties === undefined &&
+    s.required.length === 0 &&
+    s.allOf.length + s.anyOf.length + s.oneOf.length === 0 &&
+    s.not === undefined &&
+    s.listType !== 'set' &&
+    s.listType !== 'map'
+  );
+}
+
+function compileChecks(s: JsonObject): Omit<ValidationSchema, 'typeOnly'> {
   const declared = s['properties'];
   const properties = isObject(declared) ? new LazyProperties(declared) : NO_PROPERTIES;
   const additional = s['additionalProperties'];
@@ -222,6 +252,7 @@ function compile(s: JsonObject): ValidationSchema {
  */
 class LazyProperties implements ReadonlyMap<string, ValidationSchema> {
   private readonly names: readonly string[];
+  private readonly compiled = new Map<string, ValidationSchema>();
 
   constructor(private readonly declared: JsonObject) {
     this.names = Object.keys(declared);
@@ -232,8 +263,12 @@ class LazyProperties implements ReadonlyMap<string, ValidationSchema> {
   }
 
   get(name: string): ValidationSchema | undefined {
-    if (!Object.hasOwn(this.declared, name)) return undefined;
-    return compileSchema(asObject(this.declared[name]));
+    let found = this.compiled.get(name);
+    if (found === undefined && Object.hasOwn(this.declared, name)) {
+      found = compileSchema(asObject(this.declared[name]));
+      this.compiled.set(name, found);
+    }
+    return found;
   }
 
   has(name: string): boolean {

@@ -9,6 +9,7 @@ import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { KubernetesVersion } from '../kube-version.js';
 import { MapKey } from '../load/path.js';
 import type { PathSegment } from '../load/path.js';
+import type { ScalarValue } from '../load/yaml/node.js';
 import { compileRule, PER_CALL_LIMIT, PER_OBJECT_BUDGET } from './cel/engine.js';
 import type { Compiled } from './cel/engine.js';
 import { dns1123Subdomain } from './cel/library.js';
@@ -34,12 +35,22 @@ export interface Violation {
   readonly rule?: string;
   /** Not a rejection: a rule or pattern this engine could not evaluate, and why. */
   readonly notEvaluated?: string;
+  /** The schema keyword the value fails, for the checks callers word themselves. */
+  readonly keyword?: Keyword;
+  /** The JSON type of the value, for type errors: `string`, `integer`, `number`, `boolean`, `object`, `array`. */
+  readonly actualType?: string;
+  /** The value, for type errors on a scalar. */
+  readonly value?: ScalarValue;
 }
+
+export type Keyword = 'type' | 'required' | 'format' | 'x-kubernetes-list-type';
 
 export interface ValidationOptions {
   readonly kubernetesVersion: KubernetesVersion;
   /** The previous version of the object (stored form), for transition rules and ratcheting. */
   readonly old?: Stored;
+  /** Whether metadata.name must be a DNS subdomain, as for every custom resource (default true). */
+  readonly checksName?: boolean;
 }
 
 /** What a Kubernetes version validates: CEL rules from 1.25 (beta, on by default), ratcheting from 1.30. */
@@ -57,7 +68,7 @@ export function validateObject(
   options: ValidationOptions,
 ): Violation[] {
   const walk = new Walk(options.kubernetesVersion);
-  walk.resourceName(root);
+  if (options.checksName ?? true) walk.resourceName(root);
   walk.value(root, schema, [], options.old, false, true);
   return walk.violations;
 }
@@ -175,7 +186,7 @@ class Walk {
     // kube-openapi names every key after a dot, map keys too (spec.labels.x).
     for (const e of errors)
       this.add(
-        v,
+        e.at ?? v,
         e.path.map((s) => (s instanceof MapKey ? s.key : s)),
         e.error,
         e,
@@ -336,7 +347,15 @@ class Walk {
     at: { start: number; end: number },
     path: readonly PathSegment[],
     error: string,
-    extra: { expected?: string; actual?: string; rule?: string; notEvaluated?: string },
+    extra: {
+      expected?: string;
+      actual?: string;
+      rule?: string;
+      notEvaluated?: string;
+      keyword?: Keyword;
+      actualType?: string;
+      value?: ScalarValue;
+    },
     unchanged = false,
   ): void {
     if (unchanged && extra.notEvaluated === undefined) return;
@@ -349,9 +368,14 @@ class Walk {
       ...(extra.actual !== undefined ? { actual: extra.actual } : {}),
       ...(extra.rule !== undefined ? { rule: extra.rule } : {}),
       ...(extra.notEvaluated !== undefined ? { notEvaluated: extra.notEvaluated } : {}),
+      ...(extra.keyword !== undefined ? { keyword: extra.keyword } : {}),
+      ...(extra.actualType !== undefined ? { actualType: extra.actualType } : {}),
+      ...(extra.value !== undefined ? { value: extra.value } : {}),
     });
   }
 }
+
+const NO_ERRORS: readonly ValueError[] = [];
 
 interface ValueError {
   readonly path: PathSegment[];
@@ -360,6 +384,11 @@ interface ValueError {
   readonly actual?: string;
   readonly typeError?: boolean;
   readonly notEvaluated?: string;
+  readonly keyword?: Keyword;
+  readonly actualType?: string;
+  readonly value?: ScalarValue;
+  /** Where the error points, when not at the value checked (a duplicate list item). */
+  readonly at?: Stored;
 }
 
 /**
@@ -372,7 +401,9 @@ function valueErrors(
   path: PathSegment[],
   resourceRoot: boolean,
   nested = false,
-): ValueError[] {
+): readonly ValueError[] {
+  if (schema.typeOnly && !nested && (schema.type === undefined || typeMatches(schema.type, v)))
+    return NO_ERRORS;
   const errors: ValueError[] = [];
   let atText: string | undefined;
   const at = (): string => (atText ??= openApiPath(path));
@@ -385,6 +416,8 @@ function valueErrors(
         expected: schema.type,
         actual: 'null',
         typeError: true,
+        keyword: 'type',
+        actualType: 'null',
       });
     }
     return errors;
@@ -396,6 +429,24 @@ function valueErrors(
       expected: schema.type,
       actual: describe(v),
       typeError: true,
+      keyword: 'type',
+      actualType,
+      ...(v.kind === 'scalar' ? { value: v.value } : {}),
+    });
+    return errors;
+  }
+  // apiextensions turns x-kubernetes-int-or-string into the types integer and string (validation.go
+  // ConvertJSONSchemaPropsWithPostProcess); Go's IntOrString decodes nothing else either.
+  if (schema.type === undefined && schema.intOrString && !isIntOrString(v)) {
+    errors.push({
+      path,
+      error: `${at()}: Invalid value: ${quote(actualType)}: ${at()} in body must be of type integer,string: ${quote(actualType)}`,
+      expected: 'integer or string',
+      actual: describe(v),
+      typeError: true,
+      keyword: 'type',
+      actualType,
+      ...(v.kind === 'scalar' ? { value: v.value } : {}),
     });
     return errors;
   }
@@ -416,6 +467,7 @@ function valueErrors(
         error: `${at()}: Invalid value: ${quote(json)}: ${at()} in body must be of type ${schema.format}: ${quote(json)}`,
         expected: `format ${schema.format}`,
         actual: quote(json),
+        keyword: 'format',
       });
     }
     const runes = schema.maxLength !== undefined || schema.minLength !== undefined ? [...json].length : 0;
@@ -497,6 +549,7 @@ function valueErrors(
           error: `${openApiPath(child)}: Required value`,
           expected: `${key} to be set`,
           actual: 'missing',
+          keyword: 'required',
         });
       }
     }
@@ -546,7 +599,7 @@ function composition(
       errors.push({
         path,
         error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate one and only one schema (oneOf)`,
-        expected: 'a value that matches exactly one of the oneOf schemas',
+        expected: `a value that matches exactly one of the oneOf schemas${branchTypes(schema.oneOf)}`,
         actual: `${describe(v)}, matching ${valid}`,
       });
     }
@@ -560,6 +613,12 @@ function composition(
     });
   }
   return errors;
+}
+
+/** ` (string, number)`: the types of the branches, when each names one. */
+function branchTypes(branches: readonly ValidationSchema[]): string {
+  const types = branches.map((b) => b.type);
+  return types.every((t) => t !== undefined) ? ` (${types.join(', ')})` : '';
 }
 
 function numberErrors(
@@ -622,6 +681,8 @@ function duplicates(
         error: `${openApiPath(child)}: Duplicate value: ${what}`,
         expected: schema.listType === 'map' ? `unique ${schema.listMapKeys.join(', ')}` : 'unique items',
         actual: `a second ${what}`,
+        keyword: 'x-kubernetes-list-type',
+        at: item,
       });
     }
     seen.add(key);
@@ -702,6 +763,10 @@ function typeMatches(type: string, v: Stored): boolean {
     default:
       return true;
   }
+}
+
+function isIntOrString(v: Stored): boolean {
+  return v.kind === 'scalar' && (typeof v.value === 'string' || Number.isInteger(v.value));
 }
 
 function jsonType(v: Stored): string {

@@ -69,7 +69,7 @@ describe('schema-validation: OpenAPI v3', () => {
     const found = await findings(
       '  size: 1\n  tags: [a, b, a]\n  ports:\n    - {name: http, port: 80}\n    - {name: http, port: 81}\n',
     );
-    expect(summary(found)).toEqual(['7:9 spec.tags[2] error', '9:5 spec.ports[1] error']);
+    expect(summary(found)).toEqual(['7:16 spec.tags[2] error', '10:7 spec.ports[1] error']); // at the second item
     expect(found[0]?.message).toContain('spec.tags[2]: Duplicate value: "a"');
     expect(found[1]?.message).toContain(
       'spec.ports[1]: Duplicate value: map[string]interface {}{"name":"http"}',
@@ -128,6 +128,24 @@ describe('schema-validation: OpenAPI v3', () => {
     const dir = makeRepo({ 'crd.yaml': widgetCrd(SPEC), 'widget.yaml': widget('  size: 1\n', 'My_Widget') });
     const { report } = await scanJson(dir);
     expect(report.findings.map((f) => f.path)).toEqual(['metadata.name']);
+  });
+
+  it('takes x-kubernetes-int-or-string as the types integer and string (ConvertJSONSchemaPropsWithPostProcess)', async () => {
+    const crd = widgetCrd(
+      SPEC.replace('ip: { type: string, format: ipv4 }', 'ip: { x-kubernetes-int-or-string: true }'),
+    );
+    expect(await findings('  size: 1\n  ip: 80\n', crd)).toEqual([]);
+    expect(await findings('  size: 1\n  ip: "80%"\n', crd)).toEqual([]);
+    const found = await findings('  size: 1\n  ip: 1.5\n', crd);
+    expect(found.map((f) => f.path)).toEqual(['spec.ip']);
+    expect(found[0]?.message).toContain('spec.ip in body must be of type integer,string: "number"');
+    expect((await findings('  size: 1\n  ip: true\n', crd)).map((f) => f.path)).toEqual(['spec.ip']);
+  });
+
+  it('reads format byte as Go does: base64 with line breaks ignored, nothing else', async () => {
+    const crd = widgetCrd(SPEC.replace('format: ipv4', 'format: byte'));
+    expect(await findings('  size: 1\n  ip: |\n    aGVsbG8gd29y\n    bGQ=\n', crd)).toEqual([]);
+    expect((await findings('  size: 1\n  ip: "hello world"\n', crd)).map((f) => f.path)).toEqual(['spec.ip']);
   });
 
   it('is bounded on a hostile pattern: RE2 matches in linear time', async () => {

@@ -1,32 +1,40 @@
 // What the API server rejects in a custom resource: its CRD's OpenAPI v3 schema as kube-openapi checks
 // it, list-type uniqueness and the CEL rules of x-kubernetes-validations (apiextensions-apiserver
 // pkg/apiserver/validation, schema/listtype, schema/cel), on the object the API server would store (after
-// pruning and defaulting), with ratcheting against the previous state of a pull request.
+// pruning and defaulting), with ratcheting against the previous state of a pull request. Built-in kinds
+// against the bundled OpenAPI of their Kubernetes release (builtin.ts).
 
 import type { ResourceRule, RuleFinding } from '../types.js';
+import { isBuiltinKind } from '../../builtin/catalog.js';
 import { isCrd } from '../../crd/definition.js';
 import { isCustomResourceGroup } from '../../crd/custom-resource.js';
 import type { Resource } from '../../load/resource.js';
 import { compileSchema } from '../../schema/schema.js';
 import { storedObject } from '../../schema/stored.js';
 import { validateObject } from '../../schema/validate.js';
+import { builtinFindings } from './builtin.js';
 import { notEvaluatedMessage, violationMessage } from './messages.js';
 
 export const schemaValidation: ResourceRule = {
   scope: 'resource',
   id: 'schema-validation',
-  title: 'Custom resources the API server rejects',
+  title: 'Objects their schema rejects',
   summary:
-    'Flags custom resources their CRD schema rejects: wrong types, values outside an enum or a pattern, missing required fields, duplicate list keys and failed x-kubernetes-validations CEL rules, so `kubectl apply` fails after the pull request merged.',
+    'Flags custom resources their CRD schema rejects (wrong types, values outside an enum or a pattern, missing required fields, duplicate list keys, failed x-kubernetes-validations CEL rules) and built-in kinds their Kubernetes OpenAPI rejects (wrong types, bytes that are not base64, duplicate keys in map lists), so `kubectl apply` fails after the pull request merged.',
   upstream:
-    'kubernetes/apiextensions-apiserver pkg/apiserver/validation/validation.go, pkg/apiserver/schema/cel/validation.go, pkg/apiserver/schema/listtype/validation.go',
+    'kubernetes/apiextensions-apiserver pkg/apiserver/validation/validation.go, pkg/apiserver/schema/cel/validation.go, pkg/apiserver/schema/listtype/validation.go; kubernetes api/openapi-spec/v3 (built-in kinds)',
   defaultSeverity: 'error',
   enabledByDefault: true,
   // OpenAPI v3 validation of custom resources is GA with apiextensions.k8s.io/v1 (v1.16).
   minKubernetesVersion: { major: 1, minor: 16 },
   previousCustomResources: true,
+  usesBuiltinSchemas: true,
   prepare: () => undefined,
   *check(resource, context): Iterable<RuleFinding> {
+    if (isBuiltinKind(resource)) {
+      yield* builtinFindings(resource, context.workspace.builtin, context.kubernetesVersion);
+      return;
+    }
     if (isCrd(resource) || !isCustomResourceGroup(resource.group)) return;
     const crd = context.workspace.crds.find(resource.group, resource.kind, resource.version);
     const version = crd?.versions.find((v) => v.name === resource.version);

@@ -1,6 +1,7 @@
 // What unknown-fields says: the API server's own words first (`unknown field "<path>"`, `no matches
 // for kind`), then why it matters and the most likely fix (a misspelt name, a wrong indentation).
 
+import type { NotServed } from '../../builtin/api-versions.js';
 import type { CrdDefinition, CrdVersion } from '../../crd/definition.js';
 import { compareKubeAwareVersions } from '../../crd/definition.js';
 import type { InvalidMetaValue, UnknownMetaField } from '../../crd/objectmeta.js';
@@ -34,22 +35,66 @@ export function notServedMessage(
   const fix =
     served.length === 0
       ? 'It serves no version at all.'
-      : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newest(served)} and check the fields against that version's schema.`;
+      : `It serves ${served.join(', ')}: change apiVersion to ${crd.group}/${newestVersion(served)} and check the fields against that version's schema.`;
   return `no matches for kind "${resource.kind}" in version "${resource.apiVersion}": ${why}, so kubectl apply fails. ${fix}`;
 }
 
-export function deprecatedMessage(resource: Resource, crd: CrdDefinition, warning: string): string {
-  const current = crd.versions.filter((v) => v.served && !v.deprecated).map((v) => v.name);
+export function deprecatedMessage(resource: Resource, warning: string, moveTo: string | undefined): string {
   return (
     `${resource.apiVersion} ${resource.kind} is deprecated: the API server answers every request with the warning ${JSON.stringify(warning)}. ` +
-    (current.length > 0
-      ? `Move to ${crd.group}/${newest(current)} before the version stops being served.`
+    (moveTo
+      ? `Move to ${moveTo} before the version stops being served.`
       : 'Plan a move before the version stops being served.')
   );
 }
 
-export function unknownFieldMessage(field: UnknownField, resource: Resource, crd: CrdDefinition): string {
-  const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+/** kubectl's error for an apiVersion and kind of a built-in group that the Kubernetes version does not serve. */
+export function notServedBuiltinMessage(resource: Resource, verdict: NotServed, target: string): string {
+  const head = `no matches for kind "${resource.kind}" in version "${resource.apiVersion}"`;
+  const why = verdict.removedIn
+    ? `Kubernetes ${verdict.removedIn} stopped serving it`
+    : verdict.introducedIn
+      ? `it is served from Kubernetes ${verdict.introducedIn} on`
+      : verdict.servedBy
+        ? `only Kubernetes ${range(verdict.servedBy)} served it`
+        : verdict.kindsOfApiVersion.length > 0
+          ? `${resource.apiVersion} has no kind "${resource.kind}"`
+          : `Kubernetes ${target} does not serve ${resource.apiVersion}`;
+  const similar = closest(resource.kind, verdict.kindsOfApiVersion);
+  const fix = verdict.replacement
+    ? `Use ${verdict.replacement}, and check the fields against it.`
+    : (NO_REPLACEMENT[resource.kind] ?? (similar ? `Did you mean "${similar}"?` : ''));
+  return `${head}: ${why}, so kubectl apply fails on a ${target} cluster.${fix ? ` ${fix}` : ''}`;
+}
+
+// Kinds removed without a successor kind, with the way forward the Kubernetes deprecation guide gives
+// (kubernetes/website content/en/docs/reference/using-api/deprecation-guide.md, v1.25).
+const NO_REPLACEMENT: Readonly<Record<string, string>> = {
+  PodSecurityPolicy:
+    'PodSecurityPolicy has no successor kind: use Pod Security Admission (pod-security.kubernetes.io labels on the Namespace) or a third-party admission webhook.',
+};
+
+function range(versions: readonly string[]): string {
+  const first = versions[0] ?? '';
+  const last = versions.at(-1) ?? '';
+  return first === last ? first : `${first} to ${last}`;
+}
+
+/**
+ * `schemaName` says whose fields are listed: "the Widget schema (example.com/v1)". `later` is the first
+ * newer Kubernetes release that declares the field, when one does, and the version judged.
+ */
+export function unknownFieldMessage(
+  field: UnknownField,
+  schemaName: string,
+  later?: { readonly release: string; readonly target: string },
+): string {
+  const head = field.lenient
+    ? `unknown field "${formatPath(field.path)}": the API server drops it silently, even under strict field validation (Go decodes this part leniently).`
+    : `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
+  if (later) {
+    return `${head} Kubernetes ${later.release} added it, and kubernetesVersion is ${later.target}: if the cluster runs ${later.release} or later, raise kubernetesVersion; otherwise remove it.`;
+  }
   const key = field.entry.key;
   const declared = [...(field.schema?.properties.keys() ?? [])];
   const suggestion = closest(key, declared);
@@ -64,7 +109,6 @@ export function unknownFieldMessage(field: UnknownField, resource: Resource, crd
   if (typeof container === 'string' && field.enclosing?.properties.has(key)) {
     return `${head} The schema declares "${key}" beside "${container}", not inside it: is it indented one level too deep?`;
   }
-  const schemaName = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
   if (declared.length === 0)
     return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
   return `${head} ${capitalize(schemaName)} declares ${list(declared)} here; fix its name or indentation, or remove it.`;
@@ -99,7 +143,7 @@ export function conflictMessage(resource: Resource, conflict: CrdConflict): stri
         'this definition is ignored. Keep one copy, or make the copies identical.';
 }
 
-function newest(versions: readonly string[]): string {
+export function newestVersion(versions: readonly string[]): string {
   return [...versions].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? '';
 }
 
