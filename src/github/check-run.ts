@@ -3,6 +3,7 @@
 // annotations per request; the rest go in further updates, which accumulate, before the final one.
 
 import type { Finding } from '../model.js';
+import { escapeControls } from '../report/escape.js';
 import { formatResourceId } from '../report/markdown.js';
 import type { GitHubClient } from './client.js';
 import type { Repo } from './event.js';
@@ -78,9 +79,13 @@ function toAnnotation(f: Finding) {
     ...(f.line === f.endLine ? { start_column: f.column, end_column: f.endColumn } : {}),
     annotation_level: LEVEL[f.severity],
     title: f.rule,
-    message: f.message,
+    // Shown as plain text: no markdown to escape, but control and bidi characters would act. The path
+    // stays exact, or GitHub could not put the annotation on its file.
+    message: escapeControls(f.message),
     ...(f.resource
-      ? { raw_details: `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}` }
+      ? {
+          raw_details: escapeControls(`${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}`),
+        }
       : {}),
   };
 }

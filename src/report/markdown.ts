@@ -6,6 +6,7 @@ import type { ConfigIssue } from '../config/load.js';
 import type { FailOn, Finding, ResourceId, ScanResult, ScanSummary } from '../model.js';
 import { failsGate, SEVERITIES } from '../model.js';
 import { findRule } from '../rules/registry.js';
+import { escapeControls } from './escape.js';
 import { docsUrl } from '../rules/types.js';
 import { plural, waiver } from './text.js';
 
@@ -25,12 +26,11 @@ export const TOOL_TITLE = 'Admission Gate';
 export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 
 /**
- * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
- * line break (the text may sit in a table cell).
+ * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, no line
+ * break (the text may sit in a table cell), and control and bidi characters as `\uXXXX`.
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/\r\n|\r|\n/g, ' ')
+  return escapeControls(text.replace(/\r\n|\r|\n/g, ' '))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
