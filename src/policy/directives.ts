@@ -8,7 +8,7 @@ import type { LineIndex } from '../load/lines.js';
 import type { Resource } from '../load/resource.js';
 import { asMap, child, entry } from '../load/yaml/node.js';
 import type { Range } from '../model.js';
-import { closest } from '../text/suggest.js';
+import { Suggester } from '../text/suggest.js';
 
 export const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
 const COMMENT_MARK = 'admission-gate-ignore';
@@ -41,13 +41,14 @@ export function fileDirectives(file: LoadedFile, knownRules: readonly string[]):
   const comments = new Map<number, Directive>();
   const annotations = new Map<Resource, Directive>();
   const problems: DirectiveProblem[] = [];
+  const suggester = new Suggester();
   const read = (
     kind: Directive['kind'],
     body: string,
     range: Range,
     resource?: Resource,
   ): Directive | undefined => {
-    const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+    const { directive, complaints } = parseDirective(kind, body, range, knownRules, suggester);
     if (complaints.length > 0) {
       const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
       problems.push({
@@ -89,6 +90,7 @@ function parseDirective(
   body: string,
   range: Range,
   knownRules: readonly string[],
+  suggester: Suggester,
 ): { directive?: Directive; complaints: string[] } {
   const colon = body.indexOf(':');
   const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
@@ -99,7 +101,7 @@ function parseDirective(
   const complaints: string[] = [];
   const rules = named.filter((id) => {
     if (id === '*' || knownRules.includes(id)) return true;
-    const suggestion = closest(id, knownRules);
+    const suggestion = suggester.closest(id, knownRules);
     complaints.push(
       `names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
     );

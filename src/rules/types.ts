@@ -7,6 +7,7 @@ import type { JsonSchema } from '../config/json-schema.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
+import type { Suggester } from '../text/suggest.js';
 import type { Workspace } from '../workspace.js';
 
 export interface RuleMeta {
@@ -64,6 +65,8 @@ export interface ResourceContext<Options> {
   readonly activeRules: ReadonlySet<string>;
   /** What the repository as a whole defines (CRDs), beyond the file being checked. */
   readonly workspace: Workspace;
+  /** "Did you mean" suggestions, on the budget of the file being checked. */
+  readonly suggester: Suggester;
 }
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {

@@ -10,6 +10,7 @@ import { isCustomResourceGroup } from '../../crd/custom-resource.js';
 import { pruneReport } from '../../crd/prune.js';
 import type { Structural } from '../../crd/structural.js';
 import type { Resource } from '../../load/resource.js';
+import type { Suggester } from '../../text/suggest.js';
 import { entry, nodeAt } from '../../load/yaml/node.js';
 import {
   conflictMessage,
@@ -56,7 +57,11 @@ export const unknownFields: ResourceRule = {
     const crd = crds.find(resource.group, resource.kind, resource.version);
     if (!crd) {
       if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
-        yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+        yield {
+          ...at,
+          severity: 'notice',
+          message: noSchemaMessage(resource, crds.kindsOf(resource.group), context.suggester),
+        };
       }
       return;
     }
@@ -72,7 +77,7 @@ export const unknownFields: ResourceRule = {
         message: deprecatedMessage(resource, crd, deprecationWarning(crd, version)),
       };
     }
-    yield* prunedFields(resource, crd, version.schema);
+    yield* prunedFields(resource, crd, version.schema, context.suggester);
   },
 };
 
@@ -80,6 +85,7 @@ function* prunedFields(
   resource: Resource,
   crd: CrdDefinition,
   schema: Structural | undefined,
+  suggester: Suggester,
 ): Iterable<RuleFinding> {
   const report = pruneReport(resource.root, schema, crd.prunes);
   // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
@@ -100,7 +106,7 @@ function* prunedFields(
       path: field.path,
       start: field.entry.keyStart,
       end: field.entry.keyEnd,
-      message: unknownMetaFieldMessage(field),
+      message: unknownMetaFieldMessage(field, suggester),
     };
   }
   for (const field of report.unknown) {
@@ -108,7 +114,7 @@ function* prunedFields(
       path: field.path,
       start: field.entry.keyStart,
       end: field.entry.keyEnd,
-      message: unknownFieldMessage(field, resource, crd),
+      message: unknownFieldMessage(field, resource, crd, suggester),
     };
   }
 }

@@ -9,12 +9,16 @@ import type { CrdConflict } from '../../crd/registry.js';
 import { place } from '../../crd/registry.js';
 import { formatPath } from '../../load/path.js';
 import type { Resource } from '../../load/resource.js';
-import { closest } from '../../text/suggest.js';
+import type { Suggester } from '../../text/suggest.js';
 
 const LISTED_FIELDS = 12;
 
-export function noSchemaMessage(resource: Resource, kindsOfGroup: readonly string[]): string {
-  const similar = closest(resource.kind, kindsOfGroup);
+export function noSchemaMessage(
+  resource: Resource,
+  kindsOfGroup: readonly string[],
+  suggester: Suggester,
+): string {
+  const similar = suggester.closest(resource.kind, kindsOfGroup);
   return (
     `no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
     'so that fields the API server would drop can be found' +
@@ -48,11 +52,16 @@ export function deprecatedMessage(resource: Resource, crd: CrdDefinition, warnin
   );
 }
 
-export function unknownFieldMessage(field: UnknownField, resource: Resource, crd: CrdDefinition): string {
+export function unknownFieldMessage(
+  field: UnknownField,
+  resource: Resource,
+  crd: CrdDefinition,
+  suggester: Suggester,
+): string {
   const head = `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
   const key = field.entry.key;
   const declared = [...(field.schema?.properties.keys() ?? [])];
-  const suggestion = closest(key, declared);
+  const suggestion = suggester.closest(key, declared);
   if (suggestion) return `${head} Did you mean "${suggestion}"?`;
   const owner = field.object.entries.find((e) => {
     const sibling = field.schema?.properties.get(e.key);
@@ -70,9 +79,9 @@ export function unknownFieldMessage(field: UnknownField, resource: Resource, crd
   return `${head} ${capitalize(schemaName)} declares ${list(declared)} here; fix its name or indentation, or remove it.`;
 }
 
-export function unknownMetaFieldMessage(field: UnknownMetaField): string {
+export function unknownMetaFieldMessage(field: UnknownMetaField, suggester: Suggester): string {
   const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
-  const suggestion = closest(field.entry.key, field.declared);
+  const suggestion = suggester.closest(field.entry.key, field.declared);
   return suggestion
     ? `${head} Did you mean "${suggestion}"?`
     : `${head} Its fields are ${list(field.declared)}.`;
