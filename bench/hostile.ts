@@ -82,7 +82,27 @@ const suggestions = (count: number, length: number): Shape => ({
   }),
 });
 
-const SHAPES: readonly Shape[] = [suggestions(2000, 60), suggestions(300, 1000)];
+const POD = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: i}]}\n';
+
+const extglob: Shape = {
+  name: 'glob-extglob',
+  what: '1,000 files named with 236 letters a, excluded by *(a|a)*b.yaml (an extglob minimatch backtracks through)',
+  files: () =>
+    Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`d${i}/${'a'.repeat(236)}.yaml`, POD])),
+  args: ['--exclude', '*(a|a)*b.yaml'],
+};
+
+const globstars: Shape = {
+  name: 'glob-globstars',
+  what: '1,000 files 2,000 folders deep, excluded by **/a/**/a/**/a/**/a/**/b.yaml',
+  files: () =>
+    Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`${i}/${Array(2000).fill('a').join('/')}.yaml`, POD]),
+    ),
+  args: ['--exclude', '**/a/**/a/**/a/**/a/**/b.yaml'],
+};
+
+const SHAPES: readonly Shape[] = [suggestions(2000, 60), suggestions(300, 1000), extglob, globstars];
 
 interface Measured {
   readonly seconds: number;
