@@ -1,7 +1,7 @@
 // Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
 
 import { GLOBSTAR, Minimatch } from 'minimatch';
-import type { MMRegExp, ParseReturnFiltered } from 'minimatch';
+import type { ParseReturnFiltered } from 'minimatch';
 import { compileRegex, UnsupportedRegex } from '../text/regex-nfa.js';
 
 export interface Selection {
@@ -59,7 +59,7 @@ type Segment = typeof GLOBSTAR | ((segment: string) => boolean);
 function segmentMatcher(part: ParseReturnFiltered): Segment {
   if (part === GLOBSTAR) return GLOBSTAR;
   if (typeof part === 'string') return (segment) => segment === part;
-  const regexp = part as MMRegExp;
+  const regexp = part;
   let matches: (segment: string) => boolean;
   try {
     matches = compileRegex(regexp._src ?? '', regexp.flags);
