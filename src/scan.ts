@@ -6,7 +6,7 @@ import path from 'node:path';
 import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
-import type { Finding, ScanResult } from './model.js';
+import type { Finding, ScanResult, Skipped } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
 import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
@@ -36,6 +36,8 @@ export interface ScanOptions {
    * exceptions that match nothing are then reported as unused, as in a walk of the whole root.
    */
   readonly filesAreComplete?: boolean;
+  /** What the adapter's own walk for `files` could not enter or follow: reported as skipped. */
+  readonly walkSkipped?: readonly Skipped[];
   /**
    * The previous state (files of the base commit) for diff-aware rules; undefined for a full scan,
    * where every object counts as new. A function, so only needed files are read.
@@ -77,7 +79,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
   const planned = planFiles(options, compileSelection(config).matches);
-  const files = shard ? planned.filter((file) => inShard(file, shard)) : planned;
+  const files = shard ? planned.files.filter((file) => inShard(file, shard)) : planned.files;
   // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
   const jobs = options.rules ? 1 : (options.jobs ?? 1);
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
@@ -95,7 +97,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
     const internalErrors = results.flatMap((r) => r.internalErrors);
     const result: ScanResult = {
       findings,
-      skipped: results.flatMap((r) => r.skipped).sort(compareSkipped),
+      skipped: [...planned.skipped, ...results.flatMap((r) => r.skipped)].sort(compareSkipped),
       summary: {
         files: files.length,
         documents: results.reduce((sum, r) => sum + r.documents, 0),
@@ -163,13 +165,21 @@ function autoJobs(files: readonly string[]): number {
   return Math.max(1, Math.min(os.availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
 
-function planFiles(options: ScanOptions, matches: (path: string) => boolean): readonly string[] {
-  if (options.files) return [...options.files].filter(matches).sort(compareStrings);
+function planFiles(
+  options: ScanOptions,
+  matches: (path: string) => boolean,
+): { files: readonly string[]; skipped: readonly Skipped[] } {
+  if (options.files) {
+    return {
+      files: [...options.files].filter(matches).sort(compareStrings),
+      skipped: options.walkSkipped ?? [],
+    };
+  }
   const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
   if (discovery.missing.length > 0) {
     throw new ScanInputError(
       `no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`,
     );
   }
-  return discovery.files;
+  return discovery;
 }

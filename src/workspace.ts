@@ -82,9 +82,9 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const visited = new Set<string>();
   walkFiles(root, realRoot, (file) => {
     if (!REPOSITORY_FILE.test(file)) return;
-    visited.add(file);
-    // Problems of repository files are the scan's to report, when it checks them.
-    reader.read(file, repository, config.maxFileSize, realRoot);
+    // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
+    // out of the root) is not the repository's: crds.paths naming it says why.
+    if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string') visited.add(file);
   });
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {

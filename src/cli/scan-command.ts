@@ -66,10 +66,19 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
 function scanRoot(given: readonly string[], cwd: string): { root: string; paths: readonly string[] } {
   const only = given.length === 1 ? path.resolve(cwd, given[0] ?? '.') : undefined;
-  if (only !== undefined && fs.statSync(only, { throwIfNoEntry: false })?.isDirectory()) {
+  if (only !== undefined && isFolder(only)) {
     return { root: only, paths: ['.'] };
   }
   return { root: cwd, paths: given };
+}
+
+/** False for anything else, a symbolic link in a loop included: the scan then says why it skips it. */
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 const CONFIG_FILE = '.admission-gate.yaml';

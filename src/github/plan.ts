@@ -20,7 +20,7 @@ import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
-  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'base'>;
+  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'walkSkipped' | 'base'>;
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
@@ -43,11 +43,14 @@ export async function planScan(
   const selection = { include: inputs.paths, exclude: inputs.ignore };
   const selected = compileSelection(selection).matches;
   const notes: string[] = [];
-  const everyFile = (changes?: ChangeSet): ScanPlan => ({
-    scan: { files: discoverFiles(root, ['.'], selection).files, filesAreComplete: true },
-    ...(changes ? { changes } : {}),
-    notes,
-  });
+  const everyFile = (changes?: ChangeSet): ScanPlan => {
+    const { files, skipped } = discoverFiles(root, ['.'], selection);
+    return {
+      scan: { files, filesAreComplete: true, walkSkipped: skipped },
+      ...(changes ? { changes } : {}),
+      notes,
+    };
+  };
   if (inputs.scope === 'all' || !event.range) {
     if (inputs.scope !== 'all' && (inputs.scope === 'changed' || event.noRangeReason !== undefined)) {
       notes.push(
