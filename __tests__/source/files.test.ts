@@ -114,9 +114,9 @@ describe('reading only what belongs to the repository', () => {
     const run = await runCli(['scan', '.', '--format', 'json'], locked);
     fs.chmodSync(path.join(locked, 'locked'), 0o755);
     const lockedOut = (JSON.parse(run.stdout) as JsonReport).skipped;
-    const readable = lockedOut.length === 0;
-    expect(lockedOut).toEqual(
-      readable ? [] : [{ file: 'locked', reason: expect.stringMatching(/^cannot read the folder: EACCES/) }],
+    const refusedToUs = process.getuid?.() !== 0 || lockedOut.length > 0;
+    expect(lockedOut.map((s) => [s.file, s.reason.startsWith('cannot read the folder: EACCES')])).toEqual(
+      refusedToUs ? [['locked', true]] : [],
     );
     const proc = await runCli(['scan', '/proc/1', '--format', 'json'], locked);
     expect(proc.stderr).toBe('');
