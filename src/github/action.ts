@@ -137,9 +137,13 @@ async function judge(run: Run): Promise<void> {
 async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan): Promise<void> {
   const { inputs, event } = run;
   const { shard } = inputs;
-  // A change whose config would break the gate once merged fails it now.
+  // A change whose config would break the gate once merged fails it now, and so does one that could not
+  // be listed completely: what was not scanned may hold anything.
   const failed =
-    gateFails(result, inputs.failOn) || result.internalErrors.length > 0 || run.configIssues.length > 0;
+    gateFails(result, inputs.failOn) ||
+    result.internalErrors.length > 0 ||
+    run.configIssues.length > 0 ||
+    plan.incomplete !== undefined;
   const conclusion = failed ? 'failure' : 'success';
   printQuoted(formatText(result, { color: false }));
   const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
@@ -150,7 +154,7 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
   const annotated = await finishCheckRun(run, {
     conclusion,
     title: formatTally(result.summary),
-    summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX)),
+    summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX, failed)),
     findings: result.findings,
   });
   if (event.pullRequest && plan.changes && inputs.reviewComments) {
@@ -187,13 +191,14 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
     process.stdout.write(formatWorkflowCommands(result));
   }
   process.stdout.write(formatConfigIssueCommands(run.configIssues));
-  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
+  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES, failed)));
   for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
   if (failed) {
     const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
     const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
+    const incomplete = plan.incomplete !== undefined ? `; ${plan.incomplete} (see the summary)` : '';
     core.setFailed(
-      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}.`,
+      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${incomplete}.`,
     );
   }
 }
@@ -210,8 +215,8 @@ function writeSarif(run: Run, result: ScanResult, file: string): void {
   }
 }
 
-function markdownOptions(run: Run, maxBytes: number) {
-  return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes };
+function markdownOptions(run: Run, maxBytes: number, failed: boolean) {
+  return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes, failed };
 }
 
 function withInputs(config: Config, inputs: ActionInputs): Config {

@@ -25,6 +25,8 @@ export interface ScanPlan {
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
   readonly notes: readonly string[];
+  /** Why the gate cannot pass whatever the scan finds: the change could not be listed completely. */
+  readonly incomplete?: string;
 }
 
 /** Nothing can be scanned as asked: the run fails closed. */
@@ -88,6 +90,9 @@ export async function planScan(
     scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}) },
     changes,
     notes,
+    ...(changes.truncated
+      ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
+      : {}),
   };
 }
 

@@ -18,6 +18,8 @@ export interface MarkdownOptions {
   readonly fileUrl?: (file: string, line?: number) => string;
   /** What the caller knows about the run (truncated inputs, missing permissions), as plain text. */
   readonly notes?: readonly string[];
+  /** The run fails for a reason of the caller's (an incomplete change, an invalid changed config). */
+  readonly failed?: boolean;
 }
 
 export const TOOL_TITLE = 'Admission Gate';
@@ -56,7 +58,7 @@ export function gateFails(result: ScanResult, failOn: FailOn): boolean {
 
 export function formatMarkdown(result: ScanResult, options: MarkdownOptions): string {
   const out = new BoundedLines(options.maxBytes);
-  const verdict = gateFails(result, options.failOn) ? 'failed' : 'passed';
+  const verdict = options.failed === true || gateFails(result, options.failOn) ? 'failed' : 'passed';
   out.push(`## ${TOOL_TITLE} ${verdict}: ${formatTally(result.summary)}`, '');
   const { summary } = result;
   out.push(
