@@ -16,14 +16,17 @@ import { loadFile } from './load/file.js';
 import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
 import type { Resource } from './load/resource.js';
-import { asMap, child } from './load/yaml/node.js';
+import { asMap, child, nodeAt } from './load/yaml/node.js';
 import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole. */
 export interface Workspace {
   readonly crds: CrdRegistry;
-  /** Namespace objects by name, first in path order (pod-security reads their policy labels). */
-  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+  /**
+   * Every manifest of each Namespace by name, in path order (pod-security reads their policy labels, and
+   * reports copies that disagree).
+   */
+  readonly namespaces: ReadonlyMap<string, readonly NamespaceLabels[]>;
 }
 
 /**
@@ -32,6 +35,8 @@ export interface Workspace {
  */
 export interface NamespaceLabels {
   readonly file: string;
+  /** The 1-based line of the object's `metadata.name` (of the object itself without one). */
+  readonly line: number;
   /** Label values as written (the text of a scalar; empty for anything else), with their 1-based line. */
   readonly labels: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
 }
@@ -39,7 +44,7 @@ export interface NamespaceLabels {
 /** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
 export interface WorkspaceData {
   readonly crds: CrdRegistryData;
-  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+  readonly namespaces: ReadonlyMap<string, readonly NamespaceLabels[]>;
 }
 
 export interface WorkspaceBuild {
@@ -67,15 +72,16 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const reader = new Reader(root, realRoot);
   const crds = new CrdRegistryBuilder();
   // The repository outranks every configured source: its CRDs are what the change applies.
-  const namespaces = new Map<string, NamespaceLabels>();
+  const namespaces = new Map<string, NamespaceLabels[]>();
   const repository: Collector[] = [
     { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
     {
       kind: 'Namespace',
       add: (r) => {
-        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
-          namespaces.set(r.name, namespaceLabels(r));
-        }
+        if (r.group !== '' || r.kind !== 'Namespace') return;
+        const copies = namespaces.get(r.name);
+        if (copies) copies.push(namespaceLabels(r));
+        else namespaces.set(r.name, [namespaceLabels(r)]);
       },
     },
   ];
@@ -237,10 +243,13 @@ function isWordByte(byte: number | undefined): boolean {
   );
 }
 
-function namespaceLabels(namespace: Resource): NamespaceLabels {
+/** The labels of a Namespace object, as plain data. */
+export function namespaceLabels(namespace: Resource): NamespaceLabels {
   const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+  const name = nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root;
   return {
     file: namespace.file,
+    line: namespace.lines.position(name.start).line,
     labels: new Map(
       labels.map((label) => [
         detach(label.key),

@@ -44,7 +44,7 @@ import { InputError, readInputs } from './inputs.js';
 import { blobUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
 import { PlanError, planScan } from './plan.js';
-import { reviewPullRequest } from './review.js';
+import { reviewPullRequest, viewerLogin } from './review.js';
 
 const FORK_NOTE =
   "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
@@ -58,6 +58,8 @@ interface Run {
   readonly client: GitHubClient;
   readonly fileUrl: (file: string, line?: number) => string;
   checkRunId?: number;
+  /** The token's own login, learnt from the check run it created: its comments are the only ones trusted. */
+  ownLogin?: string;
   /** Facts for the summary: truncated lists, failed API calls and what to change. */
   readonly notes: string[];
   /** Problems of the config as the change under review would leave it. */
@@ -95,9 +97,13 @@ async function judge(run: Run): Promise<void> {
     return;
   }
   if (inputs.checkRun) {
-    run.checkRunId = await attempt(run, 'creating the check run', 'checks: write', () =>
+    const started = await attempt(run, 'creating the check run', 'checks: write', () =>
       startCheckRun(run.client, event.repo, inputs.checkName, event.sha),
     );
+    if (started) {
+      run.checkRunId = started.id;
+      if (started.login !== undefined) run.ownLogin = started.login;
+    }
   }
   let config: Config;
   try {
@@ -161,8 +167,19 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
     const { pullRequest } = event;
     const changes = plan.changes;
     const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
+    const self =
+      run.ownLogin ??
+      (await attempt(run, "finding the token's own login", 'pull-requests: write', () =>
+        viewerLogin(run.client),
+      ));
+    if (self === undefined) {
+      run.notes.push(
+        'The Action could not tell which review comments are its own, so it trusted none: findings already commented on may be commented on again, and no comment was marked resolved.',
+      );
+    }
     const outcome = await attempt(run, 'posting review comments', 'pull-requests: write', () =>
       reviewPullRequest(run.client, event.repo, result.findings, {
+        ...(self !== undefined ? { self } : {}),
         pullRequest,
         changes: changes.files,
         // GitHub leaves out the patch of large diffs; the local history can make it.

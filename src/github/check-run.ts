@@ -23,12 +23,18 @@ export interface CheckRunResult {
 
 const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' } as const;
 
+export interface StartedCheckRun {
+  readonly id: number;
+  /** The login of the GitHub App that created it (`github-actions[bot]`): the token's own identity. */
+  readonly login?: string;
+}
+
 export async function startCheckRun(
   client: GitHubClient,
   repo: Repo,
   name: string,
   sha: string,
-): Promise<number> {
+): Promise<StartedCheckRun> {
   const { data } = await client.rest.checks.create({
     ...repo,
     name,
@@ -36,7 +42,9 @@ export async function startCheckRun(
     status: 'in_progress',
     started_at: new Date().toISOString(),
   });
-  return data.id;
+  // An app's bot user is named after its slug; only apps (GITHUB_TOKEN is one) create check runs.
+  const slug = data.app?.slug;
+  return { id: data.id, ...(slug ? { login: `${slug}[bot]` } : {}) };
 }
 
 export async function completeCheckRun(
