@@ -239,7 +239,13 @@ describe('the README example', () => {
       skipped: { file: string; reason: string }[];
     };
     const rules = new Set(report.findings.map((f) => f.rule));
-    for (const rule of ['service-external-ips', 'external-ip-cidr', 'probe-host', 'yaml-syntax'])
+    for (const rule of [
+      'service-external-ips',
+      'external-ip-cidr',
+      'probe-host',
+      'yaml-syntax',
+      'schema-validation',
+    ])
       expect(rules).toContain(rule);
     expect(report.skipped).toContainEqual({
       file: 'charts/storefront/templates/service.yaml',

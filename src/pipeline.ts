@@ -64,7 +64,12 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   const workspace = openWorkspace(setup.workspace, root, config, notes);
   const isClusterScoped = (group: string, kind: string): boolean =>
     isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
-  const previous = previousState(setup.previous, previousKinds(active), isClusterScoped, config);
+  const previous = previousState(
+    setup.previous,
+    previousKinds(active, workspace.crds.kinds()),
+    isClusterScoped,
+    config,
+  );
   const context: CheckContext = {
     rules: active,
     kubernetesVersion: config.kubernetesVersion,
@@ -117,9 +122,19 @@ const NOTHING: FileResult = {
   notes: [],
 };
 
-/** Kinds (`group/Kind`) whose previous state the active rules read. */
-export function previousKinds(active: readonly { rule: Rule }[]): ReadonlySet<string> {
-  return new Set(active.flatMap(({ rule }) => (rule.scope === 'resource' ? (rule.previousKinds ?? []) : [])));
+/**
+ * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs
+ * define (`customKinds`) when a rule reads custom resources.
+ */
+export function previousKinds(
+  active: readonly { rule: Rule }[],
+  customKinds: Iterable<string>,
+): ReadonlySet<string> {
+  const resourceRules = active.flatMap(({ rule }) => (rule.scope === 'resource' ? [rule] : []));
+  const kinds = new Set(resourceRules.flatMap((rule) => rule.previousKinds ?? []));
+  if (resourceRules.some((rule) => rule.previousCustomResources))
+    for (const kind of customKinds) kinds.add(kind);
+  return kinds;
 }
 
 /**

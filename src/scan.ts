@@ -133,7 +133,7 @@ function prepare(
       `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
     );
   }
-  const kinds = previousKinds(active);
+  const kinds = previousKinds(active, workspace.crds.definitions.keys());
   const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
   const setup: ScanSetup = {
     root,

@@ -72,11 +72,12 @@ describe('text from the change, where the Action writes it', () => {
     expect(finding).toContain('\\u001b[31mred\\u009b0m \\u202edesrever\\u2066');
   });
 
+  // Two findings on the value: service-external-ips and external-ip-validity (it is no address).
   it('a check run and a review: markdown and HTML escaped, no mention', async () => {
     const { github, result } = await run(false);
     expect(result.code).toBe(1);
     expect(commandsOutsideQuotes(result.stdout).filter((l) => !l.startsWith('::stop-commands'))).toEqual([
-      '::error::Admission Gate failed: 1 error (fail-on error).',
+      '::error::Admission Gate failed: 2 errors (fail-on error).',
     ]);
     const summary = github.checkRuns[0]?.output?.summary ?? '';
     const comment = github.reviews[0]?.comments[0]?.body ?? '';

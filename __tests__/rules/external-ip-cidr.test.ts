@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contains, parseCIDR, parseIP } from '../../src/rules/external-ip-cidr/goip.js';
+import { contains, parseCIDR, parseIP } from '../../src/rules/goip.js';
 import { makeRepo, scanJson } from '../helpers.js';
 
 function service(ips: readonly string[]): string {

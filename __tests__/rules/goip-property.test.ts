@@ -10,7 +10,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
-import { contains, parseCIDR, parseIP } from '../../src/rules/external-ip-cidr/goip.js';
+import { contains, parseCIDR, parseIP } from '../../src/rules/goip.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 

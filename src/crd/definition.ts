@@ -2,7 +2,9 @@
 // compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
 // a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
 
-import { asMap, asSeq, child, stringValue } from '../load/yaml/node.js';
+import { asMap, asSeq, child, stringValue, toJs } from '../load/yaml/node.js';
+import { isDataKey, isValidationKey } from '../schema/schema.js';
+import type { Json, JsonObject } from '../schema/schema.js';
 import type { MapNode, YamlNode } from '../load/yaml/node.js';
 import type { Resource } from '../load/resource.js';
 import { detach } from '../load/text.js';
@@ -23,6 +25,10 @@ export interface CrdVersion {
   readonly deprecationWarning: string | undefined;
   /** Undefined when the version has no schema: nothing can be said about its fields. */
   readonly schema: Structural | undefined;
+  /** The schema's validation part as plain JSON (src/schema/), when the version has a CRD schema. */
+  readonly validation?: JsonObject;
+  /** The status subresource is enabled: the API server ignores `status` in what is applied. */
+  readonly statusSubresource?: boolean;
 }
 
 export interface CrdDefinition {
@@ -65,6 +71,8 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       deprecated: isTrue(version, 'deprecated'),
       deprecationWarning: warning === undefined ? undefined : detach(warning),
       schema: schema && compiler.compile(schema),
+      ...(schema ? { validation: validationOf(schema) } : {}),
+      ...(hasStatus(version) || hasStatus(spec) ? { statusSubresource: true } : {}),
     });
   }
   const single = stringValue(child(spec, 'version'));
@@ -75,6 +83,8 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       deprecated: false,
       deprecationWarning: undefined,
       schema: shared && compiler.compile(shared),
+      ...(shared ? { validation: validationOf(shared) } : {}),
+      ...(hasStatus(spec) ? { statusSubresource: true } : {}),
     });
   }
   const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
@@ -92,6 +102,32 @@ export function readCrd(resource: Resource, compiler: SchemaCompiler): CrdDefini
       ...(resource.item !== undefined ? { item: resource.item } : {}),
     },
   };
+}
+
+function hasStatus(holder: YamlNode | undefined): boolean {
+  return asMap(child(child(holder, 'subresources'), 'status')) !== undefined;
+}
+
+function validationOf(schema: MapNode): JsonObject {
+  // Through JSON text: the registry outlives the file, and substrings would keep all its text alive.
+  return JSON.parse(JSON.stringify(validationJson(schema))) as JsonObject;
+}
+
+/** schema.ts validationPart, read straight from the YAML tree: descriptions are never converted. */
+function validationJson(node: YamlNode): Json {
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'seq') return node.items.map(validationJson);
+  const out: Record<string, Json> = {};
+  for (const { key, value } of node.entries) {
+    if (!isValidationKey(key)) continue;
+    if (isDataKey(key)) out[key] = toJs(value) as Json;
+    else if (key === 'properties' && value.kind === 'map') {
+      const properties: Record<string, Json> = {};
+      for (const e of value.entries) properties[e.key] = validationJson(e.value);
+      out[key] = properties;
+    } else out[key] = validationJson(value);
+  }
+  return out;
 }
 
 function openApiSchema(holder: YamlNode | undefined): MapNode | undefined {

@@ -113,6 +113,11 @@ export class CrdRegistry {
     }
   }
 
+  /** Every kind a CRD defines, as `group/Kind`. */
+  kinds(): Iterable<string> {
+    return this.definitions.keys();
+  }
+
   isClusterScoped(group: string, kind: string): boolean {
     return this.definitions.get(kindKey(group, kind))?.clusterScoped ?? false;
   }

@@ -130,7 +130,9 @@ async function readBase(
   notes: string[],
 ): Promise<ScanOptions['base']> {
   const readsPrevious = activateRules(config, RULES).active.some(
-    ({ rule }) => rule.scope === 'resource' && (rule.previousKinds?.length ?? 0) > 0,
+    ({ rule }) =>
+      rule.scope === 'resource' &&
+      ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true),
   );
   const paths = basePaths(changes.files).filter(matches);
   if (!readsPrevious || paths.length === 0) return undefined;

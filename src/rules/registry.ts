@@ -2,8 +2,10 @@
 
 import { POLICY_RULES } from '../policy/rules.js';
 import { externalIpCidr } from './external-ip-cidr/index.js';
+import { externalIpValidity } from './external-ip-validity/index.js';
 import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
+import { schemaValidation } from './schema-validation/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import type { Rule } from './types.js';
 import { unknownFields } from './unknown-fields/index.js';
@@ -13,9 +15,11 @@ export const RULES: readonly Rule[] = [
   yamlSyntax,
   serviceExternalIps,
   externalIpCidr,
+  externalIpValidity,
   probeHost,
   podSecurity,
   unknownFields,
+  schemaValidation,
   ...POLICY_RULES,
 ];
 

@@ -82,6 +82,8 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
    * only those from the base tree.
    */
   readonly previousKinds?: readonly string[];
+  /** The rule also reads the previous state of every kind the CRD registry defines (custom resources). */
+  readonly previousCustomResources?: boolean;
   /**
    * Users and `@org/team`s whose changes may override this rule's findings (OpenShift's RBAC override
    * of external IPs), read from the prepared options; the policy stage turns their findings into notices.

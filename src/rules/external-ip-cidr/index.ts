@@ -5,7 +5,7 @@
 import type { ResourceRule, RuleFinding } from '../types.js';
 import type { JsonSchema } from '../../config/json-schema.js';
 import { EXTERNAL_IPS_ALTERNATIVES, entryString, externalIPsOf, isCoreService } from '../service.js';
-import { parseIP } from './goip.js';
+import { parseIP } from '../goip.js';
 import type { ExternalIPPolicy } from './policy.js';
 import { isDisabled, judge, preparePolicy } from './policy.js';
 

@@ -3,8 +3,8 @@
 // (observe_network.go): ["!" + r for r in rejected] + allowed.
 
 import { OptionError } from '../types.js';
-import type { IP, IPNet } from './goip.js';
-import { contains, parseCIDR } from './goip.js';
+import type { IP, IPNet } from '../goip.js';
+import { contains, parseCIDR } from '../goip.js';
 
 export interface Range {
   /** As written in the config, for messages. */

@@ -1,7 +1,8 @@
-// IP parsing and containment exactly as OpenShift's ExternalIPRanger sees them: k8s.io/utils/net
-// ParseIPSloppy / ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal,
-// issue.k8s.io/100895) and Go's net.IPNet.Contains. Addresses are byte arrays as in Go, so the
-// quirks follow: `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
+// IP parsing as the API server and OpenShift's ExternalIPRanger see it: k8s.io/utils/net ParseIPSloppy /
+// ParseCIDRSloppy (a fork of Go 1.16's parser that reads leading zeros as decimal, issue.k8s.io/100895),
+// Go's net.IPNet.Contains, net.IP's classification and String, and what netip.ParseAddr refuses on top
+// of the sloppy parser (KEP-4858). Addresses are byte arrays as in Go, so the quirks follow:
+// `::ffff:a.b.c.d` is IPv4, `::/0` holds no IPv4, `0.0.0.0/0` holds no native IPv6.
 
 export type IP = Uint8Array;
 
@@ -192,4 +193,66 @@ export function contains(net: IPNet, address: IP): boolean {
     if (((nn[i] ?? 0) & (mask[i] ?? 0)) !== ((ip[i] ?? 0) & (mask[i] ?? 0))) return false;
   }
   return true;
+}
+
+/**
+ * Whether Go's netip.ParseAddr also accepts `s`, given that the sloppy parser did: it refuses IPv4
+ * octets with leading zeros (also inside IPv6) and IPv6 groups of more than four digits, which the
+ * sloppy parser reads as decimal or drops.
+ */
+export function isStrictlyParsable(s: string): boolean {
+  const lastColon = s.lastIndexOf(':');
+  const dotted = s.slice(lastColon + 1);
+  if (dotted.includes('.') && dotted.split('.').some((octet) => octet.length > 1 && octet[0] === '0')) {
+    return false;
+  }
+  const groups = lastColon < 0 ? [] : s.slice(0, dotted.includes('.') ? lastColon : s.length).split(':');
+  return groups.every((group) => group.length <= 4);
+}
+
+/** netip.Addr.Is4In6: an address written as IPv6 whose bytes are an IPv4-mapped one (`::ffff:1.2.3.4`). */
+export function isIPv4MappedIPv6(s: string, ip: IP): boolean {
+  return s.includes(':') && hasV4InV6Prefix(ip);
+}
+
+/** Go's IP.String: dotted IPv4 (also for IPv4-mapped addresses), else RFC 5952 IPv6. */
+export function formatIP(ip: IP): string {
+  const four = to4(ip);
+  if (four) return [...four].join('.');
+  const groups = Array.from({ length: 8 }, (_, i) => ((ip[2 * i] ?? 0) << 8) | (ip[2 * i + 1] ?? 0));
+  // The longest run of two or more zero groups (the first of equal runs) becomes `::`.
+  let [bestStart, bestLength] = [-1, 1];
+  for (let i = 0; i < 8;) {
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLength) [bestStart, bestLength] = [i, j - i];
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (from: number, to: number): string =>
+    groups
+      .slice(from, to)
+      .map((g) => g.toString(16))
+      .join(':');
+  return bestStart < 0 ? hex(0, 8) : `${hex(0, bestStart)}::${hex(bestStart + bestLength, 8)}`;
+}
+
+/** The special ranges ValidateNonSpecialIP refuses (Go's IsUnspecified, IsLoopback, IsLinkLocal*). */
+export type SpecialRange = 'unspecified' | 'loopback' | 'link-local' | 'link-local multicast';
+
+export function specialRangesOf(ip: IP): SpecialRange[] {
+  const four = to4(ip);
+  const ranges: SpecialRange[] = [];
+  if (four ? four.every((b) => b === 0) : ip.every((b) => b === 0)) ranges.push('unspecified');
+  if (four ? four[0] === 127 : ip.every((b, i) => b === (i === 15 ? 1 : 0))) ranges.push('loopback');
+  if (four ? four[0] === 169 && four[1] === 254 : ip[0] === 0xfe && ((ip[1] ?? 0) & 0xc0) === 0x80) {
+    ranges.push('link-local');
+  }
+  if (
+    four
+      ? four[0] === 224 && four[1] === 0 && four[2] === 0
+      : ip[0] === 0xff && ((ip[1] ?? 0) & 0x0f) === 0x02
+  ) {
+    ranges.push('link-local multicast');
+  }
+  return ranges;
 }
