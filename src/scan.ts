@@ -9,7 +9,7 @@ import { formatKubernetesVersion } from './kube-version.js';
 import type { Finding, ScanResult, Skipped } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
-import { createPipeline, previousFiles, previousKinds } from './pipeline.js';
+import { baseSuppressionFiles, createPipeline, previousFiles, previousKinds } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
@@ -43,6 +43,12 @@ export interface ScanOptions {
    * where every object counts as new. A function, so only needed files are read.
    */
   readonly base?: (needles: readonly string[]) => Iterable<SourceFile>;
+  /**
+   * The scan judges a change: an in-manifest suppression counts only when `base` has it too, or when the
+   * actor is one of the config's suppressionActors. Without `base` (it could not be read, or every file
+   * is new) each suppression is new.
+   */
+  readonly judgesChange?: boolean;
   /** Instead of the registry's rules (tests); such a scan runs in this thread only. */
   readonly rules?: readonly Rule[];
   /** The change's author, for rules some actors may override; the adapter resolves team membership. */
@@ -141,6 +147,9 @@ function prepare(
     workspace,
     previous:
       options.base && kinds.size > 0 ? previousFiles(options.base(needles), kinds, config.maxFileSize) : [],
+    ...(options.judgesChange
+      ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
+      : {}),
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan:

@@ -53,7 +53,7 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
     paths,
     jobs: args.jobs ?? 'auto',
     ...(args.shard ? { shard: args.shard } : {}),
-    ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+    ...(args.base !== undefined ? { base: gitBase(root, args.base, config), judgesChange: true } : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
   });

@@ -34,6 +34,11 @@ export interface Config {
   readonly crds: CrdSources;
   /** Waivers of findings, in the order written. */
   readonly exceptions: readonly Exception[];
+  /**
+   * Users and `@org/team`s whose in-manifest suppressions count in a change even when its base lacks
+   * them; taken from the config that judges the change (the base's, in the Action).
+   */
+  readonly suppressionActors: readonly string[];
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -44,6 +49,7 @@ export const DEFAULT_CONFIG: Config = {
   rules: new Map(),
   crds: { paths: [], schemaDirs: [] },
   exceptions: [],
+  suppressionActors: [],
 };
 
 export interface ActiveRule<R extends Rule = Rule> {

@@ -37,6 +37,7 @@ interface RawConfig {
   maxFileSize?: number;
   rules?: Record<string, SeveritySetting | ({ severity?: SeveritySetting } & Record<string, unknown>)>;
   crds?: { paths?: string[]; schemaDirs?: string[] };
+  suppressionActors?: string[];
 }
 
 export function parseConfig(text: string, file: string, rules: readonly Rule[]): Config {
@@ -101,6 +102,7 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     rules: settings,
     crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
     exceptions,
+    suppressionActors: raw.suppressionActors ?? [],
   };
 }
 

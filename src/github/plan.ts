@@ -2,9 +2,7 @@
 // base versions of those files as the previous state for diff-aware rules. Files must pass both the
 // Action's `paths`/`ignore` inputs and the config's include/exclude.
 
-import { activateRules } from '../config/config.js';
 import type { Config } from '../config/config.js';
-import { RULES } from '../rules/registry.js';
 import type { ScanOptions } from '../scan.js';
 import { basePaths, headPaths } from '../source/changed-file.js';
 import { discoverFiles } from '../source/files.js';
@@ -20,7 +18,7 @@ import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
-  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'walkSkipped' | 'base'>;
+  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'judgesChange'>;
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
@@ -77,17 +75,9 @@ export async function planScan(
   });
   notes.push(...changes.notes);
   const configMatches = compileSelection(config).matches;
-  const base = await readBase(
-    client,
-    event,
-    config,
-    root,
-    changes,
-    (p) => selected(p) && configMatches(p),
-    notes,
-  );
+  const base = await readBase(client, event, root, changes, (p) => selected(p) && configMatches(p), notes);
   return {
-    scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}) },
+    scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}), judgesChange: true },
     changes,
     notes,
     ...(changes.truncated
@@ -123,24 +113,19 @@ async function listChanges(
 async function readBase(
   client: GitHubClient,
   event: RunEvent,
-  config: Config,
   root: string,
   changes: ChangeSet,
   matches: Matcher,
   notes: string[],
 ): Promise<ScanOptions['base']> {
-  const readsPrevious = activateRules(config, RULES).active.some(
-    ({ rule }) =>
-      rule.scope === 'resource' &&
-      ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true),
-  );
+  // Read even when no rule reads previous objects: the base's suppressions are the only ones that count.
   const paths = basePaths(changes.files).filter(matches);
-  if (!readsPrevious || paths.length === 0) return undefined;
+  if (paths.length === 0) return undefined;
   try {
     return await loadBase(client, event.repo, root, changes.baseSha, paths);
   } catch (e) {
     notes.push(
-      `${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object in the changed files counts as new, so unchanged values may be reported.`,
+      `${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object and every suppression in the changed files counts as new, so unchanged values may be reported and suppressions waive nothing.`,
     );
     return undefined;
   }

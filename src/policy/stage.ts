@@ -10,10 +10,12 @@ import { asMap, child } from '../load/yaml/node.js';
 import type { Finding, ResourceId, Severity, Suppression } from '../model.js';
 import type { ChangeActor } from './actor.js';
 import { decideOverride } from './actor.js';
-import type { Directive } from './directives.js';
-import { fileDirectives, IGNORE_ANNOTATION } from './directives.js';
+import type { Directive, DirectiveProblem } from './directives.js';
+import { describeDirective, fileDirectives, IGNORE_ANNOTATION } from './directives.js';
 import type { Exception } from './exceptions.js';
 import { exceptionMatcher, isExpired } from './exceptions.js';
+import { suppressionKey } from './suppression-base.js';
+import type { SuppressionIndex } from './suppression-base.js';
 import { expiredException, invalidSuppression, unusedException } from './rules.js';
 
 export interface PolicyInput {
@@ -25,6 +27,8 @@ export interface PolicyInput {
   /** The clock expiry is judged by. */
   readonly now: Date;
   readonly actor?: ChangeActor;
+  /** When judging a change: the suppressions its base has, the only ones that count (suppressionActors aside). */
+  readonly baseSuppressions?: SuppressionIndex;
   /** Every file under the root was scanned, so an exception that matched nothing is worth a notice. */
   readonly fullScan: boolean;
 }
@@ -80,6 +84,14 @@ export function createPolicy(input: PolicyInput): PolicyStage {
     ),
   );
 
+  const baseSuppressions = input.baseSuppressions;
+  const suppressionTrust =
+    baseSuppressions && actor && config.suppressionActors.length > 0
+      ? decideOverride(config.suppressionActors, actor)
+      : undefined;
+  // Whose in-manifest suppressions count whether or not the base has them: anyone's in a full scan.
+  const writerTrusted = !baseSuppressions || suppressionTrust?.allowed === true;
+
   const exceptionSuppression = (finding: Finding, labels: Located['labels']): Suppression | undefined => {
     const matched = exceptions.filter((e) => e.matches({ finding, labels }));
     for (const e of matched) e.matched += 1;
@@ -125,10 +137,18 @@ export function createPolicy(input: PolicyInput): PolicyStage {
       const notes = new Set<string>();
       const directives = fileDirectives(file, input.ruleIds);
       const subjectOf = subjects(file, input.isClusterScoped);
+      const keyOf = (directive: Directive): string => suppressionKey(file, directive, input.isClusterScoped);
+      const inBase = (directive: Directive, rule: string): boolean =>
+        writerTrusted || baseSuppressions?.covers(keyOf(directive), rule) === true;
+      if (suppressionTrust?.allowed === false && suppressionTrust.unresolved.length > 0) {
+        notes.add(
+          `New suppressions do not count: could not check whether ${actor?.login ?? ''} belongs to ${suppressionTrust.unresolved.join(', ')} (suppressionActors).`,
+        );
+      }
       const judged = findings.map((finding): Finding => {
         const { resource, labels } = subjectOf(finding);
         const written = (directive: Directive | undefined): Suppression | undefined =>
-          directive && covers(directive, finding.rule)
+          directive && covers(directive, finding.rule) && inBase(directive, finding.rule)
             ? {
                 kind: directive.kind,
                 ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
@@ -147,13 +167,20 @@ export function createPolicy(input: PolicyInput): PolicyStage {
       });
       const level = severity.get(invalidSuppression.id);
       if (level !== undefined) {
-        for (const problem of directives.problems) {
+        const problems = [...directives.problems];
+        if (!writerTrusted) {
+          for (const directive of [...directives.comments.values(), ...directives.annotations.values()]) {
+            const fresh = directive.rules.filter((rule) => !inBase(directive, rule));
+            if (fresh.length > 0) problems.push(newSuppression(directive, fresh));
+          }
+        }
+        for (const problem of problems) {
           judged.push({
             rule: invalidSuppression.id,
-            severity: level,
+            severity: problem.severity ?? level,
             file: file.path,
             ...problem.range,
-            path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+            path: problem.kind === 'annotation' ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
             message: problem.message,
             ...(problem.resource
               ? {
@@ -291,6 +318,20 @@ function labelsOf(resource: Resource): ReadonlyMap<string, string> {
       e.value.kind === 'scalar' ? [[e.key, e.value.text] as const] : [],
     ),
   );
+}
+
+/** The notice for a suppression the change adds: it waives nothing until merged. */
+function newSuppression(directive: Directive, rules: readonly string[]): DirectiveProblem {
+  return {
+    range: directive.range,
+    kind: directive.kind,
+    severity: 'notice',
+    ...(directive.resource ? { resource: directive.resource } : {}),
+    message:
+      `${describeDirective(directive.kind)} (${rules.join(', ')}) is new in this change, so it waives nothing yet: ` +
+      "in a change, a suppression counts only when the base has the same one or one of the base config's suppressionActors writes it. " +
+      'Fix the finding instead, or have the suppression merged on its own (it counts once merged), or ask a maintainer for a config exception.',
+  };
 }
 
 function covers(directive: Directive, rule: string): boolean {
