@@ -76,7 +76,7 @@ export function configSchema(rules: readonly Rule[]): JsonSchema {
       },
       exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
       suppressionActors: actorListSchema(
-        'users (octocat) and teams (@org/team) whose admission-gate.dev/ignore annotations and # admission-gate-ignore comments count in a change as soon as they write them; anyone else\'s count only once merged. Read from the config that judges the change: the base\'s in the Action',
+        "users (octocat) and teams (@org/team) whose admission-gate.dev/ignore annotations and # admission-gate-ignore comments count in a change as soon as they write them; anyone else's count only once merged. Read from the config that judges the change: the base's in the Action",
       ),
     },
   };
