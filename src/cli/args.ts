@@ -72,8 +72,9 @@ Options of scan:
                               shows as annotations) or markdown (a summary for
                               GITHUB_STEP_SUMMARY, at most 1 MiB) (default: text)
   --output FILE               write the report to FILE instead of standard output
-  --base REF                  git ref whose tree is the previous state for diff-aware rules;
-                              without it every object counts as new
+  --base REF                  git ref whose tree is the previous state for diff-aware rules, and
+                              whose suppressions alone count (see suppressionActors); without it
+                              every object is new and every suppression counts
   --fail-on LEVEL             error|warning|notice|never: exit 1 when a finding is at or
                               above LEVEL (default: error)
   --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
@@ -82,8 +83,9 @@ Options of scan:
   --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
                               (CRDs in the scanned repository are always read)
   --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
-                              its findings into notices marked "overridden by LOGIN"
-  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              its findings into notices marked "overridden by LOGIN"; with --base,
+                              suppressionActors may, making its new suppressions count
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team actors; repeatable.
                               Stated, not looked up: the CLI trusts whoever runs it
   --jobs N                    threads that check files (default: one per core but one, for scans
                               big enough to gain from them); findings are the same whatever N is
