@@ -1,6 +1,7 @@
 // The policy stage, between the rules and the reporters, the same for every rule: suppressions
 // (comment, annotation, config exception, in that order of precedence) and admin overrides, then
-// findings about the exceptions themselves once every file is done (`closePolicy`).
+// findings about the exceptions themselves once every file is done (`closePolicy`). In a change, a
+// comment or annotation counts only when the base has it (suppression-base.ts) or a suppressionActor wrote it.
 
 import type { ActiveRule, Config } from '../config/config.js';
 import type { LoadedFile } from '../load/file.js';
@@ -329,7 +330,7 @@ function newSuppression(directive: Directive, rules: readonly string[]): Directi
     ...(directive.resource ? { resource: directive.resource } : {}),
     message:
       `${describeDirective(directive.kind)} (${rules.join(', ')}) is new in this change, so it waives nothing yet: ` +
-      "in a change, a suppression counts only when the base has the same one or one of the base config's suppressionActors writes it. " +
+      'in a change, a suppression counts only when the base has the same one, or when one of suppressionActors (of the config that judges the change) writes it. ' +
       'Fix the finding instead, or have the suppression merged on its own (it counts once merged), or ask a maintainer for a config exception.',
   };
 }
