@@ -10,6 +10,7 @@ import {
   findingsOf,
   makeCommits,
   pullRequestPayload,
+  pushPayload,
   runAction,
   schedulePayload,
 } from './run-action.js';
@@ -118,6 +119,22 @@ describe('exceptions and suppressions through the Action', () => {
     ]);
     expect(run.report?.findings[0]?.message).toContain('is new in this change');
     expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('counts every suppression on a push, which carries what review let through', async () => {
+    const commits = makeCommits({ 'svc.yaml': service('web', []) }, { 'svc.yaml': annotated });
+    fake = new FakeGitHub(commits.origin, undefined);
+    const run = await runAction({
+      workspace: checkout(commits, 'full'),
+      apiUrl: await fake.start(),
+      eventName: 'push',
+      payload: pushPayload(commits.base, commits.head),
+      sha: commits.head,
+    });
+    expect(run.code).toBe(0);
+    expect(run.report?.findings.map((f) => [f.rule, f.suppressed?.kind])).toEqual([
+      ['service-external-ips', 'annotation'],
+    ]);
   });
 
   it("counts a new suppression by one of the base config's suppressionActors, not the head's", async () => {

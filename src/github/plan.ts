@@ -77,7 +77,13 @@ export async function planScan(
   const configMatches = compileSelection(config).matches;
   const base = await readBase(client, event, root, changes, (p) => selected(p) && configMatches(p), notes);
   return {
-    scan: { files: headPaths(changes.files).filter(selected), ...(base ? { base } : {}), judgesChange: true },
+    scan: {
+      files: headPaths(changes.files).filter(selected),
+      ...(base ? { base } : {}),
+      // A pull request is the author's proposal. A push or a merge group carries what review already let
+      // through (a suppression merged with its pull request), so its suppressions all count.
+      judgesChange: event.pullRequest !== undefined,
+    },
     changes,
     notes,
     ...(changes.truncated
