@@ -28,8 +28,8 @@ describe('admission-gate CLI', () => {
     });
   });
 
-  it('prints help with every option', async () => {
-    const { code, stdout } = await runCli(['--help'], process.cwd());
+  it('prints help with every option of scan', async () => {
+    const { code, stdout } = await runCli(['scan', '--help'], process.cwd());
     expect(code).toBe(0);
     for (const option of [
       '--config',
@@ -70,9 +70,10 @@ describe('admission-gate CLI', () => {
   });
 
   it.each([
-    [['scan', '--frmat', 'json'], "Unknown option '--frmat'"],
+    [['scan', '--frmat', 'json'], 'unknown option --frmat (did you mean --format?)'],
     [['scan', '--format', 'xml'], '--format must be one of'],
     [['scan', '--fail-on', 'critical'], '--fail-on must be one of error, warning, notice, never'],
+    [['scan', '--render', 'on'], '--render must be one of auto, off'],
     [['scan', '--kubernetes-version', '1.34.1'], '--kubernetes-version must be latest or vMAJOR.MINOR'],
     [['lint'], 'unknown command "lint"'],
     [[], 'missing command'],
@@ -112,7 +113,8 @@ describe('admission-gate CLI', () => {
       'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n',
       'chart/templates/x.yaml': 'metadata:\n  name: {{ .Release.Name }}\n',
     });
-    const { code, report } = await scanJson(dir);
+    // As written: the chart's files are skipped, not rendered (see __tests__/render/).
+    const { code, report } = await scanJson(dir, '--render', 'off');
     expect(code).toBe(1);
     expect(report.version).toBe(1);
     expect(report.tool).toEqual({ name: 'admission-gate', version: TOOL_VERSION });
@@ -162,7 +164,7 @@ describe('admission-gate CLI', () => {
     expect(lines[1]).toBe('');
     expect(lines[2]).toMatch(/^k8s\/b\.yaml:9:19 {2}error {2}probe-host/);
     expect(lines.at(-2)).toBe(
-      '2 findings (2 errors, 0 warnings, 0 notices) in 2 files, 2 resources checked, 0 files skipped; kubernetesVersion latest',
+      '2 findings (2 errors, 0 warnings, 0 notices) in 2 files (2 files scanned), 2 resources checked, 0 files skipped; kubernetesVersion latest',
     );
     expect(run.stdout).not.toContain('\u001b[');
   });

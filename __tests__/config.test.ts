@@ -76,7 +76,7 @@ describe('config file', () => {
       'use either allowedCIDRs/rejectedCIDRs',
     ],
     ['rules: [probe-host]\n', '1:8', 'rules: expected a mapping, got a list'],
-    ['rules:\n  probe-host: {severity: error\n', '3:1', 'Flow map'],
+    ['rules:\n  probe-host: {severity: error\n', '3:1', "did not find expected ',' or '}'"],
   ])('reports %j at its line and column', async (config, position, message) => {
     const { code, stderr } = await configErrors(config);
     expect(code).toBe(2);

@@ -130,6 +130,13 @@ export interface JsonFinding {
     expires?: string;
   };
   overridden?: { actor: string; team?: string; severity: string };
+  rendered?: {
+    tool: 'kustomize' | 'helm';
+    root: string;
+    release?: string;
+    source: string;
+    template?: { file: string; line: number; column: number };
+  };
 }
 
 export interface JsonReport {

@@ -7,7 +7,7 @@ import { formatPath } from './load/path.js';
 import { resourceId } from './load/resource.js';
 import type { Resource } from './load/resource.js';
 import { detach } from './load/text.js';
-import type { ContainerRef, Finding, ResourceId } from './model.js';
+import type { ContainerRef, Finding, Range, RenderedFrom, ResourceId } from './model.js';
 import type { RuleFinding } from './rules/types.js';
 import { Suggester } from './text/suggest.js';
 import type { Workspace } from './workspace.js';
@@ -20,13 +20,24 @@ export interface CheckContext {
   readonly workspace: Workspace;
 }
 
+/** Where a finding on rendered output belongs in the sources (see src/render/). */
+export interface SourcePlace {
+  readonly file: string;
+  readonly range: Range;
+  readonly rendered: RenderedFrom;
+}
+
+/** Places a finding of a rendered file on its source line; `resource` is absent for file-level findings. */
+export type Placer = (resource: Resource | undefined, found: RuleFinding) => SourcePlace;
+
 export interface FileCheck {
   readonly findings: Finding[];
   /** Rules that threw: a bug, reported instead of crashing the scan. */
   readonly internalErrors: string[];
 }
 
-export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
+/** With `place`, the file is rendered output and each finding lands on its source line. */
+export function checkFile(file: LoadedFile, context: CheckContext, place?: Placer): FileCheck {
   const findings: Finding[] = [];
   const internalErrors: string[] = [];
   const seenInFile = new Set<string>();
@@ -36,23 +47,27 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   const ids: ResourceId[] = [];
   const idOf = (index: number, r: Resource): ResourceId =>
     (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
-  const emit = (active: ActiveRule, found: RuleFinding, resource?: () => ResourceId): void => {
+  const emit = (active: ActiveRule, found: RuleFinding, index?: number, resource?: Resource): void => {
+    const placed = place?.(resource, found);
     const start = file.lines.position(found.start);
     const end = file.lines.position(Math.max(found.end, found.start));
     findings.push({
       rule: active.rule.id,
       severity: found.severity ?? active.severity,
       message: detach(found.message),
-      file: file.path,
-      line: start.line,
-      column: start.column,
-      endLine: end.line,
-      endColumn: end.column,
+      file: placed ? detach(placed.file) : file.path,
+      ...(placed?.range ?? {
+        line: start.line,
+        column: start.column,
+        endLine: end.line,
+        endColumn: end.column,
+      }),
       path: formatPath(found.path),
-      ...(resource ? { resource: resource() } : {}),
+      ...(resource && index !== undefined ? { resource: idOf(index, resource) } : {}),
       ...(found.value !== undefined ? { value: detach(found.value) } : {}),
       ...(found.container ? { container: detachContainer(found.container) } : {}),
       ...(found.control !== undefined ? { control: found.control } : {}),
+      ...(placed ? { rendered: placed.rendered } : {}),
     });
   };
   const guarded = (active: ActiveRule, where: () => string, run: () => void): void => {
@@ -66,16 +81,15 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
   };
   for (const active of context.rules) {
     const rule = active.rule;
-    if (rule.scope === 'policy') continue;
+    if (rule.scope === 'policy' || rule.scope === 'render') continue;
     if (rule.scope === 'file') {
-      if (file.errors.length > 0)
-        guarded(
-          active,
-          () => file.path,
-          () => {
-            for (const found of rule.check(file.errors)) emit(active, found);
-          },
-        );
+      guarded(
+        active,
+        () => file.path,
+        () => {
+          for (const found of rule.check(file)) emit(active, found);
+        },
+      );
       continue;
     }
     const ruleContext = {
@@ -97,8 +111,7 @@ export function checkFile(file: LoadedFile, context: CheckContext): FileCheck {
         active,
         () => `${file.path} (${resource.kind} ${resource.name})`,
         () => {
-          for (const found of rule.check(resource, ruleContext))
-            emit(active, found, () => idOf(index, resource));
+          for (const found of rule.check(resource, ruleContext)) emit(active, found, index, resource);
         },
       );
     });

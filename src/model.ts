@@ -57,6 +57,42 @@ export interface Finding extends Range {
   readonly suppressed?: Suppression;
   /** Present when the change's author may override the rule and did. */
   readonly overridden?: Override;
+  /**
+   * Present for findings on rendered output (a kustomization root, a Helm chart): `file` and the range are
+   * then the source line that introduced the value, while `path` and `resource` are those of the rendered
+   * object.
+   */
+  readonly rendered?: RenderedFrom;
+}
+
+/** Which render a finding comes from, and what its file and line are. */
+export interface RenderedFrom {
+  readonly tool: 'kustomize' | 'helm';
+  /** The rendering root: the kustomization's or the chart's folder, relative to the scan root (`.` itself). */
+  readonly root: string;
+  /** Helm: the release name the chart was rendered as. */
+  readonly release?: string;
+  /**
+   * What `file` and the range point at: `resource` the file the object comes from, holding the value at
+   * that path; `patch` the patch that sets it (a strategic-merge patch, a JSON 6902 operation);
+   * `kustomization` the kustomization line that causes it (`namespace:`, `images:`, a generator), or the
+   * root's kustomization when nothing finer is known; `template` the Helm template line holding the key;
+   * `values` the values-file line holding the value; `chart` the chart's Chart.yaml when nothing finer
+   * is known.
+   */
+  readonly source: RenderSource;
+  /** Helm, when `file` is a values file: the template line that holds the key. */
+  readonly template?: SourceLine;
+}
+
+export const RENDER_SOURCES = ['resource', 'patch', 'kustomization', 'template', 'values', 'chart'] as const;
+export type RenderSource = (typeof RENDER_SOURCES)[number];
+
+export interface SourceLine {
+  /** Relative to the scan root. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
 }
 
 /** How a finding was waived. It stays in every report, counted apart, and never fails the gate. */

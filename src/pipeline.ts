@@ -8,16 +8,18 @@ import { activateRules } from './config/config.js';
 import type { Config } from './config/config.js';
 import { checkFile } from './check.js';
 import type { CheckContext } from './check.js';
-import { loadFile } from './load/file.js';
+import { loadFile, unreadFile } from './load/file.js';
 import { isBuiltinClusterScoped } from './load/kinds.js';
 import { identityKey } from './load/resource.js';
 import type { Resource } from './load/resource.js';
+import type { LoadedFile } from './load/file.js';
 import type { Finding, Skipped } from './model.js';
 import type { ChangeActor } from './policy/actor.js';
 import { COMMENT_MARK, IGNORE_ANNOTATION } from './policy/directives.js';
 import { suppressionIndex } from './policy/suppression-base.js';
 import type { SuppressionIndex } from './policy/suppression-base.js';
 import { createPolicy } from './policy/stage.js';
+import type { PreviousOutput, RenderedRoot } from './render/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
@@ -40,6 +42,8 @@ export interface ScanSetup {
    * (suppressionActors aside). Absent for a full scan, where every suppression counts.
    */
   readonly baseSuppressions?: readonly SourceFile[];
+  /** Rendered roots' output at the base commit, for the same rules. */
+  readonly previousRendered: readonly PreviousOutput[];
   readonly actor?: ChangeActor;
   readonly now: Date;
   /** Every file under the root is scanned (by this scan or, sharded, by all of its shards). */
@@ -61,6 +65,15 @@ export interface FileResult {
 export interface Pipeline {
   /** Checks one file, named relative to the root. */
   run(file: string): FileResult;
+  /** Checks a rendered root's output; its findings land on their source lines (src/render/). */
+  runRendered(rendered: RenderedRoot): FileResult;
+  /**
+   * A file some root consumes: judged only through rendered output, so here only its suppression
+   * comments and annotations are checked (invalid-suppression).
+   */
+  runConsumed(file: string): FileResult;
+  /** Findings of the render stage (render-error), through the policy stage. */
+  judgeSourceFindings(findings: readonly Finding[]): FileResult;
   /** How often each exception matched in the files run so far. */
   ledger(): PolicyLedger;
 }
@@ -73,12 +86,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   const workspace = openWorkspace(setup.workspace, root, config, notes);
   const isClusterScoped = (group: string, kind: string): boolean =>
     isBuiltinClusterScoped(group, kind) || workspace.crds.isClusterScoped(group, kind);
-  const previous = previousState(
-    setup.previous,
-    previousKinds(active, workspace.crds.kinds()),
-    isClusterScoped,
-    config,
-  );
+  const previous = previousState(setup, previousKinds(active, workspace.crds.kinds()), isClusterScoped);
   const context: CheckContext = {
     rules: active,
     kubernetesVersion: config.kubernetesVersion,
@@ -101,14 +109,28 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   });
   const inHelmChart = helmChartDetector(root);
   const realRoot = fs.realpathSync(root);
+  const readFile = (file: string): LoadedFile | Skipped => {
+    const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
+    if (!bytes.ok) return { file, reason: bytes.reason };
+    return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
+  };
+  const sources = new Map<string, LoadedFile | undefined>();
+  const source = (file: string): LoadedFile | undefined => {
+    if (!sources.has(file)) {
+      const loaded = readFile(file);
+      sources.set(file, 'text' in loaded ? loaded : undefined);
+    }
+    return sources.get(file);
+  };
+  const judgeRendered = (loaded: LoadedFile, findings: readonly Finding[]): FileResult => {
+    const judged = policy.judge(loaded, findings, source);
+    return { ...NOTHING, findings: judged.findings, notes: [...notes.splice(0), ...judged.notes] };
+  };
   return {
     run(file) {
-      const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
-      if (!bytes.ok) return { ...NOTHING, skipped: [{ file, reason: bytes.reason }] };
-      const loaded = loadFile(
-        { path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) },
-        config.maxFileSize,
-      );
+      const read = readFile(file);
+      // A file that cannot be read still goes through the rules: skipped-file may report it.
+      const loaded = 'text' in read ? read : unreadFile(file, read.reason);
       workspace.crds.loadSchemasFor(loaded.resources);
       const checked = checkFile(loaded, context);
       const judged = policy.judge(loaded, checked.findings);
@@ -122,6 +144,31 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
         notes: fileNotes,
       };
     },
+    runRendered(rendered) {
+      const loaded = rendered.file;
+      workspace.crds.loadSchemasFor(loaded.resources);
+      const checked = checkFile(loaded, context, rendered.place);
+      return {
+        ...judgeRendered(loaded, checked.findings),
+        skipped: loaded.skipped.map((s) => ({
+          file: s.file,
+          reason:
+            s.reason === 'empty file'
+              ? 'renders no objects'
+              : `rendered document ${(s.document ?? 0) + 1}: ${s.reason}`,
+        })),
+        documents: loaded.documents,
+        resources: loaded.resources.length,
+        internalErrors: checked.internalErrors,
+      };
+    },
+    runConsumed(file) {
+      const loaded = source(file);
+      return loaded ? { ...NOTHING, findings: policy.judge(loaded, []).findings } : NOTHING;
+    },
+    judgeSourceFindings(findings) {
+      return judgeRendered(loadFile({ path: '', bytes: new Uint8Array() }, config.maxFileSize), findings);
+    },
     ledger: () => policy.ledger(),
   };
 }
@@ -134,6 +181,15 @@ const NOTHING: FileResult = {
   internalErrors: [],
   notes: [],
 };
+
+/** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
+export function readsPrevious(active: readonly { rule: Rule }[]): boolean {
+  return active.some(
+    ({ rule }) =>
+      rule.scope === 'resource' &&
+      ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true),
+  );
+}
 
 /**
  * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs
@@ -189,19 +245,25 @@ function indexSuppressions(
   );
 }
 
-/** Base objects of the kinds diff-aware rules read, by identity; a later file wins. */
+/** Base objects of the kinds diff-aware rules read, by identity; a later file wins, rendered ones last. */
 function previousState(
-  files: readonly SourceFile[],
+  setup: ScanSetup,
   kinds: ReadonlySet<string>,
   isClusterScoped: (group: string, kind: string) => boolean,
-  config: Config,
 ): Map<string, Resource> {
+  const { config } = setup;
   const byIdentity = new Map<string, Resource>();
-  for (const file of files) {
-    for (const resource of loadFile(file, config.maxFileSize).resources) {
-      if (!kinds.has(`${resource.group}/${resource.kind}`)) continue;
+  const add = (resources: readonly Resource[], namespace?: string): void => {
+    for (const found of resources) {
+      if (!kinds.has(`${found.group}/${found.kind}`)) continue;
+      const resource =
+        namespace !== undefined && found.namespace === undefined ? { ...found, namespace } : found;
       byIdentity.set(identityKey(resource, isClusterScoped(resource.group, resource.kind)), resource);
     }
+  };
+  for (const file of setup.previous) add(loadFile(file, config.maxFileSize).resources);
+  for (const output of setup.previousRendered) {
+    add(loadFile(output, config.render.maxOutputBytes).resources, output.namespace);
   }
   return byIdentity;
 }

@@ -6,22 +6,38 @@ import path from 'node:path';
 import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
+import type { Path } from './load/path.js';
+import type { Resource } from './load/resource.js';
 import type { Finding, ScanResult, Skipped } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
-import { baseSuppressionFiles, createPipeline, previousFiles, previousKinds } from './pipeline.js';
+import {
+  baseSuppressionFiles,
+  createPipeline,
+  previousFiles,
+  previousKinds,
+  readsPrevious,
+} from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
+import { filterToChange } from './policy/change-filter.js';
+import type { ChangeFilter } from './policy/change-filter.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
+import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
+import { renderError } from './rules/render-error/index.js';
+import type { RenderRoot } from './render/discover.js';
+import { renderRoots } from './render/stage.js';
+import type { RenderedRoot, RenderOptions, RenderOutcome } from './render/stage.js';
 import { discoverFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
 import type { SourceFile } from './source/source-file.js';
-import { buildWorkspace } from './workspace.js';
+import { buildWorkspace, namespaceLabels } from './workspace.js';
+import type { NamespaceLabels, WorkspaceData } from './workspace.js';
 
 export interface ScanOptions {
   /** Absolute path; findings name files relative to it. */
@@ -62,6 +78,10 @@ export interface ScanOptions {
   readonly jobs?: number | 'auto';
   /** Check only this shard's part of the files (the workspace stays the whole repository). */
   readonly shard?: Shard;
+  /** Rendering of kustomization roots and Helm charts (default: auto, from this process's PATH). */
+  readonly render?: RenderOptions;
+  /** Keep only the findings on what the change adds or modifies (filter-mode); default: every finding. */
+  readonly filter?: ChangeFilter;
 }
 
 export class ScanInputError extends Error {}
@@ -85,18 +105,34 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
   const planned = planFiles(options, compileSelection(config).matches);
-  const files = shard ? planned.files.filter((file) => inShard(file, shard)) : planned.files;
+  const render = await renderStage(options, planned.files, active);
+  const mine = (file: string): boolean => !shard || inShard(file, shard);
+  const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
+  const consumed = render ? planned.files.filter((file) => render.consumed.has(file) && mine(file)) : [];
   // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
   const jobs = options.rules ? 1 : (options.jobs ?? 1);
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
   const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
   try {
-    const { setup, sourceNotes } = prepare(options, active);
+    const { setup, sourceNotes } = prepare(options, active, render);
     const here = createPipeline(setup, rules);
-    const { results, ledgers } = pool
+    const checked = pool
       ? await pool.check(setup, files, here)
       : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
-    const findings: Finding[] = results.flatMap((r) => r.findings);
+    // Rendered roots and the files they consume are judged in this thread, after the files.
+    const results = [
+      ...checked.results,
+      ...(render?.rendered ?? []).map((r) => here.runRendered(r)),
+      ...consumed.map((file) => here.runConsumed(file)),
+      here.judgeSourceFindings(render?.findings ?? []),
+    ];
+    // This thread's ledger comes first in the pool's list, taken before the rendered roots were judged.
+    const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
+    const judged = results.flatMap((r) => r.findings);
+    const filtered = options.filter
+      ? filterToChange(judged, options.filter, judgesChange(rules), config.maxFileSize)
+      : { findings: judged, notes: [] };
+    const findings: Finding[] = filtered.findings;
     const ledger = sumLedgers(ledgers);
     if (!shard) findings.push(...closePolicy(ledger));
     findings.sort(compareFindings);
@@ -105,7 +141,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
       findings,
       skipped: [...planned.skipped, ...results.flatMap((r) => r.skipped)].sort(compareSkipped),
       summary: {
-        files: files.length,
+        files: files.length + consumed.length,
         documents: results.reduce((sum, r) => sum + r.documents, 0),
         resources: results.reduce((sum, r) => sum + r.resources, 0),
         ...tally(findings),
@@ -115,7 +151,9 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
         ...new Set([
           ...notes,
           ...sourceNotes,
+          ...(render?.notes ?? []),
           ...results.flatMap((r) => r.notes),
+          ...filtered.notes,
           ...internalErrors.map((e) => `internal error, please report: ${e}`),
         ]),
       ],
@@ -127,13 +165,50 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   }
 }
 
+/**
+ * The roots this scan renders: those that read a file the scan selects (include, exclude, the paths
+ * given) or the change touches (any file, a chart's helpers too). In a shard, only the roots whose
+ * entry file hashes to it.
+ */
+async function renderStage(
+  options: ScanOptions,
+  planned: readonly string[],
+  active: readonly ActiveRule[],
+): Promise<RenderOutcome | undefined> {
+  const { root, config, shard } = options;
+  if (options.render?.mode === 'off') return undefined;
+  const selected = new Set([...planned, ...(options.render?.touched ?? [])]);
+  const reads = (r: RenderRoot): boolean => [...r.inputs].some((file) => selected.has(file));
+  const severity = active.find((a) => a.rule.id === renderError.id)?.severity;
+  return renderRoots({
+    root,
+    config,
+    options: options.render ?? {},
+    selects: (r) => (!shard || inShard(r.entry, shard)) && reads(r),
+    wantsPrevious: readsPrevious(active),
+    severity,
+  });
+}
+
+/**
+ * Rules whose findings every filter-mode keeps: diff-aware rules judge the change themselves, and the
+ * policy rules judge the gate's own exceptions and suppressions.
+ */
+function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
+  const ids = new Set(rules.filter((r) => r.scope === 'policy' || isDiffAware(r)).map((r) => r.id));
+  return (rule) => ids.has(rule);
+}
+
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 function prepare(
   options: ScanOptions,
   active: readonly ActiveRule[],
+  render: RenderOutcome | undefined,
 ): { setup: ScanSetup; sourceNotes: readonly string[] } {
   const { root, config } = options;
-  const { workspace, missing, notes: sourceNotes } = buildWorkspace(root, config);
+  const built = buildWorkspace(root, config);
+  const { missing, notes: sourceNotes } = built;
+  const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
   if (missing.length > 0) {
     throw new ScanInputError(
       `crds.paths: no such file or folder: ${missing.join(', ')} (relative paths start at the scan root, ${root})`,
@@ -145,8 +220,14 @@ function prepare(
     root,
     config,
     workspace,
+    // A file a root consumes is no object of its own at the base either: its root's output stands for it.
     previous:
-      options.base && kinds.size > 0 ? previousFiles(options.base(needles), kinds, config.maxFileSize) : [],
+      options.base && kinds.size > 0
+        ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter(
+            (f) => !render?.consumed.has(f.path),
+          )
+        : [],
+    previousRendered: render?.previous ?? [],
     ...(options.judgesChange
       ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
       : {}),
@@ -185,10 +266,39 @@ function planFiles(
     };
   }
   const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
-  if (discovery.missing.length > 0) {
-    throw new ScanInputError(
-      `no such file or folder inside ${options.root}: ${discovery.missing.join(', ')}`,
-    );
-  }
+  const problems = [
+    ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
+    ...(discovery.outside.length > 0
+      ? [
+          `outside the scan root ${options.root}: ${discovery.outside.join(', ')} (every path must be inside the root, which is the folder given when there is exactly one, else the current directory)`,
+        ]
+      : []),
+  ];
+  if (problems.length > 0) throw new ScanInputError(problems.join('; '));
   return discovery;
+}
+
+/** Namespaces as the rendered roots deploy them come before those written in files (Pod Security levels). */
+function withRenderedNamespaces(workspace: WorkspaceData, render: RenderOutcome): WorkspaceData {
+  // Each root that deploys a Namespace is one copy of it; the files they render from are not.
+  const rendered = new Map<string, NamespaceLabels[]>();
+  for (const r of render.rendered) {
+    for (const resource of r.file.resources) {
+      if (resource.group !== '' || resource.kind !== 'Namespace') continue;
+      const labels = namespaceLabels(resource, locator(r, resource));
+      const copies = rendered.get(resource.name);
+      if (copies) copies.push(labels);
+      else rendered.set(resource.name, [labels]);
+    }
+  }
+  if (rendered.size === 0) return workspace;
+  return { ...workspace, namespaces: new Map([...workspace.namespaces, ...rendered]) };
+}
+
+/** Where a label of a rendered object is written in the sources. */
+function locator(r: RenderedRoot, resource: Resource): (at: Path) => { file: string; line: number } {
+  return (at) => {
+    const placed = r.place(resource, { path: at, start: 0, end: 0, message: '' });
+    return { file: placed.file, line: placed.range.line };
+  };
 }

@@ -15,6 +15,7 @@ import { CrdRegistry, CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
 import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
+import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
 import { asMap, child, nodeAt } from './load/yaml/node.js';
 import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
@@ -35,10 +36,16 @@ export interface Workspace {
  */
 export interface NamespaceLabels {
   readonly file: string;
-  /** The 1-based line of the object's `metadata.name` (of the object itself without one). */
+  /** The 1-based line of the object's `metadata.name` (of the object itself without one), in `file`. */
   readonly line: number;
-  /** Label values as written (the text of a scalar; empty for anything else), with their 1-based line. */
-  readonly labels: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
+  /**
+   * Label values as written (the text of a scalar; empty for anything else), with their 1-based line, and
+   * their file when it is not `file` (a rendered Namespace's labels may come from a kustomization).
+   */
+  readonly labels: ReadonlyMap<
+    string,
+    { readonly value: string; readonly line: number; readonly file?: string }
+  >;
 }
 
 /** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
@@ -62,9 +69,8 @@ interface Collector {
   add(resource: Resource): void;
 }
 
-const REPOSITORY_FILE = /\.ya?ml$/i;
-// Configured CRD sources may also be JSON, which is YAML.
-const SOURCE_FILE = /\.(ya?ml|json)$/i;
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
 
 export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
@@ -87,7 +93,7 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   ];
   const visited = new Set<string>();
   walkFiles(root, realRoot, (file) => {
-    if (!REPOSITORY_FILE.test(file)) return;
+    if (!MANIFEST_FILE.test(file)) return;
     // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
     // out of the root) is not the repository's: crds.paths naming it says why.
     if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string') visited.add(file);
@@ -139,7 +145,8 @@ class Reader {
   ): LoadedFile | string | undefined {
     const read = readRegularFile(file, maxFileSize, boundary);
     if (!read.ok) return read.reason;
-    const wanted = collectors.filter((c) => namesKind(read.bytes, c.kind));
+    const hidden = mayHideKinds(read.bytes);
+    const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
     if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
     const loaded = loadFile(
@@ -195,7 +202,7 @@ class Reader {
     };
     if (stat.isDirectory()) {
       walkFiles(source, fs.realpathSync(source), (file) => {
-        if (SOURCE_FILE.test(file)) readOne(file);
+        if (MANIFEST_FILE.test(file)) readOne(file);
       });
       if (found === 0 && !covered) this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
     } else readOne(source);
@@ -204,33 +211,27 @@ class Reader {
 }
 
 /**
- * Whether the text may hold an object of `kind`: the kind as the value of a `kind` key (quoted or not,
- * block or flow, possibly on a later line, after a tag or an anchor), or anchored, for a `kind` that is
- * an alias. Only the bytes just before each occurrence of the kind are looked at, so a big file that
- * mentions the kind in passing costs a byte search. A kind spelt only through escapes
- * (`"Names\u0070ace"`) or separated from its key by a comment of hundreds of characters is not seen.
+ * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
+ * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
+ * passing is parsed for nothing.
  */
 function namesKind(bytes: Buffer, kind: string): boolean {
-  // UTF-16 text (marked by its byte order mark) cannot contain the UTF-8 kind: parse it to be sure.
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16) return true;
   for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-    if (isWordByte(bytes[at + kind.length])) continue;
-    // As latin1, one character per byte: the patterns are ASCII.
-    if (VALUE_BEFORE.test(bytes.toString('latin1', Math.max(0, at - LOOK_BACK), at))) return true;
+    const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+    if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end])) return true;
   }
   return false;
 }
 
-// What may come between a `kind` key and its value, at most.
-const LOOK_BACK = 256;
-// Before the kind: a `kind` key and what may separate it from its value (spaces, line breaks,
-// comments, a tag, an anchor), or an anchor (an alias elsewhere may be the value of `kind`). The key
-// starts a line (after indentation, a `- ` or a UTF-8 byte order mark, which ends in 0xBF) or follows
-// `{` or `,` in flow style.
-const VALUE_BEFORE = new RegExp(
-  String.raw`(?:(?:^|[\s{,\u00bf])["']?kind["']?[ \t]*:(?:\s|#[^\n]*)*(?:(?:![^\s]*|&[^\s]+)(?:\s|#[^\n]*)+)*|&[^\s]+\s+)["']?$`,
-);
+/**
+ * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
+ * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
+ * JSON strings (`"N\u0061mespace"`).
+ */
+function mayHideKinds(bytes: Buffer): boolean {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
+}
 
 function isWordByte(byte: number | undefined): boolean {
   return (
@@ -243,21 +244,33 @@ function isWordByte(byte: number | undefined): boolean {
   );
 }
 
-/** The labels of a Namespace object, as plain data. */
-export function namespaceLabels(namespace: Resource): NamespaceLabels {
+/**
+ * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
+ * the object when there is no label) and `file` is where the object comes from.
+ */
+export function namespaceLabels(
+  namespace: Resource,
+  locate?: (path: Path) => { readonly file: string; readonly line: number },
+): NamespaceLabels {
   const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
   const name = nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root;
+  const origin = locate?.(['metadata', 'name']);
+  const file = origin ? origin.file : namespace.file;
   return {
-    file: namespace.file,
-    line: namespace.lines.position(name.start).line,
+    file,
+    line: origin ? origin.line : namespace.lines.position(name.start).line,
     labels: new Map(
-      labels.map((label) => [
-        detach(label.key),
-        {
-          value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
-          line: namespace.lines.position(label.keyStart).line,
-        },
-      ]),
+      labels.map((label) => {
+        const at = locate?.(['metadata', 'labels', label.key]);
+        return [
+          detach(label.key),
+          {
+            value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+            line: at ? at.line : namespace.lines.position(label.keyStart).line,
+            ...(at && at.file !== file ? { file: at.file } : {}),
+          },
+        ];
+      }),
     ),
   };
 }

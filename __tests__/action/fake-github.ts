@@ -24,6 +24,7 @@ export interface Annotation {
   annotation_level: string;
   title?: string;
   message: string;
+  raw_details?: string;
 }
 
 interface CheckRunBody {

@@ -82,6 +82,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_REF: 'refs/heads/main',
     GITHUB_API_URL: options.apiUrl,
     GITHUB_SERVER_URL: 'https://github.example',
+    GITHUB_RUN_ID: '4242',
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: scratch,

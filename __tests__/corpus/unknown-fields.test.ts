@@ -23,6 +23,8 @@ async function run(crdPaths: readonly string[], paths?: readonly string[]): Prom
     root: REAL,
     config: { ...DEFAULT_CONFIG, crds: { paths: crdPaths, schemaDirs: [] } },
     ...(paths ? { paths } : {}),
+    // findings.json is about the files as written.
+    render: { mode: 'off' },
   });
 }
 

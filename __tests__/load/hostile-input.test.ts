@@ -2,6 +2,7 @@
 // Each case ends in a finding or a skip reason with its line, and the other files are still checked.
 
 import { describe, expect, it } from '@jest/globals';
+import { MAX_DOCUMENTS } from '../../src/load/documents.js';
 import { MAX_DEPTH } from '../../src/load/yaml/node.js';
 import type { JsonReport } from '../helpers.js';
 import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
@@ -118,7 +119,9 @@ describe('aliases', () => {
       'probe-host bomb.yaml:23:19',
       'probe-host pod.yaml:9:19',
     ]);
-    expect(messages(report)[0]).toMatch(/^document contains excessive aliasing\. /);
+    expect(messages(report)[0]).toBe(
+      'document contains excessive aliasing; kubectl stops reading the file here and applies none of the documents after this one either.',
+    );
   });
 
   it('accepts what goyaml accepts: a few levels of laughs', async () => {
@@ -143,7 +146,7 @@ describe('aliases', () => {
   it('refuses an alias to the node that contains it', async () => {
     const { report } = await scanJson(makeRepo({ 'loop.yaml': `${CONFIG_MAP}  x: &x [*x]\n` }));
     expect(report.findings.map((f) => f.message)).toEqual([
-      expect.stringContaining('an alias refers to a node that contains it'),
+      expect.stringContaining("anchor 'x' value contains itself"),
     ]);
   });
 });
@@ -175,6 +178,24 @@ describe('sizes that made the full parser quadratic or hungry', () => {
   });
 });
 
+describe('documents', () => {
+  it('reads at most MAX_DOCUMENTS documents of a file, YAML or JSON, and reports where it stopped', async () => {
+    const { report } = await scanJson(
+      makeRepo({
+        'json.yaml': '{}'.repeat(MAX_DOCUMENTS + 5),
+        'yaml.yaml': '---\na: 1\n'.repeat(MAX_DOCUMENTS + 5),
+        'pod.yaml': POD_WITH_HOST,
+      }),
+    );
+    expect(report.findings.map((f) => `${f.rule} ${f.file}:${f.line}:${f.column}`)).toEqual([
+      `yaml-syntax json.yaml:1:${2 * MAX_DOCUMENTS + 1}`,
+      'probe-host pod.yaml:9:19',
+      `yaml-syntax yaml.yaml:${2 * MAX_DOCUMENTS + 2}:1`,
+    ]);
+    expect(report.findings[0]?.message).toMatch(/^the file holds more than 100,000 documents/);
+  });
+});
+
 describe('long lines and encodings', () => {
   it('reads a 10 MB line', async () => {
     const { report } = await scanJson(
@@ -199,7 +220,7 @@ describe('long lines and encodings', () => {
     ]);
   });
 
-  it('skips UTF-16 with NUL characters or an odd number of bytes, and NUL bytes after a UTF-8 BOM', async () => {
+  it('reports NUL characters where they are, in UTF-16 too, and decodes a stray byte as U+FFFD as kubectl does', async () => {
     const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const report = (
       await scanJson(
@@ -210,10 +231,13 @@ describe('long lines and encodings', () => {
         }),
       )
     ).report;
-    expect(report.skipped.map((s) => [s.file, s.reason])).toEqual([
-      ['nul16.yaml', 'binary file (NUL characters in UTF-16LE text)'],
-      ['nul8.yaml', 'binary file (contains NUL bytes)'],
-      ['odd16.yaml', 'not valid UTF-16LE text'],
+    expect(report.skipped).toEqual([]);
+    expect(
+      report.findings.map((f) => `${f.file}:${f.line}:${f.column} ${f.message.split(/[.;]/)[0]}`),
+    ).toEqual([
+      'nul16.yaml:1:5 control characters are not allowed',
+      'nul8.yaml:1:4 control characters are not allowed',
+      "odd16.yaml:2:1 could not find expected ':' (while scanning a simple key)",
     ]);
   });
 });

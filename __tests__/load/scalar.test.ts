@@ -58,15 +58,19 @@ describe('plain scalar resolution (goyaml.v2)', () => {
     expect(resolvePlain(text)).toBe(text);
   });
 
-  it('keeps integers beyond uint64 as numbers, like goyaml keeps big numbers numeric', () => {
-    expect(typeof resolvePlain('123456789012345678901234567890')).toBe('number');
+  it('keeps decimal integers beyond uint64 as floats, and other numbers goyaml cannot parse as strings', () => {
+    expect(resolvePlain('123456789012345678901234567890')).toBe(1.2345678901234568e29);
+    expect(resolvePlain('0x1FFFFFFFFFFFFFFFFF')).toBe('0x1FFFFFFFFFFFFFFFFF');
+    expect(resolvePlain('1e400')).toBe('1e400');
+    expect(resolvePlain('-0b' + '1'.repeat(70))).toBe('-0b' + '1'.repeat(70));
   });
 
   it('resolves quoted scalars only when a core tag asks for it', () => {
-    expect(resolveScalar('12', false, undefined)).toBe('12');
-    expect(resolveScalar('12', false, 'tag:yaml.org,2002:int')).toBe(12);
-    expect(resolveScalar('yes', true, 'tag:yaml.org,2002:str')).toBe('yes');
-    expect(resolveScalar('foo', true, '!ENV')).toBe('foo');
-    expect(resolveScalar('12', true, 'tag:yaml.org,2002:binary')).toBe('12');
+    const tag = (t: string) => `tag:yaml.org,2002:${t}`;
+    expect(resolveScalar('12', '', false).value).toBe('12');
+    expect(resolveScalar('12', tag('int'), false).value).toBe(12);
+    expect(resolveScalar('yes', tag('str'), true).value).toBe('yes');
+    expect(resolveScalar('foo', '!ENV', true).value).toBe('foo');
+    expect(resolveScalar('aGk=', tag('binary'), true).value).toBe('hi');
   });
 });

@@ -167,7 +167,9 @@ describe('the # admission-gate-ignore comment (next-line scope)', () => {
       'app.yaml:14:15  suppressed  probe-host  livenessProbe.httpGet.host is "127.0.0.1" in container "web"',
     );
     expect(stdout).toContain('[error, waived by comment (app.yaml:13): OPS-142]');
-    expect(stdout).toContain('0 findings (0 errors, 0 warnings, 0 notices), 1 suppressed in 1 file');
+    expect(stdout).toContain(
+      '0 findings (0 errors, 0 warnings, 0 notices), 1 suppressed in 0 files (1 file scanned)',
+    );
     expect(code).toBe(0);
   });
 });

@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import type { Log, Result } from 'sarif';
 import { RULES } from '../../src/rules/registry.js';
 import { docsUrl } from '../../src/rules/types.js';
-import { makeRepo, runCli, writeFiles } from '../helpers.js';
+import { makeGitRepo, makeRepo, runCli, writeFiles } from '../helpers.js';
 import { deployment, service } from '../policy/fixtures.js';
-
-// ajv-formats is CommonJS: under NodeNext its default import is the module, whose `default` is the plugin.
-const addFormats = addFormatsModule.default;
-const schema = JSON.parse(
-  fs.readFileSync(path.join('__tests__', 'fixtures', 'schemas', 'sarif-schema-2.1.0.json'), 'utf8'),
-) as object;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-const validate = ajv.compile(schema);
+import { validateSarif } from './sarif-schema.js';
 
 const CONFIG = `rules:
   external-ip-cidr: {allowedCIDRs: [203.0.113.0/24]}
@@ -50,14 +40,14 @@ describe('--format sarif', () => {
   });
 
   it('is valid SARIF 2.1.0 against the published schema', () => {
-    expect(validate(log) ? [] : validate.errors).toEqual([]);
+    expect(validateSarif(log) ? [] : validateSarif.errors).toEqual([]);
     expect(log.version).toBe('2.1.0');
   });
 
   it('would be caught by the schema check if it were not (the check is not vacuous)', () => {
     const result = resultsOf(log)[0];
     const broken = { ...log, runs: [{ ...log.runs[0], results: [{ ...result, level: 'notice' }] }] };
-    expect(validate(broken)).toBe(false);
+    expect(validateSarif(broken)).toBe(false);
   });
 
   it('fails the gate exactly as the other formats do', () => {
@@ -197,5 +187,105 @@ describe('SARIF fingerprints', () => {
     const after = fingerprints((await sarifOf(dir)).log);
     expect(after['service-external-ips edge']).not.toBe(before['service-external-ips edge']);
     expect(after['probe-host web']).toBe(before['probe-host web']);
+  });
+});
+
+describe('SARIF for code scanning', () => {
+  it('tags security rules and gives them a security-severity; correctness rules get neither', async () => {
+    const { log } = await sarifOf(makeRepo(FILES));
+    const rules = new Map(log.runs[0]?.tool.driver.rules?.map((r) => [r.id, r.properties]));
+    expect(rules.get('pod-security')).toMatchObject({
+      tags: expect.arrayContaining(['security']),
+      'security-severity': '8.0',
+    });
+    for (const id of ['service-external-ips', 'external-ip-cidr', 'probe-host']) {
+      expect(rules.get(id)).toMatchObject({
+        tags: expect.arrayContaining(['security']),
+        'security-severity': '5.5',
+      });
+    }
+    for (const id of ['yaml-syntax', 'unknown-fields', 'expired-exception']) {
+      expect(rules.get(id)?.tags).not.toContain('security');
+      expect(rules.get(id)?.['security-severity']).toBeUndefined();
+    }
+  });
+
+  describe('paths from the repository root', () => {
+    const repo = makeGitRepo({ 'deploy/k8s/apps/web.yaml': FILES['apps/web deploy.yaml'] }, {});
+    const uris = (log: Log): string[] =>
+      resultsOf(log).map((r) => r.locations?.[0]?.physicalLocation?.artifactLocation?.uri ?? '');
+
+    it('when the scan root is a subfolder, from the top or from inside it', async () => {
+      const fromTop = await runCli(['scan', 'deploy/k8s', '--format', 'sarif'], repo);
+      const inside = await runCli(['scan', '--format', 'sarif'], path.join(repo, 'deploy/k8s'));
+      for (const run of [fromTop, inside]) {
+        const log = JSON.parse(run.stdout) as Log;
+        expect(uris(log)).toEqual(['deploy/k8s/apps/web.yaml']);
+        expect(validateSarif(log) ? [] : validateSarif.errors).toEqual([]);
+      }
+    });
+
+    it('through merge, from the shards of a subfolder', async () => {
+      const reports = [];
+      for (const shard of ['1/2', '2/2']) {
+        const file = path.join(repo, `report-${shard.replace('/', '-')}.json`);
+        await runCli(['scan', 'deploy/k8s', '--shard', shard, '--format', 'json', '--output', file], repo);
+        expect((JSON.parse(fs.readFileSync(file, 'utf8')) as { repositoryPath: string }).repositoryPath).toBe(
+          'deploy/k8s/',
+        );
+        reports.push(file);
+      }
+      const merged = await runCli(['merge', ...reports, '--format', 'sarif'], makeRepo({}));
+      expect(uris(JSON.parse(merged.stdout) as Log)).toEqual(['deploy/k8s/apps/web.yaml']);
+    });
+
+    it('and relative to the scan root outside a git repository, as before', async () => {
+      const dir = makeRepo({ 'k8s/apps/web.yaml': FILES['apps/web deploy.yaml'] });
+      expect(uris((await sarifOf(path.join(dir, 'k8s'))).log)).toEqual(['apps/web.yaml']);
+    });
+  });
+
+  it('gives each shard its own category', async () => {
+    const { log } = await sarifOf(makeRepo(FILES), '--shard', '1/2');
+    expect(log.runs[0]?.automationDetails).toEqual({ id: 'admission-gate/shard-1-of-2/' });
+    expect((await sarifOf(makeRepo(FILES))).log.runs[0]?.automationDetails).toBeUndefined();
+  });
+
+  it('is written on an invalid config: an unsuccessful analysis, each problem at its line', async () => {
+    const dir = makeRepo({ ...FILES, '.admission-gate.yaml': 'rules:\n  probe-hots: error\n' });
+    const run = await runCli(['scan', '.', '--format', 'sarif', '--output', 'out.sarif'], dir);
+    expect(run.code).toBe(2);
+    const log = JSON.parse(fs.readFileSync(path.join(dir, 'out.sarif'), 'utf8')) as Log;
+    expect(validateSarif(log) ? [] : validateSarif.errors).toEqual([]);
+    expect(resultsOf(log)).toEqual([]);
+    expect(log.runs[0]?.invocations?.[0]).toMatchObject({
+      executionSuccessful: false,
+      toolConfigurationNotifications: [
+        {
+          level: 'error',
+          message: { text: expect.stringContaining('unknown key "probe-hots"') },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: '.admission-gate.yaml' },
+                region: { startLine: 2, startColumn: 3 },
+              },
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('is written when merge refuses its reports', async () => {
+    const dir = makeRepo(FILES);
+    await runCli(['scan', '.', '--shard', '1/2', '--format', 'json', '--output', 'one.json'], dir);
+    const run = await runCli(['merge', 'one.json', '--format', 'sarif', '--output', 'merged.sarif'], dir);
+    expect(run.code).toBe(2);
+    const log = JSON.parse(fs.readFileSync(path.join(dir, 'merged.sarif'), 'utf8')) as Log;
+    expect(log.runs[0]?.invocations?.[0]?.executionSuccessful).toBe(false);
+    expect(log.runs[0]?.invocations?.[0]?.toolExecutionNotifications?.[0]?.message.text).toContain(
+      'expected the reports of shards 1 to 2 of 2',
+    );
   });
 });

@@ -43,7 +43,7 @@ describe('reading only what belongs to the repository', () => {
       const run = await runCli(['scan', 'real.yaml', named], dir);
       expect([run.code, run.stderr]).toEqual([
         2,
-        expect.stringContaining(`no such file or folder inside ${dir}: ${named}`),
+        expect.stringContaining(`outside the scan root ${dir}: ${named}`),
       ]);
     }
   });

@@ -1,11 +1,17 @@
 // Command-line parsing on node:util parseArgs: strict, so a typo is a usage error, not silence.
 
 import { parseArgs } from 'node:util';
+import type { ParseArgsOptionDescriptor } from 'node:util';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { RENDER_MODES } from '../render/config.js';
+import type { RenderMode } from '../render/config.js';
 import { parseShard, SHARD_SYNTAX } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
+import { FILTER_MODES } from '../policy/change-filter.js';
+import type { FilterMode } from '../policy/change-filter.js';
 import { globProblem } from '../source/select.js';
+import { closest } from '../text/suggest.js';
 
 export class UsageError extends Error {}
 
@@ -15,7 +21,7 @@ const RULES_FORMATS = ['text', 'json'] as const;
 const FAIL_ON: readonly FailOn[] = [...SEVERITIES, 'never'];
 
 export type Command =
-  | { readonly name: 'help' }
+  | { readonly name: 'help'; readonly command?: 'scan' | 'merge' | 'rules' }
   | { readonly name: 'version' }
   | ({ readonly name: 'rules' } & RulesArgs)
   | { readonly name: 'scan'; readonly options: ScanArgs }
@@ -30,6 +36,10 @@ export interface ReportArgs {
   readonly format: Format;
   readonly output?: string;
   readonly failOn: FailOn;
+  /** Exit 1 when no file was scanned. */
+  readonly failOnEmpty: boolean;
+  /** `--color` (true) or `--no-color` (false); undefined: as the environment and the terminal say. */
+  readonly color?: boolean;
 }
 
 export interface MergeArgs extends ReportArgs {
@@ -51,59 +61,11 @@ export interface ScanArgs extends ReportArgs {
   /** Threads that check files; undefined: as many as pay off (ScanOptions.jobs `auto`). */
   readonly jobs?: number;
   readonly shard?: Shard;
+  /** Rendering of kustomization roots and Helm charts before judging. */
+  readonly render: RenderMode;
+  /** Which findings count (needs `base` unless `all`). */
+  readonly filterMode: FilterMode;
 }
-
-export const HELP = `Usage: admission-gate <command> [options]
-
-Kubernetes admission-control rules for the manifests in a repository.
-
-Commands:
-  scan [PATH...]              scan files and folders (default: .)
-  merge REPORT...             combine the JSON reports of scan --shard runs into one report
-  rules                       list the rules with their default severity and docs
-  --version                   print the version
-  --help                      print this help
-
-Options of scan:
-  --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
-  --format FORMAT             text, json, sarif (SARIF 2.1.0, for code scanning) or
-                              policy-report (wgpolicyk8s.io/v1alpha2 PolicyReports as a YAML
-                              stream) or github (workflow commands that GitHub Actions
-                              shows as annotations) or markdown (a summary for
-                              GITHUB_STEP_SUMMARY, at most 1 MiB) (default: text)
-  --output FILE               write the report to FILE instead of standard output
-  --base REF                  git ref whose tree is the previous state for diff-aware rules, and
-                              whose suppressions alone count (see suppressionActors); without it
-                              every object is new and every suppression counts
-  --fail-on LEVEL             error|warning|notice|never: exit 1 when a finding is at or
-                              above LEVEL (default: error)
-  --include GLOB              files to scan, minimatch, repeatable (default: **/*.yaml, **/*.yml)
-  --exclude GLOB              files not to scan, minimatch, repeatable
-  --kubernetes-version V      latest or vMAJOR.MINOR: rules newer than V do not run (default: latest)
-  --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
-                              (CRDs in the scanned repository are always read)
-  --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
-                              its findings into notices marked "overridden by LOGIN"; with --base,
-                              suppressionActors may, making its new suppressions count
-  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team actors; repeatable.
-                              Stated, not looked up: the CLI trusts whoever runs it
-  --jobs N                    threads that check files (default: one per core but one, for scans
-                              big enough to gain from them); findings are the same whatever N is
-  --shard K/N                 check only shard K of N (files split by a hash of their path); the
-                              CRDs and Namespaces of the whole repository are still read. Merge
-                              the shards' --format json reports with admission-gate merge
-
-Options of merge: --format, --output and --fail-on, as for scan. The exit status is the gate
-decision over all shards.
-
-The scan root is the folder given when scan gets exactly one folder, otherwise the current
-directory; reported paths are relative to it.
-
-Exit status: 0 no finding at or above --fail-on, 1 there is one, 2 usage, config or internal error.
-Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
-comments) stay in every report but never count.
-Docs: https://github.com/admission-gate/admission-gate#readme
-`;
 
 function oneOf<T extends string>(
   flag: string,
@@ -116,55 +78,68 @@ function oneOf<T extends string>(
   throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, not "${value}"`);
 }
 
+/** Every option, with the commands that take it (`--help` and `--version` go with any). */
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h', commands: ['scan', 'merge', 'rules'] },
+  version: { type: 'boolean', short: 'v', commands: [] },
+  config: { type: 'string', short: 'c', commands: ['scan'] },
+  format: { type: 'string', short: 'f', commands: ['scan', 'merge', 'rules'] },
+  output: { type: 'string', short: 'o', commands: ['scan', 'merge'] },
+  'fail-on': { type: 'string', commands: ['scan', 'merge'] },
+  'fail-on-empty': { type: 'boolean', commands: ['scan', 'merge'] },
+  color: { type: 'boolean', commands: ['scan', 'merge'] },
+  'no-color': { type: 'boolean', commands: ['scan', 'merge'] },
+  base: { type: 'string', commands: ['scan'] },
+  'filter-mode': { type: 'string', commands: ['scan'] },
+  include: { type: 'string', multiple: true, commands: ['scan'] },
+  exclude: { type: 'string', multiple: true, commands: ['scan'] },
+  'kubernetes-version': { type: 'string', commands: ['scan'] },
+  crds: { type: 'string', multiple: true, commands: ['scan'] },
+  actor: { type: 'string', commands: ['scan'] },
+  'actor-team': { type: 'string', multiple: true, commands: ['scan'] },
+  jobs: { type: 'string', commands: ['scan'] },
+  shard: { type: 'string', commands: ['scan'] },
+  render: { type: 'string', commands: ['scan'] },
+} as const satisfies Record<string, ParseArgsOptionDescriptor & { commands: readonly CommandName[] }>;
+
+type CommandName = 'scan' | 'merge' | 'rules';
+const COMMANDS: readonly CommandName[] = ['scan', 'merge', 'rules'];
+
 export function parseCommand(argv: readonly string[]): Command {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-        config: { type: 'string', short: 'c' },
-        format: { type: 'string', short: 'f' },
-        output: { type: 'string', short: 'o' },
-        base: { type: 'string' },
-        'fail-on': { type: 'string' },
-        include: { type: 'string', multiple: true },
-        exclude: { type: 'string', multiple: true },
-        'kubernetes-version': { type: 'string' },
-        crds: { type: 'string', multiple: true },
-        actor: { type: 'string' },
-        'actor-team': { type: 'string', multiple: true },
-        jobs: { type: 'string' },
-        shard: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { name: 'help' };
-  if (values.version) return { name: 'version' };
+  const { values, positionals, tokens } = parse(argv);
   const [command, ...rest] = positionals;
-  if (command === 'rules') {
+  const known = COMMANDS.find((c) => c === command);
+  if (values.version) return { name: 'version' };
+  if (values.help) return known ? { name: 'help', command: known } : { name: 'help' };
+  if (!known) {
+    if (command === undefined) throw new UsageError('missing command');
+    const suggestion = closest(command, COMMANDS);
+    throw new UsageError(`unknown command "${command}"${suggestion ? ` (did you mean ${suggestion}?)` : ''}`);
+  }
+  const misplaced = Object.keys(values).filter(
+    (flag) => !(OPTIONS[flag as keyof typeof OPTIONS].commands as readonly string[]).includes(known),
+  );
+  if (misplaced.length > 0) throw new UsageError(`${known} does not take --${misplaced.join(', --')}`);
+  if (known === 'rules') {
     if (rest.length > 0) throw new UsageError(`rules takes no arguments, got ${rest.join(' ')}`);
     return { name: 'rules', format: oneOf('format', values.format, RULES_FORMATS, 'text') };
   }
   const report: ReportArgs = {
     format: oneOf('format', values.format, FORMATS, 'text'),
     failOn: oneOf('fail-on', values['fail-on'], FAIL_ON, 'error'),
+    failOnEmpty: values['fail-on-empty'] === true,
     ...(values.output !== undefined ? { output: values.output } : {}),
+    ...colorOf(tokens),
   };
-  if (command === 'merge') {
-    const scanOnly = Object.keys(values).filter((flag) => !['format', 'output', 'fail-on'].includes(flag));
-    if (scanOnly.length > 0) throw new UsageError(`merge does not take --${scanOnly.join(', --')}`);
+  if (known === 'merge') {
     if (rest.length === 0) throw new UsageError('merge needs the JSON reports of the shards');
     return { name: 'merge', options: { ...report, reports: rest } };
   }
-  if (command !== 'scan') {
-    throw new UsageError(command === undefined ? 'missing command' : `unknown command "${command}"`);
+  const filterMode = oneOf('filter-mode', values['filter-mode'], FILTER_MODES, 'all');
+  if (filterMode !== 'all' && values.base === undefined) {
+    throw new UsageError(
+      `--filter-mode ${filterMode} needs --base REF: the previous state it tells changes from`,
+    );
   }
   return {
     name: 'scan',
@@ -173,6 +148,7 @@ export function parseCommand(argv: readonly string[]): Command {
       paths: rest.length > 0 ? rest : ['.'],
       exclude: globs('exclude', values.exclude ?? []),
       crds: values.crds ?? [],
+      filterMode,
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
       ...(values.include !== undefined ? { include: globs('include', values.include) } : {}),
@@ -182,8 +158,42 @@ export function parseCommand(argv: readonly string[]): Command {
       ...actorOf(values.actor, values['actor-team'] ?? []),
       ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
       ...(values.shard !== undefined ? { shard: shardOf(values.shard) } : {}),
+      render: oneOf('render', values.render, RENDER_MODES, 'auto'),
     },
   };
+}
+
+/** node:util parseArgs, strict, with its errors said in one line and a suggestion for a misspelt option. */
+function parse(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      tokens: true,
+      options: OPTIONS,
+    });
+  } catch (e) {
+    const { code, message } = e as { code?: string; message: string };
+    const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown !== undefined) {
+      const suggestion = unknown.startsWith('--')
+        ? closest(
+            unknown,
+            Object.keys(OPTIONS).map((name) => `--${name}`),
+          )
+        : undefined;
+      throw new UsageError(`unknown option ${unknown}${suggestion ? ` (did you mean ${suggestion}?)` : ''}`);
+    }
+    // "Option '-f, --format <value>' argument missing" and the like: the first sentence is the message.
+    throw new UsageError(message.replace(/\.\s.*$/s, '').replace(/^Option /, 'option '));
+  }
+}
+
+/** `--color` or `--no-color`, the last one given winning; nothing when neither is. */
+function colorOf(tokens: readonly { kind: string; name?: string }[]): Pick<ReportArgs, 'color'> {
+  const last = tokens.findLast((t) => t.kind === 'option' && (t.name === 'color' || t.name === 'no-color'));
+  return last ? { color: last.name === 'color' } : {};
 }
 
 function jobsOf(text: string): number {

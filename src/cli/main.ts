@@ -2,19 +2,22 @@
 // `--version` and `--help` start as fast as Node.js itself.
 
 import { TOOL_VERSION } from '../version.js';
-import { HELP, parseCommand, UsageError } from './args.js';
+import { parseCommand, UsageError } from './args.js';
+import { HELP, MERGE_HELP, RULES_HELP, SCAN_HELP } from './help.js';
 import { EXIT } from './io.js';
 import type { CliIo } from './io.js';
 
 export type { CliIo } from './io.js';
 export { EXIT } from './io.js';
 
+const COMMAND_HELP = { scan: SCAN_HELP, merge: MERGE_HELP, rules: RULES_HELP } as const;
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     const command = parseCommand(argv);
     switch (command.name) {
       case 'help':
-        io.stdout.write(HELP);
+        io.stdout.write(command.command ? COMMAND_HELP[command.command] : HELP);
         return EXIT.ok;
       case 'version':
         io.stdout.write(`${TOOL_VERSION}\n`);

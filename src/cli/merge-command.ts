@@ -7,7 +7,7 @@ import type { MergeArgs } from './args.js';
 import { UsageError } from './args.js';
 import { EXIT } from './io.js';
 import type { CliIo } from './io.js';
-import { deliverReport } from './report.js';
+import { deliverFailure, deliverReport } from './report.js';
 
 export function runMerge(args: MergeArgs, io: CliIo): number {
   const reports = args.reports.map((source) => {
@@ -24,11 +24,17 @@ export function runMerge(args: MergeArgs, io: CliIo): number {
     }
   });
   try {
+    const { result, repositoryPath } = mergeShards(reports);
     // Paths stay relative to the scan root the shards shared.
-    return deliverReport(mergeShards(reports), args, io, { displayPath: (file) => file });
+    return deliverReport(result, args, io, {
+      displayPath: (file) => file,
+      emptyHint: 'the shards scanned none',
+      ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+    });
   } catch (e) {
     if (!(e instanceof MergeError)) throw e;
     io.stderr.write(`admission-gate: ${e.message}\n`);
+    deliverFailure(args, io, [{ message: e.message }], { configuration: false });
     return EXIT.error;
   }
 }

@@ -13,40 +13,70 @@ import { shardSection } from '../report/json.js';
 import { RULES } from '../rules/registry.js';
 import { ScanInputError, scanWithLedger } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
-import { GitError, gitFilesAt } from '../source/git.js';
+import type { ChangeFilter, FilterMode } from '../policy/change-filter.js';
+import { newSideLines } from '../source/diff.js';
+import { GitError, gitFileAt, gitFilesAt, gitRepositoryPath, gitWriteTree } from '../source/git.js';
+import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
+import { formatShard } from '../source/shard.js';
+import type { Shard } from '../source/shard.js';
 import { compileSelection } from '../source/select.js';
 import type { ScanArgs } from './args.js';
 import { UsageError } from './args.js';
 import { EXIT } from './io.js';
 import type { CliIo } from './io.js';
-import { deliverReport } from './report.js';
+import { deliverFailure, deliverReport } from './report.js';
 
 export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
+  const { root, paths } = scanRoot(args.paths, io.cwd);
+  const repositoryPath = gitRepositoryPath(root);
+  const where: Where = {
+    root,
+    paths,
+    ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+    ...(args.shard ? { category: shardCategory(args.shard) } : {}),
+  };
   try {
-    return await scanAndReport(args, io);
+    return await scanAndReport(args, io, where);
   } catch (e) {
     if (e instanceof ConfigError) {
       io.stderr.write(
         `admission-gate: invalid config:\n${e.issues.map((i) => `  ${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}\n`,
       );
+      const problems = e.issues.map((i) => {
+        const file = toRelative(root, path.resolve(io.cwd, i.file));
+        return {
+          message: `invalid config: ${i.message}`,
+          ...(file.startsWith('../') ? {} : { file, line: i.line, column: i.column }),
+        };
+      });
+      deliverFailure(args, io, problems, { ...where, configuration: true });
     } else if (e instanceof ScanInputError || e instanceof GitError) {
       io.stderr.write(`admission-gate: ${e.message}\n`);
+      deliverFailure(args, io, [{ message: e.message }], { ...where, configuration: false });
     } else throw e;
     return EXIT.error;
   }
 }
 
-async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
-  const { root, paths } = scanRoot(args.paths, io.cwd);
+/** Where a scan runs: its root, the paths given inside it, and where the root is in its repository. */
+interface Where {
+  readonly root: string;
+  readonly paths: readonly string[];
+  readonly repositoryPath?: string;
+  readonly category?: string;
+}
+
+/** A shard's code-scanning category: each shard's SARIF is its own analysis (or merge makes one). */
+function shardCategory(shard: Shard): string {
+  return `admission-gate/shard-${shard.index}-of-${shard.count}/`;
+}
+
+async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<number> {
+  const { root, paths } = where;
   const configFile =
     args.config !== undefined ? path.resolve(io.cwd, args.config) : path.join(root, CONFIG_FILE);
-  const config = withOverrides(
-    loadConfig(configFile, args.config !== undefined, io.cwd, root),
-    args,
-    root,
-    configFile,
-    io.cwd,
-  );
+  const loaded = loadConfig(configFile, args.config !== undefined, io.cwd, root);
+  const config = withOverrides(loaded, args, root, configFile, io.cwd);
   const { result, ledger } = await scanWithLedger({
     root,
     config,
@@ -54,13 +84,41 @@ async function scanAndReport(args: ScanArgs, io: CliIo): Promise<number> {
     jobs: args.jobs ?? 'auto',
     ...(args.shard ? { shard: args.shard } : {}),
     ...(args.base !== undefined ? { base: gitBase(root, args.base, config), judgesChange: true } : {}),
+    ...(args.base !== undefined && args.filterMode !== 'all'
+      ? { filter: gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize) }
+      : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
+    render: {
+      mode: args.render,
+      ...(io.env.PATH !== undefined ? { searchPath: io.env.PATH } : {}),
+      ...(args.base !== undefined ? { writeBase: baseWriter(root, args.base) } : {}),
+    },
   });
   return deliverReport(result, args, io, {
     displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
     ...(args.shard ? { shard: shardSection(args.shard, result, ledger) } : {}),
+    ...(where.repositoryPath !== undefined ? { repositoryPath: where.repositoryPath } : {}),
+    ...(where.category !== undefined ? { category: where.category } : {}),
+    emptyHint: emptyHint(
+      toRelative(io.cwd, root) || '.',
+      config.include,
+      [...loaded.exclude, ...args.exclude],
+      args.shard,
+    ),
   });
+}
+
+/** What selected no file: the globs as the user wrote them (the config file excludes itself besides). */
+function emptyHint(
+  root: string,
+  include: readonly string[],
+  exclude: readonly string[],
+  shard: Shard | undefined,
+): string {
+  const excluded = exclude.length > 0 ? ` and not exclude (${exclude.join(', ')})` : '';
+  const sharded = shard ? `, in shard ${formatShard(shard)}` : '';
+  return `nothing under ${root} matches include (${include.join(', ')})${excluded}${sharded}`;
 }
 
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
@@ -90,11 +148,9 @@ function loadConfig(file: string, explicit: boolean, cwd: string, root: string):
     if (!explicit && read.missing) return DEFAULT_CONFIG;
     throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${read.reason}`);
   }
-  const decoded = decodeText(read.bytes);
-  if (!decoded.ok)
-    throw new UsageError(`cannot read config file ${toRelative(cwd, file)}: ${decoded.reason}`);
   // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
-  return { ...parseConfig(decoded.text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
+  const text = decodeText(read.bytes);
+  return { ...parseConfig(text, toRelative(cwd, file), RULES), file: toRelative(root, file) };
 }
 
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */
@@ -124,6 +180,44 @@ function withOverrides(
       ...(isInside(root, configFile) ? [escape(toRelative(root, configFile))] : []),
     ],
     crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => path.resolve(cwd, p))] },
+  };
+}
+
+function baseWriter(root: string, ref: string): (dir: string) => string | undefined {
+  return (dir) => gitWriteTree(root, ref, dir);
+}
+
+/**
+ * What the working tree changed since `ref`, for --filter-mode: the files git lists as changed, and
+ * files it does not track (new); a file it tracks and does not list is as it was.
+ */
+function gitChangeFilter(
+  root: string,
+  ref: string,
+  mode: Exclude<FilterMode, 'all'>,
+  maxFileSize: number,
+): ChangeFilter {
+  const changes = new Map(gitWorkingTreeChanges(root, ref).map((c) => [c.path, c]));
+  const tracked = gitTrackedFiles(root);
+  const realRoot = fs.realpathSync(root);
+  return {
+    mode,
+    change(file) {
+      const change = changes.get(file);
+      if (!change) return tracked.has(file) ? undefined : {};
+      if (change.status === 'added') return {};
+      const before = gitFileAt(root, ref, change.previousPath ?? file);
+      return {
+        ...(before ? { before } : {}),
+        ...(mode === 'added-lines'
+          ? { addedLines: newSideLines(gitWorkingTreePatch(root, ref, change)).added }
+          : {}),
+      };
+    },
+    current(file) {
+      const read = readRegularFile(path.join(root, file), maxFileSize, realRoot);
+      return read.ok ? read.bytes : undefined;
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import type { KubernetesVersion } from '../kube-version.js';
 import { atLeast, formatKubernetesVersion } from '../kube-version.js';
 import type { Severity } from '../model.js';
 import type { Exception } from '../policy/exceptions.js';
+import type { RenderConfig } from '../render/config.js';
+import { DEFAULT_RENDER_CONFIG } from '../render/config.js';
 import type { Rule } from '../rules/types.js';
 import type { SeveritySetting } from './schema.js';
 import { DEFAULT_INCLUDE, DEFAULT_MAX_FILE_SIZE } from './schema.js';
@@ -39,6 +41,8 @@ export interface Config {
    * them; taken from the config that judges the change (the base's, in the Action).
    */
   readonly suppressionActors: readonly string[];
+  /** How kustomization roots and Helm charts are rendered before they are judged. */
+  readonly render: RenderConfig;
 }
 
 export const DEFAULT_CONFIG: Config = {
@@ -50,6 +54,7 @@ export const DEFAULT_CONFIG: Config = {
   crds: { paths: [], schemaDirs: [] },
   exceptions: [],
   suppressionActors: [],
+  render: DEFAULT_RENDER_CONFIG,
 };
 
 export interface ActiveRule<R extends Rule = Rule> {

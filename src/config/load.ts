@@ -9,6 +9,7 @@ import { parseYaml } from '../load/yaml/parse.js';
 import { asSeq, child, nodeAt } from '../load/yaml/node.js';
 import { compileExceptions } from '../policy/exceptions.js';
 import { globProblem } from '../source/select.js';
+import { readRenderConfig } from '../render/config.js';
 import { OptionError } from '../rules/types.js';
 import type { Rule } from '../rules/types.js';
 import type { Config, RuleSetting } from './config.js';
@@ -92,6 +93,13 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     ? compileExceptions(exceptionsNode, lines, text)
     : { exceptions: [], issues: [] };
   optionIssues.push(...exceptionIssues.map((i) => issueAt(i.start, withPath(i.path, i.message))));
+  const render = readRenderConfig(
+    (decoded.value as { render?: unknown }).render,
+    (path) => lines.position((nodeAt(root, path) ?? root).start).line,
+  );
+  for (const i of render.issues) {
+    optionIssues.push(issueAt((nodeAt(root, i.path) ?? root).start, withPath(i.path, i.message)));
+  }
   if (optionIssues.length > 0) throw new ConfigError(optionIssues);
   return {
     file,
@@ -103,6 +111,7 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
     exceptions,
     suppressionActors: raw.suppressionActors ?? [],
+    render: render.config,
   };
 }
 

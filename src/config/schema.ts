@@ -5,12 +5,14 @@ import { SEVERITIES } from '../model.js';
 import type { Rule } from '../rules/types.js';
 import { actorListSchema } from '../policy/actor.js';
 import { exceptionsSchema } from '../policy/exceptions.js';
+import { RENDER_SCHEMA } from '../render/config.js';
 import type { JsonSchema } from './json-schema.js';
 
 export const SEVERITY_SETTINGS = [...SEVERITIES, 'off'] as const;
 export type SeveritySetting = (typeof SEVERITY_SETTINGS)[number];
 
-export const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml'] as const;
+// What `kubectl apply -f DIR` reads: .json, .yaml and .yml files.
+export const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml', '**/*.json'] as const;
 export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 const globList = (description: string): JsonSchema => ({
@@ -74,6 +76,7 @@ export function configSchema(rules: readonly Rule[]): JsonSchema {
         properties: Object.fromEntries(rules.map((rule) => [rule.id, ruleSchema(rule)])),
         additionalProperties: false,
       },
+      render: RENDER_SCHEMA,
       exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
       suppressionActors: actorListSchema(
         "users (octocat) and teams (@org/team) whose admission-gate.dev/ignore annotations and # admission-gate-ignore comments count in a change as soon as they write them; anyone else's count only once merged. Read from the config that judges the change: the base's in the Action",

@@ -74,8 +74,7 @@ export class SchemaCatalog {
         if (!read.missing) this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
         continue;
       }
-      const decoded = decodeText(read.bytes);
-      const doc = decoded.ok ? parseYaml(decoded.text)[0] : undefined;
+      const doc = parseYaml(decodeText(read.bytes))[0];
       if (doc?.root?.kind !== 'map') {
         this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
         continue;

@@ -13,7 +13,9 @@ import type { ConfigIssue } from '../config/load.js';
 import { ConfigError } from '../config/load.js';
 import type { ScanResult } from '../model.js';
 import { formatJson, shardSection } from '../report/json.js';
-import { formatSarif } from '../report/sarif.js';
+import { failedSarif, formatSarif, MAX_SARIF_RESULTS, sarifResultsLeftOut } from '../report/sarif.js';
+import type { SarifOptions } from '../report/sarif.js';
+import type { MarkdownOptions } from '../report/markdown.js';
 import {
   escapeMarkdown,
   formatConfigIssuesMarkdown,
@@ -30,6 +32,7 @@ import { scanWithLedger } from '../scan.js';
 import type { ScanOutcome } from '../scan.js';
 import { formatShard, inShard } from '../source/shard.js';
 import { gitHasCommit, gitPatch } from '../source/git-changes.js';
+import { gitRepositoryPath } from '../source/git.js';
 import { pullRequestActor } from './actor.js';
 import type { CheckRunResult } from './check-run.js';
 import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
@@ -40,8 +43,8 @@ import type { RunEvent } from './event.js';
 import { EventError, parseEvent } from './event.js';
 import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
-import { InputError, readInputs } from './inputs.js';
-import { blobUrl } from './links.js';
+import { InputError, readInputs, sarifFileInput } from './inputs.js';
+import { blobUrl, workflowRunUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
 import { PlanError, planScan } from './plan.js';
 import { reviewPullRequest, viewerLogin } from './review.js';
@@ -57,6 +60,8 @@ interface Run {
   readonly event: RunEvent;
   readonly client: GitHubClient;
   readonly fileUrl: (file: string, line?: number) => string;
+  /** Where the workspace is in its git repository, for SARIF paths from the repository root. */
+  readonly repositoryPath?: string;
   checkRunId?: number;
   /** The token's own login, learnt from the check run it created: its comments are the only ones trusted. */
   ownLogin?: string;
@@ -71,9 +76,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   try {
     const inputs = readInputs();
     const event = parseEvent(context.eventName, context.payload, env);
+    const root = workspaceOf(env);
+    const repositoryPath = gitRepositoryPath(root);
     run = {
       env,
-      root: env.GITHUB_WORKSPACE ?? process.cwd(),
+      root,
+      ...(repositoryPath !== undefined ? { repositoryPath } : {}),
       inputs,
       event,
       client: createClient(inputs.token, env, (message) => core.info(message)),
@@ -83,8 +91,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     };
     await judge(run);
   } catch (e) {
-    await fail(run, e);
+    await fail(run, e, env);
   }
+}
+
+function workspaceOf(env: NodeJS.ProcessEnv): string {
+  return env.GITHUB_WORKSPACE ?? process.cwd();
 }
 
 async function judge(run: Run): Promise<void> {
@@ -129,6 +141,7 @@ async function judge(run: Run): Promise<void> {
     root: run.root,
     config,
     ...plan.scan,
+    render: { ...plan.render, mode: inputs.render },
     ...(actor ? { actor } : {}),
     ...(shard ? { shard } : {}),
   });
@@ -143,19 +156,49 @@ async function judge(run: Run): Promise<void> {
 async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan): Promise<void> {
   const { inputs, event } = run;
   const { shard } = inputs;
+  const empty = result.summary.files === 0;
+  if (empty) {
+    core.warning(
+      `No file was scanned: nothing matched the paths input (${inputs.paths.join(', ')}) and the config's include and exclude${plan.changes ? ' among the changed files' : ''}.${inputs.failOnEmpty ? ' fail-on-empty fails the gate.' : ''}`,
+    );
+  }
   // A change whose config would break the gate once merged fails it now, and so does one that could not
   // be listed completely: what was not scanned may hold anything.
   const failed =
     gateFails(result, inputs.failOn) ||
     result.internalErrors.length > 0 ||
     run.configIssues.length > 0 ||
-    plan.incomplete !== undefined;
+    plan.incomplete !== undefined ||
+    (empty && inputs.failOnEmpty);
   const conclusion = failed ? 'failure' : 'success';
   printQuoted(formatText(result, { color: false }));
   const reportFile = path.join(run.env.RUNNER_TEMP ?? os.tmpdir(), 'admission-gate-report.json');
-  fs.writeFileSync(reportFile, formatJson(result, shard && shardSection(shard, result, ledger)));
+  fs.writeFileSync(
+    reportFile,
+    formatJson(result, {
+      ...(shard ? { shard: shardSection(shard, result, ledger) } : {}),
+      ...(run.repositoryPath !== undefined ? { repositoryPath: run.repositoryPath } : {}),
+    }),
+  );
   setOutputs(result, conclusion, reportFile);
-  if (inputs.sarifFile !== undefined) writeSarif(run, result, inputs.sarifFile);
+  if (inputs.sarifFile !== undefined) {
+    const leftOut = sarifResultsLeftOut(result);
+    if (leftOut > 0) {
+      const message = `code scanning accepts at most ${MAX_SARIF_RESULTS} results per run: ${inputs.sarifFile} leaves out the ${leftOut} least severe findings (every finding is in report-file).`;
+      core.warning(message);
+      run.notes.push(message);
+    }
+    writeSarif(
+      run,
+      inputs.sarifFile,
+      empty && inputs.failOnEmpty
+        ? failedSarif([{ message: 'no file was scanned, and fail-on-empty is set' }], RULES, {
+            ...sarifOptions(run),
+            configuration: false,
+          })
+        : formatSarif(result, RULES, sarifOptions(run)),
+    );
+  }
 
   const annotated = await finishCheckRun(run, {
     conclusion,
@@ -214,17 +257,19 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
     const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
     const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
     const incomplete = plan.incomplete !== undefined ? `; ${plan.incomplete} (see the summary)` : '';
+    const nothing = empty && inputs.failOnEmpty ? '; no file was scanned (fail-on-empty)' : '';
     core.setFailed(
-      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${incomplete}.`,
+      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${incomplete}${nothing}.`,
     );
   }
 }
 
-function writeSarif(run: Run, result: ScanResult, file: string): void {
+/** The SARIF file the workflow uploads next; a failure to write it is said, never fatal. */
+function writeSarif(run: Pick<Run, 'root' | 'notes'>, file: string, sarif: string): void {
   try {
     const target = path.resolve(run.root, file);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, formatSarif(result, RULES));
+    fs.writeFileSync(target, sarif);
   } catch (e) {
     const message = `writing sarif-file ${file} failed: ${(e as Error).message}`;
     core.warning(message);
@@ -232,8 +277,31 @@ function writeSarif(run: Run, result: ScanResult, file: string): void {
   }
 }
 
-function markdownOptions(run: Run, maxBytes: number, failed: boolean) {
-  return { maxBytes, failOn: run.inputs.failOn, fileUrl: run.fileUrl, notes: run.notes, failed };
+/** SARIF paths from the repository root; a shard's run in a category of its own. */
+function sarifOptions(run: Pick<Run, 'repositoryPath'> & { readonly inputs?: ActionInputs }): SarifOptions {
+  const shard = run.inputs?.shard;
+  return {
+    ...(run.repositoryPath !== undefined ? { repositoryPath: run.repositoryPath } : {}),
+    ...(shard ? { category: `admission-gate/shard-${shard.index}-of-${shard.count}/` } : {}),
+  };
+}
+
+function markdownOptions(run: Run, maxBytes: number, failed: boolean): MarkdownOptions {
+  const runId = run.env.GITHUB_RUN_ID;
+  const runPage = runId
+    ? `[this workflow run](${workflowRunUrl(run.env.GITHUB_SERVER_URL ?? 'https://github.com', run.event.repo, runId)})`
+    : 'this workflow run';
+  return {
+    maxBytes,
+    failOn: run.inputs.failOn,
+    fileUrl: run.fileUrl,
+    notes: run.notes,
+    failed,
+    fullReport:
+      maxBytes === CHECK_SUMMARY_MAX
+        ? `every finding is in the job summary and the log of ${runPage}`
+        : `every finding is in the log of this step and in its report-file (JSON)`,
+  };
 }
 
 function withInputs(config: Config, inputs: ActionInputs): Config {
@@ -244,6 +312,19 @@ function withInputs(config: Config, inputs: ActionInputs): Config {
 
 async function failOnConfig(run: Run, error: ConfigError): Promise<void> {
   process.stdout.write(formatConfigIssueCommands(error.issues));
+  if (run.inputs.sarifFile !== undefined) {
+    const problems = error.issues.map((i) => ({
+      message: `invalid config: ${i.message}`,
+      file: i.file,
+      line: i.line,
+      column: i.column,
+    }));
+    writeSarif(
+      run,
+      run.inputs.sarifFile,
+      failedSarif(problems, RULES, { ...sarifOptions(run), configuration: true }),
+    );
+  }
   await failUnscanned(run, 'invalid config', (maxBytes) =>
     formatConfigIssuesMarkdown(error.issues, maxBytes),
   );
@@ -251,11 +332,27 @@ async function failOnConfig(run: Run, error: ConfigError): Promise<void> {
 }
 
 /** An expected failure (bad input, nothing to scan with) is said in one line; a bug also gets its stack. */
-async function fail(run: Run | undefined, error: unknown): Promise<void> {
+async function fail(run: Run | undefined, error: unknown, env: NodeJS.ProcessEnv): Promise<void> {
   const expected = error instanceof InputError || error instanceof EventError || error instanceof PlanError;
   const detail = error instanceof Error ? error.message : String(error);
   const message = expected ? detail : `internal error, please report it: ${detail}`;
   if (!expected && error instanceof Error && error.stack) core.info(error.stack);
+  const sarifFile = run ? run.inputs.sarifFile : sarifFileInput();
+  if (sarifFile !== undefined) {
+    const where = run ?? { root: workspaceOf(env), notes: [] };
+    const repositoryPath = run ? run.repositoryPath : gitRepositoryPath(where.root);
+    writeSarif(
+      where,
+      sarifFile,
+      failedSarif([{ message }], RULES, {
+        ...sarifOptions({
+          ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+          ...(run ? { inputs: run.inputs } : {}),
+        }),
+        configuration: false,
+      }),
+    );
+  }
   await failUnscanned(run, 'not scanned', () => `## ${TOOL_TITLE} failed\n\n${escapeMarkdown(message)}\n`);
   core.setFailed(`${TOOL_TITLE}: ${message}`);
 }

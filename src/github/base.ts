@@ -1,9 +1,9 @@
-// The previous state for diff-aware rules: the base versions of the files a change touches. From git
+// The previous state for diff-aware rules and filter-mode: the base versions of the files a change touches. From git
 // when the checkout has the base commit, else from GitHub at the base sha, fifty files to a GraphQL
 // query (a shallow checkout, the default of actions/checkout, has only the head).
 
 import type { ScanOptions } from '../scan.js';
-import { gitFilesAt } from '../source/git.js';
+import { gitFileAt, gitFilesAt } from '../source/git.js';
 import { gitHasCommit } from '../source/git-changes.js';
 import type { SourceFile } from '../source/source-file.js';
 import type { GitHubClient } from './client.js';
@@ -11,17 +11,30 @@ import type { Repo } from './event.js';
 
 export type BaseReader = NonNullable<ScanOptions['base']>;
 
+/** The base versions of a change's files: for diff-aware rules, and one by one for filter-mode. */
+export interface Base {
+  readonly read: BaseReader;
+  /** The bytes of one of the paths asked for; undefined when it did not exist at the base commit. */
+  readonly fileAt: (path: string) => Uint8Array | undefined;
+}
+
 export async function loadBase(
   client: GitHubClient,
   repo: Repo,
   root: string,
   sha: string,
   paths: readonly string[],
-): Promise<BaseReader> {
+): Promise<Base> {
   const wanted = new Set(paths);
-  if (gitHasCommit(root, sha)) return (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles);
+  if (gitHasCommit(root, sha)) {
+    return {
+      read: (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles),
+      fileAt: (path) => (wanted.has(path) ? gitFileAt(root, sha, path) : undefined),
+    };
+  }
   const files = await fetchFilesAt(client, repo, sha, [...wanted]);
-  return () => files;
+  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+  return { read: () => files, fileAt: (path) => byPath.get(path) };
 }
 
 // Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response

@@ -4,6 +4,7 @@
 
 import type { Finding } from '../model.js';
 import { escapeControls } from '../report/escape.js';
+import { describeRendered } from '../report/finding-text.js';
 import { formatResourceId } from '../report/markdown.js';
 import type { GitHubClient } from './client.js';
 import type { Repo } from './event.js';
@@ -90,10 +91,14 @@ function toAnnotation(f: Finding) {
     // Shown as plain text: no markdown to escape, but control and bidi characters would act. The path
     // stays exact, or GitHub could not put the annotation on its file.
     message: escapeControls(f.message),
-    ...(f.resource
-      ? {
-          raw_details: escapeControls(`${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}`),
-        }
-      : {}),
+    ...(f.rendered
+      ? { raw_details: escapeControls(describeRendered(f) ?? '') }
+      : f.resource
+        ? {
+            raw_details: escapeControls(
+              `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}`,
+            ),
+          }
+        : {}),
   };
 }

@@ -12,6 +12,7 @@ import type { ConfigIssue } from '../config/load.js';
 import { ConfigError, parseConfig } from '../config/load.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../config/schema.js';
 import { decodeText } from '../load/text.js';
+import { confinedRenderConfig } from '../render/config.js';
 import { RULES } from '../rules/registry.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import { gitHasCommit } from '../source/git-changes.js';
@@ -113,8 +114,7 @@ async function readAtCommit(
 }
 
 function decoded(bytes: Uint8Array): Version {
-  const text = decodeText(bytes);
-  return text.ok ? { text: text.text } : { problem: text.reason };
+  return { text: decodeText(bytes) };
 }
 
 function sameVersion(a: Version, b: Version): boolean {
@@ -135,16 +135,27 @@ function configOf(version: Version, root: string, file: string, where = ''): Con
   return { ...config, exclude: [...config.exclude, escape(relative)] };
 }
 
-/** A change's config judging it: its CRD sources must lie in the workspace, as repository content. */
+/**
+ * A change's config judging it: its CRD sources must lie in the workspace, as repository content, and it
+ * chooses no rendering binary and no network.
+ */
 function insideWorkspace(config: Config, root: string, notes: string[]): Config {
   const inside = (p: string): boolean => isInside(root, path.resolve(root, p));
   const outside = [...config.crds.paths, ...config.crds.schemaDirs].filter((p) => !inside(p));
-  if (outside.length === 0) return config;
-  notes.push(
-    `The change's own config judged it (config-source: head), so crds paths outside the workspace were not read: ${outside.join(', ')}.`,
-  );
+  if (outside.length > 0) {
+    notes.push(
+      `The change's own config judged it (config-source: head), so crds paths outside the workspace were not read: ${outside.join(', ')}.`,
+    );
+  }
+  const render = confinedRenderConfig(config.render);
+  if (render.dropped.length > 0) {
+    notes.push(
+      `The change's own config judged it (config-source: head), so its ${render.dropped.join(', ')} were ignored: a change does not choose the programs that render it or let them reach the network.`,
+    );
+  }
   return {
     ...config,
     crds: { paths: config.crds.paths.filter(inside), schemaDirs: config.crds.schemaDirs.filter(inside) },
+    render: render.config,
   };
 }

@@ -7,6 +7,10 @@ import { DEFAULT_INCLUDE } from '../config/schema.js';
 import { parseKubernetesVersion } from '../kube-version.js';
 import type { FailOn } from '../model.js';
 import { SEVERITIES } from '../model.js';
+import { RENDER_MODES } from '../render/config.js';
+import type { RenderMode } from '../render/config.js';
+import { FILTER_MODES } from '../policy/change-filter.js';
+import type { FilterMode } from '../policy/change-filter.js';
 import { globProblem } from '../source/select.js';
 import { formatShard, parseShard, SHARD_SYNTAX } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
@@ -27,6 +31,10 @@ export interface ActionInputs {
   readonly configSource?: ConfigSource;
   readonly scope: Scope;
   readonly failOn: FailOn;
+  /** The gate fails when no file was scanned. */
+  readonly failOnEmpty: boolean;
+  /** Which findings count: every one, or those on what the change adds or modifies. */
+  readonly filterMode: FilterMode;
   readonly kubernetesVersion?: KubernetesVersion;
   readonly checkRun: boolean;
   /** With a shard, the shard is part of the name: each shard has its own check run. */
@@ -35,6 +43,8 @@ export interface ActionInputs {
   readonly sarifFile?: string;
   /** Check only this shard of the files (a matrix job); `admission-gate merge` joins the shards. */
   readonly shard?: Shard;
+  /** Rendering of kustomization roots and Helm charts before judging. */
+  readonly render: RenderMode;
   readonly token: string;
 }
 
@@ -91,12 +101,23 @@ export function readInputs(): ActionInputs {
     ...(configSource !== '' ? { configSource: oneOf('config-source', CONFIG_SOURCES, 'base') } : {}),
     scope: oneOf('scope', SCOPES, 'auto'),
     failOn: oneOf('fail-on', FAIL_ON, 'error'),
+    failOnEmpty: flag('fail-on-empty', false),
+    filterMode: oneOf('filter-mode', FILTER_MODES, 'all'),
     ...(kubernetesVersion !== undefined ? { kubernetesVersion } : {}),
     checkRun: flag('check-run', true),
     checkName: `${core.getInput('check-name') || 'Admission Gate'}${shard ? ` (shard ${formatShard(shard)})` : ''}`,
     reviewComments: flag('review-comments', true),
     ...(sarifFile !== '' ? { sarifFile } : {}),
     ...(shard ? { shard } : {}),
+    render: oneOf('render', RENDER_MODES, 'auto'),
     token,
   };
+}
+
+/**
+ * The sarif-file input as given, before any input is validated: a run that fails on its inputs still
+ * writes the file its workflow uploads next.
+ */
+export function sarifFileInput(): string | undefined {
+  return core.getInput('sarif-file') || undefined;
 }

@@ -1,4 +1,4 @@
-// Links into the repository on GitHub (or GHES, through GITHUB_SERVER_URL) at one commit.
+// Links into the repository on GitHub (or GHES, through GITHUB_SERVER_URL): files at one commit, and runs.
 
 import type { Repo } from './event.js';
 
@@ -14,4 +14,9 @@ export function blobUrl(serverUrl: string, repo: Repo, sha: string): (file: stri
       )
       .join('/') +
     (line !== undefined ? `#L${line}` : '');
+}
+
+/** The page of a workflow run: its job summaries, logs and artifacts. */
+export function workflowRunUrl(serverUrl: string, repo: Repo, runId: string): string {
+  return `${serverUrl.replace(/\/+$/, '')}/${repo.owner}/${repo.repo}/actions/runs/${encodeURIComponent(runId)}`;
 }

@@ -2,13 +2,24 @@
 // base versions of those files as the previous state for diff-aware rules. Files must pass both the
 // Action's `paths`/`ignore` inputs and the config's include/exclude.
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { activateRules } from '../config/config.js';
 import type { Config } from '../config/config.js';
+import { RULES } from '../rules/registry.js';
+import { isDiffAware } from '../rules/types.js';
 import type { ScanOptions } from '../scan.js';
-import { basePaths, headPaths } from '../source/changed-file.js';
+import type { RenderOptions } from '../render/stage.js';
+import { basePaths, headPaths, touchedPaths } from '../source/changed-file.js';
 import { discoverFiles } from '../source/files.js';
-import { gitChangedFiles, gitHasCommit } from '../source/git-changes.js';
+import { gitChangedFiles, gitHasCommit, gitPatch } from '../source/git-changes.js';
+import { gitFetchCommit, gitWriteTree } from '../source/git.js';
+import { newSideLines } from '../source/diff.js';
+import { readRegularFile } from '../source/files.js';
+import type { FilterMode } from '../policy/change-filter.js';
 import type { Matcher } from '../source/select.js';
 import { compileSelection } from '../source/select.js';
+import type { Base } from './base.js';
 import { loadBase } from './base.js';
 import type { ChangeSet } from './changes.js';
 import { pullRequestChanges, rangeChanges } from './changes.js';
@@ -18,7 +29,12 @@ import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
-  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'judgesChange'>;
+  readonly scan: Pick<
+    ScanOptions,
+    'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'filter' | 'judgesChange'
+  >;
+  /** What rendering needs of the change: the paths it touches, the base commit's tree. */
+  readonly render?: Pick<RenderOptions, 'touched' | 'writeBase'>;
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
@@ -43,10 +59,22 @@ export async function planScan(
   const selection = { include: inputs.paths, exclude: inputs.ignore };
   const selected = compileSelection(selection).matches;
   const notes: string[] = [];
-  const everyFile = (changes?: ChangeSet): ScanPlan => {
+  const configMatches = compileSelection(config).matches;
+  const matches = (p: string): boolean => selected(p) && configMatches(p);
+  const { filterMode } = inputs;
+  const everyFile = async (changes?: ChangeSet): Promise<ScanPlan> => {
+    const base =
+      changes && filterMode === 'changed-objects'
+        ? await readBase(client, event, root, changes, matches, notes)
+        : undefined;
     const { files, skipped } = discoverFiles(root, ['.'], selection);
     return {
-      scan: { files, filesAreComplete: true, walkSkipped: skipped },
+      scan: {
+        files,
+        filesAreComplete: true,
+        walkSkipped: skipped,
+        ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
+      },
       ...(changes ? { changes } : {}),
       notes,
     };
@@ -63,7 +91,7 @@ export async function planScan(
     try {
       const changes = await listChanges(client, event, event.range, root);
       notes.push(...changes.notes);
-      return everyFile(changes);
+      return await everyFile(changes);
     } catch (e) {
       if (!(e instanceof ChangesUnavailable)) throw e;
       notes.push(`${e.message} There are no review comments.`);
@@ -74,21 +102,86 @@ export async function planScan(
     throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
   });
   notes.push(...changes.notes);
-  const configMatches = compileSelection(config).matches;
-  const base = await readBase(client, event, root, changes, (p) => selected(p) && configMatches(p), notes);
+  // A pull request is the author's proposal: only the base's suppressions count in it. A push or a merge
+  // group carries what review already let through (a suppression merged with its pull request).
+  const judgesChange = event.pullRequest !== undefined;
+  const needsBase = judgesChange || readsPrevious(config) || filterMode === 'changed-objects';
+  const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
   return {
     scan: {
       files: headPaths(changes.files).filter(selected),
-      ...(base ? { base } : {}),
-      // A pull request is the author's proposal. A push or a merge group carries what review already let
-      // through (a suppression merged with its pull request), so its suppressions all count.
-      judgesChange: event.pullRequest !== undefined,
+      ...(base ? { base: base.read } : {}),
+      ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
+      judgesChange,
     },
+    render: { touched: touchedPaths(changes.files), writeBase: baseTreeWriter(root, changes.baseSha) },
     changes,
     notes,
     ...(changes.truncated
       ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
       : {}),
+  };
+}
+
+/**
+ * The base commit's tree for rendering at the base, from the checkout; a shallow checkout (the default
+ * of actions/checkout) lacks the commit, which is then fetched from origin with the checkout's
+ * credentials.
+ */
+function baseTreeWriter(root: string, sha: string): (dir: string) => string | undefined {
+  return (dir) => {
+    if (!gitHasCommit(root, sha) && !gitFetchCommit(root, sha)) {
+      return `The base commit ${sha.slice(0, 7)} is not in the checkout and could not be fetched (check out with fetch-depth: 0 to render the base)`;
+    }
+    return gitWriteTree(root, sha, dir);
+  };
+}
+
+/**
+ * The filter of filter-mode: a file the change did not touch is as it was; added lines come from the
+ * diff (GitHub's, or the local history's when GitHub leaves a large one out), previous versions from the
+ * base. Without a change to compare (a scheduled scan), every finding counts, and a note says so.
+ */
+function changeFilter(
+  mode: FilterMode,
+  changes: ChangeSet | undefined,
+  base: Base | undefined,
+  root: string,
+  maxFileSize: number,
+  notes: string[],
+  event: RunEvent,
+): Pick<ScanOptions, 'filter'> {
+  if (mode === 'all') return {};
+  if (!changes || !event.range) {
+    notes.push(
+      `filter-mode ${mode}: the ${event.name} event is no change to compare, so every finding counts.`,
+    );
+    return {};
+  }
+  const { range } = event;
+  const byPath = new Map(changes.files.map((c) => [c.path, c]));
+  const history = gitHasCommit(root, changes.baseSha) && gitHasCommit(root, range.head);
+  const realRoot = fs.realpathSync(root);
+  return {
+    filter: {
+      mode,
+      change(file) {
+        const change = byPath.get(file);
+        if (!change || change.status === 'removed') return undefined;
+        if (change.status === 'added') return {};
+        const before = base?.fileAt(change.previousPath ?? file);
+        const patch =
+          change.patch ?? (history ? gitPatch(root, changes.baseSha, range.head, change) : undefined);
+        return {
+          ...(before ? { before } : {}),
+          ...(mode === 'added-lines' && patch !== undefined ? { addedLines: newSideLines(patch).added } : {}),
+        };
+      },
+      current(file) {
+        const read = readRegularFile(path.join(root, file), maxFileSize, realRoot);
+        return read.ok ? read.bytes : undefined;
+      },
+    },
   };
 }
 
@@ -116,6 +209,11 @@ async function listChanges(
   }
 }
 
+/** Whether an active rule reads the previous state (a diff-aware rule). */
+function readsPrevious(config: Config): boolean {
+  return activateRules(config, RULES).active.some(({ rule }) => isDiffAware(rule));
+}
+
 async function readBase(
   client: GitHubClient,
   event: RunEvent,
@@ -123,8 +221,7 @@ async function readBase(
   changes: ChangeSet,
   matches: Matcher,
   notes: string[],
-): Promise<ScanOptions['base']> {
-  // Read even when no rule reads previous objects: the base's suppressions are the only ones that count.
+): Promise<Base | undefined> {
   const paths = basePaths(changes.files).filter(matches);
   if (paths.length === 0) return undefined;
   try {

@@ -6,8 +6,9 @@
 
 import { createHash } from 'node:crypto';
 import type { Finding } from '../model.js';
+import { describeRendered } from '../report/finding-text.js';
 import { escapeMarkdown, formatResourceId, markdownLink, TOOL_TITLE } from '../report/markdown.js';
-import { plural } from '../report/text.js';
+import { plural } from '../text/plural.js';
 import { docsUrl } from '../rules/types.js';
 import type { ChangedFile } from '../source/changed-file.js';
 import type { GitHubClient } from './client.js';
@@ -64,8 +65,10 @@ export function fingerprint(f: Finding): string {
     : [];
   // Without an object to name, the line and message tell findings apart; otherwise they may move freely.
   const where = f.resource ? [f.path, f.value ?? ''] : [String(f.line), f.message];
+  // Two roots rendering one source line into same-named objects are two findings.
+  const root = f.rendered ? [f.rendered.root, f.rendered.release ?? ''] : [];
   return createHash('sha256')
-    .update([f.rule, f.file, ...resource, ...where].join('\u0000'))
+    .update([f.rule, f.file, ...root, ...resource, ...where].join('\u0000'))
     .digest('hex')
     .slice(0, 12);
 }
@@ -171,9 +174,11 @@ function severityLabel(f: Finding): string {
 function commentBody(fp: string, f: Finding): string {
   const object = f.resource ? ` · ${escapeMarkdown(formatResourceId(f.resource))}` : '';
   const path = f.path !== '' ? ` · ${escapeMarkdown(f.path)}` : '';
+  const rendered = describeRendered(f, false);
   return (
     `<!-- admission-gate:finding:${fp} -->\n` +
-    `**${severityLabel(f)}** · [${f.rule}](${docsUrl(f.rule)})${object}${path}\n\n${escapeMarkdown(f.message)}`
+    `**${severityLabel(f)}** · [${f.rule}](${docsUrl(f.rule)})${object}${path}\n\n${escapeMarkdown(f.message)}` +
+    (rendered !== undefined ? `\n\n_${escapeMarkdown(rendered)}_` : '')
   );
 }
 
@@ -195,8 +200,10 @@ function reviewBody(inline: number, listed: readonly [string, Finding][], contex
     );
     for (const [, f] of listed.slice(0, MAX_LISTED)) {
       const location = markdownLink(`${f.file}:${f.line}`, context.fileUrl(f.file, f.line));
+      const rendered = describeRendered(f, false);
       lines.push(
-        `- **${severityLabel(f)}** ${location} [${f.rule}](${docsUrl(f.rule)}): ${escapeMarkdown(f.message)}`,
+        `- **${severityLabel(f)}** ${location} [${f.rule}](${docsUrl(f.rule)}): ${escapeMarkdown(f.message)}` +
+          (rendered !== undefined ? ` _(${escapeMarkdown(rendered)})_` : ''),
       );
     }
     if (listed.length > MAX_LISTED) lines.push(`- … and ${listed.length - MAX_LISTED} more.`);

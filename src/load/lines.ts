@@ -21,6 +21,12 @@ export class LineIndex {
     }
     return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
   }
+
+  /** Offset where a 1-based line starts (the end of the text past the last line). */
+  lineStart(line: number): number {
+    const starts = (this.starts ??= lineStarts(this.text));
+    return starts[Math.max(0, line - 1)] ?? this.text.length;
+  }
 }
 
 // YAML line breaks are \n, \r\n and a lone \r.

@@ -11,7 +11,7 @@ import { asMap, child } from '../load/yaml/node.js';
 import type { Finding, ResourceId, Severity, Suppression } from '../model.js';
 import type { ChangeActor } from './actor.js';
 import { decideOverride } from './actor.js';
-import type { Directive, DirectiveProblem } from './directives.js';
+import type { Directive, DirectiveProblem, FileDirectives } from './directives.js';
 import { describeDirective, fileDirectives, IGNORE_ANNOTATION } from './directives.js';
 import type { Exception } from './exceptions.js';
 import { exceptionMatcher, isExpired } from './exceptions.js';
@@ -35,8 +35,16 @@ export interface PolicyInput {
 }
 
 export interface PolicyStage {
-  /** One file's findings with suppressions and overrides applied, plus its invalid suppressions. */
-  judge(file: LoadedFile, findings: readonly Finding[]): Judged;
+  /**
+   * One file's findings with suppressions and overrides applied, plus its invalid suppressions. For
+   * rendered output, `sources` gives the source files the findings land in: comments are read there,
+   * and the rendered text's own directives report no problems (its sources report theirs).
+   */
+  judge(
+    file: LoadedFile,
+    findings: readonly Finding[],
+    sources?: (file: string) => LoadedFile | undefined,
+  ): Judged;
   /** How often each exception matched so far, for `closePolicy`. */
   ledger(): PolicyLedger;
 }
@@ -134,13 +142,23 @@ export function createPolicy(input: PolicyInput): PolicyStage {
   };
 
   return {
-    judge(file, findings) {
+    judge(file, findings, sources) {
       const notes = new Set<string>();
       const directives = fileDirectives(file, input.ruleIds);
+      const sourceComments = new Map<string, FileDirectives['comments']>();
+      const commentsIn = (path: string): FileDirectives['comments'] | undefined => {
+        if (!sources) return directives.comments;
+        if (!sourceComments.has(path)) {
+          const source = sources(path);
+          sourceComments.set(path, source ? fileDirectives(source, input.ruleIds).comments : new Map());
+        }
+        return sourceComments.get(path);
+      };
       const subjectOf = subjects(file, input.isClusterScoped);
-      const keyOf = (directive: Directive): string => suppressionKey(file, directive, input.isClusterScoped);
-      const inBase = (directive: Directive, rule: string): boolean =>
-        writerTrusted || baseSuppressions?.covers(keyOf(directive), rule) === true;
+      // A comment is keyed in the file it is written in: a rendered finding's is a source file.
+      const inBase = (directive: Directive, rule: string, owner: LoadedFile = file): boolean =>
+        writerTrusted ||
+        baseSuppressions?.covers(suppressionKey(owner, directive, input.isClusterScoped), rule) === true;
       if (suppressionTrust?.allowed === false && suppressionTrust.unresolved.length > 0) {
         notes.add(
           `New suppressions do not count: could not check whether ${actor?.login ?? ''} belongs to ${suppressionTrust.unresolved.join(', ')} (suppressionActors).`,
@@ -148,8 +166,8 @@ export function createPolicy(input: PolicyInput): PolicyStage {
       }
       const judged = findings.map((finding): Finding => {
         const { resource, labels } = subjectOf(finding);
-        const written = (directive: Directive | undefined): Suppression | undefined =>
-          directive && covers(directive, finding.rule) && inBase(directive, finding.rule)
+        const written = (directive: Directive | undefined, owner = file): Suppression | undefined =>
+          directive && covers(directive, finding.rule) && inBase(directive, finding.rule, owner)
             ? {
                 kind: directive.kind,
                 ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
@@ -161,13 +179,13 @@ export function createPolicy(input: PolicyInput): PolicyStage {
         // that such an exception does not count as unused.
         const byException = exceptionSuppression(finding, labels);
         const suppressed =
-          written(directives.comments.get(finding.line)) ??
+          written(commentsIn(finding.file)?.get(finding.line), sources?.(finding.file) ?? file) ??
           written(resource && directives.annotations.get(resource)) ??
           byException;
         return suppressed ? { ...finding, suppressed } : override(finding, notes);
       });
       const level = severity.get(invalidSuppression.id);
-      if (level !== undefined) {
+      if (level !== undefined && !sources) {
         const problems = [...directives.problems];
         if (!writerTrusted) {
           for (const directive of [...directives.comments.values(), ...directives.annotations.values()]) {

@@ -24,7 +24,18 @@ export function shardSection(shard: Shard, result: ScanResult, ledger: PolicyLed
   return { index: shard.index, count: shard.count, ledger, internalErrors: result.internalErrors };
 }
 
-export function toJsonReport(result: ScanResult, shard?: ShardSection): Record<string, unknown> {
+/** What a report says besides the scan result, when the adapter knows it. */
+export interface ReportContext {
+  /** For a shard's report: what merge needs besides the findings. */
+  readonly shard?: ShardSection;
+  /**
+   * Where the scan root is inside its git repository (`k8s/`, or empty at its top), so that SARIF made
+   * from the report (by merge) names files from the repository root; absent outside a repository.
+   */
+  readonly repositoryPath?: string;
+}
+
+export function toJsonReport(result: ScanResult, context: ReportContext = {}): Record<string, unknown> {
   return {
     version: 1,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
@@ -33,12 +44,13 @@ export function toJsonReport(result: ScanResult, shard?: ShardSection): Record<s
     skipped: result.skipped,
     notes: result.notes,
     summary: result.summary,
-    ...(shard ? { shard } : {}),
+    ...(context.repositoryPath !== undefined ? { repositoryPath: context.repositoryPath } : {}),
+    ...(context.shard ? { shard: context.shard } : {}),
   };
 }
 
-export function formatJson(result: ScanResult, shard?: ShardSection): string {
-  return [...jsonReportPieces(result, shard)].join('');
+export function formatJson(result: ScanResult, context: ReportContext = {}): string {
+  return [...jsonReportPieces(result, context)].join('');
 }
 
 /**
@@ -46,8 +58,8 @@ export function formatJson(result: ScanResult, shard?: ShardSection): string {
  * `JSON.stringify(report, null, 2)` lays it out: a report of many findings is written without ever being
  * one string (and one buffer) as big as the file.
  */
-export function* jsonReportPieces(result: ScanResult, shard?: ShardSection): Generator<string> {
-  const entries = Object.entries(toJsonReport(result, shard));
+export function* jsonReportPieces(result: ScanResult, context: ReportContext = {}): Generator<string> {
+  const entries = Object.entries(toJsonReport(result, context));
   yield '{\n';
   for (const [index, [key, value]] of entries.entries()) {
     const end = index === entries.length - 1 ? '\n' : ',\n';

@@ -1,14 +1,19 @@
-// The markdown summary of a scan, for a check run's summary and a job summary: a table per rule, the
-// skipped files and why, and the notes. Both places cap their size, so the output stops at a byte budget
-// with a note saying what was left out. Manifest-derived text is escaped where it lands.
+// The markdown summary of a scan, for a check run's summary and a job summary: the verdict, a tally table
+// with a row per rule, then a section per rule, the skipped files and why, and the notes. Both places cap
+// their size (./budget.ts): rows are cut, never a rule, and each cut says how many rows were left out and
+// where they are. Manifest-derived text is escaped where it lands.
 
 import type { ConfigIssue } from '../config/load.js';
-import type { FailOn, Finding, ResourceId, ScanResult, ScanSummary } from '../model.js';
-import { failsGate, SEVERITIES } from '../model.js';
-import { findRule } from '../rules/registry.js';
+import type { FailOn, Finding, ScanResult, ScanSummary } from '../model.js';
+import { compareStrings, failsGate, SEVERITIES, tally } from '../model.js';
+import { findRule, RULES } from '../rules/registry.js';
 import { escapeControls } from './escape.js';
 import { docsUrl } from '../rules/types.js';
-import { plural, waiver } from './text.js';
+import type { Section } from './budget.js';
+import { fitSections } from './budget.js';
+import { describeRendered, formatResourceId } from './finding-text.js';
+import { plural } from '../text/plural.js';
+import { waiver } from './text.js';
 
 export interface MarkdownOptions {
   /** Upper bound of the output in UTF-8 bytes: 65,535 for a check run's summary, 1 MiB for a job summary. */
@@ -20,6 +25,11 @@ export interface MarkdownOptions {
   readonly notes?: readonly string[];
   /** The run fails for a reason of the caller's (an incomplete change, an invalid changed config). */
   readonly failed?: boolean;
+  /**
+   * Where every finding can be read when the summary leaves rows out, as markdown that ends a sentence
+   * ("every finding is in the job summary of [this run](…)"); default: the JSON report.
+   */
+  readonly fullReport?: string;
 }
 
 export const TOOL_TITLE = 'Admission Gate';
@@ -57,69 +67,169 @@ export function gateFails(result: ScanResult, failOn: FailOn): boolean {
 }
 
 export function formatMarkdown(result: ScanResult, options: MarkdownOptions): string {
-  const out = new BoundedLines(options.maxBytes);
   const verdict = options.failed === true || gateFails(result, options.failOn) ? 'failed' : 'passed';
-  out.push(`## ${TOOL_TITLE} ${verdict}: ${formatTally(result.summary)}`, '');
   const { summary } = result;
-  out.push(
+  const head = [
+    `## ${TOOL_TITLE} ${verdict}: ${formatTally(summary)}`,
+    '',
     `${plural(summary.files, 'file')} scanned, ${plural(summary.resources, 'resource')} checked, ` +
       `kubernetesVersion ${escapeMarkdown(result.kubernetesVersion)}, fail-on ${options.failOn}.`,
     '',
-  );
-  for (const note of options.notes ?? []) out.push(`> ${escapeMarkdown(note)}`, '');
-  for (const [rule, findings] of byRule(result.findings)) {
-    const meta = findRule(rule);
-    const title = meta ? ` (${escapeMarkdown(meta.title)})` : '';
-    out.push(
-      `### [${escapeMarkdown(rule)}](${docsUrl(rule)})${title}: ${plural(findings.length, 'finding')}`,
+  ];
+  if (summary.files === 0) {
+    head.push(
+      '> [!WARNING]',
+      '> **No file was scanned**: nothing matched the paths and include/exclude globs, so nothing was judged.',
+      '',
     );
-    out.push('', '| Severity | Location | Object | Path | Message |', '| --- | --- | --- | --- | --- |');
-    for (const f of findings) out.push(findingRow(f, options));
-    out.push('');
   }
-  if (result.skipped.length > 0) {
-    out.push(`### Skipped (${result.skipped.length})`);
-    out.push('', '| File | Reason |', '| --- | --- |');
-    for (const s of result.skipped) {
-      const where = s.document !== undefined ? ` (document ${s.document + 1})` : '';
-      out.push(
-        `| ${markdownLink(s.file, options.fileUrl?.(s.file, s.line))}${where} | ${escapeMarkdown(s.reason)} |`,
-      );
-    }
-    out.push('');
-  }
+  for (const note of options.notes ?? []) head.push(`> ${escapeMarkdown(note)}`, '');
+  const groups = byRule(result.findings);
+  if (groups.size > 0) head.push(...tallyTable(groups), '');
+  const fullReport = options.fullReport ?? 'every finding is in the JSON report';
+  const sections = [...groups].map(([rule, findings]) => ruleSection(rule, findings, options, fullReport));
+  if (result.skipped.length > 0) sections.push(skippedSection(result, options, fullReport));
   if (result.notes.length > 0) {
-    out.push('### Notes', '');
-    for (const note of result.notes) out.push(`- ${escapeMarkdown(note)}`);
+    sections.push({
+      heading: ['### Notes', ''],
+      units: result.notes.map((note) => [`- ${escapeMarkdown(note)}`]),
+      omitted: (left) => `_${plural(left, 'more note')} left out here; ${fullReport}._`,
+    });
   }
-  return out.text(
-    (left) =>
-      `_${TOOL_TITLE}: the summary was cut short here (${plural(left, 'line')} left out to stay within GitHub's size limit); every finding is in the JSON report._`,
+  return fitSections(
+    head,
+    sections,
+    options.maxBytes,
+    (left) => `_${TOOL_TITLE}: ${plural(left, 'line')} left out here; ${fullReport}._`,
   );
+}
+
+/** One row per rule, before any finding: what was found at a glance, whatever is left out below. */
+function tallyTable(groups: ReadonlyMap<string, readonly Finding[]>): string[] {
+  const rows = [...groups].map(([rule, findings]) => {
+    const meta = findRule(rule);
+    const counts = tally(findings);
+    const severities = [
+      ...SEVERITIES.filter((s) => counts[s] > 0).map((s) => `${counts[s]} ${s}`),
+      ...(counts.suppressed > 0 ? [`${counts.suppressed} suppressed`] : []),
+    ].join(', ');
+    return `| ${ruleLink(rule)} | ${findings.length} | ${severities} | ${meta ? escapeMarkdown(meta.title) : ''} |`;
+  });
+  return ['| Rule | Findings | Severity | What it checks |', '| --- | --: | --- | --- |', ...rows];
+}
+
+/**
+ * A rule's findings. Messages say what is wrong, then after a colon why it matters and how to fix it;
+ * that explanation is the same for many findings, so each one shared by several is said once, above a
+ * table of what differs, and only findings with an explanation of their own carry it in their row.
+ */
+function ruleSection(
+  rule: string,
+  findings: readonly Finding[],
+  options: MarkdownOptions,
+  fullReport: string,
+): Section {
+  const meta = findRule(rule);
+  const title = meta ? ` (${escapeMarkdown(meta.title)})` : '';
+  const explained = new Map<string, Finding[]>();
+  const ownRows: Finding[] = [];
+  const explanationOf = (f: Finding) => splitMessage(f.message).explanation;
+  const shared = new Map<string, number>();
+  for (const f of findings) {
+    const explanation = explanationOf(f);
+    if (explanation !== undefined) shared.set(explanation, (shared.get(explanation) ?? 0) + 1);
+  }
+  for (const f of findings) {
+    const explanation = explanationOf(f);
+    if (explanation !== undefined && (shared.get(explanation) ?? 0) > 1) {
+      const group = explained.get(explanation);
+      if (group) group.push(f);
+      else explained.set(explanation, [f]);
+    } else ownRows.push(f);
+  }
+  const units: string[][] = [];
+  const table = (rows: readonly Finding[], intro: readonly string[], short: boolean): void => {
+    rows.forEach((f, i) => {
+      const row = findingRow(f, options, short);
+      units.push(i === 0 ? [...(units.length > 0 ? [''] : []), ...intro, ...TABLE_HEAD, row] : [row]);
+    });
+  };
+  for (const [explanation, rows] of explained) {
+    table(rows, [`**Why, and how to fix:** ${escapeMarkdown(explanation)}`, ''], true);
+  }
+  table(ownRows, [], false);
+  return {
+    heading: [`### ${ruleLink(rule)}${title}: ${plural(findings.length, 'finding')}`, ''],
+    units,
+    omitted: (left) =>
+      `_${plural(left, `more ${rule} finding`)} not shown here, to stay within GitHub's size limit; ${fullReport}._`,
+  };
+}
+
+const TABLE_HEAD = ['| Severity | Location | Object | Path | Finding |', '| --- | --- | --- | --- | --- |'];
+
+function skippedSection(result: ScanResult, options: MarkdownOptions, fullReport: string): Section {
+  return {
+    heading: [`### Skipped (${result.skipped.length})`, '', '| File | Reason |', '| --- | --- |'],
+    units: result.skipped.map((s) => {
+      const where = s.document !== undefined ? ` (document ${s.document + 1})` : '';
+      return [
+        `| ${markdownLink(s.file, options.fileUrl?.(s.file, s.line))}${where} | ${escapeMarkdown(s.reason)} |`,
+      ];
+    }),
+    omitted: (left) => `_${plural(left, 'more skipped file')} not shown here; ${fullReport}._`,
+  };
 }
 
 /** For a config file that does not validate: nothing was scanned, each problem with its position. */
 export function formatConfigIssuesMarkdown(issues: readonly ConfigIssue[], maxBytes: number): string {
-  const out = new BoundedLines(maxBytes);
-  out.push(`## ${TOOL_TITLE} failed: invalid config`, '', 'Nothing was scanned. Fix the config file:', '');
-  for (const i of issues)
-    out.push(`- ${escapeMarkdown(`${i.file}:${i.line}:${i.column}`)}: ${escapeMarkdown(i.message)}`);
-  return out.text((left) => `_${plural(left, 'more line')} left out._`);
+  const problems: Section = {
+    heading: [],
+    units: issues.map((i) => [
+      `- ${escapeMarkdown(`${i.file}:${i.line}:${i.column}`)}: ${escapeMarkdown(i.message)}`,
+    ]),
+    omitted: (left) => `_${plural(left, 'more problem')} left out._`,
+  };
+  return fitSections(
+    [`## ${TOOL_TITLE} failed: invalid config`, '', 'Nothing was scanned. Fix the config file:', ''],
+    [problems],
+    maxBytes,
+    (left) => `_${plural(left, 'more line')} left out._`,
+  );
 }
 
-/** `Service default/web`: the object as `kubectl get` names it. */
-export function formatResourceId(id: ResourceId): string {
-  return `${id.kind} ${id.namespace !== undefined ? `${id.namespace}/` : ''}${id.name}`;
+/** What a message says is wrong, and the explanation after its first colon, when it has a long one. */
+function splitMessage(message: string): { what: string; explanation?: string } {
+  const colon = message.indexOf(': ');
+  const explanation = colon > 0 ? message.slice(colon + 2) : '';
+  return explanation.length >= MIN_EXPLANATION
+    ? { what: message.slice(0, colon), explanation }
+    : { what: message };
 }
 
-function findingRow(f: Finding, options: MarkdownOptions): string {
-  const location = markdownLink(`${f.file}:${f.line}`, options.fileUrl?.(f.file, f.line));
+// Shorter than this, an explanation is cheaper to repeat than to set apart.
+const MIN_EXPLANATION = 40;
+
+function ruleLink(rule: string): string {
+  return `[${escapeMarkdown(rule)}](${docsUrl(rule)})`;
+}
+
+export { formatResourceId } from './finding-text.js';
+
+/** A finding as a table row; `short`: its message without the explanation said above the table. */
+function findingRow(f: Finding, options: MarkdownOptions, short: boolean): string {
+  const rendered = describeRendered(f, false);
+  const location =
+    markdownLink(`${f.file}:${f.line}`, options.fileUrl?.(f.file, f.line)) +
+    (rendered !== undefined ? ` (${escapeMarkdown(rendered)})` : '');
   const object = f.resource ? formatResourceId(f.resource) : '';
   const severity = f.suppressed ? `suppressed ${f.severity}` : f.severity;
-  const message = f.suppressed ? `${f.message} (${waiver(f.suppressed)})` : f.message;
+  const text = short ? splitMessage(f.message).what : f.message;
+  const message = f.suppressed ? `${text} (${waiver(f.suppressed)})` : text;
   return `| ${severity} | ${location} | ${escapeMarkdown(object)} | ${escapeMarkdown(f.path)} | ${escapeMarkdown(message)} |`;
 }
 
+/** Findings by rule, the rules in the registry's order (unknown ones last, by id). */
 function byRule(findings: readonly Finding[]): Map<string, Finding[]> {
   const groups = new Map<string, Finding[]>();
   for (const f of findings) {
@@ -127,32 +237,9 @@ function byRule(findings: readonly Finding[]): Map<string, Finding[]> {
     if (group) group.push(f);
     else groups.set(f.rule, [f]);
   }
-  return groups;
-}
-
-/** Lines until a byte budget is spent, keeping room for one closing line about what was left out. */
-class BoundedLines {
-  private readonly lines: string[] = [];
-  private bytes = 0;
-  private dropped = 0;
-  // Room for the closing note; the notes above are far shorter.
-  private static readonly RESERVE = 400;
-
-  constructor(private readonly maxBytes: number) {}
-
-  push(...lines: string[]): void {
-    for (const line of lines) {
-      const size = Buffer.byteLength(line, 'utf8') + 1;
-      if (this.dropped > 0 || this.bytes + size > this.maxBytes - BoundedLines.RESERVE) this.dropped++;
-      else {
-        this.lines.push(line);
-        this.bytes += size;
-      }
-    }
-  }
-
-  text(closing: (dropped: number) => string): string {
-    const body = this.lines.join('\n') + '\n';
-    return this.dropped > 0 ? `${body}\n${closing(this.dropped)}\n` : body;
-  }
+  const order = (rule: string): number => {
+    const index = RULES.findIndex((r) => r.id === rule);
+    return index === -1 ? RULES.length : index;
+  };
+  return new Map([...groups].sort(([a], [b]) => order(a) - order(b) || compareStrings(a, b)));
 }

@@ -24,10 +24,17 @@ interface ShardJson {
   readonly skipped: readonly Skipped[];
   readonly notes: readonly string[];
   readonly summary: { readonly files: number; readonly documents: number; readonly resources: number };
+  readonly repositoryPath?: string;
   readonly shard: ShardSection;
 }
 
-export function mergeShards(reports: readonly ShardReport[]): ScanResult {
+/** The merged scan, and where its root is in the repository when the shards said so. */
+export interface Merged {
+  readonly result: ScanResult;
+  readonly repositoryPath?: string;
+}
+
+export function mergeShards(reports: readonly ShardReport[]): Merged {
   const shards = reports.map(readShard).sort((a, b) => a.shard.index - b.shard.index);
   const first = shards[0];
   if (!first) throw new MergeError('no reports to merge');
@@ -40,9 +47,13 @@ export function mergeShards(reports: readonly ShardReport[]): ScanResult {
     );
   }
   for (const s of shards) {
-    if (s.kubernetesVersion !== first.kubernetesVersion || s.tool.version !== first.tool.version) {
+    if (
+      s.kubernetesVersion !== first.kubernetesVersion ||
+      s.tool.version !== first.tool.version ||
+      s.repositoryPath !== first.repositoryPath
+    ) {
       throw new MergeError(
-        `${s.source} and ${first.source} come from different scans (tool version or kubernetesVersion differ)`,
+        `${s.source} and ${first.source} come from different scans (tool version, kubernetesVersion or scan root differ)`,
       );
     }
   }
@@ -53,7 +64,7 @@ export function mergeShards(reports: readonly ShardReport[]): ScanResult {
   const skipped = shards.flatMap((s) => s.skipped).sort(compareSkipped);
   const sum = (key: 'files' | 'documents' | 'resources'): number =>
     shards.reduce((total, s) => total + s.summary[key], 0);
-  return {
+  const result: ScanResult = {
     findings,
     skipped,
     summary: {
@@ -66,6 +77,7 @@ export function mergeShards(reports: readonly ShardReport[]): ScanResult {
     notes: [...new Set(shards.flatMap((s) => s.notes))],
     internalErrors: shards.flatMap((s) => s.shard.internalErrors),
   };
+  return { result, ...(first.repositoryPath !== undefined ? { repositoryPath: first.repositoryPath } : {}) };
 }
 
 function readShard({ source, json }: ShardReport): ShardJson & { readonly source: string } {

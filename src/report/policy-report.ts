@@ -114,5 +114,10 @@ function properties(f: Finding): Record<string, string> {
     ...(s?.expires !== undefined ? { suppressionExpires: s.expires } : {}),
     ...(f.overridden ? { overriddenBy: f.overridden.actor } : {}),
     ...(f.overridden?.team !== undefined ? { overriddenThrough: f.overridden.team } : {}),
+    ...(f.rendered
+      ? { renderedBy: f.rendered.tool, renderRoot: f.rendered.root, renderSource: f.rendered.source }
+      : {}),
+    ...(f.rendered?.release !== undefined ? { renderRelease: f.rendered.release } : {}),
+    ...(f.rendered?.template ? { template: `${f.rendered.template.file}:${f.rendered.template.line}` } : {}),
   };
 }

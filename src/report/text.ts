@@ -2,7 +2,9 @@
 // the repository is escaped (./escape.ts): it can neither break a line nor speak to a terminal or runner.
 
 import type { ScanResult, Severity, Suppression } from '../model.js';
+import { plural } from '../text/plural.js';
 import { printable, printableLineStart } from './escape.js';
+import { describeRendered } from './finding-text.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -27,10 +29,13 @@ export function formatText(result: ScanResult, options: TextOptions): string {
     if (previousFile !== undefined && previousFile !== f.file) lines.push('');
     previousFile = f.file;
     const where = paint('bold', `${printableLineStart(display(f.file))}:${f.line}:${f.column}`);
+    const rendered = describeRendered(f);
+    const message =
+      printable(f.message) + (rendered !== undefined ? paint('dim', ` [${printable(rendered)}]`) : '');
     lines.push(
       f.suppressed
-        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${printable(f.message)} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
-        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${printable(f.message)}`,
+        ? `${where}  ${paint('dim', `suppressed  ${f.rule}  ${message} [${f.severity}, ${waiver(f.suppressed, display)}]`)}`
+        : `${where}  ${paint(SEVERITY_COLOR[f.severity], f.severity)}  ${paint('dim', f.rule)}  ${message}`,
     );
   }
   if (lines.length > 0) lines.push('');
@@ -55,8 +60,10 @@ function tally(result: ScanResult): string {
   const skippedFiles = new Set(result.skipped.filter((s) => s.document === undefined).map((s) => s.file))
     .size;
   const suppressed = summary.suppressed > 0 ? `, ${summary.suppressed} suppressed` : '';
+  const withFindings = new Set(result.findings.filter((f) => !f.suppressed).map((f) => f.file)).size;
   return (
-    `${plural(total, 'finding')} (${counts})${suppressed} in ${plural(summary.files, 'file')}, ` +
+    `${plural(total, 'finding')} (${counts})${suppressed} in ${plural(withFindings, 'file')} ` +
+    `(${plural(summary.files, 'file')} scanned), ` +
     `${plural(summary.resources, 'resource')} checked, ${plural(skippedFiles, 'file')} skipped; ` +
     `kubernetesVersion ${result.kubernetesVersion}`
   );
@@ -67,8 +74,4 @@ export function waiver(s: Suppression, display: (file: string) => string = (file
   const how = s.exception !== undefined ? `exceptions[${s.exception}]` : s.kind;
   const reason = s.reason !== undefined ? `: ${printable(s.reason)}` : '';
   return `waived by ${how} (${printable(display(s.file))}:${s.line})${reason}`;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

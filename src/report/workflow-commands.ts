@@ -5,6 +5,7 @@
 import type { ConfigIssue } from '../config/load.js';
 import type { Finding, ScanResult, Severity } from '../model.js';
 import { escapeControls } from './escape.js';
+import { describeRendered } from './finding-text.js';
 
 type Level = 'error' | 'warning' | 'notice';
 const LEVEL: Readonly<Record<Severity, Level>> = { error: 'error', warning: 'warning', notice: 'notice' };
@@ -42,10 +43,11 @@ export interface WorkflowCommandOptions {
 function findingCommand(f: Finding, file: string): string {
   // GitHub honours columns only for annotations on a single line.
   const columns = f.line === f.endLine ? { col: f.column, endColumn: f.endColumn } : {};
+  const rendered = describeRendered(f);
   return command(
     LEVEL[f.severity],
     { file, line: f.line, endLine: f.endLine, ...columns, title: `admission-gate ${f.rule}` },
-    f.message,
+    rendered !== undefined ? `${f.message} [${rendered}]` : f.message,
   );
 }
 

@@ -5,14 +5,17 @@ import { externalIpCidr } from './external-ip-cidr/index.js';
 import { externalIpValidity } from './external-ip-validity/index.js';
 import { podSecurity } from './pod-security/index.js';
 import { probeHost } from './probe-host/index.js';
+import { renderError } from './render-error/index.js';
 import { schemaValidation } from './schema-validation/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
+import { skippedFile } from './skipped-file/index.js';
 import type { Rule } from './types.js';
 import { unknownFields } from './unknown-fields/index.js';
 import { yamlSyntax } from './yaml-syntax/index.js';
 
 export const RULES: readonly Rule[] = [
   yamlSyntax,
+  skippedFile,
   serviceExternalIps,
   externalIpCidr,
   externalIpValidity,
@@ -20,6 +23,7 @@ export const RULES: readonly Rule[] = [
   podSecurity,
   unknownFields,
   schemaValidation,
+  renderError,
   ...POLICY_RULES,
 ];
 

@@ -4,11 +4,16 @@
 import type { ContainerRef, Severity } from '../model.js';
 import type { KubernetesVersion } from '../kube-version.js';
 import type { JsonSchema } from '../config/json-schema.js';
+import type { LineIndex } from '../load/lines.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
 import type { Suggester } from '../text/suggest.js';
+import type { Skipped } from '../model.js';
 import type { Workspace } from '../workspace.js';
+
+/** GitHub code scanning's severity bands for security alerts. */
+export type SecuritySeverity = 'critical' | 'high' | 'medium' | 'low';
 
 export interface RuleMeta {
   readonly id: string;
@@ -17,6 +22,11 @@ export interface RuleMeta {
   readonly summary: string;
   /** Where upstream behaviour comes from (KEP, CVE, source file), for docs and SARIF. */
   readonly upstream: string;
+  /**
+   * For rules whose findings are security problems: how bad one is, which code scanning shows as the
+   * alert's severity (SARIF `security-severity`, with a `security` tag). Absent for correctness rules.
+   */
+  readonly securitySeverity?: SecuritySeverity;
   readonly defaultSeverity: Severity;
   /** Rules that need configuration (ranges, ...) stay off until the config file mentions them. */
   readonly enabledByDefault: boolean;
@@ -91,10 +101,17 @@ export interface ResourceRule<Options = undefined> extends RuleMeta {
   overrideActors?(options: Options): readonly string[];
 }
 
-/** A rule over a whole file's parse, such as syntax errors. */
+/** What a file rule sees of a file: what kubectl would refuse in it, and what the gate could not check. */
+export interface FileFacts {
+  readonly errors: readonly YamlError[];
+  readonly skipped: readonly Skipped[];
+  readonly lines: LineIndex;
+}
+
+/** A rule over a whole file, such as syntax errors. */
 export interface FileRule extends RuleMeta {
   readonly scope: 'file';
-  check(errors: readonly YamlError[]): Iterable<RuleFinding>;
+  check(file: FileFacts): Iterable<RuleFinding>;
 }
 
 /**
@@ -105,9 +122,28 @@ export interface PolicyRule extends RuleMeta {
   readonly scope: 'policy';
 }
 
+/**
+ * A rule about rendering itself (a kustomization root or Helm chart that cannot be rendered): its findings
+ * come from the render stage, but it is listed, configured and waived like any rule.
+ */
+export interface RenderRule extends RuleMeta {
+  readonly scope: 'render';
+}
+
 // Options are rule-specific; methods are bivariant, so every ResourceRule<O> is a ResourceRule<unknown>.
-export type Rule = ResourceRule<unknown> | FileRule | PolicyRule;
+export type Rule = ResourceRule<unknown> | FileRule | PolicyRule | RenderRule;
 
 export function docsUrl(id: string): string {
   return `https://github.com/admission-gate/admission-gate/blob/main/docs/rules/${id}.md`;
+}
+
+/**
+ * Whether the rule reads the previous state (the objects before the change) and so judges the change
+ * itself: such rules keep their semantics in every filter-mode.
+ */
+export function isDiffAware(rule: Rule): boolean {
+  return (
+    rule.scope === 'resource' &&
+    ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true)
+  );
 }

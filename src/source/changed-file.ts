@@ -29,3 +29,10 @@ export function basePaths(changes: readonly ChangedFile[]): string[] {
   }
   return [...paths];
 }
+
+/** Every path the change touches, on either side: a root that reads one of them renders differently. */
+export function touchedPaths(changes: readonly ChangedFile[]): string[] {
+  return [
+    ...new Set(changes.flatMap((c) => (c.previousPath !== undefined ? [c.path, c.previousPath] : [c.path]))),
+  ];
+}

@@ -12,10 +12,12 @@ import { tooLargeReason } from './source-file.js';
 export interface Discovery {
   /** Relative to the root, `/`-separated, sorted. */
   readonly files: readonly string[];
-  /** Paths given that do not exist or leave the root. */
+  /** Paths given that do not exist. */
   readonly missing: readonly string[];
   /** What the walk could not enter or follow (unreadable folders, links out of the root or in a loop). */
   readonly skipped: readonly Skipped[];
+  /** Paths given that exist outside the root (symbolic links resolved). */
+  readonly outside: readonly string[];
 }
 
 const NEVER_ENTER = new Set(['.git', 'node_modules']);
@@ -85,6 +87,7 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
   const skip = (absolute: string, reason: string): void => {
     skipped.push({ file: toRelative(root, absolute), reason });
   };
+  const outside: string[] = [];
   for (const given of paths) {
     const absolute = path.resolve(root, given);
     // A given path counts only if it really is inside the root, symbolic links resolved.
@@ -94,8 +97,9 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
       else missing.push(given);
       continue;
     }
-    const stat = isInside(realRoot, real) ? statOrUndefined(real) : undefined;
+    const stat = statOrUndefined(real);
     if (!stat) missing.push(given);
+    else if (!isInside(realRoot, real)) outside.push(given);
     else if (stat.isDirectory()) {
       walkFiles(
         absolute,
@@ -108,7 +112,7 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
       );
     } else if (!excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
   }
-  return { files: [...found].sort(), missing, skipped };
+  return { files: [...found].sort(), missing, outside, skipped };
 }
 
 const LINK_LOOP = 'a symbolic link in a loop: not read';

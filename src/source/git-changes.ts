@@ -28,9 +28,14 @@ const STATUS: Readonly<Record<string, ChangeStatus>> = {
 
 /** Files changed from the merge base of `base` and `head` to `head`, as the compare API lists them. */
 export function gitChangedFiles(root: string, base: string, head: string): ChangedFile[] {
-  const fields = git(root, ['diff', '--name-status', '-z', '-M', '--no-color', `${base}...${head}`])
-    .toString()
-    .split('\0');
+  return parseNameStatus(
+    git(root, ['diff', '--name-status', '-z', '-M', '--no-color', `${base}...${head}`]).toString(),
+  );
+}
+
+/** `git diff --name-status -z` output as changed files. */
+function parseNameStatus(output: string): ChangedFile[] {
+  const fields = output.split('\0');
   const changes: ChangedFile[] = [];
   for (let i = 0; i < fields.length - 1;) {
     const code = fields[i++] ?? '';
@@ -49,4 +54,30 @@ export function gitChangedFiles(root: string, base: string, head: string): Chang
 export function gitPatch(root: string, base: string, head: string, change: ChangedFile): string {
   const paths = change.previousPath !== undefined ? [change.previousPath, change.path] : [change.path];
   return git(root, ['diff', '--no-color', '-M', `${base}...${head}`, '--', ...paths]).toString();
+}
+
+/**
+ * Files under `root` that differ between `ref` and the working tree (committed, staged or not), with
+ * renames, relative to `root`. Untracked files are not listed: see gitTrackedFiles.
+ */
+export function gitWorkingTreeChanges(root: string, ref: string): ChangedFile[] {
+  const args = ['diff', '--name-status', '-z', '-M', '--no-color', '--no-ext-diff', '--relative', ref, '--'];
+  return parseNameStatus(git(root, args).toString());
+}
+
+/** Files under `root` that git tracks (in the index), relative to `root`. */
+export function gitTrackedFiles(root: string): Set<string> {
+  return new Set(
+    git(root, ['ls-files', '-z'])
+      .toString()
+      .split('\0')
+      .filter((file) => file !== ''),
+  );
+}
+
+/** The diff of one file from `ref` to the working tree, without context lines. */
+export function gitWorkingTreePatch(root: string, ref: string, change: ChangedFile): string {
+  const paths = change.previousPath !== undefined ? [change.previousPath, change.path] : [change.path];
+  const args = ['diff', '-U0', '-M', '--no-color', '--no-ext-diff', '--relative', ref, '--', ...paths];
+  return git(root, args).toString();
 }

@@ -1,6 +1,8 @@
 // The previous state of the repository from git: the files of a commit, read without a checkout.
 
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { SourceFile } from './source-file.js';
 import type { Matcher } from './select.js';
@@ -10,13 +12,24 @@ export class GitError extends Error {}
 // Paths given to git are paths, never pathspec magic (`:(glob)*`, `:!x`), whatever the repository names them.
 const LITERAL = '--literal-pathspecs';
 
-export function git(cwd: string, args: readonly string[], input?: string): Buffer {
+export interface GitOptions {
+  readonly input?: string;
+  /** Added to the environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
+
+export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Buffer {
   try {
     return execFileSync('git', [LITERAL, ...args], {
       cwd,
-      input,
+      input: options.input,
       maxBuffer: 1 << 30,
       stdio: ['pipe', 'pipe', 'pipe'],
+      ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+      ...(options.timeoutMs !== undefined
+        ? { timeout: options.timeoutMs, killSignal: 'SIGKILL' as const }
+        : {}),
     });
   } catch (e) {
     const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
@@ -46,18 +59,7 @@ export function gitFilesAt(
   matches: Matcher,
   needles: readonly string[],
 ): SourceFile[] {
-  const top = git(root, ['rev-parse', '--show-toplevel']).toString().trim();
-  let commit: string;
-  try {
-    commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
-      .toString()
-      .trim();
-  } catch {
-    throw new GitError(
-      `"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`,
-    );
-  }
-  const prefix = path.relative(top, root).split(path.sep).join('/');
+  const { top, commit, prefix } = locate(root, ref);
   if (needles.length === 0) return [];
   const grepArgs = [
     'grep',
@@ -94,7 +96,7 @@ export function gitFilesAt(
     const id = ids.get(w.repoPath);
     return id === undefined ? [] : [{ ...w, id }];
   });
-  const batch = git(top, ['cat-file', '--batch'], found.map((f) => `${f.id}\n`).join(''));
+  const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
   const blobs = parseCatFileBatch(batch);
   if (blobs.length !== found.length) {
     throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
@@ -126,6 +128,64 @@ function objectIds(top: string, commit: string, prefix: string): Map<string, str
   return ids;
 }
 
+/** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
+function locate(root: string, ref: string): { top: string; commit: string; prefix: string } {
+  const top = git(root, ['rev-parse', '--show-toplevel']).toString().trim();
+  let commit: string;
+  try {
+    commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+      .toString()
+      .trim();
+  } catch {
+    throw new GitError(
+      `"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`,
+    );
+  }
+  return { top, commit, prefix: path.relative(top, root).split(path.sep).join('/') };
+}
+
+/**
+ * Writes the files under `root` at commit `ref` into the empty folder `into` (rendering a kustomization at
+ * the base commit needs its tree on disk), through an index file of its own: the checkout, its index
+ * and HEAD are left as they are. Undefined when written, else why not.
+ */
+export function gitWriteTree(root: string, ref: string, into: string): string | undefined {
+  const { top, commit, prefix } = locate(root, ref);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'admission-gate-index-'));
+  try {
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    const tree = prefix === '' ? `${commit}^{tree}` : `${commit}:${prefix}`;
+    try {
+      git(top, ['read-tree', tree], { env });
+    } catch {
+      return `the scan root is not in commit ${commit.slice(0, 12)}`;
+    }
+    git(top, ['checkout-index', '--all', '--force', `--prefix=${into}${path.sep}`], { env });
+    return undefined;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+// A fetch that hangs (no network, a prompt) must not hold the run.
+const FETCH_TIMEOUT_MS = 120_000;
+
+/**
+ * Fetches one commit from `origin` into a shallow checkout (`actions/checkout` fetches only the head):
+ * true when the commit is there afterwards.
+ */
+export function gitFetchCommit(root: string, sha: string): boolean {
+  try {
+    git(root, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], {
+      env: { GIT_TERMINAL_PROMPT: '0' },
+      timeoutMs: FETCH_TIMEOUT_MS,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object, "<id> missing\n" for none.
 function parseCatFileBatch(output: Buffer): Uint8Array[] {
   const blobs: Uint8Array[] = [];
@@ -139,4 +199,21 @@ function parseCatFileBatch(output: Buffer): Uint8Array[] {
     at = newline + 1 + size + 1;
   }
   return blobs;
+}
+
+/**
+ * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
+ * top; undefined when it is in no repository (or git is missing).
+ */
+export function gitRepositoryPath(dir: string): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--show-prefix'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
 }

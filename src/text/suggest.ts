@@ -86,3 +86,8 @@ function boundedDistance(a: string, b: string, limit: number): { distance: numbe
   }
   return { distance: previous[b.length] ?? limit, cells };
 }
+
+/** The closest of a few fixed candidates (a command line's commands and options), under a budget of its own. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  return new Suggester().closest(word, candidates);
+}

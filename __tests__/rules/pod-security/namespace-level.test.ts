@@ -58,7 +58,8 @@ describe('pod-security level: namespace', () => {
     const restricted = `labels: {${ENFORCE}: restricted}`;
     const spellings = [
       `apiVersion: v1\n'kind': "Namespace"\nmetadata: {name: ns0, ${restricted}}\n`,
-      `{apiVersion: v1, kind: Namespace, metadata: {name: ns1, ${restricted}}}\n`,
+      // A file that starts with { is JSON to kubectl: a flow mapping needs something before it.
+      `# flow\n{apiVersion: v1, kind: Namespace, metadata: {name: ns1, ${restricted}}}\n`,
       `{"apiVersion":"v1","kind":"Namespace","metadata":{"name":"ns2","labels":{"${ENFORCE}":"restricted"}}}\n`,
       `apiVersion: v1\nkind: # the kind\n  Namespace\nmetadata: {name: ns3, ${restricted}}\n`,
       `apiVersion: v1\nkind: !!str Namespace\nmetadata: {name: ns4, ${restricted}}\n`,

@@ -96,9 +96,11 @@ export function scanPlain(s: string, start: number, inFlow: boolean, indentNext:
     const ch = s.charCodeAt(++i);
     if (Number.isNaN(ch)) break;
     if (ch === COLON) {
-      const next = s.charCodeAt(i + 1);
-      if (isBlank(next) || (inFlow && isFlowIndicator(next))) break;
+      // goyaml ends a plain scalar at a `:` before white space only, in flow collections too.
+      if (isBlank(s.charCodeAt(i + 1))) break;
       end = i;
+    } else if (inFlow && ch === QUESTION) {
+      bail('? in a plain scalar in a flow collection');
     } else if (ch === SPACE || ch === TAB || ch === LF || ch === CR) {
       let c = ch;
       let next = s.charCodeAt(i + 1);
@@ -108,7 +110,13 @@ export function scanPlain(s: string, start: number, inFlow: boolean, indentNext:
         next = s.charCodeAt(i + 1);
       }
       if (next === HASH || (inFlow && isFlowIndicator(next))) break;
+      if (inFlow && next === QUESTION) bail('? in a plain scalar in a flow collection');
       if (c === LF) {
+        // goyaml refuses a tab in the indentation of the line after a break in a plain scalar.
+        let k = i + 1;
+        while (s.charCodeAt(k) === SPACE) k += 1;
+        if (s.charCodeAt(k) === TAB && k - (i + 1) < indentNext)
+          bail('tab in the indentation of a plain scalar');
         const cs = continueScalar(s, i + 1, indentNext);
         if (cs === -1) break;
         i = Math.max(i, cs - 2);
@@ -208,7 +216,6 @@ const ESCAPES: ReadonlyMap<number, string> = new Map(
       ['P', '\u2029'],
       [' ', ' '],
       ['"', '"'],
-      ['/', '/'],
       ['\\', '\\'],
       ['\t', '\t'],
     ] as const
@@ -299,6 +306,8 @@ interface BlockScalar {
   readonly text: string;
   /** Offset after the block scalar's source: a line start or the end of the text. */
   readonly end: number;
+  /** Where its node ends: after its last line with content, or after its header when it has none. */
+  readonly contentEnd: number;
 }
 
 const CLIP = 0;
@@ -319,12 +328,19 @@ export function scanBlockScalar(s: string, header: number, parentIndent: number)
     else break;
   }
   if (!isBlank(s.charCodeAt(i))) bail('block scalar header');
+  const headerEnd = i;
   i = skipInlineSpace(s, i);
   if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH) bail('block scalar header');
   const contentStart = nextLineStart(s, i);
   const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
-  const text = blockScalarValue(s, contentStart, end, header, parentIndent + explicit, explicit !== 0, chomp);
-  return { text, end };
+  // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
+  if (end === s.length && s.charCodeAt(s.length - 1) !== LF)
+    bail('block scalar at the end of a text without a line break');
+  const lines = new BlockLines(s, contentStart, end);
+  const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
+  if (contentStart < end) lines.checkTabs(at?.trimIndent, explicit !== 0);
+  const text = blockScalarValue(lines, at, s.charCodeAt(header) === GT, chomp, contentStart >= end);
+  return { text, end, contentEnd: at ? (lines.lastContentEnd(at.trimIndent) ?? headerEnd) : headerEnd };
 }
 
 /** The lexer's end of a block scalar's content, from the line after the header. */
@@ -381,6 +397,8 @@ class BlockLines {
   private readonly starts: number[] = [];
   private readonly contents: number[] = [];
   private readonly ends: number[] = [];
+  /** Some line's content starts with a tab. */
+  private tabbed = false;
 
   constructor(
     private readonly s: string,
@@ -390,6 +408,7 @@ class BlockLines {
     for (let p = start; ;) {
       let q = p;
       while (q < end && s.charCodeAt(q) === SPACE) q += 1;
+      if (s.charCodeAt(q) === TAB) this.tabbed = true;
       const nl = newlineIn(s, q, end);
       this.starts.push(p);
       this.contents.push(q);
@@ -416,6 +435,36 @@ class BlockLines {
   /** Whether the line's content starts with a tab, which makes it more indented in a folded scalar. */
   startsWithTab(k: number): boolean {
     return this.s.charCodeAt(this.contents[k] ?? 0) === TAB;
+  }
+
+  /**
+   * Where the last line that reaches column `indent` with something besides a line break ends (before
+   * its break): goyaml reads such a line as content, even when it is only spaces.
+   */
+  lastContentEnd(indent: number): number | undefined {
+    for (let k = this.count - 1; k >= 0; --k) {
+      const start = this.starts[k] ?? 0;
+      const e = contentEnd(this.s, start, this.ends[k] ?? 0);
+      let i = start;
+      while (i < e && i - start < indent && this.s.charCodeAt(i) === SPACE) i += 1;
+      if (i - start === indent && i < e) return e;
+    }
+    return undefined;
+  }
+
+  /**
+   * goyaml refuses a tab where it expects indentation: in any line up to the first with content while it
+   * finds the indentation, and before column `indent` after that.
+   */
+  checkTabs(indent: number | undefined, explicit: boolean): void {
+    if (!this.tabbed) return;
+    let detecting = !explicit;
+    for (let k = 0; k < this.count; ++k) {
+      const c = this.s.charCodeAt(this.contents[k] ?? 0);
+      if (c === TAB && (detecting || this.indent(k) < (indent ?? 0)))
+        bail('tab in the indentation of a block scalar');
+      if (detecting && !this.isEmpty(k)) detecting = false;
+    }
   }
 
   /** The line after its first `trimIndent` columns, without its line break. */
@@ -494,21 +543,17 @@ function joinContent(
 }
 
 function blockScalarValue(
-  s: string,
-  start: number,
-  end: number,
-  header: number,
-  indentFromHeader: number,
-  explicit: boolean,
+  lines: BlockLines,
+  at: Layout | undefined,
+  folded: boolean,
   chomp: number,
+  noLines: boolean,
 ): string {
-  if (start >= end) return '';
-  const lines = new BlockLines(s, start, end);
-  const at = layout(lines, indentFromHeader, explicit);
+  if (noLines) return '';
   if (at === undefined) return chomp === KEEP ? '\n'.repeat(Math.max(1, lines.count - 1)) : '';
   let value = '';
   for (let k = 0; k < at.contentStart; ++k) value += lines.text(k, at.trimIndent) + '\n';
-  value += joinContent(lines, at, s.charCodeAt(header) === GT);
+  value += joinContent(lines, at, folded);
   if (chomp === KEEP) {
     for (let k = at.chompStart; k < lines.count; ++k) value += '\n' + lines.text(k, at.trimIndent);
     if (!value.endsWith('\n')) value += '\n';

@@ -5,9 +5,10 @@
 // error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
 // forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
 
+import { firstDisallowed, hasUnusualCharacters } from './chars.js';
 import { MAX_DEPTH } from './node.js';
 import type { MapEntry, ScalarNode, YamlDocument, YamlNode } from './node.js';
-import { resolveScalar } from './scalar.js';
+import { plainJsonKey, resolvePlain, ScalarError } from './scalar.js';
 import {
   Bail,
   bail,
@@ -42,9 +43,12 @@ import {
   unfoldLines,
 } from './fast-scan.js';
 
-export function parseFast(text: string): YamlDocument[] | undefined {
+/** The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide. */
+export function parseFast(text: string, base = 0): YamlDocument[] | undefined {
   try {
-    return new FastParser(text).documents();
+    const docs = new FastParser(text).documents();
+    if (base !== 0) for (const doc of docs) shiftDocument(doc, base);
+    return docs;
   } catch {
     // A bail, or a bug here: either way the full parser decides, so a bug costs speed, never correctness.
     return undefined;
@@ -90,8 +94,9 @@ class MapFrame {
     return this.key !== undefined;
   }
 
-  setKey(key: string, start: number, end: number, plain: boolean): void {
-    if (plain && key === '<<') bail('merge key');
+  setKey(text: string, start: number, end: number, plain: boolean): void {
+    if (plain && text === '<<') bail('merge key');
+    const key = jsonKey(text, plain);
     if (this.has(key)) bail('duplicate key');
     this.key = key;
     this.keyStart = start;
@@ -146,11 +151,25 @@ class SeqFrame {
 type Frame = MapFrame | SeqFrame;
 
 function scalar(text: string, plain: boolean, start: number, end: number): ScalarNode {
-  return { kind: 'scalar', value: resolveScalar(text, plain, undefined), text, start, end };
+  const value = plain ? resolvePlain(text) : text;
+  // JSON has no NaN or infinity: the full path reports them.
+  if (typeof value === 'number' && !Number.isFinite(value)) bail('non-finite number');
+  return { kind: 'scalar', value, text, start, end };
 }
 
 function emptyScalar(at: number): ScalarNode {
-  return scalar('', true, at, at);
+  return { kind: 'scalar', value: null, text: '', start: at, end: at };
+}
+
+/** The JSON key of a key scalar: a plain one is resolved and converted (`yes` is "true"). */
+function jsonKey(text: string, plain: boolean): string {
+  if (!plain) return text;
+  try {
+    return plainJsonKey(text);
+  } catch (e) {
+    if (e instanceof ScalarError) bail('key JSON cannot hold');
+    throw e;
+  }
 }
 
 /** Where a node starts in block context, which decides what it may be. */
@@ -185,7 +204,8 @@ function checkPlainStart(s: string, i: number, inFlow: boolean): void {
     case QUESTION:
     case COLON: {
       const next = s.charCodeAt(i + 1);
-      if (isBlank(next) || (inFlow && isFlowIndicator(next))) bail(`indicator ${s[i] ?? ''}`);
+      // In a flow collection goyaml takes `?` and `:` as indicators whatever follows them.
+      if (isBlank(next) || (inFlow && (c !== DASH || isFlowIndicator(next)))) bail(`indicator ${s[i] ?? ''}`);
     }
   }
 }
@@ -202,12 +222,6 @@ class FastParser {
   private lineStart = 0;
   private readonly frames: Frame[] = [];
   private root: YamlNode | null = null;
-  /**
-   * yaml's lexer lowers the indentation that continuation lines need (its `indentNext`) to that of a
-   * blank or comment line whose first character is followed by a non-blank one (`#c`, a tab, an empty
-   * line before a column-0 one). Indicators reset it, so it only matters to a value on its own line.
-   */
-  private lowered = Infinity;
 
   constructor(private readonly s: string) {}
 
@@ -216,6 +230,8 @@ class FastParser {
     checkCharacters(s);
     const docs: YamlDocument[] = [];
     let open = false;
+    // After `...`, goyaml wants `---` before the next document.
+    let ended = false;
     let emptyStart = 0;
     while (this.pos < s.length) {
       const p = this.pos;
@@ -224,15 +240,19 @@ class FastParser {
         if (open) docs.push(this.document(docs.length, emptyStart));
         else if (!isStart) bail('document end marker without a document');
         open = isStart;
+        ended = !isStart;
         emptyStart = skipInlineSpace(s, p + 3);
         this.pos = this.lineEnd(emptyStart);
       } else if (open) {
         this.block();
       } else {
-        const q = skipInlineSpace(s, p);
+        let q = p;
+        while (s.charCodeAt(q) === SPACE) q += 1;
         const c = s.charCodeAt(q);
+        if (c === TAB) bail('tab at the start of a line');
         if (isLineEnd(c) || c === HASH) this.pos = nextLineStart(s, q);
         else if (q === p && c === 0x25) bail('directive');
+        else if (ended) bail('document after ... without ---');
         else open = true;
       }
     }
@@ -253,21 +273,15 @@ class FastParser {
       const ls = this.pos;
       let p = ls;
       while (s.charCodeAt(p) === SPACE) p += 1;
-      let c = s.charCodeAt(p);
-      if (c === TAB) {
-        const q = skipInlineSpace(s, p);
-        c = s.charCodeAt(q);
-        // yaml may give a blank line's tab to the properties of an empty node, where it is indentation.
-        if (c !== HASH) bail(isLineEnd(c) ? 'blank line with a tab' : 'tab in indentation');
-      }
+      const c = s.charCodeAt(p);
+      // goyaml takes a tab where a line's next token may start as the token itself: an error.
+      if (c === TAB) bail('tab at the start of a line');
       if (isLineEnd(c) || c === HASH) {
-        if (!isBlank(s.charCodeAt(p + 1))) this.lowered = Math.min(this.lowered, p - ls);
         this.pos = nextLineStart(s, p);
         continue;
       }
       this.lineStart = ls;
       this.line(p, p - ls);
-      this.lowered = Infinity;
     }
     while (this.frames.length > 0) this.closeFrame();
   }
@@ -326,10 +340,7 @@ class FastParser {
     if (seq.waiting) seq.add(emptyScalar(seq.emptyAt));
     let q = dash + 1;
     while (s.charCodeAt(q) === SPACE) q += 1;
-    if (s.charCodeAt(q) === TAB) {
-      q = skipInlineSpace(s, q);
-      if (!isLineEnd(s.charCodeAt(q)) && s.charCodeAt(q) !== HASH) bail('tab after a sequence indicator');
-    }
+    if (s.charCodeAt(q) === TAB) bail('tab after a sequence indicator');
     seq.waiting = true;
     seq.emptyAt = q;
     return this.restOfLine(q);
@@ -374,7 +385,7 @@ class FastParser {
   private node(p: number, col: number, parentIndent: number, place: Place): number {
     const s = this.s;
     const c = s.charCodeAt(p);
-    const indentNext = place === AT_LINE_START ? Math.min(parentIndent + 1, this.lowered) : parentIndent + 1;
+    const indentNext = parentIndent + 1;
     if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
       if (place === AFTER_KEY) bail('block sequence on the line of its key');
       const seq = new SeqFrame(col, p);
@@ -392,7 +403,7 @@ class FastParser {
     if (c === PIPE || c === GT) {
       if (place === AT_LINE_START) bail('block scalar at the start of a line');
       const block = scanBlockScalar(s, p, parentIndent);
-      this.deliver(scalar(block.text, false, p, block.end));
+      this.deliver(scalar(block.text, false, p, block.contentEnd));
       this.pos = block.end;
       return LINE_DONE;
     }
@@ -549,10 +560,35 @@ function checkDepth(depth: number): void {
   if (depth > MAX_DEPTH) bail(`nesting deeper than ${MAX_DEPTH} levels`);
 }
 
-/** Refuses texts with a byte-order mark or a lone CR, which yaml treats in ways not reproduced here. */
+/**
+ * Refuses texts with a byte-order mark, a line break other than LF and CRLF, or a character goyaml
+ * refuses: the full path reads them.
+ */
 function checkCharacters(text: string): void {
+  if (!hasUnusualCharacters(text)) return;
   if (text.includes('\uFEFF')) bail('byte-order mark');
-  for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
-    if (text.charCodeAt(i + 1) !== LF) bail('CR without LF');
+  if (firstDisallowed(text) !== -1) bail('control character');
+  bail('line break other than LF and CRLF');
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Moves a document parsed from a slice of a file to the slice's offset in the file (no node is shared). */
+function shiftDocument(doc: YamlDocument, base: number): void {
+  (doc as Mutable<YamlDocument>).start += base;
+  const stack: YamlNode[] = doc.root ? [doc.root] : [];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const n = node as Mutable<YamlNode>;
+    n.start += base;
+    n.end += base;
+    if (node.kind === 'seq') stack.push(...node.items);
+    else if (node.kind === 'map') {
+      for (const e of node.entries) {
+        const m = e as Mutable<MapEntry>;
+        m.keyStart += base;
+        m.keyEnd += base;
+        stack.push(e.value);
+      }
+    }
   }
 }

@@ -7,9 +7,9 @@ export type ScalarValue = string | number | boolean | null;
 
 /**
  * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
- * The API server's decoder allows 10,000, but the `yaml` library composes recursively and runs out of
- * stack near 800 levels, and so could any walk of a tree; at 256 every walk has room to spare on a
- * default stack, and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ * The API server's decoder allows 10,000; the parsers keep explicit stacks, but later walks of a tree
+ * (CRD schemas, pruning) recurse once per level: at 256 every walk has room to spare on a default stack,
+ * and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
  */
 export const MAX_DEPTH = 256;
 
@@ -58,10 +58,15 @@ export interface YamlDocument {
   readonly index: number;
   /** Offset where the document's content (or its `---`) starts. */
   readonly start: number;
-  /** `null` for an empty document. */
+  /** `null` for an empty document, and for one that cannot be decoded at all. */
   readonly root: YamlNode | null;
-  /** Syntax errors: a document with errors has no usable root. */
+  /**
+   * What kubectl refuses: with a root, what decoding overlooked (duplicate keys: the last value is
+   * kept); without one, why the document cannot be decoded.
+   */
   readonly errors: readonly YamlError[];
+  /** kubectl's reader fails at this document: it applies nothing of it, nor of the rest of the file. */
+  readonly stopsKubectl?: boolean;
 }
 
 export function entry(map: MapNode, key: string): MapEntry | undefined {

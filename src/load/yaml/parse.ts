@@ -2,7 +2,10 @@ import type { YamlDocument } from './node.js';
 import { parseFast } from './fast.js';
 import { parseFull } from './full.js';
 
-/** The one YAML entry point of the engine: the fast path, or the full parser where the fast path bails. */
-export function parseYaml(text: string): YamlDocument[] {
-  return parseFast(text) ?? parseFull(text);
+/**
+ * The one YAML entry point of the engine: the documents of a YAML stream as goyaml.v2 reads them, with
+ * offsets shifted by `base`; the fast path, or the full parser where the fast path bails.
+ */
+export function parseYaml(text: string, base = 0): YamlDocument[] {
+  return parseFast(text, base) ?? parseFull(text, base);
 }

@@ -25,6 +25,8 @@ export const externalIpCidr: ResourceRule<ExternalIPPolicy> = {
   upstream:
     'openshift/kubernetes openshift-kube-apiserver/admission/network/externalipranger/externalip_admission.go',
   defaultSeverity: 'error',
+  // Traffic interception inside the cluster, CVE-2020-8554, which Kubernetes rated Medium.
+  securitySeverity: 'medium',
   enabledByDefault: false,
   minKubernetesVersion: { major: 1, minor: 0 },
   optionsSchema: {

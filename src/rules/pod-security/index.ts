@@ -46,6 +46,8 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
     'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
   upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
   defaultSeverity: 'error',
+  // A container that breaks Pod Security can reach the node: its host namespaces, files or kernel.
+  securitySeverity: 'high',
   enabledByDefault: false,
   minKubernetesVersion: { major: 1, minor: 23 },
   optionsSchema: {

@@ -115,6 +115,6 @@ export function policyOf(namespace: NamespaceLabels, defaults: NamespacePolicy):
   return {
     level: level ? (POLICY_LEVELS.find((l) => l === level.value) ?? 'restricted') : defaults.level,
     version: version ? (parsePolicyVersion(version.value) ?? 'latest') : defaults.version,
-    ...(at ? { source: `${namespace.file}:${at.line}` } : {}),
+    ...(at ? { source: `${at.file ?? namespace.file}:${at.line}` } : {}),
   };
 }

@@ -18,6 +18,8 @@ export const probeHost: ResourceRule = {
   upstream:
     'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/check_hostProbesAndhostLifecycle.go',
   defaultSeverity: 'error',
+  // Blind SSRF from the node: requests go out, their answers only decide a probe's result.
+  securitySeverity: 'medium',
   enabledByDefault: true,
   minKubernetesVersion: { major: 1, minor: 34 },
   prepare: () => undefined,

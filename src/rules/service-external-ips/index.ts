@@ -13,6 +13,8 @@ export const serviceExternalIps: ResourceRule = {
     'Flags externalIPs a change adds to a Service: DenyServiceExternalIPs rejects them, and they let anyone who can write a Service hijack traffic for an IP (CVE-2020-8554).',
   upstream: 'kubernetes/kubernetes plugin/pkg/admission/network/denyserviceexternalips/admission.go',
   defaultSeverity: 'error',
+  // Traffic interception inside the cluster, CVE-2020-8554, which Kubernetes rated Medium.
+  securitySeverity: 'medium',
   enabledByDefault: true,
   minKubernetesVersion: { major: 1, minor: 21 },
   previousKinds: ['/Service'],

@@ -8,6 +8,7 @@ import { CORPUS, describeWithCorpus, makeGitRepo, makeRepo, runCli } from './hel
 import type { JsonReport } from './helpers.js';
 import { crdYaml, withSpec } from './rules/unknown-fields/crd.js';
 import { deployment, service } from './policy/fixtures.js';
+import { toolPath } from './render/tools.js';
 
 const CONFIG = `rules:
   pod-security: {level: namespace, default: baseline}
@@ -46,10 +47,17 @@ function repository(): { base: Record<string, string>; head: Record<string, stri
       schema: withSpec({ type: 'object', properties: { size: { type: 'integer' } } }),
     }),
     'schemas/example.org/gadget_v1.json': '[not a schema object]',
-    'chart/Chart.yaml': 'apiVersion: v2\nname: chart\nversion: 1.0.0\n',
-    'chart/templates/svc.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\n',
+    // Rendered in the thread that starts the scan, by the shard its entry file hashes to.
+    'kustomize/base/kustomization.yaml': 'resources:\n  - svc.yaml\n',
+    'kustomize/base/svc.yaml': service('edge', ['203.0.113.7']),
+    'kustomize/overlay/kustomization.yaml': 'namespace: shop\nresources:\n  - ../base\n',
+    'misc/empty.yaml': '',
   };
-  const head: Record<string, string> = {};
+  const head: Record<string, string> = {
+    // The overlay adds an address to the base's Service: new against the base commit's render.
+    'kustomize/overlay/kustomization.yaml':
+      'namespace: shop\nresources:\n  - ../base\npatches:\n  - target: {kind: Service}\n    patch: |-\n      - op: add\n        path: /spec/externalIPs/-\n        value: 203.0.113.8\n',
+  };
   for (let i = 0; i < 60; i++) {
     const ns = ['shop', 'legacy', 'default'][Math.floor(i / 6) % 3] ?? 'default';
     const file = `apps/${String(i).padStart(2, '0')}.yaml`;
@@ -98,8 +106,9 @@ beforeAll(() => {
 
 const NOW = new Date('2026-01-15T12:00:00Z');
 
+const PATH = toolPath({ kubectl: true });
 const scan = (...args: string[]) =>
-  runCli(['scan', '.', '--base', 'main', '--format', 'json', ...args], repo, {}, NOW);
+  runCli(['scan', '.', '--base', 'main', '--format', 'json', ...args], repo, { PATH }, NOW);
 
 async function report(...args: string[]): Promise<{ code: number; text: string }> {
   const run = await scan(...args);
@@ -126,21 +135,32 @@ describe('--jobs', () => {
         'expired-exception',
       ]),
     );
+    expect(
+      parsed.findings
+        .filter((f) => f.rendered)
+        .map((f) => `${f.rule} ${f.file}:${f.line} ${f.value ?? ''} ${f.resource?.namespace ?? ''}`),
+    ).toEqual(['service-external-ips kustomize/overlay/kustomization.yaml:9 203.0.113.8 shop']);
     expect(parsed.findings.some((f) => f.suppressed?.kind === 'exception')).toBe(true);
     expect(parsed.findings.some((f) => f.suppressed?.kind === 'comment')).toBe(true);
     expect(
       parsed.findings.some((f) => f.message.includes('(namespace shop, cluster/namespaces.yaml:6)')),
     ).toBe(true);
     expect(parsed.notes.some((n) => n.includes('schemas/example.org/gadget_v1.json'))).toBe(true);
-    expect(parsed.skipped.map((s) => s.reason)).toContain('Helm template');
+    expect(parsed.skipped.map((s) => s.reason)).toContain('empty file');
     for (const jobs of ['2', '3']) expect(await report('--jobs', jobs)).toEqual(one);
-  });
+    // Three scans, each rendering the overlay at the head and the base.
+  }, 60_000);
 
   it('runs its workers from the bundle too (dist/cli.js, as npm run build:cli makes it)', async () => {
     const bundled = spawnSync(
       process.execPath,
       [path.resolve('dist', 'cli.js'), 'scan', '.', '--base', 'main', '--format', 'json', '--jobs', '2'],
-      { cwd: repo, encoding: 'utf8' },
+      // git from the PATH of the tests' process; kubectl (or kustomize) too, with the same output here.
+      {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${PATH}${path.delimiter}${process.env.PATH ?? ''}` },
+      },
     );
     expect(bundled.stderr).toBe('');
     expect(bundled.stdout).toBe((await report('--jobs', '1')).text);
@@ -191,15 +211,16 @@ describe('--shard and merge', () => {
       expect(rest).toEqual(wholeRest);
       expect([...notes].sort()).toEqual([...wholeNotes].sort());
     }
-  });
+    // Six shard scans, each rendering its roots at the head and the base.
+  }, 60_000);
 
   it('merges into SARIF and text too, with the gate decision of the whole scan', async () => {
     const files = await shards(2);
     const sarif = await runCli(['merge', ...files, '--format', 'sarif'], out);
-    const unsharded = await runCli(['scan', '.', '--base', 'main', '--format', 'sarif'], repo, {}, NOW);
+    const unsharded = await runCli(['scan', '.', '--base', 'main', '--format', 'sarif'], repo, { PATH }, NOW);
     expect(JSON.parse(sarif.stdout)).toEqual(JSON.parse(unsharded.stdout));
     const text = await runCli(['merge', ...files], out);
-    expect(text).toEqual(await runCli(['scan', '.', '--base', 'main'], repo, {}, NOW));
+    expect(text).toEqual(await runCli(['scan', '.', '--base', 'main'], repo, { PATH }, NOW));
     expect((await runCli(['merge', ...files, '--fail-on', 'never'], out)).code).toBe(0);
   });
 
@@ -234,7 +255,12 @@ describe('--shard and merge', () => {
 describeWithCorpus('--jobs on the corpus', () => {
   it('finds the same in real manifests with their CRDs, in one thread or two', async () => {
     const run = async (jobs: string) =>
-      (await runCli(['scan', 'real', '--crds', 'crds', '--format', 'json', '--jobs', jobs], CORPUS)).stdout;
+      (
+        await runCli(
+          ['scan', 'real', '--crds', 'crds', '--format', 'json', '--jobs', jobs, '--render', 'off'],
+          CORPUS,
+        )
+      ).stdout;
     const one = await run('1');
     expect((JSON.parse(one) as JsonReport).summary.files).toBeGreaterThan(2000);
     expect(await run('2')).toBe(one);
