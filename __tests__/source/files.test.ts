@@ -99,7 +99,9 @@ describe('reading only what belongs to the repository', () => {
     fs.symlinkSync('a', path.join(dir, 'b'));
     for (const args of [['a'], ['a', 'pod.yaml']]) {
       const run = await runCli(['scan', ...args, '--format', 'json'], dir);
-      expect(run.stderr).toBe('');
+      // With only the loop named, no file was scanned: that is said, and nothing else is.
+      const empty = args.length === 1 ? /^admission-gate: warning: no file was scanned: [^\n]*\n$/ : /^$/;
+      expect(run.stderr).toMatch(empty);
       expect((JSON.parse(run.stdout) as JsonReport).skipped).toEqual([
         { file: 'a', reason: 'a symbolic link in a loop: not read' },
       ]);
@@ -119,7 +121,7 @@ describe('reading only what belongs to the repository', () => {
       refusedToUs ? [['locked', true]] : [],
     );
     const proc = await runCli(['scan', '/proc/1', '--format', 'json'], locked);
-    expect(proc.stderr).toBe('');
+    expect(proc.stderr).toMatch(/^admission-gate: warning: no file was scanned: [^\n]*\n$/);
     expect(proc.code).toBe(0);
     const skipped = (JSON.parse(proc.stdout) as JsonReport).skipped;
     expect(skipped.every((s) => s.reason !== '')).toBe(true);
