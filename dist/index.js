@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9100:
+/***/ 7100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44952,6 +44952,347 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/text/regex-nfa.ts
+// Regular expressions matched without backtracking: the source is compiled to a Thompson automaton and
+// run on every state at once, so a match costs the length of the text times the size of the expression,
+// whatever either holds. Only the small language minimatch writes for one path segment is read
+// (literals, escapes, character classes, groups, alternation and the `*` `+` `?` quantifiers); anything
+// else is refused with an UnsupportedRegex, so that nothing is ever matched by a backtracking engine.
+class UnsupportedRegex extends Error {
+}
+/**
+ * minimatch's guard against matching `.` or `..` as a segment (`(?!(?:^|/)\.\.?(?:$|/))`): the one
+ * lookahead it writes with `dot: true`. The caller keeps those segments out, so it is dropped here.
+ */
+const NO_TRAVERSAL = '(?!(?:^|/)\\.\\.?(?:$|/))';
+/** A matcher for the whole text (as `^(?:source)$`), in time linear in the text. */
+function compileRegex(source, flags) {
+    if (/[^u]/.test(flags))
+        throw new UnsupportedRegex(`flags "${flags}"`);
+    const unicode = flags.includes('u');
+    const parser = new Parser(source, flags);
+    const tree = parser.alternation();
+    if (!parser.done())
+        throw new UnsupportedRegex(`"${source.charAt(parser.at)}" at ${parser.at}`);
+    const automaton = new Automaton(tree);
+    // With the u flag, a character is a code point, as the regular expression would read it.
+    return (text) => automaton.matches(unicode ? [...text] : text.split(''));
+}
+class Parser {
+    source;
+    flags;
+    at = 0;
+    constructor(source, flags) {
+        this.source = source;
+        this.flags = flags;
+    }
+    done() {
+        return this.at >= this.source.length;
+    }
+    alternation() {
+        const options = [this.sequence()];
+        while (this.source.charAt(this.at) === '|') {
+            this.at++;
+            options.push(this.sequence());
+        }
+        return options.length === 1 ? options[0] : { kind: 'alt', options };
+    }
+    sequence() {
+        const items = [];
+        while (!this.done() && this.source.charAt(this.at) !== '|' && this.source.charAt(this.at) !== ')') {
+            items.push(this.quantified(this.atom()));
+        }
+        return { kind: 'seq', items };
+    }
+    quantified(item) {
+        const q = this.source.charAt(this.at);
+        if (q !== '*' && q !== '+' && q !== '?')
+            return item;
+        this.at++;
+        // Lazy or greedy is the same for whether the whole text matches.
+        if (this.source.charAt(this.at) === '?')
+            this.at++;
+        return { kind: 'repeat', item, optional: q !== '+', many: q !== '?' };
+    }
+    atom() {
+        const { source } = this;
+        const c = source.charAt(this.at);
+        if (source.startsWith(NO_TRAVERSAL, this.at)) {
+            this.at += NO_TRAVERSAL.length;
+            return { kind: 'empty' };
+        }
+        if (c === '(') {
+            if (source.startsWith('(?:', this.at))
+                this.at += 3;
+            else if (source.charAt(this.at + 1) === '?')
+                throw new UnsupportedRegex(`a lookaround at ${this.at}`);
+            else
+                this.at++;
+            const inner = this.alternation();
+            if (source.charAt(this.at) !== ')')
+                throw new UnsupportedRegex(`an unclosed group at ${this.at}`);
+            this.at++;
+            return inner;
+        }
+        if (c === '[')
+            return this.characterClass();
+        if (c === '\\') {
+            const escaped = source.charAt(this.at + 1);
+            // An escaped letter or digit is a class or a back reference, not the character itself.
+            if (escaped === '' || /[\p{L}\p{N}]/u.test(escaped))
+                throw new UnsupportedRegex(`\\${escaped}`);
+            this.at += 2;
+            return literal(escaped);
+        }
+        // minimatch's class that can match nothing: an end anchor with a character after it.
+        if (source.startsWith('$.', this.at)) {
+            this.at += 2;
+            return { kind: 'never' };
+        }
+        if ('$^.{}*+?|)'.includes(c))
+            throw new UnsupportedRegex(`"${c}" at ${this.at}`);
+        const codePoint = this.flags.includes('u') ? String.fromCodePoint(source.codePointAt(this.at) ?? 0) : c;
+        this.at += codePoint.length;
+        return literal(codePoint);
+    }
+    /** `[...]` up to its first unescaped `]`; one character is tested against it by the regular expression. */
+    characterClass() {
+        const start = this.at;
+        let at = start + 1;
+        if (this.source.charAt(at) === '^')
+            at++;
+        while (at < this.source.length && this.source.charAt(at) !== ']')
+            at += this.source.charAt(at) === '\\' ? 2 : 1;
+        if (at >= this.source.length)
+            throw new UnsupportedRegex(`an unclosed class at ${start}`);
+        this.at = at + 1;
+        // A class alone is one character: no input can make it backtrack.
+        const regexp = new RegExp(`^${this.source.slice(start, this.at)}$`, this.flags);
+        return { kind: 'char', test: (ch) => regexp.test(ch) };
+    }
+}
+function literal(c) {
+    return { kind: 'char', test: (ch) => ch === c };
+}
+/** Thompson's construction: states that read one character, or branch without reading any. */
+class Automaton {
+    /** Per state: the character test and the state after it, or the states reached without reading. */
+    tests = [];
+    next = [];
+    free = [];
+    start;
+    accept;
+    constructor(tree) {
+        this.accept = this.state();
+        this.start = this.build(tree, this.accept);
+    }
+    matches(chars) {
+        let current = this.closure([this.start]);
+        for (const c of chars) {
+            const stepped = [];
+            for (const s of current) {
+                const test = this.tests[s];
+                if (test?.(c))
+                    stepped.push(...(this.next[s] ?? []));
+            }
+            if (stepped.length === 0)
+                return false;
+            current = this.closure(stepped);
+        }
+        return current.includes(this.accept);
+    }
+    state() {
+        this.next.push([]);
+        this.free.push([]);
+        this.tests.push(() => false);
+        return this.next.length - 1;
+    }
+    /** A state that matches `node` and then goes on to `after`. */
+    build(node, after) {
+        switch (node.kind) {
+            case 'empty':
+                return after;
+            case 'never':
+                return this.state();
+            case 'char': {
+                const s = this.state();
+                this.tests[s] = node.test;
+                this.next[s]?.push(after);
+                return s;
+            }
+            case 'seq':
+                return node.items.reduceRight((next, item) => this.build(item, next), after);
+            case 'alt': {
+                const s = this.state();
+                this.free[s]?.push(...node.options.map((option) => this.build(option, after)));
+                return s;
+            }
+            case 'repeat': {
+                // A loop state: into the item (which comes back here when `many`), or on to what follows.
+                const loop = this.state();
+                const body = this.build(node.item, node.many ? loop : after);
+                this.free[loop]?.push(body, after);
+                if (node.optional)
+                    return loop;
+                // At least once: the item first, then the loop.
+                return node.many ? this.build(node.item, loop) : body;
+            }
+        }
+    }
+    /** The states reachable without reading, each once. */
+    closure(states) {
+        const seen = new Set();
+        const stack = [...states];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            if (seen.has(s))
+                continue;
+            seen.add(s);
+            stack.push(...(this.free[s] ?? []));
+        }
+        return [...seen];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
+// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
+
+
+function compileSelection(selection) {
+    const compile = (globs) => {
+        const patterns = globs.map(compileGlob);
+        return (path) => patterns.some((matches) => matches(path));
+    };
+    const included = compile(selection.include);
+    const excluded = compile(selection.exclude);
+    return { matches: (path) => included(path) && !excluded(path), excluded };
+}
+/**
+ * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too. minimatch reads the glob (braces,
+ * classes, extglobs, its optimisations); matching is ours, in time linear in the path: each segment
+ * through a Thompson automaton (src/text/regex-nfa.ts) instead of minimatch's regular expression, which
+ * backtracks (`*(a|a)*b` took 106 s on a 30-character name), and `**` as a state that loops on whole
+ * segments instead of minimatch's recursive walk. Throws UnsupportedGlob for what cannot be matched so
+ * (see globProblem).
+ */
+function compileGlob(pattern) {
+    let glob;
+    try {
+        glob = new Minimatch(pattern, { dot: true, braceExpandMax: MAX_EXPANSIONS + 1 });
+    }
+    catch (e) {
+        // minimatch writes some classes as expressions JavaScript refuses ([[:alpha:]]-a).
+        throw new UnsupportedGlob(`cannot be read as a glob (${e.message})`);
+    }
+    if (glob.set.length > MAX_EXPANSIONS) {
+        throw new UnsupportedGlob(`its braces expand to more than ${MAX_EXPANSIONS} patterns`);
+    }
+    const patterns = glob.set.map((parts) => parts.map(segmentMatcher));
+    return (path) => {
+        const segments = path.split('/');
+        return patterns.some((parts) => matchesSegments(parts, segments));
+    };
+}
+/** A glob minimatch reads, but whose matching could not be bounded: refused when the config is read. */
+class UnsupportedGlob extends Error {
+}
+/** Patterns one glob's braces may expand to; each costs a pass over the path. */
+const MAX_EXPANSIONS = 64;
+function segmentMatcher(part) {
+    if (part === GLOBSTAR)
+        return GLOBSTAR;
+    if (typeof part === 'string')
+        return (segment) => segment === part;
+    const regexp = part;
+    let matches;
+    try {
+        matches = compileRegex(regexp._src ?? '', regexp.flags);
+    }
+    catch (e) {
+        if (!(e instanceof UnsupportedRegex))
+            throw e;
+        throw new UnsupportedGlob((regexp._glob ?? '').includes('!(')
+            ? 'has a !(...) extglob, which cannot be matched in time linear in the file name: list what to match with @(...) or braces instead'
+            : `has a segment (${regexp._glob}) that cannot be matched in time linear in the file name (${e.message})`);
+    }
+    // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+    return (segment) => segment !== '.' && segment !== '..' && matches(segment);
+}
+/**
+ * Whether the path's segments match the parts, as minimatch's match() decides: `**` matches any number of
+ * whole segments in the middle or at the start, and at least one at the end (`a/**` does not match `a`).
+ * Every position of the pattern is followed at once, so the cost is segments times parts.
+ */
+function matchesSegments(parts, segments) {
+    const last = parts.length - 1;
+    const trailingGlobstar = parts[last] === GLOBSTAR;
+    // Positions in the pattern after the segments read so far; `parts.length` is the end.
+    let positions = new Set([0]);
+    for (const segment of segments) {
+        const next = new Set();
+        for (let p of positions) {
+            // A ** in the middle or at the start may match no segment: what follows it may match this one.
+            while (parts[p] === GLOBSTAR && p < last) {
+                next.add(p);
+                p++;
+            }
+            const part = parts[p];
+            if (part === GLOBSTAR)
+                next.add(parts.length);
+            else if (part !== undefined && part(segment))
+                next.add(p + 1);
+            else if (p === parts.length && trailingGlobstar)
+                next.add(p);
+        }
+        if (next.size === 0)
+            return false;
+        positions = next;
+    }
+    for (let p of positions) {
+        while (parts[p] === GLOBSTAR && p < last)
+            p++;
+        if (p === parts.length)
+            return true;
+    }
+    return false;
+}
+// Real globs are far shorter; this bounds the work of reading one (brace expansion) and of matching it.
+const MAX_GLOB_LENGTH = 1024;
+/**
+ * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
+ * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
+ * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
+ * or match nearly all of them.
+ */
+function globProblem(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return `is longer than ${MAX_GLOB_LENGTH} characters`;
+    if (pattern.startsWith('#'))
+        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
+    if (pattern.startsWith('!'))
+        return 'starts with !, which negates it: it matches every path but the ones it names';
+    if (pattern.startsWith('/'))
+        return 'starts with /, but paths are relative to the scan root: remove the leading /';
+    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
+        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
+    }
+    if (pattern.endsWith('/'))
+        return 'ends with /, which matches folders only: add ** to match the files below them';
+    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
+        return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    try {
+        compileGlob(pattern);
+    }
+    catch (e) {
+        if (e instanceof UnsupportedGlob)
+            return e.message;
+        throw e;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/text/wildcard.ts
 // Wildcard matching without regular expressions: `*` is any run of characters, `?` one character.
 // A regular expression for `*a*b*c` backtracks through every way to split the text when it fails, in
@@ -44985,77 +45326,6 @@ function matchesWildcard(pattern, text) {
     while (pattern[p] === '*')
         p++;
     return p === pattern.length;
-}
-
-;// CONCATENATED MODULE: ./src/source/select.ts
-// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
-
-
-function compileSelection(selection) {
-    const compile = (globs) => {
-        const patterns = globs.map(compileGlob);
-        return (path) => patterns.some((matches) => matches(path));
-    };
-    const included = compile(selection.include);
-    const excluded = compile(selection.exclude);
-    return { matches: (path) => included(path) && !excluded(path), excluded };
-}
-/**
- * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
- * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
- */
-function compileGlob(pattern) {
-    const glob = new Minimatch(pattern, { dot: true });
-    glob.set = glob.set.map((parts) => parts.map(linearSegment));
-    return (path) => glob.match(path);
-}
-// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
-// expression tries every way to split the name between the stars (four stars and a 200-character file
-// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
-// classes and extglobs keep minimatch's expression.
-class LinearSegment extends RegExp {
-    glob;
-    constructor(expression, glob) {
-        super(expression.source, expression.flags);
-        this.glob = glob.split('');
-    }
-    test(segment) {
-        // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
-        return segment !== '.' && segment !== '..' && matchesWildcard(this.glob, segment.split(''));
-    }
-}
-function linearSegment(part) {
-    if (typeof part === 'string' || part === GLOBSTAR)
-        return part;
-    const glob = part._glob;
-    return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
-}
-// minimatch refuses longer patterns by throwing.
-const MAX_GLOB_LENGTH = 64 * 1024;
-/**
- * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
- * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
- * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
- * or match nearly all of them.
- */
-function globProblem(pattern) {
-    if (pattern.length > MAX_GLOB_LENGTH)
-        return `is longer than ${MAX_GLOB_LENGTH} characters`;
-    if (pattern.startsWith('#'))
-        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
-    if (pattern.startsWith('!'))
-        return 'starts with !, which negates it: it matches every path but the ones it names';
-    if (pattern.startsWith('/'))
-        return 'starts with /, but paths are relative to the scan root: remove the leading /';
-    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
-        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
-    }
-    if (pattern.endsWith('/'))
-        return 'ends with /, which matches folders only: add ** to match the files below them';
-    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
-        return 'has a backslash, which escapes the next character: separate folders with /';
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/patterns.ts
@@ -45513,9 +45783,84 @@ function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/policy/actor.ts
+// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
+// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
+// name the author. The engine does no I/O: the adapter says who the author is and which of the named
+// teams it could confirm, or could not check.
+
+/** The JSON Schema of a list of actors, as `overrideActors` and `suppressionActors` take them. */
+function actorListSchema(description) {
+    return {
+        type: 'array',
+        items: {
+            type: 'string',
+            pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+            description: 'a login such as octocat, or a team such as @acme/platform',
+        },
+        description,
+    };
+}
+/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
+function decideOverride(actors, actor) {
+    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
+        return { allowed: true };
+    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
+    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
+    if (team !== undefined)
+        return { allowed: true, team: `@${team}` };
+    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
+    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
+}
+/**
+ * The teams (`org/team`) the config's overrideActors and suppressionActors name: the memberships an
+ * adapter must check.
+ */
+function overrideTeams(config, rules) {
+    const teams = new Set();
+    for (const actor of config.suppressionActors)
+        if (actor.startsWith('@'))
+            teams.add(actor.slice(1));
+    for (const [id, setting] of config.rules) {
+        const rule = rules.find((r) => r.id === id);
+        if (rule?.scope !== 'resource' || !rule.overrideActors)
+            continue;
+        for (const actor of rule.overrideActors(setting.prepared))
+            if (actor.startsWith('@'))
+                teams.add(actor.slice(1));
+    }
+    return [...teams].sort(compareStrings);
+}
+/**
+ * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
+ * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
+ */
+async function resolveActor(login, teams, isMember) {
+    const member = [];
+    const unresolvedTeams = [];
+    await Promise.all(teams.map(async (team) => {
+        const [org = '', slug = ''] = team.split('/');
+        try {
+            if (await isMember(org, slug, login))
+                member.push(team);
+        }
+        catch (e) {
+            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
+        }
+    }));
+    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
+    return {
+        login,
+        teams: member.sort(compareStrings),
+        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 // The config file's schema, built from the rule registry so that a new rule's options appear in it
 // without touching this file. `npm run schema` writes it to schema/config.schema.json for editors.
+
 
 
 
@@ -45578,6 +45923,7 @@ function configSchema(rules) {
             },
             render: RENDER_SCHEMA,
             exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
+            suppressionActors: actorListSchema("users (octocat) and teams (@org/team) whose admission-gate.dev/ignore annotations and # admission-gate-ignore comments count in a change as soon as they write them; anyone else's count only once merged. Read from the config that judges the change: the base's in the Action"),
         },
     };
 }
@@ -45604,6 +45950,7 @@ const DEFAULT_CONFIG = {
     rules: new Map(),
     crds: { paths: [], schemaDirs: [] },
     exceptions: [],
+    suppressionActors: [],
     render: DEFAULT_RENDER_CONFIG,
 };
 function activateRules(config, rules) {
@@ -45629,44 +45976,93 @@ function activateRules(config, rules) {
 }
 
 ;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
-/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
-    for (const candidate of candidates) {
-        if (candidate === word)
-            continue;
-        if (candidate.toLowerCase() === lower)
-            return candidate;
-        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
+// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close. The words
+// come from the repository (keys of a custom resource, of a config file) and so do the candidates (the
+// properties of a CRD): the work is bounded three ways, so that no pair of files can make it slow.
+// Words or candidates longer than MAX_SUGGESTED_LENGTH are never compared; the edit distance is
+// computed only in the band of the table that can stay under the limit; and each Suggester (one per
+// file) spends at most a budget of table cells, after which it suggests nothing more.
+/** Longer words and candidates get no suggestion: real field and rule names are far shorter. */
+const MAX_SUGGESTED_LENGTH = 64;
+/** Cells of edit-distance tables one file may fill: about 10 ms, thousands of ordinary suggestions. */
+const SUGGESTION_BUDGET = 1_000_000;
+/** Suggestions for one file, under one budget. */
+class Suggester {
+    remaining;
+    constructor(budget = SUGGESTION_BUDGET) {
+        this.remaining = budget;
     }
-    return best;
+    /**
+     * Case-insensitive equality first, then the smallest edit distance within a third of the length; the
+     * first of equally close candidates wins. Nothing once the budget is spent, so the answer never
+     * depends on where a search was cut short.
+     */
+    closest(word, candidates) {
+        if (word.length > MAX_SUGGESTED_LENGTH || this.remaining <= 0)
+            return undefined;
+        const lower = word.toLowerCase();
+        let best;
+        let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+        for (const candidate of candidates) {
+            if (candidate === word || candidate.length > MAX_SUGGESTED_LENGTH)
+                continue;
+            const other = candidate.toLowerCase();
+            if (other === lower)
+                return candidate;
+            const { distance, cells } = boundedDistance(lower, other, bestDistance);
+            this.remaining -= cells;
+            if (this.remaining <= 0)
+                return undefined;
+            if (distance < bestDistance) {
+                best = candidate;
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
 }
-/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
-function editDistance(a, b, limit) {
+/**
+ * Damerau-Levenshtein (optimal string alignment: a swap of two letters is one edit), or `limit` when it is
+ * `limit` or more. Only cells within `limit - 1` of the diagonal can hold less than `limit`, so only
+ * those are computed (Ukkonen's band), and a row with nothing under the limit ends the search.
+ */
+function boundedDistance(a, b, limit) {
     if (Math.abs(a.length - b.length) >= limit)
-        return limit;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+        return { distance: limit, cells: 0 };
+    // Rows of the table; cells outside the band read as `limit`.
+    let before = new Int32Array(b.length + 2).fill(limit);
+    let previous = new Int32Array(b.length + 2).fill(limit);
+    let row = new Int32Array(b.length + 2).fill(limit);
+    for (let j = 0; j <= Math.min(b.length, limit - 1); j++)
+        previous[j] = j;
+    let cells = 0;
     for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-            row.push(d);
+        const from = Math.max(1, i - limit + 1);
+        const to = Math.min(b.length, i + limit - 1);
+        row[from - 1] = from === 1 && i < limit ? i : limit;
+        let smallest = row[from - 1] ?? limit;
+        for (let j = from; j <= to; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min((previous[j] ?? limit) + 1, (row[j - 1] ?? limit) + 1, (previous[j - 1] ?? limit) + cost);
+            if (i > 1 &&
+                j > 1 &&
+                a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+                a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+                d = Math.min(d, (before[j - 2] ?? limit) + 1);
+            row[j] = Math.min(d, limit);
+            smallest = Math.min(smallest, row[j] ?? limit);
         }
-        prev2 = prev;
-        prev = row;
+        row[to + 1] = limit;
+        cells += to - from + 1;
+        if (smallest >= limit)
+            return { distance: limit, cells };
+        [before, previous, row] = [previous, row, before];
     }
-    return prev[b.length] ?? limit;
+    return { distance: previous[b.length] ?? limit, cells };
+}
+/** The closest of a few fixed candidates (a command line's commands and options), under a budget of its own. */
+function closest(word, candidates) {
+    return new Suggester().closest(word, candidates);
 }
 
 ;// CONCATENATED MODULE: ./src/config/json-schema.ts
@@ -45730,9 +46126,13 @@ function wantsString(schema) {
     return schema.type === 'string' || (schema.enum?.some((e) => typeof e === 'string') ?? false);
 }
 /** Validates `node` against `schema` and returns its value as the schema types it. */
-function decode(node, schema, path = []) {
+/** The value `node` holds under `schema`, with every problem; one config file spends one suggestion budget. */
+function decode(node, schema) {
+    return decodeAt(node, schema, [], new Suggester());
+}
+function decodeAt(node, schema, path, suggester) {
     if (schema.anyOf)
-        return decodeAnyOf(node, schema, schema.anyOf, path);
+        return decodeAnyOf(node, schema, schema.anyOf, path, suggester);
     const issues = [];
     const issue = (message, at = node) => {
         issues.push({ path, start: at.start, end: at.end, message });
@@ -45742,7 +46142,7 @@ function decode(node, schema, path = []) {
     const actual = typeof value === 'string' ? 'string' : typeOf(node);
     if (schema.enum) {
         if (!schema.enum.some((a) => a === value))
-            issue(enumMessage(scalar?.text ?? '', schema.enum));
+            issue(enumMessage(scalar?.text ?? '', schema.enum, suggester));
         return { value, issues };
     }
     if (!accepts(schema, actual)) {
@@ -45750,19 +46150,19 @@ function decode(node, schema, path = []) {
         return { value, issues };
     }
     if (node.kind === 'map')
-        return decodeObject(node, schema, path);
+        return decodeObject(node, schema, path, suggester);
     if (node.kind === 'seq') {
         if (schema.minItems !== undefined && node.items.length < schema.minItems) {
             issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`);
         }
         const items = schema.items;
-        const decoded = node.items.map((item, i) => items ? decode(item, items, [...path, i]) : { value: item, issues: [] });
+        const decoded = node.items.map((item, i) => items ? decodeAt(item, items, [...path, i], suggester) : { value: item, issues: [] });
         return { value: decoded.map((d) => d.value), issues: [...issues, ...decoded.flatMap((d) => d.issues)] };
     }
     checkScalar(value ?? null, schema, issue);
     return { value, issues };
 }
-function decodeAnyOf(node, schema, branches, path) {
+function decodeAnyOf(node, schema, branches, path, suggester) {
     const actual = typeOf(node);
     const fitting = branches.filter((branch) => accepts(branch, actual) || (node.kind === 'scalar' && !!branch.enum));
     if (fitting.length === 0) {
@@ -45778,15 +46178,15 @@ function decodeAnyOf(node, schema, branches, path) {
             ],
         };
     }
-    const results = fitting.map((branch) => decode(node, branch, path));
+    const results = fitting.map((branch) => decodeAt(node, branch, path, suggester));
     return results.find((r) => r.issues.length === 0) ?? results[0] ?? { value: undefined, issues: [] };
 }
-function enumMessage(text, allowed) {
-    const suggestion = closest(text, allowed.map(String));
+function enumMessage(text, allowed, suggester) {
+    const suggestion = suggester.closest(text, allowed.map(String));
     return (`${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
         (suggestion ? ` (did you mean "${suggestion}"?)` : ''));
 }
-function decodeObject(node, schema, path) {
+function decodeObject(node, schema, path, suggester) {
     const issues = [];
     const value = {};
     const properties = schema.properties ?? {};
@@ -45795,12 +46195,12 @@ function decodeObject(node, schema, path) {
         const property = properties[entry.key] ??
             (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
         if (property) {
-            const decoded = decode(entry.value, property, [...path, entry.key]);
+            const decoded = decodeAt(entry.value, property, [...path, entry.key], suggester);
             value[entry.key] = decoded.value;
             issues.push(...decoded.issues);
         }
         else if (schema.additionalProperties !== true) {
-            const suggestion = closest(entry.key, known);
+            const suggestion = suggester.closest(entry.key, known);
             const hint = suggestion
                 ? ` (did you mean "${suggestion}"?)`
                 : known.length
@@ -45937,6 +46337,7 @@ function parseConfig(text, file, rules) {
         rules: settings,
         crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
         exceptions,
+        suppressionActors: raw.suppressionActors ?? [],
         render: render.config,
     };
 }
@@ -45954,17 +46355,25 @@ const TOOL_VERSION = '0.1.0';
 // CI log, where a line starting with `::` or holding `##[` anywhere is a workflow command to the GitHub
 // runner (`::add-mask::`, `##[stop-commands]`), and a terminal obeys escape sequences. Text from the
 // repository is made inert where it lands, and shown rather than dropped.
-// C0 and C1 controls (a tab stays), DEL, line and paragraph separators, and the bidirectional controls
-// that make text display in another order than it reads (Trojan Source, CVE-2021-42574).
+// C0 and C1 controls (a tab stays; ESC starts terminal sequences), DEL, line and paragraph separators,
+// and the bidirectional controls that make text display in another order than it reads (Trojan Source,
+// CVE-2021-42574). LF and CR apart: each format has its own way with line breaks.
+const CONTROLS = 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const LINE_BREAKS = /[\n\r]/g;
 const hex = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 /**
- * Text for a line of plain output: unprintable characters as `\uXXXX` (the escapes JSON strings use,
- * which messages quoting values already show), and `##[` with its second `#` escaped so.
+ * Control, separator and bidi characters as `\uXXXX` (the escapes JSON strings use, which messages quoting
+ * values already show), line feeds and carriage returns left to the caller: every output format that
+ * lands where people read (text, workflow commands, markdown, check-run annotations) goes through it.
  */
+function escapeControls(text) {
+    return text.replace(CONTROLS, hex);
+}
+/** Text for a line of plain output: `escapeControls`, line breaks too, and `##[` with its second `#` escaped. */
 function printable(text) {
-    return text.replace(UNPRINTABLE, hex).replaceAll('##[', '#\\u0023[');
+    return escapeControls(text).replace(LINE_BREAKS, hex).replaceAll('##[', '#\\u0023[');
 }
 /** `printable`, for the start of a line: a leading `::` (white space before it is ignored) loses its first `:`. */
 function printableLineStart(text) {
@@ -46766,6 +47175,7 @@ function judge(policy, ip) {
 
 
 
+
 const cidrList = (description) => ({
     type: 'array',
     items: { type: 'string', minLength: 1 },
@@ -46786,15 +47196,7 @@ const externalIpCidr = {
         allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
         rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
         externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
-        overrideActors: {
-            type: 'array',
-            items: {
-                type: 'string',
-                pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
-                description: 'a login such as octocat, or a team such as @acme/platform',
-            },
-            description: 'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
-        },
+        overrideActors: actorListSchema('users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them'),
     },
     prepare: (options) => preparePolicy(options),
     overrideActors: (policy) => policy.overrideActors,
@@ -47228,6 +47630,7 @@ const probeHost = {
 // enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
 // invalid version latest (PSA fails closed); a missing label keeps the default.
 
+
 const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
 const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
 const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
@@ -47273,6 +47676,28 @@ function invalidLabels(namespace) {
     }
     return out;
 }
+/**
+ * The policy of a Namespace written in several manifests: kubectl applies every copy and the last one
+ * applied wins, so the strictest is the one that cannot let a pod through that another would stop:
+ * the highest level, and of those the newest version.
+ */
+function strictestPolicy(copies, defaults) {
+    const rank = (p) => POLICY_LEVELS.indexOf(p.level);
+    return copies
+        .map((copy) => policyOf(copy, defaults))
+        .reduce((strictest, p) => rank(p) > rank(strictest) || (rank(p) === rank(strictest) && !atLeast(strictest.version, p.version))
+        ? p
+        : strictest);
+}
+/** The first Pod Security label on which two manifests of one Namespace differ, or undefined. */
+function labelDifference(a, b) {
+    for (const label of LABELS) {
+        const [x, y] = [a.labels.get(label)?.value, b.labels.get(label)?.value];
+        if (x !== y)
+            return { label, ...(x !== undefined ? { a: x } : {}), ...(y !== undefined ? { b: y } : {}) };
+    }
+    return undefined;
+}
 function policyOf(namespace, defaults) {
     const level = namespace.labels.get(ENFORCE_LABEL);
     const version = namespace.labels.get(ENFORCE_VERSION_LABEL);
@@ -47285,925 +47710,6 @@ function policyOf(namespace, defaults) {
         ...(at ? { source: `${at.file ?? namespace.file}:${at.line}` } : {}),
     };
 }
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
-// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
-// every container must be RuntimeDefault or Localhost when set, and the deprecated
-// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
-// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
-// applies at every policy version.
-
-
-const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
-const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
-const appArmorProfile = {
-    id: 'appArmorProfile',
-    level: 'baseline',
-    control: 'AppArmor',
-    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
-            check: appArmorProfileV1Dot0,
-        },
-    ],
-};
-function* appArmorProfileV1Dot0(pod) {
-    yield* forbiddenType(pod.securityContext, 'the pod');
-    for (const container of pod.containers) {
-        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
-            yield { ...violation, container: container.ref };
-        }
-    }
-    for (const annotation of annotationsOf(pod)) {
-        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
-            continue;
-        const value = annotation.value;
-        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
-            continue;
-        // The annotation names its container; a finding that carries it can be excepted by image.
-        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
-        yield {
-            ...annotation,
-            ...(container ? { container: container.ref } : {}),
-            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
-        };
-    }
-}
-function* forbiddenType(securityContext, who) {
-    const profile = mapOf(securityContext, 'appArmorProfile');
-    if (!profile)
-        return;
-    const type = stringOf(profile, 'type');
-    if (type && ALLOWED_TYPES.has(type.value))
-        return;
-    yield {
-        ...(type ?? profile),
-        value: type?.value ?? '',
-        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
-// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
-// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
-// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
-// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
-
-
-const BASELINE_ADDABLE = new Set([
-    'AUDIT_WRITE',
-    'CHOWN',
-    'DAC_OVERRIDE',
-    'FOWNER',
-    'FSETID',
-    'KILL',
-    'MKNOD',
-    'NET_BIND_SERVICE',
-    'SETFCAP',
-    'SETGID',
-    'SETPCAP',
-    'SETUID',
-    'SYS_CHROOT',
-]);
-const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
-const capabilitiesBaseline = {
-    id: 'capabilities_baseline',
-    level: 'baseline',
-    control: 'Capabilities',
-    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
-            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
-        },
-    ],
-};
-const restrictedRevision = {
-    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
-    overrides: [capabilitiesBaseline.id],
-};
-const capabilitiesRestricted = {
-    id: 'capabilities_restricted',
-    level: 'restricted',
-    control: 'Capabilities',
-    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
-    versions: [
-        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
-        // Capabilities are a Linux notion; the API rejects them on Windows pods.
-        {
-            minimumVersion: 25,
-            ...restrictedRevision,
-            check: exceptWindows(capabilitiesRestrictedV1Dot22),
-        },
-    ],
-};
-function capabilitiesOf(container) {
-    return mapOf(securityContextOf(container), 'capabilities');
-}
-function* forbiddenAdds(pod, addable) {
-    for (const container of pod.containers) {
-        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
-            if (addable.has(capability.value))
-                continue;
-            yield {
-                ...capability,
-                container: container.ref,
-                problem: `${describeContainer(container)} adds capability ${capability.value}`,
-            };
-        }
-    }
-}
-function* capabilitiesRestrictedV1Dot22(pod) {
-    for (const container of pod.containers) {
-        const drop = listOf(capabilitiesOf(container), 'drop');
-        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
-            yield {
-                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
-                container: container.ref,
-                problem: `${describeContainer(container)} does not drop ALL capabilities`,
-            };
-        }
-    }
-    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
-// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
-// must be unset or false.
-
-const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
-const hostNamespaces = {
-    id: 'hostNamespaces',
-    level: 'baseline',
-    control: 'Host Namespaces',
-    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
-    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
-};
-function* hostNamespacesV1Dot0(pod) {
-    for (const key of NAMESPACES) {
-        const field = booleanOf(pod.spec, key);
-        if (field?.value === true)
-            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
-// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
-
-const hostPathVolumes = {
-    id: 'hostPathVolumes',
-    level: 'baseline',
-    control: 'HostPath Volumes',
-    why: "a hostPath volume mounts the node's own filesystem into the pod",
-    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
-};
-function* hostPathVolumesV1Dot0(pod) {
-    for (const volume of pod.volumes) {
-        const hostPath = mapOf(volume, 'hostPath');
-        if (!hostPath)
-            continue;
-        const path = stringOf(hostPath, 'path')?.value ?? '';
-        yield {
-            path: hostPath.path,
-            start: hostPath.start,
-            end: hostPath.end,
-            value: path,
-            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
-// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
-// unset or 0.
-
-
-const hostPorts = {
-    id: 'hostPorts',
-    level: 'baseline',
-    control: 'Host Ports',
-    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
-    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
-};
-function* hostPortsV1Dot0(pod) {
-    for (const container of pod.containers) {
-        for (const port of itemsOf(listOf(container, 'ports'))) {
-            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
-            if (!field || field.value === 0)
-                continue;
-            yield {
-                ...field,
-                value: String(field.value),
-                container: container.ref,
-                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
-            };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
-// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
-// container must be unset or false.
-
-
-const privileged = {
-    id: 'privileged',
-    level: 'baseline',
-    control: 'Privileged Containers',
-    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
-    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
-};
-function* privilegedV1Dot0(pod) {
-    for (const container of pod.containers) {
-        const field = booleanOf(securityContextOf(container), 'privileged');
-        if (field?.value !== true)
-            continue;
-        yield {
-            ...field,
-            value: 'true',
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
-// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
-// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
-// exempt: the field is Linux-only and the API rejects it there.
-
-
-const ALLOWED = 'allowPrivilegeEscalation: false on every container';
-const allowPrivilegeEscalation = {
-    id: 'allowPrivilegeEscalation',
-    level: 'restricted',
-    control: 'Privilege Escalation',
-    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
-    versions: [
-        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
-        {
-            minimumVersion: 25,
-            allowed: `${ALLOWED} (Windows pods are exempt)`,
-            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
-        },
-    ],
-};
-function* allowPrivilegeEscalationV1Dot8(pod) {
-    for (const container of pod.containers) {
-        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
-        if (field?.value === false)
-            continue;
-        const who = describeContainer(container);
-        yield field
-            ? {
-                ...field,
-                value: 'true',
-                container: container.ref,
-                problem: `${who} sets allowPrivilegeEscalation to true`,
-            }
-            : {
-                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
-                container: container.ref,
-                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
-            };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
-// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
-// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
-// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
-// check in its own ID, replacing the baseline one.
-
-
-const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
-const STRICT = 'procMount Default or unset';
-const procMount = {
-    id: 'procMount',
-    level: 'baseline',
-    control: '/proc Mount Type',
-    why: WHY,
-    versions: [
-        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
-        {
-            minimumVersion: 35,
-            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
-            check: exceptUserNamespaced(procMountV1Dot0),
-        },
-    ],
-};
-const procMountRestricted = {
-    id: 'procMount_restricted',
-    level: 'restricted',
-    control: '/proc Mount Type',
-    why: WHY,
-    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
-};
-function* procMountV1Dot0(pod) {
-    for (const container of pod.containers) {
-        const field = stringOf(securityContextOf(container), 'procMount');
-        if (!field || field.value === 'Default')
-            continue;
-        yield {
-            ...field,
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
-// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
-// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
-// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
-
-
-const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
-const runAsNonRoot = {
-    id: 'runAsNonRoot',
-    level: 'restricted',
-    control: 'Running as Non-root',
-    why: 'a container running as root is one kernel or runtime bug away from root on the node',
-    versions: [
-        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
-        {
-            minimumVersion: 35,
-            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
-            check: exceptUserNamespaced(runAsNonRootV1Dot0),
-        },
-    ],
-};
-function* runAsNonRootV1Dot0(pod) {
-    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
-    if (podField?.value === false) {
-        yield { ...podField, value: 'false', problem: 'the pod sets securityContext.runAsNonRoot to false' };
-    }
-    for (const container of pod.containers) {
-        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
-        const who = describeContainer(container);
-        if (field?.value === false) {
-            yield {
-                ...field,
-                value: 'false',
-                container: container.ref,
-                problem: `${who} sets runAsNonRoot to false`,
-            };
-        }
-        else if (!field && podField?.value !== true) {
-            yield {
-                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
-                container: container.ref,
-                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
-            };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
-// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
-// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
-// exempt: their UID 0 is an unprivileged user on the node.
-
-
-const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
-const runAsUser = {
-    id: 'runAsUser',
-    level: 'restricted',
-    control: 'Running as Non-root user',
-    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
-    versions: [
-        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
-        {
-            minimumVersion: 35,
-            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
-            check: exceptUserNamespaced(runAsUserV1Dot23),
-        },
-    ],
-};
-function* runAsUserV1Dot23(pod) {
-    const podField = integerOf(pod.securityContext, 'runAsUser');
-    if (podField?.value === 0)
-        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
-    for (const container of pod.containers) {
-        const field = integerOf(securityContextOf(container), 'runAsUser');
-        if (field?.value !== 0)
-            continue;
-        yield {
-            ...field,
-            value: '0',
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
-// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
-// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
-// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
-// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
-// baseline check.
-
-
-const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
-const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
-const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
-const seccompProfileBaseline = {
-    id: 'seccompProfile_baseline',
-    level: 'baseline',
-    control: 'Seccomp',
-    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
-            check: seccompProfileBaselineV1Dot0,
-        },
-        {
-            minimumVersion: 19,
-            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
-            check: seccompProfileBaselineV1Dot19,
-        },
-    ],
-};
-const seccomp_restrictedRevision = {
-    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
-    overrides: [seccompProfileBaseline.id],
-};
-const seccompProfileRestricted = {
-    id: 'seccompProfile_restricted',
-    level: 'restricted',
-    control: 'Seccomp',
-    why: 'restricted containers must filter system calls with a seccomp profile',
-    versions: [
-        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
-        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
-        {
-            minimumVersion: 25,
-            ...seccomp_restrictedRevision,
-            check: exceptWindows(seccompProfileRestrictedV1Dot19),
-        },
-    ],
-};
-function* seccompProfileBaselineV1Dot0(pod) {
-    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
-    const keys = new Map([[POD_ANNOTATION, undefined]]);
-    for (const c of pod.containers)
-        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
-    for (const [key, container] of keys) {
-        const annotation = annotations.get(key);
-        if (!annotation || validAnnotationValue(annotation.value))
-            continue;
-        yield {
-            ...annotation,
-            ...(container ? { container: container.ref } : {}),
-            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
-        };
-    }
-}
-function validAnnotationValue(value) {
-    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
-}
-function* seccompProfileBaselineV1Dot19(pod) {
-    const { explicit } = seccompProfiles(pod);
-    yield* explicit;
-}
-function* seccompProfileRestrictedV1Dot19(pod) {
-    const { explicit, unset, podValid } = seccompProfiles(pod);
-    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
-    // profile only once those are fixed.
-    if (explicit.length > 0) {
-        yield* explicit;
-        return;
-    }
-    if (podValid)
-        return;
-    for (const container of unset) {
-        yield {
-            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
-            container: container.ref,
-            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
-        };
-    }
-}
-function seccompProfiles(pod) {
-    const explicit = [];
-    const unset = [];
-    const podProfile = badProfile(pod.securityContext, 'the pod');
-    if (podProfile)
-        explicit.push(podProfile);
-    for (const container of pod.containers) {
-        const securityContext = securityContextOf(container);
-        if (!mapOf(securityContext, 'seccompProfile'))
-            unset.push(container);
-        const bad = badProfile(securityContext, describeContainer(container));
-        if (bad)
-            explicit.push({ ...bad, container: container.ref });
-    }
-    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
-}
-function badProfile(securityContext, who) {
-    const profile = mapOf(securityContext, 'seccompProfile');
-    if (!profile)
-        return undefined;
-    const type = stringOf(profile, 'type');
-    if (type && VALID_TYPES.has(type.value))
-        return undefined;
-    const value = type?.value ?? '';
-    return {
-        ...(type ?? profile),
-        value,
-        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
-// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
-// container, type must be empty or one of the container types, and user and role must be empty.
-// v1.31 added container_engine_t.
-
-
-const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
-const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
-const seLinuxOptions = {
-    id: 'seLinuxOptions',
-    level: 'baseline',
-    control: 'SELinux',
-    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
-    versions: [
-        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
-        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
-    ],
-};
-function allowed(types) {
-    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
-}
-function* forbiddenSeLinux(pod, types) {
-    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
-    for (const container of pod.containers) {
-        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
-            yield { ...violation, container: container.ref };
-        }
-    }
-}
-function* forbiddenOptions(securityContext, who, types) {
-    const options = mapOf(securityContext, 'seLinuxOptions');
-    const type = stringOf(options, 'type');
-    if (type && type.value !== '' && !types.has(type.value)) {
-        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
-    }
-    for (const key of ['user', 'role']) {
-        const field = stringOf(options, key);
-        if (field && field.value !== '') {
-            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
-// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
-// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
-
-const SAFE_V1_0 = [
-    'kernel.shm_rmid_forced',
-    'net.ipv4.ip_local_port_range',
-    'net.ipv4.tcp_syncookies',
-    'net.ipv4.ping_group_range',
-    'net.ipv4.ip_unprivileged_port_start',
-];
-const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
-const SAFE_V1_29 = [
-    ...SAFE_V1_27,
-    'net.ipv4.tcp_keepalive_time',
-    'net.ipv4.tcp_fin_timeout',
-    'net.ipv4.tcp_keepalive_intvl',
-    'net.ipv4.tcp_keepalive_probes',
-];
-const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
-const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
-const sysctls = {
-    id: 'sysctls',
-    level: 'baseline',
-    control: 'Sysctls',
-    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
-    versions: [
-        sysctls_revision(0, SAFE_V1_0),
-        sysctls_revision(27, SAFE_V1_27),
-        sysctls_revision(29, SAFE_V1_29),
-        sysctls_revision(32, SAFE_V1_32),
-        sysctls_revision(37, SAFE_V1_37),
-    ],
-};
-function sysctls_revision(minimumVersion, names) {
-    const safe = new Set(names);
-    return {
-        minimumVersion,
-        allowed: `only the safe sysctls ${names.join(', ')}`,
-        check: (pod) => forbiddenSysctls(pod, safe),
-    };
-}
-function* forbiddenSysctls(pod, safe) {
-    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
-        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
-        const value = name?.value ?? '';
-        if (safe.has(value))
-            continue;
-        yield {
-            ...(name ?? sysctl),
-            value,
-            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
-// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
-// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
-// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
-// policy version.
-
-const volume_types_ALLOWED = [
-    'configMap',
-    'csi',
-    'downwardAPI',
-    'emptyDir',
-    'ephemeral',
-    'image',
-    'persistentVolumeClaim',
-    'projected',
-    'secret',
-];
-// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
-// to emptyDir by the API server before admission, so it is allowed.
-const FORBIDDEN = [
-    'hostPath',
-    'gcePersistentDisk',
-    'awsElasticBlockStore',
-    'gitRepo',
-    'nfs',
-    'iscsi',
-    'glusterfs',
-    'rbd',
-    'flexVolume',
-    'cinder',
-    'cephfs',
-    'flocker',
-    'fc',
-    'azureFile',
-    'vsphereVolume',
-    'quobyte',
-    'azureDisk',
-    'photonPersistentDisk',
-    'portworxVolume',
-    'scaleIO',
-    'storageos',
-];
-const restrictedVolumes = {
-    id: 'restrictedVolumes',
-    level: 'restricted',
-    control: 'Volume Types',
-    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
-            check: restrictedVolumesV1Dot0,
-            overrides: ['hostPathVolumes'],
-        },
-    ],
-};
-function* restrictedVolumesV1Dot0(pod) {
-    for (const volume of pod.volumes) {
-        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
-            continue;
-        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
-        if (!source)
-            continue;
-        const type = String(source.path[source.path.length - 1]);
-        yield {
-            path: source.path,
-            start: source.start,
-            end: source.end,
-            value: type,
-            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
-// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
-// and of every container must be unset or false.
-
-
-const windowsHostProcess = {
-    id: 'windowsHostProcess',
-    level: 'baseline',
-    control: 'HostProcess',
-    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
-    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
-};
-function* windowsHostProcessV1Dot0(pod) {
-    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
-    if (podField?.value === true) {
-        yield {
-            ...podField,
-            value: 'true',
-            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
-        };
-    }
-    for (const container of pod.containers) {
-        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
-        if (field?.value !== true)
-            continue;
-        yield {
-            ...field,
-            value: 'true',
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
-// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
-// check, its newest revision at or below the version; baseline checks only at baseline; at
-// restricted, every restricted check plus the baseline checks no restricted revision overrides.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CHECKS = [
-    windowsHostProcess,
-    hostNamespaces,
-    privileged,
-    capabilitiesBaseline,
-    hostPathVolumes,
-    hostPorts,
-    hostProbesAndHostLifecycle,
-    appArmorProfile,
-    seLinuxOptions,
-    procMount,
-    seccompProfileBaseline,
-    sysctls,
-    restrictedVolumes,
-    allowPrivilegeEscalation,
-    runAsNonRoot,
-    runAsUser,
-    seccompProfileRestricted,
-    capabilitiesRestricted,
-    procMountRestricted,
-];
-/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
-const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
-const cache = new Map();
-function checksFor(level, version) {
-    const minor = policyMinor(version);
-    const key = `${level}:${minor}`;
-    let active = cache.get(key);
-    if (!active) {
-        active = resolve(level, minor);
-        cache.set(key, active);
-    }
-    return active;
-}
-/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
-function policyMinor(version) {
-    if (version === 'latest' || version.major > 1)
-        return Infinity;
-    return version.major < 1 ? -Infinity : version.minor;
-}
-function resolve(level, minor) {
-    const inForce = CHECKS.flatMap((check) => {
-        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
-        return revision ? [{ check, revision }] : [];
-    });
-    if (level === 'baseline')
-        return inForce.filter((a) => a.check.level === 'baseline');
-    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
-    return inForce.filter((a) => !overridden.has(a.check.id));
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
-// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
-// enforces them, every control of the baseline and restricted levels at the chosen policy version,
-// on the nine workload kinds PSA reads pod templates from.
-
-
-
-
-
-
-
-
-const LEVELS = ['baseline', 'restricted', 'namespace'];
-const podSecurity = {
-    scope: 'resource',
-    id: 'pod-security',
-    title: 'Pod Security Standards',
-    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
-    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
-    defaultSeverity: 'error',
-    // A container that breaks Pod Security can reach the node: its host namespaces, files or kernel.
-    securitySeverity: 'high',
-    enabledByDefault: false,
-    minKubernetesVersion: { major: 1, minor: 23 },
-    optionsSchema: {
-        level: {
-            enum: LEVELS,
-            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
-        },
-        default: {
-            enum: POLICY_LEVELS,
-            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
-        },
-        version: {
-            type: 'string',
-            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
-            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
-        },
-    },
-    prepare: (options) => {
-        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
-        if (typeof options.version === 'string' && !version) {
-            throw new OptionError(['version'], 'the version number is too large');
-        }
-        return {
-            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
-            ...(version ? { version } : {}),
-            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
-        };
-    },
-    *check(resource, { options, kubernetesVersion, activeRules, workspace }) {
-        if (isNamespace(resource)) {
-            yield* invalidLabelFindings(resource);
-            return;
-        }
-        const pod = podViewOf(resource);
-        if (!pod)
-            return;
-        const fixed = {
-            level: options.level === 'namespace' ? options.default : options.level,
-            version: options.version ?? 'latest',
-        };
-        const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
-        const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
-        if (chosen.level === 'privileged')
-            return;
-        // A cluster knows no policy newer than itself: it judges a newer version as its own.
-        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
-        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
-        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
-        for (const { check, revision } of checksFor(chosen.level, version)) {
-            // probe-host reports the same violations; say them once.
-            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
-                continue;
-            for (const violation of revision.check(pod)) {
-                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
-            }
-        }
-    },
-};
-function* invalidLabelFindings(namespace) {
-    for (const { label, message } of invalidLabels(namespace)) {
-        yield {
-            path: ['metadata', 'labels', label.key],
-            start: label.keyStart,
-            end: label.value.end,
-            value: label.value.kind === 'scalar' ? label.value.text : '',
-            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/render-error/index.ts
-// A kustomization root or Helm chart that cannot be rendered: what it deploys cannot be judged, and
-// `kubectl apply -k`, Argo CD or Flux would fail on it the same way. Its findings come from the render
-// stage (src/render/), which runs the tools.
-const renderError = {
-    scope: 'render',
-    id: 'render-error',
-    title: 'Kustomization or chart that does not render',
-    summary: 'Reports kustomization roots and Helm charts that do not render (the tool fails, a remote or missing base, no kustomize or helm installed): what they deploy cannot be judged.',
-    upstream: 'kustomize build (sigs.k8s.io/kustomize) and helm template (helm.sh/helm/v3)',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 0 },
-};
 
 ;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
 // Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
@@ -49416,6 +48922,360 @@ function kindKey(resource) {
     return `${apiVersionOf(resource.group, resource.version)}/${resource.kind}`;
 }
 
+;// CONCATENATED MODULE: ./src/source/source-file.ts
+/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
+function tooLargeReason(size, maxFileSize) {
+    return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
+}
+
+;// CONCATENATED MODULE: ./src/source/files.ts
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
+
+
+
+
+const NEVER_ENTER = new Set(['.git', 'node_modules']);
+function toRelative(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function isInside(root, absolute) {
+    const rel = external_node_path_default().relative(root, absolute);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function readRegularFile(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return refuse(LINK_LOOP);
+        if (code !== 'ENOENT')
+            return refuse(`cannot read: ${e.message}`);
+        const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+    }
+    if (boundary !== undefined && !isInside(boundary, real)) {
+        return refuse('a symbolic link to a file outside the scan root: not read');
+    }
+    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) {
+        return refuse('inside a .git folder: not read');
+    }
+    if (!stat.isFile())
+        return refuse('not a regular file: not read');
+    if (stat.size > maxBytes)
+        return refuse(tooLargeReason(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
+}
+/**
+ * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
+ * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
+ * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
+ */
+function discoverFiles(root, paths, selection) {
+    const { matches, excluded } = compileSelection(selection);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const found = new Set();
+    const missing = [];
+    const skipped = [];
+    const skip = (absolute, reason) => {
+        skipped.push({ file: toRelative(root, absolute), reason });
+    };
+    const outside = [];
+    for (const given of paths) {
+        const absolute = external_node_path_default().resolve(root, given);
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = resolveLink(absolute);
+        if (typeof real !== 'string') {
+            if (real.loop)
+                skip(absolute, LINK_LOOP);
+            else
+                missing.push(given);
+            continue;
+        }
+        const stat = statOrUndefined(real);
+        if (!stat)
+            missing.push(given);
+        else if (!isInside(realRoot, real))
+            outside.push(given);
+        else if (stat.isDirectory()) {
+            walkFiles(absolute, realRoot, (file) => {
+                const rel = toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            }, skip);
+        }
+        else if (!excluded(toRelative(root, absolute)))
+            found.add(toRelative(root, absolute));
+    }
+    return { files: [...found].sort(), missing, outside, skipped };
+}
+const LINK_LOOP = 'a symbolic link in a loop: not read';
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
+ * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
+ * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
+ * to `skip`; the walk never throws.
+ */
+function walkFiles(dir, boundary, visit, skip = () => { }) {
+    let entries;
+    try {
+        entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+        return;
+    }
+    entries.sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name))
+                walkFiles(absolute, boundary, visit, skip);
+        }
+        else if (entry.isSymbolicLink()) {
+            const target = resolveLink(absolute);
+            if (typeof target !== 'string' && target.loop)
+                skip(absolute, LINK_LOOP);
+            else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
+                // Never entered: a folder inside the root is walked where it is; one outside is not ours.
+                if (!isInside(boundary, target)) {
+                    skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
+                }
+            }
+            else
+                visit(absolute);
+        }
+        else
+            visit(absolute);
+    }
+}
+/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
+function resolveLink(file) {
+    try {
+        return external_node_fs_default().realpathSync(file);
+    }
+    catch (e) {
+        return { loop: e.code === 'ELOOP' };
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
+function helmChartDetector(root) {
+    const charts = new Map();
+    return (relativePath) => {
+        const parts = relativePath.split('/');
+        for (let i = parts.length - 2; i >= 0; i--) {
+            if (parts[i] !== 'templates')
+                continue;
+            const chartDir = parts.slice(0, i).join('/');
+            let isChart = charts.get(chartDir);
+            if (isChart === undefined) {
+                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
+                charts.set(chartDir, isChart);
+            }
+            if (isChart)
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    realRoot;
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = detach(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            const display = toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
+                continue;
+            }
+            const doc = parseYaml(decodeText(read.bytes))[0];
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: detach(group),
+                kind: detach(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+
+const crd_structural_NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
+            properties.set(detach(e.key), this.node(e.value, seen));
+        }
+        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => compareStrings(a, b)))
+                : crd_structural_NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
 // Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
 
@@ -49425,6 +49285,2032 @@ const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s
 function isCustomResourceGroup(group) {
     return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
 }
+
+;// CONCATENATED MODULE: ./src/crd/registry.ts
+// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
+// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
+// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
+// conflict: the first (in path order) is used, and both places are reported.
+
+
+
+class CrdRegistryBuilder {
+    compiler = new SchemaCompiler();
+    notes = [];
+    candidates = new Map();
+    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
+    add(resource, source) {
+        if (!isCrd(resource))
+            return;
+        const definition = readCrd(resource, this.compiler);
+        if (typeof definition === 'string') {
+            const line = resource.lines.position(resource.root.start).line;
+            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
+            return;
+        }
+        const key = registry_kindKey(definition.group, definition.kind);
+        const list = this.candidates.get(key) ?? [];
+        list.push({ definition, source, fingerprint: fingerprint(definition) });
+        this.candidates.set(key, list);
+    }
+    build() {
+        const definitions = new Map();
+        const conflicts = new Map();
+        for (const list of this.candidates.values()) {
+            const top = Math.max(...list.map((c) => c.source.rank));
+            const layer = list.filter((c) => c.source.rank === top);
+            const used = layer[0];
+            if (!used)
+                continue;
+            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
+            const differing = layer
+                .filter((c) => c.fingerprint !== used.fingerprint)
+                .map((c) => c.definition.origin);
+            if (differing.length === 0)
+                continue;
+            if (used.source.inRepository) {
+                const origin = used.definition.origin;
+                conflicts.set(originKey(origin), { used: true, others: differing });
+                for (const other of differing)
+                    conflicts.set(originKey(other), { used: false, others: [origin] });
+            }
+            else {
+                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
+            }
+        }
+        return { definitions, conflicts };
+    }
+}
+class CrdRegistry {
+    catalog;
+    definitions;
+    conflicts;
+    constructor(data, catalog) {
+        this.catalog = catalog;
+        this.definitions = data.definitions;
+        this.conflicts = data.conflicts;
+    }
+    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
+    find(group, kind, version) {
+        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
+    loadSchemasFor(resources) {
+        if (!this.catalog)
+            return;
+        for (const r of resources) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
+                this.catalog.find(r.group, r.kind, r.version);
+            }
+        }
+    }
+    /** Every kind a CRD defines, as `group/Kind`. */
+    kinds() {
+        return this.definitions.keys();
+    }
+    isClusterScoped(group, kind) {
+        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
+    }
+    /** Kinds that CRDs define in a group, for "did you mean". */
+    kindsOf(group) {
+        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
+    }
+    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
+    conflictOf(resource) {
+        return this.conflicts.get(originKey(resource));
+    }
+}
+function registry_kindKey(group, kind) {
+    return `${group}/${kind}`;
+}
+function originKey(at) {
+    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
+}
+/** `file:line`, for messages. */
+function place(origin) {
+    return `${origin.file}:${origin.line}`;
+}
+function fingerprint(d) {
+    return JSON.stringify([
+        d.clusterScoped,
+        d.prunes,
+        d.versions.map((v) => [
+            v.name,
+            v.served,
+            v.deprecated,
+            v.deprecationWarning ?? null,
+            v.schema?.id ?? null,
+        ]),
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/load/json.ts
+// A stream of JSON values as kubectl reads a file whose first non-space character is `{`: Go's
+// encoding/json Decoder, one value after another, each a document. A syntax error ends the stream;
+// a number beyond float64 makes its object undecodable (apimachinery's number conversion refuses it) but
+// the stream reads on. Keys written twice keep the last value, as kubectl does, and are errors.
+
+class JsonSyntaxError extends Error {
+    at;
+    constructor(message, at) {
+        super(message);
+        this.at = at;
+    }
+}
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+const json_ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/** The values of `text`, at most `limit` of them: `beyond` makes the document that says there are more. */
+function parseJsonStream(text, limit, beyond) {
+    const docs = [];
+    const parser = new JsonParser(text);
+    for (;;) {
+        parser.skipSpace();
+        if (parser.i >= text.length)
+            return docs;
+        const start = parser.i;
+        if (docs.length === limit) {
+            docs.push(beyond(docs.length, start));
+            return docs;
+        }
+        try {
+            const root = parser.value(0);
+            const errors = [...parser.duplicates, ...parser.overflows];
+            docs.push({ index: docs.length, start, root: parser.overflows.length > 0 ? null : root, errors });
+        }
+        catch (e) {
+            if (!(e instanceof JsonSyntaxError))
+                throw e;
+            const at = Math.min(e.at, text.length);
+            docs.push({
+                index: docs.length,
+                start,
+                root: null,
+                errors: [{ message: e.message, start: at, end: Math.min(at + 1, text.length) }],
+                stopsKubectl: true,
+            });
+            return docs;
+        }
+        parser.duplicates = [];
+        parser.overflows = [];
+    }
+}
+class JsonParser {
+    s;
+    i = 0;
+    duplicates = [];
+    overflows = [];
+    constructor(s) {
+        this.s = s;
+    }
+    skipSpace() {
+        while (WHITESPACE.has(this.s.charCodeAt(this.i)))
+            this.i += 1;
+    }
+    fail(message) {
+        const c = this.s[this.i];
+        throw new JsonSyntaxError(c === undefined
+            ? `${message}: unexpected end of JSON input`
+            : `${message}: invalid character ${JSON.stringify(c)}`, this.i);
+    }
+    value(depth) {
+        this.skipSpace();
+        const c = this.s.charCodeAt(this.i);
+        if (c === 0x7b || c === 0x5b) {
+            if (depth >= MAX_DEPTH) {
+                throw new JsonSyntaxError(`JSON nested deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper`, this.i);
+            }
+            return c === 0x7b ? this.object(depth + 1) : this.array(depth + 1);
+        }
+        if (c === 0x22) {
+            const start = this.i;
+            const text = this.string();
+            return { kind: 'scalar', value: text, text, start, end: this.i };
+        }
+        for (const [word, value] of LITERALS) {
+            if (this.s.startsWith(word, this.i)) {
+                const start = this.i;
+                this.i += word.length;
+                return { kind: 'scalar', value, text: word, start, end: this.i };
+            }
+        }
+        NUMBER.lastIndex = this.i;
+        const m = NUMBER.exec(this.s);
+        if (!m || m[0] === '-')
+            this.fail('looking for beginning of value');
+        const start = this.i;
+        this.i += m[0].length;
+        const value = Number(m[0]);
+        if (!Number.isFinite(value)) {
+            this.overflows.push({
+                message: `the number ${m[0]} is beyond float64: kubectl cannot decode this object`,
+                start,
+                end: this.i,
+            });
+        }
+        return { kind: 'scalar', value, text: m[0], start, end: this.i };
+    }
+    object(depth) {
+        const start = this.i;
+        this.i += 1;
+        const entries = [];
+        const at = new Map();
+        this.skipSpace();
+        if (this.s.charCodeAt(this.i) === 0x7d) {
+            this.i += 1;
+            return { kind: 'map', entries, start, end: this.i };
+        }
+        for (;;) {
+            this.skipSpace();
+            if (this.s.charCodeAt(this.i) !== 0x22)
+                this.fail('looking for beginning of object key string');
+            const keyStart = this.i;
+            const key = this.string();
+            const keyEnd = this.i;
+            this.skipSpace();
+            if (this.s.charCodeAt(this.i) !== 0x3a)
+                this.fail('after object key');
+            this.i += 1;
+            const value = this.value(depth);
+            const entry = { key, keyStart, keyEnd, value };
+            const previous = at.get(key);
+            if (previous === undefined) {
+                at.set(key, entries.length);
+                entries.push(entry);
+            }
+            else {
+                entries[previous] = entry;
+                this.duplicates.push({
+                    message: `duplicate key ${JSON.stringify(key)}: the API server's strict decoding rejects duplicate fields, and kubectl silently keeps only the last value, which is the one checked here`,
+                    start: keyStart,
+                    end: keyEnd,
+                });
+            }
+            this.skipSpace();
+            const c = this.s.charCodeAt(this.i);
+            this.i += 1;
+            if (c === 0x7d)
+                return { kind: 'map', entries, start, end: this.i };
+            if (c !== 0x2c) {
+                this.i -= 1;
+                this.fail('after object key:value pair');
+            }
+        }
+    }
+    array(depth) {
+        const start = this.i;
+        this.i += 1;
+        const items = [];
+        this.skipSpace();
+        if (this.s.charCodeAt(this.i) === 0x5d) {
+            this.i += 1;
+            return { kind: 'seq', items, start, end: this.i };
+        }
+        for (;;) {
+            items.push(this.value(depth));
+            this.skipSpace();
+            const c = this.s.charCodeAt(this.i);
+            this.i += 1;
+            if (c === 0x5d)
+                return { kind: 'seq', items, start, end: this.i };
+            if (c !== 0x2c) {
+                this.i -= 1;
+                this.fail('after array element');
+            }
+        }
+    }
+    /** A string literal at the cursor, decoded; the cursor ends after its closing quote. */
+    string() {
+        const s = this.s;
+        let i = this.i + 1;
+        let out = '';
+        let run = i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c)) {
+                this.i = i;
+                this.fail('in string literal');
+            }
+            if (c === 0x22)
+                break;
+            if (c < 0x20) {
+                this.i = i;
+                this.fail('in string literal');
+            }
+            if (c !== 0x5c) {
+                i += 1;
+                continue;
+            }
+            out += s.slice(run, i);
+            const e = s[i + 1] ?? '';
+            const simple = json_ESCAPES[e];
+            if (simple !== undefined) {
+                out += simple;
+                i += 2;
+            }
+            else if (e === 'u') {
+                const [unit, next] = this.unicodeEscape(i);
+                const low = s[next] === '\\' && s[next + 1] === 'u' ? this.unicodeEscape(next) : undefined;
+                if (unit >= 0xd800 && unit < 0xdc00 && low && low[0] >= 0xdc00 && low[0] < 0xe000) {
+                    out += String.fromCharCode(unit, low[0]);
+                    i = low[1];
+                }
+                else {
+                    out += unit >= 0xd800 && unit < 0xe000 ? '\ufffd' : String.fromCharCode(unit);
+                    i = next;
+                }
+            }
+            else {
+                this.i = i + 1;
+                this.fail('in string escape code');
+            }
+            run = i;
+        }
+        out += s.slice(run, i);
+        this.i = i + 1;
+        return out;
+    }
+    /** The code unit of the `\uXXXX` escape at `i`, and the offset after it. */
+    unicodeEscape(i) {
+        const hex = this.s.slice(i + 2, i + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+            this.i = i + 2;
+            this.fail('in \\u hexadecimal character escape');
+        }
+        return [parseInt(hex, 16), i + 6];
+    }
+}
+const LITERALS = [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+];
+
+;// CONCATENATED MODULE: ./src/load/documents.ts
+// A file's documents as kubectl reads them (k8s.io/apimachinery pkg/util/yaml YAMLOrJSONDecoder): a
+// file whose first non-space character is `{` is a stream of JSON values; anything else is split into
+// documents at lines that start with `---`, each document is given to goyaml whole, and goyaml reads only
+// its first YAML document. The documents of the YAML stream do not always match kubectl's: a `---` after a
+// CR or NEL, or a document after `...`, is part of kubectl's document and never read.
+
+
+// GuessJSONStream peeks this many bytes for the `{`.
+const JSON_SNIFF_BYTES = 4096;
+/**
+ * Documents read from one file at most. kubectl reads any number, but a file of tiny documents (`{}`
+ * two bytes each) costs each its tree and its report entry: reading stops here, with an error.
+ */
+const MAX_DOCUMENTS = 100_000;
+function tooManyDocuments(index, start) {
+    return {
+        index,
+        start,
+        root: null,
+        errors: [
+            {
+                message: `the file holds more than ${MAX_DOCUMENTS.toLocaleString('en-US')} documents: Admission Gate reads no further, which bounds the work one file costs (kubectl reads on). Split the file`,
+                start,
+                end: start,
+            },
+        ],
+    };
+}
+function kubectlDocuments(text) {
+    if (isJsonStream(text)) {
+        const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
+        return {
+            documents: docs.map((doc, k) => ({ doc, from: doc.start, to: docs[k + 1]?.start ?? text.length })),
+            ignored: [],
+        };
+    }
+    const documents = [];
+    const ignored = [];
+    const remap = text.includes('\r\n');
+    const all = splitDocuments(text);
+    const chunks = all.slice(0, MAX_DOCUMENTS);
+    const beyond = all[MAX_DOCUMENTS];
+    for (const chunk of chunks) {
+        if (chunk.separatorError) {
+            documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
+            continue;
+        }
+        const [first, ...rest] = parseChunk(text, chunk, remap);
+        for (const doc of rest) {
+            if (doc.root !== null || doc.errors.length > 0)
+                ignored.push({ index: chunk.index, start: doc.start });
+        }
+        if (first === undefined)
+            continue;
+        const stops = chunk.dropped || (first.root === null && first.errors.length > 0);
+        const last = chunk === chunks[chunks.length - 1];
+        const doc = {
+            ...first,
+            index: chunk.index,
+            ...(stops ? { stopsKubectl: true, errors: last ? first.errors : first.errors.map(stopping) } : {}),
+        };
+        documents.push({ doc, from: chunk.start, to: chunk.end });
+    }
+    if (beyond) {
+        documents.push({
+            doc: tooManyDocuments(beyond.index, beyond.start),
+            from: beyond.start,
+            to: text.length,
+        });
+    }
+    return { documents, ignored };
+}
+function stopping(error) {
+    return {
+        ...error,
+        message: `${error.message.replace(/\.$/, '')}; kubectl stops reading the file here and applies none of the documents after this one either`,
+    };
+}
+/** unicode.IsSpace, as bytes.TrimLeftFunc uses it to find the first character. */
+function isGoSpace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        c === 0x20 ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000);
+}
+function utf8Length(c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+}
+function isJsonStream(text) {
+    let bytes = 0;
+    let i = 0;
+    for (; i < text.length && isGoSpace(text.charCodeAt(i)); i++)
+        bytes += utf8Length(text.charCodeAt(i));
+    return bytes < JSON_SNIFF_BYTES && text.charCodeAt(i) === 0x7b;
+}
+function goTrimSpace(s) {
+    let a = 0;
+    let b = s.length;
+    while (a < b && isGoSpace(s.charCodeAt(a)))
+        a += 1;
+    while (b > a && isGoSpace(s.charCodeAt(b - 1)))
+        b -= 1;
+    return s.slice(a, b);
+}
+/** YAMLReader: lines split at LF; a line starting with `---` ends the document, if there is one. */
+function splitDocuments(text) {
+    const chunks = [];
+    let bufferStart = -1;
+    let dropped = false;
+    const flush = (end) => {
+        if (bufferStart === -1)
+            return;
+        chunks.push({ index: chunks.length, start: bufferStart, end, ...(dropped ? { dropped } : {}) });
+        bufferStart = -1;
+    };
+    for (let pos = 0; pos < text.length;) {
+        const nl = text.indexOf('\n', pos);
+        const lineEnd = nl === -1 ? text.length : nl;
+        const next = nl === -1 ? text.length : nl + 1;
+        if (text.startsWith('---', pos) && pos + 3 <= lineEnd) {
+            const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
+            if (rest !== '' && !rest.startsWith('#')) {
+                // kubectl fails here, losing the document it was reading; the gate reads on from this line.
+                dropped = true;
+                flush(pos);
+                dropped = false;
+                chunks.push({
+                    index: chunks.length,
+                    start: pos,
+                    end: next,
+                    separatorError: {
+                        index: chunks.length,
+                        start: pos,
+                        root: null,
+                        errors: [
+                            {
+                                message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
+                                start: pos,
+                                end: lineEnd,
+                            },
+                        ],
+                        stopsKubectl: true,
+                    },
+                });
+                bufferStart = pos;
+                pos = next;
+                continue;
+            }
+            if (bufferStart !== -1) {
+                flush(pos);
+                pos = next;
+                continue;
+            }
+        }
+        if (bufferStart === -1)
+            bufferStart = pos;
+        pos = next;
+    }
+    flush(text.length);
+    return chunks;
+}
+/**
+ * The YAML documents of a chunk, offsets in the file. kubectl gives goyaml the chunk's lines each ended
+ * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
+ * chunk is rebuilt so and its offsets mapped back, line by line.
+ */
+function parseChunk(text, chunk, remap) {
+    const slice = text.slice(chunk.start, chunk.end);
+    if (!remap)
+        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
+    const chunkStarts = [];
+    const fileStarts = [];
+    let rebuilt = '';
+    for (let pos = chunk.start; pos < chunk.end;) {
+        const nl = text.indexOf('\n', pos);
+        const lineEnd = nl === -1 || nl >= chunk.end ? chunk.end : nl;
+        const contentEnd = nl === lineEnd && lineEnd > pos && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+        chunkStarts.push(rebuilt.length);
+        fileStarts.push(pos);
+        rebuilt += `${text.slice(pos, contentEnd)}\n`;
+        pos = lineEnd === chunk.end ? chunk.end : lineEnd + 1;
+    }
+    const toFile = (offset) => {
+        let lo = 0;
+        let hi = chunkStarts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((chunkStarts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
+    };
+    return parseYaml(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
+}
+/** The document with every offset mapped (nodes shared through aliases are mapped once). */
+function remapDocument(doc, map) {
+    const seen = new Set();
+    // Merge keys share entries between mappings: each is mapped once.
+    const seenEntries = new Set();
+    const stack = doc.root ? [doc.root] : [];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        if (seen.has(node))
+            continue;
+        seen.add(node);
+        const n = node;
+        n.start = map(n.start);
+        n.end = map(n.end);
+        if (node.kind === 'seq')
+            stack.push(...node.items);
+        else if (node.kind === 'map') {
+            for (const e of node.entries) {
+                const m = e;
+                if (!seenEntries.has(e)) {
+                    seenEntries.add(e);
+                    m.keyStart = map(m.keyStart);
+                    m.keyEnd = map(m.keyEnd);
+                }
+                stack.push(e.value);
+            }
+        }
+    }
+    return {
+        ...doc,
+        start: map(doc.start),
+        errors: doc.errors.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/load/resource.ts
+// Documents to resources: what kubectl would send to the API server, one object at a time.
+
+
+const NOT_AN_OBJECT = 'no apiVersion/kind: not a Kubernetes object';
+/**
+ * Resources of one parsed document, or why it holds none, as kubectl decodes it (apimachinery
+ * unstructured.go, cli-runtime FlattenListVisitor): an object with an `items` field is a List, whatever
+ * its kind; an item with neither kind nor apiVersion takes the List's (`ServiceList` items are Services);
+ * an item that is not an object, or is a List itself, makes kubectl refuse the whole List.
+ */
+function extractResources(file, lines, doc) {
+    const root = doc.root;
+    if (root === null)
+        return { kind: 'skipped', reason: 'empty document' };
+    if (root.kind !== 'map') {
+        return { kind: 'skipped', reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
+    }
+    const items = entry(root, 'items');
+    if (!items) {
+        const object = toResource(file, lines, doc.index, root, undefined);
+        return typeof object === 'string'
+            ? { kind: 'skipped', reason: object }
+            : { kind: 'resources', resources: [object], skippedItems: [] };
+    }
+    const listKind = stringValue(child(root, 'kind'));
+    if (!listKind)
+        return { kind: 'skipped', reason: NOT_AN_OBJECT };
+    const list = items.value;
+    if (list.kind === 'scalar' && list.value === null) {
+        return {
+            kind: 'skipped',
+            reason: `kubectl reads it as a List (it has an items field) with no items, and applies nothing of it`,
+        };
+    }
+    if (list.kind !== 'seq') {
+        return refused(list, `items is a ${describe(list.kind)}, not a list: kubectl reads every object with an items field as a List, cannot decode this one, and applies none of it`);
+    }
+    const notObject = list.items.findIndex((n) => n.kind !== 'map' && !(n.kind === 'scalar' && n.value === null));
+    const bad = list.items[notObject];
+    if (bad) {
+        return refused(bad, `items[${notObject}] is a ${describe(bad.kind)}, not an object: kubectl cannot decode the List and applies none of its items`);
+    }
+    const nested = list.items.findIndex((n) => n.kind === 'map' && child(n, 'items')?.kind === 'seq');
+    const inner = list.items[nested];
+    if (inner) {
+        return refused(inner, `items[${nested}] is a List inside a List (it has an items list): kubectl refuses the whole List ("is not a list: no Items field") and applies none of its items`);
+    }
+    const inherited = {
+        kind: listKind.endsWith('List') ? listKind.slice(0, -4) : listKind,
+        apiVersion: stringValue(child(root, 'apiVersion')) ?? '',
+    };
+    const resources = [];
+    const skippedItems = [];
+    list.items.forEach((node, index) => {
+        const map = node.kind === 'map' ? node : { kind: 'map', entries: [], start: node.start, end: node.end };
+        const resource = toResource(file, lines, doc.index, map, index, inherited);
+        if (typeof resource === 'string')
+            skippedItems.push({ item: index, reason: resource });
+        else
+            resources.push(resource);
+    });
+    return { kind: 'resources', resources, skippedItems };
+}
+function refused(node, message) {
+    return { kind: 'refused', error: { message, start: node.start, end: node.start + 1 } };
+}
+function toResource(file, lines, document, root, item, inherited) {
+    let apiVersion = stringValue(child(root, 'apiVersion')) ?? '';
+    let kind = stringValue(child(root, 'kind')) ?? '';
+    if (inherited && apiVersion === '' && kind === '')
+        ({ apiVersion, kind } = inherited);
+    if (!apiVersion || !kind)
+        return NOT_AN_OBJECT;
+    const metadata = child(root, 'metadata');
+    const name = stringValue(child(metadata, 'name')) ?? stringValue(child(metadata, 'generateName')) ?? '';
+    const namespace = stringValue(child(metadata, 'namespace'));
+    const { group, version } = splitApiVersion(apiVersion);
+    return {
+        file,
+        lines,
+        document,
+        ...(item === undefined ? {} : { item }),
+        root,
+        apiVersion,
+        group,
+        version,
+        kind,
+        name,
+        ...(namespace ? { namespace } : {}),
+    };
+}
+function describe(kind) {
+    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
+}
+/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
+function resourceId(resource, clusterScoped) {
+    return {
+        apiVersion: resource.apiVersion,
+        kind: resource.kind,
+        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
+        name: resource.name,
+    };
+}
+/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
+function identityKey(resource, clusterScoped) {
+    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
+    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
+}
+
+;// CONCATENATED MODULE: ./src/load/file.ts
+// One file to resources: decode, split and parse as kubectl does, extract. Never throws on bad input:
+// everything that is not a lintable object becomes an error (for the yaml-syntax rule) when kubectl would
+// refuse it, or a skip reason when it is not meant for kubectl at all (templates, other YAML).
+
+
+
+
+
+const TEMPLATE_ACTION = '{{';
+const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output';
+function loadFile(input, maxFileSize) {
+    const { path } = input;
+    if (input.bytes.length > maxFileSize)
+        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
+    const source = decodeText(input.bytes);
+    const text = normalizeLineBreaks(source);
+    if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
+        return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
+    }
+    const { documents, ignored } = kubectlDocuments(source);
+    const lines = new LineIndex(text);
+    const resources = [];
+    const errors = [];
+    const skipped = [];
+    const withContent = documents.filter(({ doc }) => doc.root !== null || doc.errors.length > 0);
+    const where = (index, start) => withContent.length > 1 || ignored.length > 0 ? { document: index, line: lines.position(start).line } : {};
+    let kubectlStops;
+    for (const { doc, from, to } of withContent) {
+        if (doc.stopsKubectl)
+            kubectlStops ??= doc.index;
+        // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
+        // becomes (a mapping as a key), say nothing about the manifests they will produce.
+        // One entry for the file, at its first such document: the others are checked as usual.
+        if (doc.root === null && source.slice(from, to).includes(TEMPLATE_ACTION)) {
+            if (!skipped.some((s) => s.reason === TEMPLATE_REASON)) {
+                skipped.push({ file: path, reason: TEMPLATE_REASON, ...where(doc.index, doc.start) });
+            }
+            continue;
+        }
+        errors.push(...doc.errors);
+        const extracted = extractResources(path, lines, doc);
+        if (extracted.kind === 'skipped') {
+            if (doc.root !== null)
+                skipped.push({ file: path, reason: extracted.reason, ...where(doc.index, doc.start) });
+            continue;
+        }
+        if (extracted.kind === 'refused') {
+            errors.push(extracted.error);
+            continue;
+        }
+        resources.push(...extracted.resources);
+        for (const item of extracted.skippedItems) {
+            skipped.push({
+                file: path,
+                reason: `items[${item.item}]: ${item.reason}`,
+                document: doc.index,
+                line: lines.position(doc.start).line,
+            });
+        }
+    }
+    for (const { index, start } of ignored) {
+        skipped.push({
+            file: path,
+            reason: 'kubectl never reads this YAML document: it follows a "..." or a "---" that does not start a line of its own, and kubectl splits documents at lines starting with --- only, then reads the first YAML document of each',
+            document: index,
+            line: lines.position(start).line,
+        });
+    }
+    if (withContent.length === 0 && ignored.length === 0)
+        skipped.push({ file: path, reason: 'empty file' });
+    return {
+        path,
+        text,
+        lines,
+        documents: withContent.length,
+        resources,
+        errors,
+        skipped,
+        ...(kubectlStops !== undefined ? { kubectlStops } : {}),
+    };
+}
+/** A file that was not read, and why. */
+function unreadFile(path, reason) {
+    return emptyFile(path, '', [{ file: path, reason }]);
+}
+function emptyFile(path, text, skipped) {
+    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
+}
+
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
+
+
+
+
+
+
+
+
+
+
+
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
+const CRD_KIND = 'CustomResourceDefinition';
+function buildWorkspace(root, config) {
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new Reader(root, realRoot);
+    const crds = new CrdRegistryBuilder();
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const namespaces = new Map();
+    const repository = [
+        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+        {
+            kind: 'Namespace',
+            add: (r) => {
+                if (r.group !== '' || r.kind !== 'Namespace')
+                    return;
+                const copies = namespaces.get(r.name);
+                if (copies)
+                    copies.push(namespaceLabels(r));
+                else
+                    namespaces.set(r.name, [namespaceLabels(r)]);
+            },
+        },
+    ];
+    const visited = new Set();
+    walkFiles(root, realRoot, (file) => {
+        if (!MANIFEST_FILE.test(file))
+            return;
+        // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
+        // out of the root) is not the repository's: crds.paths naming it says why.
+        if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string')
+            visited.add(file);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const collector = {
+            kind: CRD_KIND,
+            add: (r) => crds.add(r, { rank, inRepository: false }),
+        };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
+            missing.push(given);
+    }
+    const registry = crds.build();
+    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+}
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
+ * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
+ */
+function openWorkspace(data, root, config, notes) {
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
+        : undefined;
+    return {
+        crds: new CrdRegistry(data.crds, catalog),
+        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
+        namespaces: data.namespaces,
+    };
+}
+class Reader {
+    root;
+    realRoot;
+    notes = [];
+    inHelmChart;
+    constructor(root, realRoot) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /**
+     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
+     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+     */
+    read(file, collectors, maxFileSize, boundary) {
+        const read = readRegularFile(file, maxFileSize, boundary);
+        if (!read.ok)
+            return read.reason;
+        const hidden = mayHideKinds(read.bytes);
+        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
+        if (wanted.length === 0)
+            return undefined;
+        const display = toRelative(this.root, file);
+        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        for (const resource of loaded.resources)
+            for (const c of wanted)
+                c.add(resource);
+        return loaded;
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
+     * read already count as repository CRDs. False when it does not exist. A source inside the root is
+     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+     */
+    readSource(source, given, collector, visited) {
+        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
+        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, external_node_fs_default().realpathSync(source))) {
+            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+            return true;
+        }
+        let found = 0;
+        let covered = false;
+        const counting = {
+            kind: collector.kind,
+            add: (r) => {
+                if (isCrd(r))
+                    found += 1;
+                collector.add(r);
+            },
+        };
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return;
+            }
+            const loaded = this.read(file, [counting], Infinity, boundary);
+            const where = `crds.paths: ${toRelative(this.root, file)}`;
+            if (loaded === undefined) {
+                if (stat.isFile())
+                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
+                return;
+            }
+            if (typeof loaded === 'string') {
+                this.notes.push(`${where}: ${loaded}`);
+                return;
+            }
+            for (const error of loaded.errors) {
+                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            }
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    this.notes.push(`${where}: ${skip.reason}`);
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
+                if (MANIFEST_FILE.test(file))
+                    readOne(file);
+            });
+            if (found === 0 && !covered)
+                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+        }
+        else
+            readOne(source);
+        return true;
+    }
+}
+/**
+ * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
+ * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
+ * passing is parsed for nothing.
+ */
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
+ * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
+ * JSON strings (`"N\u0061mespace"`).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+/**
+ * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
+ * the object when there is no label) and `file` is where the object comes from.
+ */
+function namespaceLabels(namespace, locate) {
+    const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    const name = nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root;
+    const origin = locate?.(['metadata', 'name']);
+    const file = origin ? origin.file : namespace.file;
+    return {
+        file,
+        line: origin ? origin.line : namespace.lines.position(name.start).line,
+        labels: new Map(labels.map((label) => {
+            const at = locate?.(['metadata', 'labels', label.key]);
+            return [
+                detach(label.key),
+                {
+                    value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
+                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
+                    ...(at && at.file !== file ? { file: at.file } : {}),
+                },
+            ];
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
+// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
+// every container must be RuntimeDefault or Localhost when set, and the deprecated
+// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
+// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
+// applies at every policy version.
+
+
+const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
+const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const appArmorProfile = {
+    id: 'appArmorProfile',
+    level: 'baseline',
+    control: 'AppArmor',
+    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
+            check: appArmorProfileV1Dot0,
+        },
+    ],
+};
+function* appArmorProfileV1Dot0(pod) {
+    yield* forbiddenType(pod.securityContext, 'the pod');
+    for (const container of pod.containers) {
+        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+    for (const annotation of annotationsOf(pod)) {
+        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
+            continue;
+        const value = annotation.value;
+        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
+            continue;
+        // The annotation names its container; a finding that carries it can be excepted by image.
+        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
+        };
+    }
+}
+function* forbiddenType(securityContext, who) {
+    const profile = mapOf(securityContext, 'appArmorProfile');
+    if (!profile)
+        return;
+    const type = stringOf(profile, 'type');
+    if (type && ALLOWED_TYPES.has(type.value))
+        return;
+    yield {
+        ...(type ?? profile),
+        value: type?.value ?? '',
+        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
+// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
+// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
+// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
+// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
+
+
+const BASELINE_ADDABLE = new Set([
+    'AUDIT_WRITE',
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'FOWNER',
+    'FSETID',
+    'KILL',
+    'MKNOD',
+    'NET_BIND_SERVICE',
+    'SETFCAP',
+    'SETGID',
+    'SETPCAP',
+    'SETUID',
+    'SYS_CHROOT',
+]);
+const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
+const capabilitiesBaseline = {
+    id: 'capabilities_baseline',
+    level: 'baseline',
+    control: 'Capabilities',
+    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
+            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
+        },
+    ],
+};
+const restrictedRevision = {
+    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
+    overrides: [capabilitiesBaseline.id],
+};
+const capabilitiesRestricted = {
+    id: 'capabilities_restricted',
+    level: 'restricted',
+    control: 'Capabilities',
+    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
+    versions: [
+        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
+        // Capabilities are a Linux notion; the API rejects them on Windows pods.
+        {
+            minimumVersion: 25,
+            ...restrictedRevision,
+            check: exceptWindows(capabilitiesRestrictedV1Dot22),
+        },
+    ],
+};
+function capabilitiesOf(container) {
+    return mapOf(securityContextOf(container), 'capabilities');
+}
+function* forbiddenAdds(pod, addable) {
+    for (const container of pod.containers) {
+        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
+            if (addable.has(capability.value))
+                continue;
+            yield {
+                ...capability,
+                container: container.ref,
+                problem: `${describeContainer(container)} adds capability ${capability.value}`,
+            };
+        }
+    }
+}
+function* capabilitiesRestrictedV1Dot22(pod) {
+    for (const container of pod.containers) {
+        const drop = listOf(capabilitiesOf(container), 'drop');
+        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
+            yield {
+                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
+                container: container.ref,
+                problem: `${describeContainer(container)} does not drop ALL capabilities`,
+            };
+        }
+    }
+    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
+// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
+// must be unset or false.
+
+const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
+const hostNamespaces = {
+    id: 'hostNamespaces',
+    level: 'baseline',
+    control: 'Host Namespaces',
+    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
+};
+function* hostNamespacesV1Dot0(pod) {
+    for (const key of NAMESPACES) {
+        const field = booleanOf(pod.spec, key);
+        if (field?.value === true)
+            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
+// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
+
+const hostPathVolumes = {
+    id: 'hostPathVolumes',
+    level: 'baseline',
+    control: 'HostPath Volumes',
+    why: "a hostPath volume mounts the node's own filesystem into the pod",
+    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
+};
+function* hostPathVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        const hostPath = mapOf(volume, 'hostPath');
+        if (!hostPath)
+            continue;
+        const path = stringOf(hostPath, 'path')?.value ?? '';
+        yield {
+            path: hostPath.path,
+            start: hostPath.start,
+            end: hostPath.end,
+            value: path,
+            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
+// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
+// unset or 0.
+
+
+const hostPorts = {
+    id: 'hostPorts',
+    level: 'baseline',
+    control: 'Host Ports',
+    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
+    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
+};
+function* hostPortsV1Dot0(pod) {
+    for (const container of pod.containers) {
+        for (const port of itemsOf(listOf(container, 'ports'))) {
+            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
+            if (!field || field.value === 0)
+                continue;
+            yield {
+                ...field,
+                value: String(field.value),
+                container: container.ref,
+                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
+// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
+// container must be unset or false.
+
+
+const privileged = {
+    id: 'privileged',
+    level: 'baseline',
+    control: 'Privileged Containers',
+    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
+};
+function* privilegedV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'privileged');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
+// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
+// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
+// exempt: the field is Linux-only and the API rejects it there.
+
+
+const ALLOWED = 'allowPrivilegeEscalation: false on every container';
+const allowPrivilegeEscalation = {
+    id: 'allowPrivilegeEscalation',
+    level: 'restricted',
+    control: 'Privilege Escalation',
+    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
+    versions: [
+        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
+        {
+            minimumVersion: 25,
+            allowed: `${ALLOWED} (Windows pods are exempt)`,
+            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
+        },
+    ],
+};
+function* allowPrivilegeEscalationV1Dot8(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
+        if (field?.value === false)
+            continue;
+        const who = describeContainer(container);
+        yield field
+            ? {
+                ...field,
+                value: 'true',
+                container: container.ref,
+                problem: `${who} sets allowPrivilegeEscalation to true`,
+            }
+            : {
+                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
+                container: container.ref,
+                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
+// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
+// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
+// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
+// check in its own ID, replacing the baseline one.
+
+
+const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
+const STRICT = 'procMount Default or unset';
+const procMount = {
+    id: 'procMount',
+    level: 'baseline',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [
+        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
+            check: exceptUserNamespaced(procMountV1Dot0),
+        },
+    ],
+};
+const procMountRestricted = {
+    id: 'procMount_restricted',
+    level: 'restricted',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
+};
+function* procMountV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = stringOf(securityContextOf(container), 'procMount');
+        if (!field || field.value === 'Default')
+            continue;
+        yield {
+            ...field,
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
+// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
+// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
+// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
+
+
+const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
+const runAsNonRoot = {
+    id: 'runAsNonRoot',
+    level: 'restricted',
+    control: 'Running as Non-root',
+    why: 'a container running as root is one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsNonRootV1Dot0),
+        },
+    ],
+};
+function* runAsNonRootV1Dot0(pod) {
+    const explicit = [];
+    const implicit = [];
+    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
+    if (podField?.value === false) {
+        explicit.push({
+            ...podField,
+            value: 'false',
+            problem: 'the pod sets securityContext.runAsNonRoot to false',
+        });
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
+        const who = describeContainer(container);
+        if (field?.value === false) {
+            explicit.push({
+                ...field,
+                value: 'false',
+                container: container.ref,
+                problem: `${who} sets runAsNonRoot to false`,
+            });
+        }
+        else if (!field && podField?.value !== true) {
+            implicit.push({
+                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
+                container: container.ref,
+                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
+            });
+        }
+    }
+    // As upstream: explicit false settings are reported first; containers that merely set nothing only
+    // once those are fixed.
+    yield* explicit.length > 0 ? explicit : implicit;
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
+// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
+// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
+// exempt: their UID 0 is an unprivileged user on the node.
+
+
+const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
+const runAsUser = {
+    id: 'runAsUser',
+    level: 'restricted',
+    control: 'Running as Non-root user',
+    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsUserV1Dot23),
+        },
+    ],
+};
+function* runAsUserV1Dot23(pod) {
+    const podField = integerOf(pod.securityContext, 'runAsUser');
+    if (podField?.value === 0)
+        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
+    for (const container of pod.containers) {
+        const field = integerOf(securityContextOf(container), 'runAsUser');
+        if (field?.value !== 0)
+            continue;
+        yield {
+            ...field,
+            value: '0',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
+// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
+// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
+// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
+// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
+// baseline check.
+
+
+const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
+const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
+const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const seccompProfileBaseline = {
+    id: 'seccompProfile_baseline',
+    level: 'baseline',
+    control: 'Seccomp',
+    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
+            check: seccompProfileBaselineV1Dot0,
+        },
+        {
+            minimumVersion: 19,
+            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
+            check: seccompProfileBaselineV1Dot19,
+        },
+    ],
+};
+const seccomp_restrictedRevision = {
+    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
+    overrides: [seccompProfileBaseline.id],
+};
+const seccompProfileRestricted = {
+    id: 'seccompProfile_restricted',
+    level: 'restricted',
+    control: 'Seccomp',
+    why: 'restricted containers must filter system calls with a seccomp profile',
+    versions: [
+        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
+        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
+        {
+            minimumVersion: 25,
+            ...seccomp_restrictedRevision,
+            check: exceptWindows(seccompProfileRestrictedV1Dot19),
+        },
+    ],
+};
+function* seccompProfileBaselineV1Dot0(pod) {
+    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
+    const keys = new Map([[POD_ANNOTATION, undefined]]);
+    for (const c of pod.containers)
+        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
+    for (const [key, container] of keys) {
+        const annotation = annotations.get(key);
+        if (!annotation || validAnnotationValue(annotation.value))
+            continue;
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
+        };
+    }
+}
+function validAnnotationValue(value) {
+    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
+}
+function* seccompProfileBaselineV1Dot19(pod) {
+    const { explicit } = seccompProfiles(pod);
+    yield* explicit;
+}
+function* seccompProfileRestrictedV1Dot19(pod) {
+    const { explicit, unset, podValid } = seccompProfiles(pod);
+    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
+    // profile only once those are fixed.
+    if (explicit.length > 0) {
+        yield* explicit;
+        return;
+    }
+    if (podValid)
+        return;
+    for (const container of unset) {
+        yield {
+            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
+            container: container.ref,
+            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
+        };
+    }
+}
+function seccompProfiles(pod) {
+    const explicit = [];
+    const unset = [];
+    const podProfile = badProfile(pod.securityContext, 'the pod');
+    if (podProfile)
+        explicit.push(podProfile);
+    for (const container of pod.containers) {
+        const securityContext = securityContextOf(container);
+        if (!mapOf(securityContext, 'seccompProfile'))
+            unset.push(container);
+        const bad = badProfile(securityContext, describeContainer(container));
+        if (bad)
+            explicit.push({ ...bad, container: container.ref });
+    }
+    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
+}
+function badProfile(securityContext, who) {
+    const profile = mapOf(securityContext, 'seccompProfile');
+    if (!profile)
+        return undefined;
+    const type = stringOf(profile, 'type');
+    if (type && VALID_TYPES.has(type.value))
+        return undefined;
+    const value = type?.value ?? '';
+    return {
+        ...(type ?? profile),
+        value,
+        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
+// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
+// container, type must be empty or one of the container types, and user and role must be empty.
+// v1.31 added container_engine_t.
+
+
+const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
+const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
+const seLinuxOptions = {
+    id: 'seLinuxOptions',
+    level: 'baseline',
+    control: 'SELinux',
+    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
+    versions: [
+        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
+        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
+    ],
+};
+function allowed(types) {
+    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
+}
+function* forbiddenSeLinux(pod, types) {
+    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
+    for (const container of pod.containers) {
+        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+}
+function* forbiddenOptions(securityContext, who, types) {
+    const options = mapOf(securityContext, 'seLinuxOptions');
+    const type = stringOf(options, 'type');
+    if (type && type.value !== '' && !types.has(type.value)) {
+        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
+    }
+    for (const key of ['user', 'role']) {
+        const field = stringOf(options, key);
+        if (field && field.value !== '') {
+            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
+// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
+// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
+
+const SAFE_V1_0 = [
+    'kernel.shm_rmid_forced',
+    'net.ipv4.ip_local_port_range',
+    'net.ipv4.tcp_syncookies',
+    'net.ipv4.ping_group_range',
+    'net.ipv4.ip_unprivileged_port_start',
+];
+const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
+const SAFE_V1_29 = [
+    ...SAFE_V1_27,
+    'net.ipv4.tcp_keepalive_time',
+    'net.ipv4.tcp_fin_timeout',
+    'net.ipv4.tcp_keepalive_intvl',
+    'net.ipv4.tcp_keepalive_probes',
+];
+const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
+const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
+const sysctls = {
+    id: 'sysctls',
+    level: 'baseline',
+    control: 'Sysctls',
+    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
+    versions: [
+        sysctls_revision(0, SAFE_V1_0),
+        sysctls_revision(27, SAFE_V1_27),
+        sysctls_revision(29, SAFE_V1_29),
+        sysctls_revision(32, SAFE_V1_32),
+        sysctls_revision(37, SAFE_V1_37),
+    ],
+};
+function sysctls_revision(minimumVersion, names) {
+    const safe = new Set(names);
+    return {
+        minimumVersion,
+        allowed: `only the safe sysctls ${names.join(', ')}`,
+        check: (pod) => forbiddenSysctls(pod, safe),
+    };
+}
+function* forbiddenSysctls(pod, safe) {
+    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
+        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
+        const value = name?.value ?? '';
+        if (safe.has(value))
+            continue;
+        yield {
+            ...(name ?? sysctl),
+            value,
+            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
+// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
+// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
+// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
+// policy version.
+
+const volume_types_ALLOWED = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'image',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+];
+// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
+// to emptyDir by the API server before admission, so it is allowed.
+const FORBIDDEN = [
+    'hostPath',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'fc',
+    'azureFile',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+];
+const restrictedVolumes = {
+    id: 'restrictedVolumes',
+    level: 'restricted',
+    control: 'Volume Types',
+    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
+            check: restrictedVolumesV1Dot0,
+            overrides: ['hostPathVolumes'],
+        },
+    ],
+};
+function* restrictedVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
+            continue;
+        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
+        if (!source)
+            continue;
+        const type = String(source.path[source.path.length - 1]);
+        yield {
+            path: source.path,
+            start: source.start,
+            end: source.end,
+            value: type,
+            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
+// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
+// and of every container must be unset or false.
+
+
+const windowsHostProcess = {
+    id: 'windowsHostProcess',
+    level: 'baseline',
+    control: 'HostProcess',
+    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
+};
+function* windowsHostProcessV1Dot0(pod) {
+    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
+    if (podField?.value === true) {
+        yield {
+            ...podField,
+            value: 'true',
+            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
+        };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
+// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
+// check, its newest revision at or below the version; baseline checks only at baseline; at
+// restricted, every restricted check plus the baseline checks no restricted revision overrides.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECKS = [
+    windowsHostProcess,
+    hostNamespaces,
+    privileged,
+    capabilitiesBaseline,
+    hostPathVolumes,
+    hostPorts,
+    hostProbesAndHostLifecycle,
+    appArmorProfile,
+    seLinuxOptions,
+    procMount,
+    seccompProfileBaseline,
+    sysctls,
+    restrictedVolumes,
+    allowPrivilegeEscalation,
+    runAsNonRoot,
+    runAsUser,
+    seccompProfileRestricted,
+    capabilitiesRestricted,
+    procMountRestricted,
+];
+/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
+const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
+const cache = new Map();
+function checksFor(level, version) {
+    const minor = policyMinor(version);
+    const key = `${level}:${minor}`;
+    let active = cache.get(key);
+    if (!active) {
+        active = resolve(level, minor);
+        cache.set(key, active);
+    }
+    return active;
+}
+/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
+function policyMinor(version) {
+    if (version === 'latest' || version.major > 1)
+        return Infinity;
+    return version.major < 1 ? -Infinity : version.minor;
+}
+function resolve(level, minor) {
+    const inForce = CHECKS.flatMap((check) => {
+        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
+        return revision ? [{ check, revision }] : [];
+    });
+    if (level === 'baseline')
+        return inForce.filter((a) => a.check.level === 'baseline');
+    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
+    return inForce.filter((a) => !overridden.has(a.check.id));
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
+// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
+// enforces them, every control of the baseline and restricted levels at the chosen policy version,
+// on the nine workload kinds PSA reads pod templates from.
+
+
+
+
+
+
+
+
+
+
+const LEVELS = ['baseline', 'restricted', 'namespace'];
+const podSecurity = {
+    scope: 'resource',
+    id: 'pod-security',
+    title: 'Pod Security Standards',
+    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
+    defaultSeverity: 'error',
+    // A container that breaks Pod Security can reach the node: its host namespaces, files or kernel.
+    securitySeverity: 'high',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 23 },
+    optionsSchema: {
+        level: {
+            enum: LEVELS,
+            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
+        },
+        default: {
+            enum: POLICY_LEVELS,
+            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
+        },
+        version: {
+            type: 'string',
+            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
+            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
+        },
+    },
+    prepare: (options) => {
+        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        if (typeof options.version === 'string' && !version) {
+            throw new OptionError(['version'], 'the version number is too large');
+        }
+        return {
+            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
+            ...(version ? { version } : {}),
+            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
+        };
+    },
+    // A change that lowers a namespace's enforce level is read against the base version of the Namespace.
+    previousKinds: ['/Namespace'],
+    *check(resource, context) {
+        const { options, kubernetesVersion, activeRules, workspace } = context;
+        const fixed = {
+            level: options.level === 'namespace' ? options.default : options.level,
+            version: options.version ?? 'latest',
+        };
+        if (isNamespace(resource)) {
+            yield* invalidLabelFindings(resource);
+            yield* copyFindings(resource, workspace.namespaces.get(resource.name) ?? [], options, fixed);
+            const before = context.previous(resource);
+            if (before)
+                yield* loweredFindings(resource, before, options);
+            return;
+        }
+        const pod = podViewOf(resource);
+        if (!pod)
+            return;
+        const copies = workspace.namespaces.get(resource.namespace ?? 'default');
+        const chosen = options.level === 'namespace' && copies ? strictestPolicy(copies, fixed) : fixed;
+        if (chosen.level === 'privileged')
+            return;
+        // A cluster knows no policy newer than itself: it judges a newer version as its own.
+        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
+        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
+        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
+        for (const { check, revision } of checksFor(chosen.level, version)) {
+            // probe-host reports the same violations; say them once.
+            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
+                continue;
+            for (const violation of revision.check(pod)) {
+                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
+            }
+        }
+    },
+};
+/**
+ * Each manifest of a Namespace written more than once with other Pod Security labels names the other
+ * places: which one the cluster ends up with depends on the order they are applied in.
+ */
+function* copyFindings(namespace, copies, options, defaults) {
+    const here = namespaceLabels(namespace);
+    const others = copies.flatMap((copy) => {
+        const difference = copy.file === here.file && copy.line === here.line ? undefined : labelDifference(here, copy);
+        return difference ? [{ copy, difference }] : [];
+    });
+    const [first] = others;
+    if (!first)
+        return;
+    const quote = (value) => value === undefined ? 'unset' : JSON.stringify(value);
+    const places = others
+        .map(({ copy, difference: d }) => `${copy.file}:${copy.labels.get(d.label)?.line ?? copy.line} with ${d.label} ${quote(d.b)} (here ${quote(d.a)})`)
+        .join(', and at ');
+    const strictest = strictestPolicy(copies, defaults);
+    const judged = options.level === 'namespace'
+        ? `; its pods are judged here against the strictest, ${strictest.level}:${formatKubernetesVersion(strictest.version)}`
+        : '';
+    const labels = asMap(nodeAt(namespace.root, ['metadata', 'labels']));
+    const label = labels && entry(labels, first.difference.label);
+    const at = label
+        ? { start: label.keyStart, end: label.value.end }
+        : (nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root);
+    yield {
+        path: label ? ['metadata', 'labels', first.difference.label] : ['metadata', 'name'],
+        start: at.start,
+        end: at.end,
+        message: `Namespace ${namespace.name} is also written at ${places}: kubectl apply sends every copy, the last one applied wins, ` +
+            `so which policy the cluster enforces depends on the order. Keep one manifest of the Namespace${judged}.`,
+    };
+}
+/** A change that lowers the enforce level of a Namespace, its label removed included (then the default). */
+function* loweredFindings(namespace, before, options) {
+    const unset = { level: options.default, version: 'latest' };
+    const [was, is] = [policyOf(namespaceLabels(before), unset), policyOf(namespaceLabels(namespace), unset)];
+    if (POLICY_LEVELS.indexOf(is.level) >= POLICY_LEVELS.indexOf(was.level))
+        return;
+    const metadata = asMap(nodeAt(namespace.root, ['metadata']));
+    const labels = metadata && entry(metadata, 'labels');
+    const labelsMap = labels && asMap(labels.value);
+    const label = labelsMap && entry(labelsMap, ENFORCE_LABEL);
+    const at = label
+        ? { start: label.keyStart, end: label.value.end }
+        : labels
+            ? { start: labels.keyStart, end: labels.keyEnd }
+            : { start: namespace.root.start, end: namespace.root.start };
+    const how = label ? '' : ' (its label removed, the default)';
+    yield {
+        path: label ? ['metadata', 'labels', ENFORCE_LABEL] : labels ? ['metadata', 'labels'] : [],
+        start: at.start,
+        end: at.end,
+        value: is.level,
+        message: `This change lowers the Pod Security level Namespace ${namespace.name} enforces from ${was.level} to ${is.level}${how}: ` +
+            `pods that ${was.level} rejects will be admitted. Keep ${was.level}, or have the weakening reviewed as such.`,
+    };
+}
+function* invalidLabelFindings(namespace) {
+    for (const { label, message } of invalidLabels(namespace)) {
+        yield {
+            path: ['metadata', 'labels', label.key],
+            start: label.keyStart,
+            end: label.value.end,
+            value: label.value.kind === 'scalar' ? label.value.text : '',
+            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/render-error/index.ts
+// A kustomization root or Helm chart that cannot be rendered: what it deploys cannot be judged, and
+// `kubectl apply -k`, Argo CD or Flux would fail on it the same way. Its findings come from the render
+// stage (src/render/), which runs the tools.
+const renderError = {
+    scope: 'render',
+    id: 'render-error',
+    title: 'Kustomization or chart that does not render',
+    summary: 'Reports kustomization roots and Helm charts that do not render (the tool fails, a remote or missing base, no kustomize or helm installed): what they deploy cannot be judged.',
+    upstream: 'kustomize build (sigs.k8s.io/kustomize) and helm template (helm.sh/helm/v3)',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+};
 
 ;// CONCATENATED MODULE: ./src/schema/stored.ts
 // The object the API server stores, which is the one it validates: the manifest after structural pruning
@@ -53923,7 +55809,7 @@ class Lexer {
 }
 
 const globalLexer = new Lexer()
-class Parser {
+class parser_Parser {
   lexer = globalLexer
   input = null
   maxDepthRemaining = null
@@ -54385,7 +56271,7 @@ class Environment {
     this.#typeChecker = new TypeChecker(childOpts)
     this.#evalTypeChecker = new TypeChecker(childOpts, true)
     this.#evaluator = new Evaluator(childOpts)
-    this.#parser = new Parser(this.opts.limits, this.#registry)
+    this.#parser = new parser_Parser(this.opts.limits, this.#registry)
     Object.freeze(this)
   }
 
@@ -61657,7 +63543,7 @@ function re(stringsOrFlags, ...values) {
 // Patterns repeat across CRDs and rules (the same DNS label everywhere): compile each once per thread.
 const regex_cache = new Map();
 const MAX_CACHED = 10_000;
-function compileRegex(pattern) {
+function regex_compileRegex(pattern) {
     let compiled = regex_cache.get(pattern);
     if (compiled)
         return compiled;
@@ -62028,7 +63914,7 @@ function registerKubernetesLibraries(env, version) {
     }
 }
 function regex(pattern) {
-    const compiled = compileRegex(pattern);
+    const compiled = regex_compileRegex(pattern);
     if (!compiled.ok)
         throw new CelRuntimeError(`invalid regular expression ${JSON.stringify(pattern)}: ${compiled.error}`);
     return compiled.regex;
@@ -62742,7 +64628,7 @@ function checkFormat(format, value) {
     return RE2_FORMATS[format] === undefined || matches(format, value);
 }
 function matches(format, value) {
-    const compiled = compileRegex(RE2_FORMATS[format] ?? '');
+    const compiled = regex_compileRegex(RE2_FORMATS[format] ?? '');
     return compiled.ok && regexFinds(compiled.regex, value);
 }
 function validDate(year, month, day) {
@@ -63063,7 +64949,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
             path,
             error: `${at()}: Invalid value: ${quote(actualType)}: ${at()} in body must be of type ${schema.type}: ${quote(actualType)}`,
             expected: schema.type,
-            actual: describe(v),
+            actual: validate_describe(v),
             typeError: true,
             keyword: 'type',
             actualType,
@@ -63078,7 +64964,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
             path,
             error: `${at()}: Invalid value: ${quote(actualType)}: ${at()} in body must be of type integer,string: ${quote(actualType)}`,
             expected: 'integer or string',
-            actual: describe(v),
+            actual: validate_describe(v),
             typeError: true,
             keyword: 'type',
             actualType,
@@ -63093,7 +64979,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
             path,
             error: `${at()}: Unsupported value: ${badValue(v)}: supported values: ${values}`,
             expected: `one of ${values}`,
-            actual: describe(v),
+            actual: validate_describe(v),
         });
     }
     if (typeof json === 'string') {
@@ -63124,7 +65010,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
             });
         }
         if (schema.pattern !== undefined) {
-            const compiled = compileRegex(schema.pattern);
+            const compiled = regex_compileRegex(schema.pattern);
             if (!compiled.ok) {
                 const reason = `pattern ${quote(schema.pattern)} is not a valid RE2 expression: ${compiled.error}`;
                 errors.push({ path, error: `${at()}: not evaluated: ${reason}`, notEvaluated: reason });
@@ -63221,7 +65107,7 @@ function composition(v, schema, path, at, resourceRoot) {
                 path,
                 error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate at least one schema (anyOf)${first ? `; ${first.error}` : ''}`,
                 expected: 'a value that matches one of the anyOf schemas',
-                actual: describe(v),
+                actual: validate_describe(v),
             });
         }
     }
@@ -63232,7 +65118,7 @@ function composition(v, schema, path, at, resourceRoot) {
                 path,
                 error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must validate one and only one schema (oneOf)`,
                 expected: `a value that matches exactly one of the oneOf schemas${branchTypes(schema.oneOf)}`,
-                actual: `${describe(v)}, matching ${valid}`,
+                actual: `${validate_describe(v)}, matching ${valid}`,
             });
         }
     }
@@ -63241,7 +65127,7 @@ function composition(v, schema, path, at, resourceRoot) {
             path,
             error: `${at()}: Invalid value: ${badValue(v)}: ${at()} in body must not validate the schema (not)`,
             expected: 'a value that does not match the not schema',
-            actual: describe(v),
+            actual: validate_describe(v),
         });
     }
     return errors;
@@ -63395,7 +65281,7 @@ function jsonType(v) {
     return typeof value;
 }
 /** A value as messages name it: `the string "abc"`, `the number 3`, `a list`. */
-function describe(v) {
+function validate_describe(v) {
     if (v.kind === 'map')
         return 'an object';
     if (v.kind === 'seq')
@@ -63567,204 +65453,6 @@ class OpenApiConverter {
             },
         });
     }
-}
-
-;// CONCATENATED MODULE: ./src/crd/structural.ts
-// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
-// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
-// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
-
-
-
-const crd_structural_NO_PROPERTIES = new Map();
-/**
- * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
- * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
- * one object, which keeps memory small and makes "same schema" a comparison of ids.
- */
-class SchemaCompiler {
-    interned = new Map();
-    compile(node) {
-        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
-        return this.node(node, new Map());
-    }
-    node(node, seen) {
-        const map = asMap(node);
-        const known = map && seen.get(map);
-        if (known)
-            return known;
-        const flag = (key) => {
-            const value = child(map, key);
-            return value?.kind === 'scalar' && value.value === true;
-        };
-        const properties = new Map();
-        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
-            properties.set(detach(e.key), this.node(e.value, seen));
-        }
-        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
-        const compiled = this.intern({
-            properties: properties.size > 0
-                ? new Map([...properties].sort(([a], [b]) => compareStrings(a, b)))
-                : crd_structural_NO_PROPERTIES,
-            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
-            items,
-            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
-            embeddedResource: flag('x-kubernetes-embedded-resource'),
-            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
-        });
-        if (map)
-            seen.set(map, compiled);
-        return compiled;
-    }
-    additionalProperties(map, hasProperties, seen) {
-        const value = child(map, 'additionalProperties');
-        if (value?.kind === 'map')
-            return this.node(value, seen);
-        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
-            return undefined;
-        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
-        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
-        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
-        if (hasProperties && !value.value)
-            return undefined;
-        return null;
-    }
-    intern(node) {
-        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
-        const extra = node.additionalProperties;
-        const key = [
-            Number(node.preserveUnknownFields),
-            Number(node.embeddedResource),
-            Number(node.keepsNull),
-            node.items?.id ?? '',
-            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
-            props,
-        ].join('|');
-        let found = this.interned.get(key);
-        if (!found) {
-            found = { id: this.interned.size + 1, ...node };
-            this.interned.set(key, found);
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/crd/registry.ts
-// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
-// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
-// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
-// conflict: the first (in path order) is used, and both places are reported.
-
-
-
-class CrdRegistryBuilder {
-    compiler = new SchemaCompiler();
-    notes = [];
-    candidates = new Map();
-    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
-    add(resource, source) {
-        if (!isCrd(resource))
-            return;
-        const definition = readCrd(resource, this.compiler);
-        if (typeof definition === 'string') {
-            const line = resource.lines.position(resource.root.start).line;
-            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
-            return;
-        }
-        const key = registry_kindKey(definition.group, definition.kind);
-        const list = this.candidates.get(key) ?? [];
-        list.push({ definition, source, fingerprint: fingerprint(definition) });
-        this.candidates.set(key, list);
-    }
-    build() {
-        const definitions = new Map();
-        const conflicts = new Map();
-        for (const list of this.candidates.values()) {
-            const top = Math.max(...list.map((c) => c.source.rank));
-            const layer = list.filter((c) => c.source.rank === top);
-            const used = layer[0];
-            if (!used)
-                continue;
-            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
-            const differing = layer
-                .filter((c) => c.fingerprint !== used.fingerprint)
-                .map((c) => c.definition.origin);
-            if (differing.length === 0)
-                continue;
-            if (used.source.inRepository) {
-                const origin = used.definition.origin;
-                conflicts.set(originKey(origin), { used: true, others: differing });
-                for (const other of differing)
-                    conflicts.set(originKey(other), { used: false, others: [origin] });
-            }
-            else {
-                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
-            }
-        }
-        return { definitions, conflicts };
-    }
-}
-class CrdRegistry {
-    catalog;
-    definitions;
-    conflicts;
-    constructor(data, catalog) {
-        this.catalog = catalog;
-        this.definitions = data.definitions;
-        this.conflicts = data.conflicts;
-    }
-    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
-    find(group, kind, version) {
-        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
-    }
-    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
-    loadSchemasFor(resources) {
-        if (!this.catalog)
-            return;
-        for (const r of resources) {
-            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
-                this.catalog.find(r.group, r.kind, r.version);
-            }
-        }
-    }
-    /** Every kind a CRD defines, as `group/Kind`. */
-    kinds() {
-        return this.definitions.keys();
-    }
-    isClusterScoped(group, kind) {
-        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
-    }
-    /** Kinds that CRDs define in a group, for "did you mean". */
-    kindsOf(group) {
-        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
-    }
-    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
-    conflictOf(resource) {
-        return this.conflicts.get(originKey(resource));
-    }
-}
-function registry_kindKey(group, kind) {
-    return `${group}/${kind}`;
-}
-function originKey(at) {
-    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
-}
-/** `file:line`, for messages. */
-function place(origin) {
-    return `${origin.file}:${origin.line}`;
-}
-function fingerprint(d) {
-    return JSON.stringify([
-        d.clusterScoped,
-        d.prunes,
-        d.versions.map((v) => [
-            v.name,
-            v.served,
-            v.deprecated,
-            v.deprecationWarning ?? null,
-            v.schema?.id ?? null,
-        ]),
-    ]);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/schema-validation/messages.ts
@@ -64061,10 +65749,9 @@ const skippedFile = {
 
 
 
-
 const LISTED_FIELDS = 12;
-function noSchemaMessage(resource, kindsOfGroup) {
-    const similar = closest(resource.kind, kindsOfGroup);
+function noSchemaMessage(resource, kindsOfGroup, suggester) {
+    const similar = suggester.closest(resource.kind, kindsOfGroup);
     return (`no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
         'so that fields the API server would drop can be found' +
         (similar ? `. The known CRDs of ${resource.group} define "${similar}": is the kind misspelt?` : '.'));
@@ -64086,7 +65773,7 @@ function deprecatedMessage(resource, warning, moveTo) {
             : 'Plan a move before the version stops being served.'));
 }
 /** kubectl's error for an apiVersion and kind of a built-in group that the Kubernetes version does not serve. */
-function notServedBuiltinMessage(resource, verdict, target) {
+function notServedBuiltinMessage(resource, verdict, target, suggester) {
     const head = `no matches for kind "${resource.kind}" in version "${resource.apiVersion}"`;
     const why = verdict.removedIn
         ? `Kubernetes ${verdict.removedIn} stopped serving it`
@@ -64097,7 +65784,7 @@ function notServedBuiltinMessage(resource, verdict, target) {
                 : verdict.kindsOfApiVersion.length > 0
                     ? `${resource.apiVersion} has no kind "${resource.kind}"`
                     : `Kubernetes ${target} does not serve ${resource.apiVersion}`;
-    const similar = closest(resource.kind, verdict.kindsOfApiVersion);
+    const similar = suggester.closest(resource.kind, verdict.kindsOfApiVersion);
     const fix = verdict.replacement
         ? `Use ${verdict.replacement}, and check the fields against it.`
         : (NO_REPLACEMENT[resource.kind] ?? (similar ? `Did you mean "${similar}"?` : ''));
@@ -64117,7 +65804,7 @@ function messages_range(versions) {
  * `schemaName` says whose fields are listed: "the Widget schema (example.com/v1)". `later` is the first
  * newer Kubernetes release that declares the field, when one does, and the version judged.
  */
-function unknownFieldMessage(field, schemaName, later) {
+function unknownFieldMessage(field, schemaName, suggester, later) {
     const head = field.lenient
         ? `unknown field "${formatPath(field.path)}": the API server drops it silently, even under strict field validation (Go decodes this part leniently).`
         : `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
@@ -64126,7 +65813,7 @@ function unknownFieldMessage(field, schemaName, later) {
     }
     const key = field.entry.key;
     const declared = [...(field.schema?.properties.keys() ?? [])];
-    const suggestion = closest(key, declared);
+    const suggestion = suggester.closest(key, declared);
     if (suggestion)
         return `${head} Did you mean "${suggestion}"?`;
     const owner = field.object.entries.find((e) => {
@@ -64143,9 +65830,9 @@ function unknownFieldMessage(field, schemaName, later) {
         return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
     return `${head} ${capitalize(schemaName)} declares ${messages_list(declared)} here; fix its name or indentation, or remove it.`;
 }
-function unknownMetaFieldMessage(field) {
+function unknownMetaFieldMessage(field, suggester) {
     const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
-    const suggestion = closest(field.entry.key, field.declared);
+    const suggestion = suggester.closest(field.entry.key, field.declared);
     return suggestion
         ? `${head} Did you mean "${suggestion}"?`
         : `${head} Its fields are ${messages_list(field.declared)}.`;
@@ -64220,7 +65907,7 @@ const unknownFields = {
             }
         }
         if (isBuiltinKind(resource))
-            yield* builtinKind(resource, context.workspace.builtin);
+            yield* builtinKind(resource, context.workspace.builtin, context.suggester);
         else if (isCustomResourceGroup(resource.group))
             yield* customResource(resource, crds, context);
     },
@@ -64230,7 +65917,11 @@ function* customResource(resource, crds, context) {
     const crd = crds.find(resource.group, resource.kind, resource.version);
     if (!crd) {
         if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
-            yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+            yield {
+                ...at,
+                severity: 'notice',
+                message: noSchemaMessage(resource, crds.kindsOf(resource.group), context.suggester),
+            };
         }
         return;
     }
@@ -64249,9 +65940,10 @@ function* customResource(resource, crds, context) {
         };
     }
     const label = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
-    yield* prunedFields(resource, version.schema, crd.prunes, () => (field) => unknownFieldMessage(field, label));
+    const { suggester } = context;
+    yield* prunedFields(resource, version.schema, crd.prunes, () => (field) => unknownFieldMessage(field, label, suggester), suggester);
 }
-function* builtinKind(resource, builtin) {
+function* builtinKind(resource, builtin, suggester) {
     const verdict = builtin.judge(resource);
     if (!verdict.served) {
         // A kind its apiVersion never had, beside kinds it has, is a misspelt kind; anything else is the apiVersion's fault.
@@ -64261,7 +65953,11 @@ function* builtinKind(resource, builtin) {
             !verdict.servedBy &&
             !verdict.replacement;
         const at = valueAt(resource, kindTypo ? 'kind' : 'apiVersion');
-        yield { ...at, severity: 'error', message: notServedBuiltinMessage(resource, verdict, builtin.target) };
+        yield {
+            ...at,
+            severity: 'error',
+            message: notServedBuiltinMessage(resource, verdict, builtin.target, suggester),
+        };
         return;
     }
     if (verdict.warning !== undefined) {
@@ -64281,10 +65977,10 @@ function* builtinKind(resource, builtin) {
         return (field) => {
             const release = added.get(formatPath(field.path));
             return release
-                ? unknownFieldMessage(field, label, { release, target: builtin.target })
-                : unknownFieldMessage(field, label);
+                ? unknownFieldMessage(field, label, suggester, { release, target: builtin.target })
+                : unknownFieldMessage(field, label, suggester);
         };
-    });
+    }, suggester);
 }
 // Strategic-merge-patch directives (k8s.io/apimachinery strategicpatch): a file that holds them is a patch,
 // which kustomize consumes, not an object anyone applies; no schema declares them.
@@ -64294,7 +65990,7 @@ function valueAt(resource, key) {
     const found = entry(resource.root, key);
     return { path: [key], start: found?.value.start ?? 0, end: found?.value.end ?? 0 };
 }
-function* prunedFields(resource, schema, prunes, messages) {
+function* prunedFields(resource, schema, prunes, messages, suggester) {
     const report = pruneReport(resource.root, schema, prunes);
     // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
     if (report.invalid.length > 0) {
@@ -64314,7 +66010,7 @@ function* prunedFields(resource, schema, prunes, messages) {
             path: field.path,
             start: field.entry.keyStart,
             end: field.entry.keyEnd,
-            message: unknownMetaFieldMessage(field),
+            message: unknownMetaFieldMessage(field, suggester),
         };
     }
     const unknown = report.unknown.filter((field) => !PATCH_DIRECTIVE.test(field.entry.key));
@@ -64554,16 +66250,16 @@ function waiver(s, display = (file) => file) {
 
 
 
+
 const TOOL_TITLE = 'Admission Gate';
 /** What a GitHub Actions job summary (GITHUB_STEP_SUMMARY) holds at most. */
 const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 /**
- * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
- * line break (the text may sit in a table cell).
+ * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, no line
+ * break (the text may sit in a table cell), and control and bidi characters as `\uXXXX`.
  */
 function escapeMarkdown(text) {
-    return text
-        .replace(/\r\n|\r|\n/g, ' ')
+    return escapeControls(text.replace(/\r\n|\r|\n/g, ' '))
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
@@ -64585,7 +66281,7 @@ function gateFails(result, failOn) {
     return result.findings.some((f) => failsGate(f, failOn));
 }
 function formatMarkdown(result, options) {
-    const verdict = gateFails(result, options.failOn) ? 'failed' : 'passed';
+    const verdict = options.failed === true || gateFails(result, options.failOn) ? 'failed' : 'passed';
     const { summary } = result;
     const head = [
         `## ${TOOL_TITLE} ${verdict}: ${formatTally(summary)}`,
@@ -64745,10 +66441,14 @@ function byRule(findings) {
 // so any workflow gets findings on the changed lines without a token that can write. Everything in a
 // command comes from the repository under review and is escaped, or a manifest could inject commands.
 
+
 const workflow_commands_LEVEL = { error: 'error', warning: 'warning', notice: 'notice' };
-/** Message text: `%`, CR and LF would end or rewrite the command. */
+/**
+ * Message text: `%`, CR and LF would end or rewrite the command; control and bidi characters, which the
+ * log and the annotation would show raw, as `\uXXXX`.
+ */
 function workflow_commands_escapeData(text) {
-    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    return escapeControls(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 /** Property values: additionally `:` ends the properties and `,` separates them. */
 function workflow_commands_escapeProperty(text) {
@@ -64918,118 +66618,9 @@ function startWorker() {
 }
 const WORKER_BUNDLE = './scan-worker.js';
 
-;// CONCATENATED MODULE: ./src/load/resource.ts
-// Documents to resources: what kubectl would send to the API server, one object at a time.
-
-
-const NOT_AN_OBJECT = 'no apiVersion/kind: not a Kubernetes object';
-/**
- * Resources of one parsed document, or why it holds none, as kubectl decodes it (apimachinery
- * unstructured.go, cli-runtime FlattenListVisitor): an object with an `items` field is a List, whatever
- * its kind; an item with neither kind nor apiVersion takes the List's (`ServiceList` items are Services);
- * an item that is not an object, or is a List itself, makes kubectl refuse the whole List.
- */
-function extractResources(file, lines, doc) {
-    const root = doc.root;
-    if (root === null)
-        return { kind: 'skipped', reason: 'empty document' };
-    if (root.kind !== 'map') {
-        return { kind: 'skipped', reason: `not a Kubernetes object (the document is a ${resource_describe(root.kind)})` };
-    }
-    const items = entry(root, 'items');
-    if (!items) {
-        const object = toResource(file, lines, doc.index, root, undefined);
-        return typeof object === 'string'
-            ? { kind: 'skipped', reason: object }
-            : { kind: 'resources', resources: [object], skippedItems: [] };
-    }
-    const listKind = stringValue(child(root, 'kind'));
-    if (!listKind)
-        return { kind: 'skipped', reason: NOT_AN_OBJECT };
-    const list = items.value;
-    if (list.kind === 'scalar' && list.value === null) {
-        return {
-            kind: 'skipped',
-            reason: `kubectl reads it as a List (it has an items field) with no items, and applies nothing of it`,
-        };
-    }
-    if (list.kind !== 'seq') {
-        return refused(list, `items is a ${resource_describe(list.kind)}, not a list: kubectl reads every object with an items field as a List, cannot decode this one, and applies none of it`);
-    }
-    const notObject = list.items.findIndex((n) => n.kind !== 'map' && !(n.kind === 'scalar' && n.value === null));
-    const bad = list.items[notObject];
-    if (bad) {
-        return refused(bad, `items[${notObject}] is a ${resource_describe(bad.kind)}, not an object: kubectl cannot decode the List and applies none of its items`);
-    }
-    const nested = list.items.findIndex((n) => n.kind === 'map' && child(n, 'items')?.kind === 'seq');
-    const inner = list.items[nested];
-    if (inner) {
-        return refused(inner, `items[${nested}] is a List inside a List (it has an items list): kubectl refuses the whole List ("is not a list: no Items field") and applies none of its items`);
-    }
-    const inherited = {
-        kind: listKind.endsWith('List') ? listKind.slice(0, -4) : listKind,
-        apiVersion: stringValue(child(root, 'apiVersion')) ?? '',
-    };
-    const resources = [];
-    const skippedItems = [];
-    list.items.forEach((node, index) => {
-        const map = node.kind === 'map' ? node : { kind: 'map', entries: [], start: node.start, end: node.end };
-        const resource = toResource(file, lines, doc.index, map, index, inherited);
-        if (typeof resource === 'string')
-            skippedItems.push({ item: index, reason: resource });
-        else
-            resources.push(resource);
-    });
-    return { kind: 'resources', resources, skippedItems };
-}
-function refused(node, message) {
-    return { kind: 'refused', error: { message, start: node.start, end: node.start + 1 } };
-}
-function toResource(file, lines, document, root, item, inherited) {
-    let apiVersion = stringValue(child(root, 'apiVersion')) ?? '';
-    let kind = stringValue(child(root, 'kind')) ?? '';
-    if (inherited && apiVersion === '' && kind === '')
-        ({ apiVersion, kind } = inherited);
-    if (!apiVersion || !kind)
-        return NOT_AN_OBJECT;
-    const metadata = child(root, 'metadata');
-    const name = stringValue(child(metadata, 'name')) ?? stringValue(child(metadata, 'generateName')) ?? '';
-    const namespace = stringValue(child(metadata, 'namespace'));
-    const { group, version } = splitApiVersion(apiVersion);
-    return {
-        file,
-        lines,
-        document,
-        ...(item === undefined ? {} : { item }),
-        root,
-        apiVersion,
-        group,
-        version,
-        kind,
-        name,
-        ...(namespace ? { namespace } : {}),
-    };
-}
-function resource_describe(kind) {
-    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
-}
-/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
-function resourceId(resource, clusterScoped) {
-    return {
-        apiVersion: resource.apiVersion,
-        kind: resource.kind,
-        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
-        name: resource.name,
-    };
-}
-/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
-function identityKey(resource, clusterScoped) {
-    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
-    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
-}
-
 ;// CONCATENATED MODULE: ./src/check.ts
 // Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
+
 
 
 
@@ -65038,6 +66629,7 @@ function checkFile(file, context, place) {
     const findings = [];
     const internalErrors = [];
     const seenInFile = new Set();
+    const suggester = new Suggester();
     const activeRules = new Set(context.rules.map((active) => active.rule.id));
     // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
     const ids = [];
@@ -65097,6 +66689,7 @@ function checkFile(file, context, place) {
             },
             activeRules,
             workspace: context.workspace,
+            suggester,
         };
         file.resources.forEach((resource, index) => {
             guarded(active, () => `${file.path} (${resource.kind} ${resource.name})`, () => {
@@ -65122,647 +66715,6 @@ function detachContainer(container) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/source/source-file.ts
-/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
-function tooLargeReason(size, maxFileSize) {
-    return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
-}
-
-;// CONCATENATED MODULE: ./src/load/json.ts
-// A stream of JSON values as kubectl reads a file whose first non-space character is `{`: Go's
-// encoding/json Decoder, one value after another, each a document. A syntax error ends the stream;
-// a number beyond float64 makes its object undecodable (apimachinery's number conversion refuses it) but
-// the stream reads on. Keys written twice keep the last value, as kubectl does, and are errors.
-
-class JsonSyntaxError extends Error {
-    at;
-    constructor(message, at) {
-        super(message);
-        this.at = at;
-    }
-}
-const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
-const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
-const json_ESCAPES = {
-    '"': '"',
-    '\\': '\\',
-    '/': '/',
-    b: '\b',
-    f: '\f',
-    n: '\n',
-    r: '\r',
-    t: '\t',
-};
-/** The values of `text`, at most `limit` of them: `beyond` makes the document that says there are more. */
-function parseJsonStream(text, limit, beyond) {
-    const docs = [];
-    const parser = new JsonParser(text);
-    for (;;) {
-        parser.skipSpace();
-        if (parser.i >= text.length)
-            return docs;
-        const start = parser.i;
-        if (docs.length === limit) {
-            docs.push(beyond(docs.length, start));
-            return docs;
-        }
-        try {
-            const root = parser.value(0);
-            const errors = [...parser.duplicates, ...parser.overflows];
-            docs.push({ index: docs.length, start, root: parser.overflows.length > 0 ? null : root, errors });
-        }
-        catch (e) {
-            if (!(e instanceof JsonSyntaxError))
-                throw e;
-            const at = Math.min(e.at, text.length);
-            docs.push({
-                index: docs.length,
-                start,
-                root: null,
-                errors: [{ message: e.message, start: at, end: Math.min(at + 1, text.length) }],
-                stopsKubectl: true,
-            });
-            return docs;
-        }
-        parser.duplicates = [];
-        parser.overflows = [];
-    }
-}
-class JsonParser {
-    s;
-    i = 0;
-    duplicates = [];
-    overflows = [];
-    constructor(s) {
-        this.s = s;
-    }
-    skipSpace() {
-        while (WHITESPACE.has(this.s.charCodeAt(this.i)))
-            this.i += 1;
-    }
-    fail(message) {
-        const c = this.s[this.i];
-        throw new JsonSyntaxError(c === undefined
-            ? `${message}: unexpected end of JSON input`
-            : `${message}: invalid character ${JSON.stringify(c)}`, this.i);
-    }
-    value(depth) {
-        this.skipSpace();
-        const c = this.s.charCodeAt(this.i);
-        if (c === 0x7b || c === 0x5b) {
-            if (depth >= MAX_DEPTH) {
-                throw new JsonSyntaxError(`JSON nested deeper than ${MAX_DEPTH} levels: Admission Gate reads no deeper`, this.i);
-            }
-            return c === 0x7b ? this.object(depth + 1) : this.array(depth + 1);
-        }
-        if (c === 0x22) {
-            const start = this.i;
-            const text = this.string();
-            return { kind: 'scalar', value: text, text, start, end: this.i };
-        }
-        for (const [word, value] of LITERALS) {
-            if (this.s.startsWith(word, this.i)) {
-                const start = this.i;
-                this.i += word.length;
-                return { kind: 'scalar', value, text: word, start, end: this.i };
-            }
-        }
-        NUMBER.lastIndex = this.i;
-        const m = NUMBER.exec(this.s);
-        if (!m || m[0] === '-')
-            this.fail('looking for beginning of value');
-        const start = this.i;
-        this.i += m[0].length;
-        const value = Number(m[0]);
-        if (!Number.isFinite(value)) {
-            this.overflows.push({
-                message: `the number ${m[0]} is beyond float64: kubectl cannot decode this object`,
-                start,
-                end: this.i,
-            });
-        }
-        return { kind: 'scalar', value, text: m[0], start, end: this.i };
-    }
-    object(depth) {
-        const start = this.i;
-        this.i += 1;
-        const entries = [];
-        const at = new Map();
-        this.skipSpace();
-        if (this.s.charCodeAt(this.i) === 0x7d) {
-            this.i += 1;
-            return { kind: 'map', entries, start, end: this.i };
-        }
-        for (;;) {
-            this.skipSpace();
-            if (this.s.charCodeAt(this.i) !== 0x22)
-                this.fail('looking for beginning of object key string');
-            const keyStart = this.i;
-            const key = this.string();
-            const keyEnd = this.i;
-            this.skipSpace();
-            if (this.s.charCodeAt(this.i) !== 0x3a)
-                this.fail('after object key');
-            this.i += 1;
-            const value = this.value(depth);
-            const entry = { key, keyStart, keyEnd, value };
-            const previous = at.get(key);
-            if (previous === undefined) {
-                at.set(key, entries.length);
-                entries.push(entry);
-            }
-            else {
-                entries[previous] = entry;
-                this.duplicates.push({
-                    message: `duplicate key ${JSON.stringify(key)}: the API server's strict decoding rejects duplicate fields, and kubectl silently keeps only the last value, which is the one checked here`,
-                    start: keyStart,
-                    end: keyEnd,
-                });
-            }
-            this.skipSpace();
-            const c = this.s.charCodeAt(this.i);
-            this.i += 1;
-            if (c === 0x7d)
-                return { kind: 'map', entries, start, end: this.i };
-            if (c !== 0x2c) {
-                this.i -= 1;
-                this.fail('after object key:value pair');
-            }
-        }
-    }
-    array(depth) {
-        const start = this.i;
-        this.i += 1;
-        const items = [];
-        this.skipSpace();
-        if (this.s.charCodeAt(this.i) === 0x5d) {
-            this.i += 1;
-            return { kind: 'seq', items, start, end: this.i };
-        }
-        for (;;) {
-            items.push(this.value(depth));
-            this.skipSpace();
-            const c = this.s.charCodeAt(this.i);
-            this.i += 1;
-            if (c === 0x5d)
-                return { kind: 'seq', items, start, end: this.i };
-            if (c !== 0x2c) {
-                this.i -= 1;
-                this.fail('after array element');
-            }
-        }
-    }
-    /** A string literal at the cursor, decoded; the cursor ends after its closing quote. */
-    string() {
-        const s = this.s;
-        let i = this.i + 1;
-        let out = '';
-        let run = i;
-        for (;;) {
-            const c = s.charCodeAt(i);
-            if (Number.isNaN(c)) {
-                this.i = i;
-                this.fail('in string literal');
-            }
-            if (c === 0x22)
-                break;
-            if (c < 0x20) {
-                this.i = i;
-                this.fail('in string literal');
-            }
-            if (c !== 0x5c) {
-                i += 1;
-                continue;
-            }
-            out += s.slice(run, i);
-            const e = s[i + 1] ?? '';
-            const simple = json_ESCAPES[e];
-            if (simple !== undefined) {
-                out += simple;
-                i += 2;
-            }
-            else if (e === 'u') {
-                const [unit, next] = this.unicodeEscape(i);
-                const low = s[next] === '\\' && s[next + 1] === 'u' ? this.unicodeEscape(next) : undefined;
-                if (unit >= 0xd800 && unit < 0xdc00 && low && low[0] >= 0xdc00 && low[0] < 0xe000) {
-                    out += String.fromCharCode(unit, low[0]);
-                    i = low[1];
-                }
-                else {
-                    out += unit >= 0xd800 && unit < 0xe000 ? '\ufffd' : String.fromCharCode(unit);
-                    i = next;
-                }
-            }
-            else {
-                this.i = i + 1;
-                this.fail('in string escape code');
-            }
-            run = i;
-        }
-        out += s.slice(run, i);
-        this.i = i + 1;
-        return out;
-    }
-    /** The code unit of the `\uXXXX` escape at `i`, and the offset after it. */
-    unicodeEscape(i) {
-        const hex = this.s.slice(i + 2, i + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
-            this.i = i + 2;
-            this.fail('in \\u hexadecimal character escape');
-        }
-        return [parseInt(hex, 16), i + 6];
-    }
-}
-const LITERALS = [
-    ['true', true],
-    ['false', false],
-    ['null', null],
-];
-
-;// CONCATENATED MODULE: ./src/load/documents.ts
-// A file's documents as kubectl reads them (k8s.io/apimachinery pkg/util/yaml YAMLOrJSONDecoder): a
-// file whose first non-space character is `{` is a stream of JSON values; anything else is split into
-// documents at lines that start with `---`, each document is given to goyaml whole, and goyaml reads only
-// its first YAML document. The documents of the YAML stream do not always match kubectl's: a `---` after a
-// CR or NEL, or a document after `...`, is part of kubectl's document and never read.
-
-
-// GuessJSONStream peeks this many bytes for the `{`.
-const JSON_SNIFF_BYTES = 4096;
-/**
- * Documents read from one file at most. kubectl reads any number, but a file of tiny documents (`{}`
- * two bytes each) costs each its tree and its report entry: reading stops here, with an error.
- */
-const MAX_DOCUMENTS = 100_000;
-function tooManyDocuments(index, start) {
-    return {
-        index,
-        start,
-        root: null,
-        errors: [
-            {
-                message: `the file holds more than ${MAX_DOCUMENTS.toLocaleString('en-US')} documents: Admission Gate reads no further, which bounds the work one file costs (kubectl reads on). Split the file`,
-                start,
-                end: start,
-            },
-        ],
-    };
-}
-function kubectlDocuments(text) {
-    if (isJsonStream(text)) {
-        const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
-        return {
-            documents: docs.map((doc, k) => ({ doc, from: doc.start, to: docs[k + 1]?.start ?? text.length })),
-            ignored: [],
-        };
-    }
-    const documents = [];
-    const ignored = [];
-    const remap = text.includes('\r\n');
-    const all = splitDocuments(text);
-    const chunks = all.slice(0, MAX_DOCUMENTS);
-    const beyond = all[MAX_DOCUMENTS];
-    for (const chunk of chunks) {
-        if (chunk.separatorError) {
-            documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
-            continue;
-        }
-        const [first, ...rest] = parseChunk(text, chunk, remap);
-        for (const doc of rest) {
-            if (doc.root !== null || doc.errors.length > 0)
-                ignored.push({ index: chunk.index, start: doc.start });
-        }
-        if (first === undefined)
-            continue;
-        const stops = chunk.dropped || (first.root === null && first.errors.length > 0);
-        const last = chunk === chunks[chunks.length - 1];
-        const doc = {
-            ...first,
-            index: chunk.index,
-            ...(stops ? { stopsKubectl: true, errors: last ? first.errors : first.errors.map(stopping) } : {}),
-        };
-        documents.push({ doc, from: chunk.start, to: chunk.end });
-    }
-    if (beyond) {
-        documents.push({
-            doc: tooManyDocuments(beyond.index, beyond.start),
-            from: beyond.start,
-            to: text.length,
-        });
-    }
-    return { documents, ignored };
-}
-function stopping(error) {
-    return {
-        ...error,
-        message: `${error.message.replace(/\.$/, '')}; kubectl stops reading the file here and applies none of the documents after this one either`,
-    };
-}
-/** unicode.IsSpace, as bytes.TrimLeftFunc uses it to find the first character. */
-function isGoSpace(c) {
-    return ((c >= 0x09 && c <= 0x0d) ||
-        c === 0x20 ||
-        c === 0x85 ||
-        c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000);
-}
-function utf8Length(c) {
-    return c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-}
-function isJsonStream(text) {
-    let bytes = 0;
-    let i = 0;
-    for (; i < text.length && isGoSpace(text.charCodeAt(i)); i++)
-        bytes += utf8Length(text.charCodeAt(i));
-    return bytes < JSON_SNIFF_BYTES && text.charCodeAt(i) === 0x7b;
-}
-function goTrimSpace(s) {
-    let a = 0;
-    let b = s.length;
-    while (a < b && isGoSpace(s.charCodeAt(a)))
-        a += 1;
-    while (b > a && isGoSpace(s.charCodeAt(b - 1)))
-        b -= 1;
-    return s.slice(a, b);
-}
-/** YAMLReader: lines split at LF; a line starting with `---` ends the document, if there is one. */
-function splitDocuments(text) {
-    const chunks = [];
-    let bufferStart = -1;
-    let dropped = false;
-    const flush = (end) => {
-        if (bufferStart === -1)
-            return;
-        chunks.push({ index: chunks.length, start: bufferStart, end, ...(dropped ? { dropped } : {}) });
-        bufferStart = -1;
-    };
-    for (let pos = 0; pos < text.length;) {
-        const nl = text.indexOf('\n', pos);
-        const lineEnd = nl === -1 ? text.length : nl;
-        const next = nl === -1 ? text.length : nl + 1;
-        if (text.startsWith('---', pos) && pos + 3 <= lineEnd) {
-            const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
-            if (rest !== '' && !rest.startsWith('#')) {
-                // kubectl fails here, losing the document it was reading; the gate reads on from this line.
-                dropped = true;
-                flush(pos);
-                dropped = false;
-                chunks.push({
-                    index: chunks.length,
-                    start: pos,
-                    end: next,
-                    separatorError: {
-                        index: chunks.length,
-                        start: pos,
-                        root: null,
-                        errors: [
-                            {
-                                message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
-                                start: pos,
-                                end: lineEnd,
-                            },
-                        ],
-                        stopsKubectl: true,
-                    },
-                });
-                bufferStart = pos;
-                pos = next;
-                continue;
-            }
-            if (bufferStart !== -1) {
-                flush(pos);
-                pos = next;
-                continue;
-            }
-        }
-        if (bufferStart === -1)
-            bufferStart = pos;
-        pos = next;
-    }
-    flush(text.length);
-    return chunks;
-}
-/**
- * The YAML documents of a chunk, offsets in the file. kubectl gives goyaml the chunk's lines each ended
- * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
- * chunk is rebuilt so and its offsets mapped back, line by line.
- */
-function parseChunk(text, chunk, remap) {
-    const slice = text.slice(chunk.start, chunk.end);
-    if (!remap)
-        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
-    const chunkStarts = [];
-    const fileStarts = [];
-    let rebuilt = '';
-    for (let pos = chunk.start; pos < chunk.end;) {
-        const nl = text.indexOf('\n', pos);
-        const lineEnd = nl === -1 || nl >= chunk.end ? chunk.end : nl;
-        const contentEnd = nl === lineEnd && lineEnd > pos && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
-        chunkStarts.push(rebuilt.length);
-        fileStarts.push(pos);
-        rebuilt += `${text.slice(pos, contentEnd)}\n`;
-        pos = lineEnd === chunk.end ? chunk.end : lineEnd + 1;
-    }
-    const toFile = (offset) => {
-        let lo = 0;
-        let hi = chunkStarts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if ((chunkStarts[mid] ?? 0) <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
-    };
-    return parseYaml(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
-}
-/** The document with every offset mapped (nodes shared through aliases are mapped once). */
-function remapDocument(doc, map) {
-    const seen = new Set();
-    // Merge keys share entries between mappings: each is mapped once.
-    const seenEntries = new Set();
-    const stack = doc.root ? [doc.root] : [];
-    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-        if (seen.has(node))
-            continue;
-        seen.add(node);
-        const n = node;
-        n.start = map(n.start);
-        n.end = map(n.end);
-        if (node.kind === 'seq')
-            stack.push(...node.items);
-        else if (node.kind === 'map') {
-            for (const e of node.entries) {
-                const m = e;
-                if (!seenEntries.has(e)) {
-                    seenEntries.add(e);
-                    m.keyStart = map(m.keyStart);
-                    m.keyEnd = map(m.keyEnd);
-                }
-                stack.push(e.value);
-            }
-        }
-    }
-    return {
-        ...doc,
-        start: map(doc.start),
-        errors: doc.errors.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/load/file.ts
-// One file to resources: decode, split and parse as kubectl does, extract. Never throws on bad input:
-// everything that is not a lintable object becomes an error (for the yaml-syntax rule) when kubectl would
-// refuse it, or a skip reason when it is not meant for kubectl at all (templates, other YAML).
-
-
-
-
-
-const TEMPLATE_ACTION = '{{';
-const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output';
-function loadFile(input, maxFileSize) {
-    const { path } = input;
-    if (input.bytes.length > maxFileSize)
-        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
-    const source = decodeText(input.bytes);
-    const text = normalizeLineBreaks(source);
-    if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
-        return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
-    }
-    const { documents, ignored } = kubectlDocuments(source);
-    const lines = new LineIndex(text);
-    const resources = [];
-    const errors = [];
-    const skipped = [];
-    const withContent = documents.filter(({ doc }) => doc.root !== null || doc.errors.length > 0);
-    const where = (index, start) => withContent.length > 1 || ignored.length > 0 ? { document: index, line: lines.position(start).line } : {};
-    let kubectlStops;
-    for (const { doc, from, to } of withContent) {
-        if (doc.stopsKubectl)
-            kubectlStops ??= doc.index;
-        // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
-        // becomes (a mapping as a key), say nothing about the manifests they will produce.
-        // One entry for the file, at its first such document: the others are checked as usual.
-        if (doc.root === null && source.slice(from, to).includes(TEMPLATE_ACTION)) {
-            if (!skipped.some((s) => s.reason === TEMPLATE_REASON)) {
-                skipped.push({ file: path, reason: TEMPLATE_REASON, ...where(doc.index, doc.start) });
-            }
-            continue;
-        }
-        errors.push(...doc.errors);
-        const extracted = extractResources(path, lines, doc);
-        if (extracted.kind === 'skipped') {
-            if (doc.root !== null)
-                skipped.push({ file: path, reason: extracted.reason, ...where(doc.index, doc.start) });
-            continue;
-        }
-        if (extracted.kind === 'refused') {
-            errors.push(extracted.error);
-            continue;
-        }
-        resources.push(...extracted.resources);
-        for (const item of extracted.skippedItems) {
-            skipped.push({
-                file: path,
-                reason: `items[${item.item}]: ${item.reason}`,
-                document: doc.index,
-                line: lines.position(doc.start).line,
-            });
-        }
-    }
-    for (const { index, start } of ignored) {
-        skipped.push({
-            file: path,
-            reason: 'kubectl never reads this YAML document: it follows a "..." or a "---" that does not start a line of its own, and kubectl splits documents at lines starting with --- only, then reads the first YAML document of each',
-            document: index,
-            line: lines.position(start).line,
-        });
-    }
-    if (withContent.length === 0 && ignored.length === 0)
-        skipped.push({ file: path, reason: 'empty file' });
-    return {
-        path,
-        text,
-        lines,
-        documents: withContent.length,
-        resources,
-        errors,
-        skipped,
-        ...(kubectlStops !== undefined ? { kubectlStops } : {}),
-    };
-}
-/** A file that was not read, and why. */
-function unreadFile(path, reason) {
-    return emptyFile(path, '', [{ file: path, reason }]);
-}
-function emptyFile(path, text, skipped) {
-    return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
-}
-
-;// CONCATENATED MODULE: ./src/policy/actor.ts
-// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
-// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
-// name the author. The engine does no I/O: the adapter says who the author is and which of the named
-// teams it could confirm, or could not check.
-
-/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
-function decideOverride(actors, actor) {
-    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
-    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
-        return { allowed: true };
-    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
-    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
-    if (team !== undefined)
-        return { allowed: true, team: `@${team}` };
-    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
-    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
-}
-/** The teams (`org/team`) the config's overrideActors name: the memberships an adapter must check. */
-function overrideTeams(config, rules) {
-    const teams = new Set();
-    for (const [id, setting] of config.rules) {
-        const rule = rules.find((r) => r.id === id);
-        if (rule?.scope !== 'resource' || !rule.overrideActors)
-            continue;
-        for (const actor of rule.overrideActors(setting.prepared))
-            if (actor.startsWith('@'))
-                teams.add(actor.slice(1));
-    }
-    return [...teams].sort(compareStrings);
-}
-/**
- * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
- * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
- */
-async function resolveActor(login, teams, isMember) {
-    const member = [];
-    const unresolvedTeams = [];
-    await Promise.all(teams.map(async (team) => {
-        const [org = '', slug = ''] = team.split('/');
-        try {
-            if (await isMember(org, slug, login))
-                member.push(team);
-        }
-        catch (e) {
-            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
-        }
-    }));
-    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
-    return {
-        login,
-        teams: member.sort(compareStrings),
-        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
-    };
-}
-
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/policy/directives.ts
@@ -65775,17 +66727,22 @@ var dist = __nccwpck_require__(8815);
 const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
 const COMMENT_MARK = 'admission-gate-ignore';
 const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
+/** How a message names a suppression of `kind`. */
+function describeDirective(kind) {
+    return kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
+}
 function fileDirectives(file, knownRules) {
     const comments = new Map();
     const annotations = new Map();
     const problems = [];
+    const suggester = new Suggester();
     const read = (kind, body, range, resource) => {
-        const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+        const { directive, complaints } = parseDirective(kind, body, range, knownRules, suggester);
         if (complaints.length > 0) {
-            const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
             problems.push({
                 range,
-                message: `${written} ${complaints.join('; ')}.`,
+                kind,
+                message: `${describeDirective(kind)} ${complaints.join('; ')}.`,
                 ...(resource ? { resource } : {}),
             });
         }
@@ -65799,7 +66756,7 @@ function fileDirectives(file, knownRules) {
         const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
         const directive = read('annotation', annotation.value.text, range, resource);
         if (directive)
-            annotations.set(resource, directive);
+            annotations.set(resource, { ...directive, resource });
     }
     for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
         const match = COMMENT.exec(comment.source);
@@ -65809,18 +66766,26 @@ function fileDirectives(file, knownRules) {
         if (!onOwnLine(file.text, comment.offset)) {
             problems.push({
                 range,
+                kind: 'comment',
                 message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
             });
             continue;
         }
         const directive = read('comment', match[1] ?? '', range);
-        if (directive)
-            comments.set(range.line + 1, directive);
+        if (!directive)
+            continue;
+        const covered = coveredLine(file.text, comment.offset + comment.source.length);
+        const holder = file.resources.find((r) => r.root.start <= covered.at && covered.at <= r.root.end);
+        comments.set(range.line + 1, {
+            ...directive,
+            covered: covered.text,
+            ...(holder ? { resource: holder } : {}),
+        });
     }
     return { comments, annotations, problems };
 }
 /** `probe-host, external-ip-cidr: reason`; unknown ids are dropped with a complaint, the rest applies. */
-function parseDirective(kind, body, range, knownRules) {
+function parseDirective(kind, body, range, knownRules, suggester) {
     const colon = body.indexOf(':');
     const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
     const named = (colon < 0 ? body : body.slice(0, colon))
@@ -65831,7 +66796,7 @@ function parseDirective(kind, body, range, knownRules) {
     const rules = named.filter((id) => {
         if (id === '*' || knownRules.includes(id))
             return true;
-        const suggestion = closest(id, knownRules);
+        const suggestion = suggester.closest(id, knownRules);
         complaints.push(`names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
         return false;
     });
@@ -65864,6 +66829,17 @@ function commentsOf(text) {
     }
     return out;
 }
+/** The line after the one ending at `end`: its text without surrounding blanks, and where that text starts. */
+function coveredLine(text, end) {
+    const crlf = text.startsWith('\r\n', end) ? 2 : 1;
+    const start = end + (text.charAt(end) === '\r' || text.charAt(end) === '\n' ? crlf : 0);
+    const next = /\r|\n/u.exec(text.slice(start, start + MAX_COVERED_LINE));
+    const line = text.slice(start, next ? start + next.index : start + MAX_COVERED_LINE);
+    const indent = line.length - line.trimStart().length;
+    return { text: line.trim(), at: start + indent };
+}
+// A covered line is compared whole; past this length (a long flow mapping) its start is enough to know it.
+const MAX_COVERED_LINE = 4096;
 function onOwnLine(text, offset) {
     for (let at = offset - 1; at >= 0; at--) {
         const c = text.charAt(at);
@@ -65880,10 +66856,52 @@ function rangeOf(lines, start, end) {
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
 }
 
+;// CONCATENATED MODULE: ./src/policy/suppression-base.ts
+// Which in-manifest suppressions a change's base already has. A suppression is the change's own words, so in
+// a change it counts only when the base holds the same one (or a suppressionActor writes it). "The same" is
+// judged so that moving text around keeps it, and changing what it waives does not:
+// - an annotation: one on an object of the same identity (group, kind, namespace, name), in any file;
+// - a comment: one in an object of the same identity (or, outside any object, in the same file) whose
+//   covered line reads the same, indentation aside;
+// and for each rule apart: the base's must name that rule, or `*`.
+
+
+/** What tells a suppression apart from others, wherever it is written. */
+function suppressionKey(file, directive, isClusterScoped) {
+    const { resource } = directive;
+    const holder = resource
+        ? `object\0${identityKey(resource, isClusterScoped(resource.group, resource.kind))}`
+        : `file\0${file.path}`;
+    return directive.kind === 'annotation'
+        ? `annotation\0${holder}`
+        : `comment\0${holder}\0${directive.covered ?? ''}`;
+}
+function suppressionIndex(base, ruleIds, isClusterScoped) {
+    const rulesByKey = new Map();
+    for (const file of base) {
+        const { comments, annotations } = fileDirectives(file, ruleIds);
+        for (const directive of [...comments.values(), ...annotations.values()]) {
+            const key = suppressionKey(file, directive, isClusterScoped);
+            const rules = rulesByKey.get(key) ?? new Set();
+            for (const rule of directive.rules)
+                rules.add(rule);
+            rulesByKey.set(key, rules);
+        }
+    }
+    return {
+        covers(key, rule) {
+            const rules = rulesByKey.get(key);
+            return rules !== undefined && (rules.has('*') || rules.has(rule));
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/policy/stage.ts
 // The policy stage, between the rules and the reporters, the same for every rule: suppressions
 // (comment, annotation, config exception, in that order of precedence) and admin overrides, then
-// findings about the exceptions themselves once every file is done (`closePolicy`).
+// findings about the exceptions themselves once every file is done (`closePolicy`). In a change, a
+// comment or annotation counts only when the base has it (suppression-base.ts) or a suppressionActor wrote it.
+
 
 
 
@@ -65902,6 +66920,12 @@ function createPolicy(input) {
     const overrideActors = new Map(input.active.flatMap(({ rule, options }) => rule.scope === 'resource' && rule.overrideActors
         ? [[rule.id, rule.overrideActors(options)]]
         : []));
+    const baseSuppressions = input.baseSuppressions;
+    const suppressionTrust = baseSuppressions && actor && config.suppressionActors.length > 0
+        ? decideOverride(config.suppressionActors, actor)
+        : undefined;
+    // Whose in-manifest suppressions count whether or not the base has them: anyone's in a full scan.
+    const writerTrusted = !baseSuppressions || suppressionTrust?.allowed === true;
     const exceptionSuppression = (finding, labels) => {
         const matched = exceptions.filter((e) => e.matches({ finding, labels }));
         for (const e of matched)
@@ -65956,9 +66980,15 @@ function createPolicy(input) {
                 return sourceComments.get(path);
             };
             const subjectOf = subjects(file, input.isClusterScoped);
+            // A comment is keyed in the file it is written in: a rendered finding's is a source file.
+            const inBase = (directive, rule, owner = file) => writerTrusted ||
+                baseSuppressions?.covers(suppressionKey(owner, directive, input.isClusterScoped), rule) === true;
+            if (suppressionTrust?.allowed === false && suppressionTrust.unresolved.length > 0) {
+                notes.add(`New suppressions do not count: could not check whether ${actor?.login ?? ''} belongs to ${suppressionTrust.unresolved.join(', ')} (suppressionActors).`);
+            }
             const judged = findings.map((finding) => {
                 const { resource, labels } = subjectOf(finding);
-                const written = (directive) => directive && covers(directive, finding.rule)
+                const written = (directive, owner = file) => directive && covers(directive, finding.rule) && inBase(directive, finding.rule, owner)
                     ? {
                         kind: directive.kind,
                         ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
@@ -65969,20 +66999,28 @@ function createPolicy(input) {
                 // Exceptions are matched even when a comment or annotation already waives the finding, so
                 // that such an exception does not count as unused.
                 const byException = exceptionSuppression(finding, labels);
-                const suppressed = written(commentsIn(finding.file)?.get(finding.line)) ??
+                const suppressed = written(commentsIn(finding.file)?.get(finding.line), sources?.(finding.file) ?? file) ??
                     written(resource && directives.annotations.get(resource)) ??
                     byException;
                 return suppressed ? { ...finding, suppressed } : override(finding, notes);
             });
             const level = severity.get(invalidSuppression.id);
             if (level !== undefined && !sources) {
-                for (const problem of directives.problems) {
+                const problems = [...directives.problems];
+                if (!writerTrusted) {
+                    for (const directive of [...directives.comments.values(), ...directives.annotations.values()]) {
+                        const fresh = directive.rules.filter((rule) => !inBase(directive, rule));
+                        if (fresh.length > 0)
+                            problems.push(newSuppression(directive, fresh));
+                    }
+                }
+                for (const problem of problems) {
                     judged.push({
                         rule: invalidSuppression.id,
-                        severity: level,
+                        severity: problem.severity ?? level,
                         file: file.path,
                         ...problem.range,
-                        path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+                        path: problem.kind === 'annotation' ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
                         message: problem.message,
                         ...(problem.resource
                             ? {
@@ -66090,6 +67128,18 @@ function stage_labelsOf(resource) {
     const labels = asMap(child(child(resource.root, 'metadata'), 'labels'));
     return new Map((labels?.entries ?? []).flatMap((e) => e.value.kind === 'scalar' ? [[e.key, e.value.text]] : []));
 }
+/** The notice for a suppression the change adds: it waives nothing until merged. */
+function newSuppression(directive, rules) {
+    return {
+        range: directive.range,
+        kind: directive.kind,
+        severity: 'notice',
+        ...(directive.resource ? { resource: directive.resource } : {}),
+        message: `${describeDirective(directive.kind)} (${rules.join(', ')}) is new in this change, so it waives nothing yet: ` +
+            'in a change, a suppression counts only when the base has the same one, or when one of suppressionActors (of the config that judges the change) writes it. ' +
+            'Fix the finding instead, or have the suppression merged on its own (it counts once merged), or ask a maintainer for a config exception.',
+    };
+}
 function covers(directive, rule) {
     return directive.rules.includes('*') || directive.rules.includes(rule);
 }
@@ -66097,458 +67147,12 @@ function stage_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-;// CONCATENATED MODULE: ./src/source/files.ts
-// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
-// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
-
-
-
-
-
-const NEVER_ENTER = new Set(['.git', 'node_modules']);
-function toRelative(root, absolute) {
-    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
-}
-function isInside(root, absolute) {
-    const rel = external_node_path_default().relative(root, absolute);
-    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
-}
-/**
- * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
- * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
- * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
- * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
- */
-function readRegularFile(file, maxBytes, boundary) {
-    let real;
-    let stat;
-    try {
-        real = external_node_fs_default().realpathSync(file);
-        stat = external_node_fs_default().statSync(real);
-    }
-    catch (e) {
-        const missing = e.code === 'ENOENT';
-        return refuse(missing ? 'file not found' : `cannot read: ${e.message}`, missing);
-    }
-    if (boundary !== undefined && !isInside(boundary, real)) {
-        return refuse('a symbolic link to a file outside the scan root: not read');
-    }
-    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) {
-        return refuse('inside a .git folder: not read');
-    }
-    if (!stat.isFile())
-        return refuse('not a regular file: not read');
-    if (stat.size > maxBytes)
-        return refuse(tooLargeReason(stat.size, maxBytes));
-    try {
-        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
-    }
-    catch (e) {
-        return refuse(`cannot read: ${e.message}`);
-    }
-}
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
-}
-/**
- * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
- * explicitly is scanned even if `include` does not match it; `exclude` still applies.
- */
-function discoverFiles(root, paths, selection) {
-    const { matches, excluded } = compileSelection(selection);
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const found = new Set();
-    const missing = [];
-    const outside = [];
-    for (const given of paths) {
-        const absolute = external_node_path_default().resolve(root, given);
-        // A given path counts only if it really is inside the root, symbolic links resolved.
-        const real = realPathOrUndefined(absolute);
-        const stat = real !== undefined ? statOrUndefined(real) : undefined;
-        if (!stat || real === undefined)
-            missing.push(given);
-        else if (!isInside(realRoot, real))
-            outside.push(given);
-        else if (stat.isDirectory()) {
-            walkFiles(absolute, realRoot, (file) => {
-                const rel = toRelative(root, file);
-                if (matches(rel))
-                    found.add(rel);
-            });
-        }
-        else if (!excluded(toRelative(root, absolute)))
-            found.add(toRelative(root, absolute));
-    }
-    return { files: [...found].sort(), missing, outside };
-}
-/**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
- * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
- */
-function walkFiles(dir, boundary, visit) {
-    const entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
-    entries.sort((a, b) => compareStrings(a.name, b.name));
-    for (const entry of entries) {
-        const absolute = external_node_path_default().join(dir, entry.name);
-        const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
-        if (!kind)
-            continue;
-        if (kind.isDirectory()) {
-            if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
-                walkFiles(absolute, boundary, visit);
-        }
-        else if (kind.isFile())
-            visit(absolute);
-    }
-}
-function followLink(realRoot, link) {
-    try {
-        const target = external_node_fs_default().realpathSync(link);
-        return isInside(realRoot, target) ? external_node_fs_default().statSync(target) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function realPathOrUndefined(file) {
-    try {
-        return external_node_fs_default().realpathSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-function statOrUndefined(file) {
-    return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
-}
-/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
-function helmChartDetector(root) {
-    const charts = new Map();
-    return (relativePath) => {
-        const parts = relativePath.split('/');
-        for (let i = parts.length - 2; i >= 0; i--) {
-            if (parts[i] !== 'templates')
-                continue;
-            const chartDir = parts.slice(0, i).join('/');
-            let isChart = charts.get(chartDir);
-            if (isChart === undefined) {
-                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
-                charts.set(chartDir, isChart);
-            }
-            if (isChart)
-                return true;
-        }
-        return false;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/crd/catalog.ts
-// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
-// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
-// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
-
-
-
-
-
-const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
-// An API group is a DNS subdomain; kinds and versions are alphanumeric.
-const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
-const SAFE_NAME = /^[A-Za-z0-9]+$/;
-// Our placeholders, and kubeconform's Go-template ones for the same values.
-const PLACEHOLDERS = [
-    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
-    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
-    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
-];
-class SchemaCatalog {
-    root;
-    locations;
-    compiler;
-    notes;
-    cache = new Map();
-    realRoot;
-    /**
-     * `locations` are folders in the default layout or file templates with placeholders, relative to
-     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
-     */
-    constructor(root, locations, compiler, notes) {
-        this.root = root;
-        this.locations = locations;
-        this.compiler = compiler;
-        this.notes = notes;
-        this.realRoot = external_node_fs_default().realpathSync(root);
-    }
-    /** The schema of one version of a kind, read from the first location that has it. */
-    find(group, kind, version) {
-        const key = detach(`${group}/${kind}/${version}`);
-        let found = this.cache.get(key);
-        if (found === undefined) {
-            found = this.read(group, kind, version);
-            this.cache.set(key, found);
-        }
-        return found ?? undefined;
-    }
-    /** The definition only if `find` read it before: no file system access. */
-    cached(group, kind, version) {
-        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
-    }
-    read(group, kind, version) {
-        // The names come from the manifests under review: never let them walk out of the catalog.
-        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
-            return null;
-        for (const location of this.locations) {
-            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
-            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
-            const display = toRelative(this.root, file);
-            // Catalog folders inside the root are repository content; one outside is the config's choice.
-            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
-            if (!read.ok) {
-                if (!read.missing)
-                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
-                continue;
-            }
-            const doc = parseYaml(decodeText(read.bytes))[0];
-            if (doc?.root?.kind !== 'map') {
-                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
-                continue;
-            }
-            const schema = this.compiler.compile(doc.root);
-            return {
-                name: display,
-                group: detach(group),
-                kind: detach(kind),
-                clusterScoped: false,
-                prunes: true,
-                versions: [
-                    { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
-                ],
-                origin: { file: display, line: 1, document: 0 },
-            };
-        }
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/workspace.ts
-// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
-// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
-// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
-// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
-// "Namespace" is not parsed either).
-
-
-
-
-
-
-
-
-
-
-
-// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
-const MANIFEST_FILE = /\.(ya?ml|json)$/i;
-const CRD_KIND = 'CustomResourceDefinition';
-function buildWorkspace(root, config) {
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const reader = new Reader(root, realRoot);
-    const crds = new CrdRegistryBuilder();
-    // The repository outranks every configured source: its CRDs are what the change applies.
-    const namespaces = new Map();
-    const repository = [
-        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
-        {
-            kind: 'Namespace',
-            add: (r) => {
-                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
-                    namespaces.set(r.name, namespaceLabels(r));
-                }
-            },
-        },
-    ];
-    const visited = new Set();
-    walkFiles(root, realRoot, (file) => {
-        if (!MANIFEST_FILE.test(file))
-            return;
-        visited.add(file);
-        // Problems of repository files are the scan's to report, when it checks them.
-        reader.read(file, repository, config.maxFileSize, realRoot);
-    });
-    const missing = [];
-    for (const [rank, given] of config.crds.paths.entries()) {
-        const collector = {
-            kind: CRD_KIND,
-            add: (r) => crds.add(r, { rank, inRepository: false }),
-        };
-        if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
-            missing.push(given);
-    }
-    const registry = crds.build();
-    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
-}
-/**
- * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
- * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
- * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
- */
-function openWorkspace(data, root, config, notes) {
-    const catalog = config.crds.schemaDirs.length > 0
-        ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
-        : undefined;
-    return {
-        crds: new CrdRegistry(data.crds, catalog),
-        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
-        namespaces: data.namespaces,
-    };
-}
-class Reader {
-    root;
-    realRoot;
-    notes = [];
-    inHelmChart;
-    constructor(root, realRoot) {
-        this.root = root;
-        this.realRoot = realRoot;
-        this.inHelmChart = helmChartDetector(root);
-    }
-    /**
-     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
-     */
-    read(file, collectors, maxFileSize, boundary) {
-        const read = readRegularFile(file, maxFileSize, boundary);
-        if (!read.ok)
-            return read.reason;
-        const hidden = mayHideKinds(read.bytes);
-        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
-        if (wanted.length === 0)
-            return undefined;
-        const display = toRelative(this.root, file);
-        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-        for (const resource of loaded.resources)
-            for (const c of wanted)
-                c.add(resource);
-        return loaded;
-    }
-    /**
-     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist. A source inside the root is
-     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
-     */
-    readSource(source, given, collector, visited) {
-        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
-        if (!stat)
-            return false;
-        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
-        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, external_node_fs_default().realpathSync(source))) {
-            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
-            return true;
-        }
-        let found = 0;
-        let covered = false;
-        const counting = {
-            kind: collector.kind,
-            add: (r) => {
-                if (isCrd(r))
-                    found += 1;
-                collector.add(r);
-            },
-        };
-        const readOne = (file) => {
-            if (visited.has(file)) {
-                covered = true;
-                return;
-            }
-            const loaded = this.read(file, [counting], Infinity, boundary);
-            const where = `crds.paths: ${toRelative(this.root, file)}`;
-            if (loaded === undefined) {
-                if (stat.isFile())
-                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
-                return;
-            }
-            if (typeof loaded === 'string') {
-                this.notes.push(`${where}: ${loaded}`);
-                return;
-            }
-            for (const error of loaded.errors) {
-                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            }
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    this.notes.push(`${where}: ${skip.reason}`);
-        };
-        if (stat.isDirectory()) {
-            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
-                if (MANIFEST_FILE.test(file))
-                    readOne(file);
-            });
-            if (found === 0 && !covered)
-                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
-        }
-        else
-            readOne(source);
-        return true;
-    }
-}
-/**
- * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
- * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
- * passing is parsed for nothing.
- */
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
-            return true;
-    }
-    return false;
-}
-/**
- * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
- * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
- * JSON strings (`"N\u0061mespace"`).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
-}
-/**
- * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
- * the object when there is no label) and `file` is where the object comes from.
- */
-function namespaceLabels(namespace, locate) {
-    const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
-    const file = locate ? locate(['metadata', 'name']).file : namespace.file;
-    return {
-        file,
-        labels: new Map(labels.map((label) => {
-            const at = locate?.(['metadata', 'labels', label.key]);
-            return [
-                detach(label.key),
-                {
-                    value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
-                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
-                    ...(at && at.file !== file ? { file: at.file } : {}),
-                },
-            ];
-        })),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 // The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
 // (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
 // that worker threads run it from a copy (src/parallel/) exactly as the main thread does.
+
+
 
 
 
@@ -66575,13 +67179,17 @@ function createPipeline(setup, rules = RULES) {
         isClusterScoped,
         workspace,
     };
+    const ruleIds = rules.filter((r) => r.scope !== 'policy').map((r) => r.id);
     const policy = createPolicy({
         config,
         active,
-        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+        ruleIds,
         isClusterScoped,
         now: setup.now,
         ...(setup.actor ? { actor: setup.actor } : {}),
+        ...(setup.baseSuppressions
+            ? { baseSuppressions: indexSuppressions(setup.baseSuppressions, ruleIds, isClusterScoped, config) }
+            : {}),
         fullScan: setup.fullScan,
     });
     const inHelmChart = helmChartDetector(root);
@@ -66691,6 +67299,16 @@ function previousFiles(base, kinds, maxFileSize) {
             kept.push({ path: file.path, bytes: file.bytes.slice() });
     }
     return kept;
+}
+/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
+function baseSuppressionFiles(base) {
+    return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
+        path: file.path,
+        bytes: file.bytes.slice(),
+    }));
+}
+function indexSuppressions(files, ruleIds, isClusterScoped, config) {
+    return suppressionIndex(files.map((file) => loadFile(file, config.maxFileSize)), ruleIds, isClusterScoped);
 }
 /** Base objects of the kinds diff-aware rules read, by identity; a later file wins, rendered ones last. */
 function previousState(setup, kinds, isClusterScoped) {
@@ -68541,10 +69159,10 @@ async function scanWithLedger(options) {
     const rules = options.rules ?? RULES;
     const { active, notes } = activateRules(config, rules);
     const planned = planFiles(options, compileSelection(config).matches);
-    const render = await renderStage(options, planned, active);
+    const render = await renderStage(options, planned.files, active);
     const mine = (file) => !shard || inShard(file, shard);
-    const files = planned.filter((file) => !render?.consumed.has(file) && mine(file));
-    const consumed = render ? planned.filter((file) => render.consumed.has(file) && mine(file)) : [];
+    const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
+    const consumed = render ? planned.files.filter((file) => render.consumed.has(file) && mine(file)) : [];
     // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
     const jobs = options.rules ? 1 : (options.jobs ?? 1);
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
@@ -68576,7 +69194,7 @@ async function scanWithLedger(options) {
         const internalErrors = results.flatMap((r) => r.internalErrors);
         const result = {
             findings,
-            skipped: results.flatMap((r) => r.skipped).sort(compareSkipped),
+            skipped: [...planned.skipped, ...results.flatMap((r) => r.skipped)].sort(compareSkipped),
             summary: {
                 files: files.length + consumed.length,
                 documents: results.reduce((sum, r) => sum + r.documents, 0),
@@ -68651,6 +69269,9 @@ function prepare(options, active, render) {
             ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
+        ...(options.judgesChange
+            ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
+            : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan: options.files === undefined
@@ -68672,8 +69293,12 @@ function autoJobs(files) {
     return Math.max(1, Math.min(external_node_os_default().availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
 function planFiles(options, matches) {
-    if (options.files)
-        return [...options.files].filter(matches).sort(compareStrings);
+    if (options.files) {
+        return {
+            files: [...options.files].filter(matches).sort(compareStrings),
+            skipped: options.walkSkipped ?? [],
+        };
+    }
     const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
     const problems = [
         ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
@@ -68685,16 +69310,22 @@ function planFiles(options, matches) {
     ];
     if (problems.length > 0)
         throw new ScanInputError(problems.join('; '));
-    return discovery.files;
+    return discovery;
 }
 /** Namespaces as the rendered roots deploy them come before those written in files (Pod Security levels). */
 function withRenderedNamespaces(workspace, render) {
+    // Each root that deploys a Namespace is one copy of it; the files they render from are not.
     const rendered = new Map();
     for (const r of render.rendered) {
         for (const resource of r.file.resources) {
-            if (resource.group !== '' || resource.kind !== 'Namespace' || rendered.has(resource.name))
+            if (resource.group !== '' || resource.kind !== 'Namespace')
                 continue;
-            rendered.set(resource.name, namespaceLabels(resource, locator(r, resource)));
+            const labels = namespaceLabels(resource, locator(r, resource));
+            const copies = rendered.get(resource.name);
+            if (copies)
+                copies.push(labels);
+            else
+                rendered.set(resource.name, [labels]);
         }
     }
     if (rendered.size === 0)
@@ -68717,9 +69348,11 @@ function locator(r, resource) {
 
 class GitError extends Error {
 }
+// Paths given to git are paths, never pathspec magic (`:(glob)*`, `:!x`), whatever the repository names them.
+const LITERAL = '--literal-pathspecs';
 function git_git(cwd, args, options = {}) {
     try {
-        return (0,external_node_child_process_namespaceObject.execFileSync)('git', args, {
+        return (0,external_node_child_process_namespaceObject.execFileSync)('git', [LITERAL, ...args], {
             cwd,
             input: options.input,
             maxBuffer: 1 << 30,
@@ -68767,7 +69400,7 @@ function gitFilesAt(root, ref, matches, needles) {
     ];
     let listing;
     try {
-        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [...grepArgs, prefix === '' ? '.' : prefix], {
+        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [LITERAL, ...grepArgs, prefix === '' ? '.' : prefix], {
             cwd: top,
             maxBuffer: 1 << 30,
         }).toString();
@@ -68786,10 +69419,45 @@ function gitFilesAt(root, ref, matches, needles) {
         .filter(({ rel }) => !rel.startsWith('..') && matches(rel));
     if (wanted.length === 0)
         return [];
-    const batch = git_git(top, ['cat-file', '--batch'], {
-        input: wanted.map((w) => `${commit}:${w.repoPath}\n`).join(''),
+    // The batch reads object ids, one a line: a path would end at a line break in its name and shift every
+    // blob after it onto the wrong file.
+    const ids = objectIds(top, commit, prefix);
+    const found = wanted.flatMap((w) => {
+        const id = ids.get(w.repoPath);
+        return id === undefined ? [] : [{ ...w, id }];
     });
-    return parseCatFileBatch(batch).map((bytes, i) => ({ path: wanted[i]?.rel ?? '', bytes }));
+    const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+    const blobs = parseCatFileBatch(batch);
+    if (blobs.length !== found.length) {
+        throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+    }
+    return blobs.map((bytes, i) => ({ path: found[i]?.rel ?? '', bytes }));
+}
+/**
+ * The blob id of every file of `commit` under `prefix`, by path. Two names git tells apart but that read
+ * the same as text (bytes that are not UTF-8) are left out: such a file has no base version, and its
+ * objects count as new.
+ */
+function objectIds(top, commit, prefix) {
+    const listing = git_git(top, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix])
+        .toString()
+        .split('\0');
+    const ids = new Map();
+    const ambiguous = new Set();
+    for (const entry of listing) {
+        // `<mode> <type> <id>\t<path>`
+        const tab = entry.indexOf('\t');
+        const [, type, id] = entry.slice(0, tab).split(' ');
+        if (tab < 0 || type !== 'blob' || id === undefined)
+            continue;
+        const file = entry.slice(tab + 1);
+        if (ids.has(file))
+            ambiguous.add(file);
+        ids.set(file, id);
+    }
+    for (const file of ambiguous)
+        ids.delete(file);
+    return ids;
 }
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
 function locate(root, ref) {
@@ -68847,7 +69515,7 @@ function gitFetchCommit(root, sha) {
         return false;
     }
 }
-// `git cat-file --batch` prints "<sha> <type> <size>\n<content>\n" per object.
+// `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object, "<id> missing\n" for none.
 function parseCatFileBatch(output) {
     const blobs = [];
     let at = 0;
@@ -69027,6 +69695,7 @@ function pullRequestActor(client, config, login) {
 // annotations per request; the rest go in further updates, which accumulate, before the final one.
 
 
+
 const ANNOTATIONS_PER_REQUEST = 50;
 /** A bound on requests (20) for huge scans; every finding is still in the summary and the report. */
 const MAX_ANNOTATIONS = 1000;
@@ -69041,7 +69710,9 @@ async function startCheckRun(client, repo, name, sha) {
         status: 'in_progress',
         started_at: new Date().toISOString(),
     });
-    return data.id;
+    // An app's bot user is named after its slug; only apps (GITHUB_TOKEN is one) create check runs.
+    const slug = data.app?.slug;
+    return { id: data.id, ...(slug ? { login: `${slug}[bot]` } : {}) };
 }
 async function completeCheckRun(client, repo, id, result) {
     // Waived findings are in the summary, not on the lines.
@@ -69077,11 +69748,15 @@ function toAnnotation(f) {
         ...(f.line === f.endLine ? { start_column: f.column, end_column: f.endColumn } : {}),
         annotation_level: check_run_LEVEL[f.severity],
         title: f.rule,
-        message: f.message,
+        // Shown as plain text: no markdown to escape, but control and bidi characters would act. The path
+        // stays exact, or GitHub could not put the annotation on its file.
+        message: escapeControls(f.message),
         ...(f.rendered
-            ? { raw_details: describeRendered(f) }
+            ? { raw_details: escapeControls(describeRendered(f) ?? '') }
             : f.resource
-                ? { raw_details: `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}` }
+                ? {
+                    raw_details: escapeControls(`${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}`),
+                }
                 : {}),
     };
 }
@@ -69682,6 +70357,7 @@ function newSideLines(patch) {
 /** GitHub's caps: the pull-request files API stops at 3,000 files, the compare API at 300. */
 const PULL_REQUEST_FILES_CAP = 3000;
 const COMPARE_FILES_CAP = 300;
+const FULL_HISTORY = 'Check out with fetch-depth: 0 (actions/checkout) so that the changed files come from the git history, which lists all of them.';
 function fromApi(file) {
     return {
         path: file.filename,
@@ -69720,7 +70396,7 @@ async function pullRequestChanges(client, repo, pr, root) {
         files: listed,
         baseSha: pr.baseSha,
         notes: [
-            `This pull request changes ${total} files, but GitHub lists only the first ${listed.length}: the others were not scanned. Check out with fetch-depth: 0 to scan all of them.`,
+            `This pull request changes ${total} files, but GitHub lists only the first ${listed.length}, and the checkout has no history to list the others: they were not scanned, so the gate fails. ${FULL_HISTORY}`,
         ],
         truncated: true,
     };
@@ -69746,7 +70422,7 @@ async function rangeChanges(client, repo, range, root) {
         baseSha: data.merge_base_commit.sha,
         notes: truncated
             ? [
-                `GitHub's compare API lists at most ${COMPARE_FILES_CAP} changed files, so some may not have been scanned. Check out with fetch-depth: 0 to scan all of them.`,
+                `GitHub's compare API lists at most ${COMPARE_FILES_CAP} changed files and this change has at least as many, and the checkout has no history to list them: the others were not scanned, so the gate fails. ${FULL_HISTORY}`,
             ]
             : [],
         truncated,
@@ -69789,10 +70465,12 @@ async function planScan(client, event, inputs, config, root) {
         const base = changes && filterMode === 'changed-objects'
             ? await readBase(client, event, root, changes, matches, notes)
             : undefined;
+        const { files, skipped } = discoverFiles(root, ['.'], selection);
         return {
             scan: {
-                files: discoverFiles(root, ['.'], selection).files,
+                files,
                 filesAreComplete: true,
+                walkSkipped: skipped,
                 ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
             },
             ...(changes ? { changes } : {}),
@@ -69823,17 +70501,24 @@ async function planScan(client, event, inputs, config, root) {
         throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
     });
     notes.push(...changes.notes);
-    const needsBase = plan_readsPrevious(config) || filterMode === 'changed-objects';
+    // A pull request is the author's proposal: only the base's suppressions count in it. A push or a merge
+    // group carries what review already let through (a suppression merged with its pull request).
+    const judgesChange = event.pullRequest !== undefined;
+    const needsBase = judgesChange || plan_readsPrevious(config) || filterMode === 'changed-objects';
     const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
     return {
         scan: {
             files: headPaths(changes.files).filter(selected),
-            ...(base && plan_readsPrevious(config) ? { base: base.read } : {}),
+            ...(base ? { base: base.read } : {}),
             ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
+            judgesChange,
         },
         render: { touched: touchedPaths(changes.files), writeBase: baseTreeWriter(root, changes.baseSha) },
         changes,
         notes,
+        ...(changes.truncated
+            ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
+            : {}),
     };
 }
 /**
@@ -69919,7 +70604,7 @@ async function readBase(client, event, root, changes, matches, notes) {
         return await loadBase(client, event.repo, root, changes.baseSha, paths);
     }
     catch (e) {
-        notes.push(`${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object in the changed files counts as new, so unchanged values may be reported.`);
+        notes.push(`${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object and every suppression in the changed files counts as new, so unchanged values may be reported and suppressions waive nothing.`);
         return undefined;
     }
 }
@@ -70210,13 +70895,14 @@ async function reviewPullRequest(client, repo, findings, context) {
         client.paginate(client.rest.pulls.listReviewComments, { ...pull, per_page: 100 }),
         client.paginate(client.rest.pulls.listReviews, { ...pull, per_page: 100 }),
     ]);
+    const ours = (author) => context.self !== undefined && author?.login.toLowerCase() === context.self.toLowerCase();
     const open = comments.flatMap((c) => {
-        const found = FINDING_MARKER.exec(c.body);
+        const found = ours(c.user) ? FINDING_MARKER.exec(c.body) : null;
         return found?.[1] ? [{ id: c.id, file: c.path, fingerprint: found[1], body: c.body }] : [];
     });
     const known = new Set([
         ...open.map((c) => c.fingerprint),
-        ...reviews.flatMap((r) => REVIEW_MARKER.exec(r.body ?? '')?.[1]?.split(',') ?? []),
+        ...reviews.flatMap((r) => ours(r.user) ? (REVIEW_MARKER.exec(r.body ?? '')?.[1]?.split(',') ?? []) : []),
     ]);
     const lines = commentableByFile(context);
     // A waived finding gets no comment, and its old comment counts as resolved.
@@ -70266,6 +70952,14 @@ async function reviewPullRequest(client, repo, findings, context) {
         resolved: gone.length,
         inlineRefused,
     };
+}
+/**
+ * The token's login from GraphQL's `viewer`, which answers for app installation tokens (GITHUB_TOKEN:
+ * `github-actions[bot]`) where `GET /user` refuses them, and for personal tokens alike.
+ */
+async function viewerLogin(client) {
+    const data = await client.graphql('query { viewer { login } }');
+    return data.viewer.login;
 }
 function commentableByFile(context) {
     const byFile = new Map();
@@ -70386,7 +71080,12 @@ async function action_judge(run) {
         return;
     }
     if (inputs.checkRun) {
-        run.checkRunId = await attempt(run, 'creating the check run', 'checks: write', () => startCheckRun(run.client, event.repo, inputs.checkName, event.sha));
+        const started = await attempt(run, 'creating the check run', 'checks: write', () => startCheckRun(run.client, event.repo, inputs.checkName, event.sha));
+        if (started) {
+            run.checkRunId = started.id;
+            if (started.login !== undefined)
+                run.ownLogin = started.login;
+        }
     }
     let config;
     try {
@@ -70428,10 +71127,12 @@ async function deliver(run, { result, ledger }, plan) {
     if (empty) {
         warning(`No file was scanned: nothing matched the paths input (${inputs.paths.join(', ')}) and the config's include and exclude${plan.changes ? ' among the changed files' : ''}.${inputs.failOnEmpty ? ' fail-on-empty fails the gate.' : ''}`);
     }
-    // A change whose config would break the gate once merged fails it now.
+    // A change whose config would break the gate once merged fails it now, and so does one that could not
+    // be listed completely: what was not scanned may hold anything.
     const failed = gateFails(result, inputs.failOn) ||
         result.internalErrors.length > 0 ||
         run.configIssues.length > 0 ||
+        plan.incomplete !== undefined ||
         (empty && inputs.failOnEmpty);
     const conclusion = failed ? 'failure' : 'success';
     printQuoted(formatText(result, { color: false }));
@@ -70458,14 +71159,20 @@ async function deliver(run, { result, ledger }, plan) {
     const annotated = await finishCheckRun(run, {
         conclusion,
         title: formatTally(result.summary),
-        summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX)),
+        summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX, failed)),
         findings: result.findings,
     });
     if (event.pullRequest && plan.changes && inputs.reviewComments) {
         const { pullRequest } = event;
         const changes = plan.changes;
         const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
+        const self = run.ownLogin ??
+            (await attempt(run, "finding the token's own login", 'pull-requests: write', () => viewerLogin(run.client)));
+        if (self === undefined) {
+            run.notes.push('The Action could not tell which review comments are its own, so it trusted none: findings already commented on may be commented on again, and no comment was marked resolved.');
+        }
         const outcome = await attempt(run, 'posting review comments', 'pull-requests: write', () => reviewPullRequest(run.client, event.repo, result.findings, {
+            ...(self !== undefined ? { self } : {}),
             pullRequest,
             changes: changes.files,
             // GitHub leaves out the patch of large diffs; the local history can make it.
@@ -70488,14 +71195,15 @@ async function deliver(run, { result, ledger }, plan) {
         process.stdout.write(formatWorkflowCommands(result));
     }
     process.stdout.write(formatConfigIssueCommands(run.configIssues));
-    await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
+    await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES, failed)));
     for (const error of result.internalErrors)
         core_error(`internal error, please report it: ${error}`);
     if (failed) {
         const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
         const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
+        const incomplete = plan.incomplete !== undefined ? `; ${plan.incomplete} (see the summary)` : '';
         const nothing = empty && inputs.failOnEmpty ? '; no file was scanned (fail-on-empty)' : '';
-        setFailed(`${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${nothing}.`);
+        setFailed(`${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${incomplete}${nothing}.`);
     }
 }
 /** The SARIF file the workflow uploads next; a failure to write it is said, never fatal. */
@@ -70519,7 +71227,7 @@ function sarifOptions(run) {
         ...(shard ? { category: `admission-gate/shard-${shard.index}-of-${shard.count}/` } : {}),
     };
 }
-function markdownOptions(run, maxBytes) {
+function markdownOptions(run, maxBytes, failed) {
     const runId = run.env.GITHUB_RUN_ID;
     const runPage = runId
         ? `[this workflow run](${workflowRunUrl(run.env.GITHUB_SERVER_URL ?? 'https://github.com', run.event.repo, runId)})`
@@ -70529,6 +71237,7 @@ function markdownOptions(run, maxBytes) {
         failOn: run.inputs.failOn,
         fileUrl: run.fileUrl,
         notes: run.notes,
+        failed,
         fullReport: maxBytes === CHECK_SUMMARY_MAX
             ? `every finding is in the job summary and the log of ${runPage}`
             : `every finding is in the log of this step and in its report-file (JSON)`,
@@ -70641,7 +71350,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9100);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7100);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

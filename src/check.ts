@@ -9,6 +9,7 @@ import type { Resource } from './load/resource.js';
 import { detach } from './load/text.js';
 import type { ContainerRef, Finding, Range, RenderedFrom, ResourceId } from './model.js';
 import type { RuleFinding } from './rules/types.js';
+import { Suggester } from './text/suggest.js';
 import type { Workspace } from './workspace.js';
 
 export interface CheckContext {
@@ -40,6 +41,7 @@ export function checkFile(file: LoadedFile, context: CheckContext, place?: Place
   const findings: Finding[] = [];
   const internalErrors: string[] = [];
   const seenInFile = new Set<string>();
+  const suggester = new Suggester();
   const activeRules: ReadonlySet<string> = new Set(context.rules.map((active) => active.rule.id));
   // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
   const ids: ResourceId[] = [];
@@ -102,6 +104,7 @@ export function checkFile(file: LoadedFile, context: CheckContext, place?: Place
       },
       activeRules,
       workspace: context.workspace,
+      suggester,
     };
     file.resources.forEach((resource, index) => {
       guarded(

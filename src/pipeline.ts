@@ -15,11 +15,15 @@ import type { Resource } from './load/resource.js';
 import type { LoadedFile } from './load/file.js';
 import type { Finding, Skipped } from './model.js';
 import type { ChangeActor } from './policy/actor.js';
+import { COMMENT_MARK, IGNORE_ANNOTATION } from './policy/directives.js';
+import { suppressionIndex } from './policy/suppression-base.js';
+import type { SuppressionIndex } from './policy/suppression-base.js';
 import { createPolicy } from './policy/stage.js';
 import type { PreviousOutput, RenderedRoot } from './render/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import type { Rule } from './rules/types.js';
+import type { ScanOptions } from './scan.js';
 import { helmChartDetector, readRegularFile } from './source/files.js';
 import type { SourceFile } from './source/source-file.js';
 import { openWorkspace } from './workspace.js';
@@ -33,6 +37,11 @@ export interface ScanSetup {
   readonly workspace: WorkspaceData;
   /** Files of the previous state that hold objects diff-aware rules read (`previousFiles`). */
   readonly previous: readonly SourceFile[];
+  /**
+   * When the scan judges a change: the files of its base that hold suppressions, which alone count
+   * (suppressionActors aside). Absent for a full scan, where every suppression counts.
+   */
+  readonly baseSuppressions?: readonly SourceFile[];
   /** Rendered roots' output at the base commit, for the same rules. */
   readonly previousRendered: readonly PreviousOutput[];
   readonly actor?: ChangeActor;
@@ -85,13 +94,17 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     isClusterScoped,
     workspace,
   };
+  const ruleIds = rules.filter((r) => r.scope !== 'policy').map((r) => r.id);
   const policy = createPolicy({
     config,
     active,
-    ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+    ruleIds,
     isClusterScoped,
     now: setup.now,
     ...(setup.actor ? { actor: setup.actor } : {}),
+    ...(setup.baseSuppressions
+      ? { baseSuppressions: indexSuppressions(setup.baseSuppressions, ruleIds, isClusterScoped, config) }
+      : {}),
     fullScan: setup.fullScan,
   });
   const inHelmChart = helmChartDetector(root);
@@ -212,6 +225,27 @@ export function previousFiles(
       kept.push({ path: file.path, bytes: file.bytes.slice() });
   }
   return kept;
+}
+
+/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
+export function baseSuppressionFiles(base: NonNullable<ScanOptions['base']>): SourceFile[] {
+  return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
+    path: file.path,
+    bytes: file.bytes.slice(),
+  }));
+}
+
+function indexSuppressions(
+  files: readonly SourceFile[],
+  ruleIds: readonly string[],
+  isClusterScoped: (group: string, kind: string) => boolean,
+  config: Config,
+): SuppressionIndex {
+  return suppressionIndex(
+    files.map((file) => loadFile(file, config.maxFileSize)),
+    ruleIds,
+    isClusterScoped,
+  );
 }
 
 /** Base objects of the kinds diff-aware rules read, by identity; a later file wins, rendered ones last. */

@@ -8,10 +8,16 @@ import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
 import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
-import type { Finding, ScanResult } from './model.js';
+import type { Finding, ScanResult, Skipped } from './model.js';
 import { compareFindings, compareSkipped, compareStrings, tally } from './model.js';
 import { WorkerPool } from './parallel/pool.js';
-import { createPipeline, previousFiles, previousKinds, readsPrevious } from './pipeline.js';
+import {
+  baseSuppressionFiles,
+  createPipeline,
+  previousFiles,
+  previousKinds,
+  readsPrevious,
+} from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
 import { filterToChange } from './policy/change-filter.js';
@@ -46,11 +52,19 @@ export interface ScanOptions {
    * exceptions that match nothing are then reported as unused, as in a walk of the whole root.
    */
   readonly filesAreComplete?: boolean;
+  /** What the adapter's own walk for `files` could not enter or follow: reported as skipped. */
+  readonly walkSkipped?: readonly Skipped[];
   /**
    * The previous state (files of the base commit) for diff-aware rules; undefined for a full scan,
    * where every object counts as new. A function, so only needed files are read.
    */
   readonly base?: (needles: readonly string[]) => Iterable<SourceFile>;
+  /**
+   * The scan judges a change: an in-manifest suppression counts only when `base` has it too, or when the
+   * actor is one of the config's suppressionActors. Without `base` (it could not be read, or every file
+   * is new) each suppression is new.
+   */
+  readonly judgesChange?: boolean;
   /** Instead of the registry's rules (tests); such a scan runs in this thread only. */
   readonly rules?: readonly Rule[];
   /** The change's author, for rules some actors may override; the adapter resolves team membership. */
@@ -91,10 +105,10 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
   const planned = planFiles(options, compileSelection(config).matches);
-  const render = await renderStage(options, planned, active);
+  const render = await renderStage(options, planned.files, active);
   const mine = (file: string): boolean => !shard || inShard(file, shard);
-  const files = planned.filter((file) => !render?.consumed.has(file) && mine(file));
-  const consumed = render ? planned.filter((file) => render.consumed.has(file) && mine(file)) : [];
+  const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
+  const consumed = render ? planned.files.filter((file) => render.consumed.has(file) && mine(file)) : [];
   // Worker threads know the registry's rules only. They start now, to load while the workspace is built.
   const jobs = options.rules ? 1 : (options.jobs ?? 1);
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
@@ -125,7 +139,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
     const internalErrors = results.flatMap((r) => r.internalErrors);
     const result: ScanResult = {
       findings,
-      skipped: results.flatMap((r) => r.skipped).sort(compareSkipped),
+      skipped: [...planned.skipped, ...results.flatMap((r) => r.skipped)].sort(compareSkipped),
       summary: {
         files: files.length + consumed.length,
         documents: results.reduce((sum, r) => sum + r.documents, 0),
@@ -214,6 +228,9 @@ function prepare(
           )
         : [],
     previousRendered: render?.previous ?? [],
+    ...(options.judgesChange
+      ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
+      : {}),
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan:
@@ -238,8 +255,16 @@ function autoJobs(files: readonly string[]): number {
   return Math.max(1, Math.min(os.availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
 
-function planFiles(options: ScanOptions, matches: (path: string) => boolean): readonly string[] {
-  if (options.files) return [...options.files].filter(matches).sort(compareStrings);
+function planFiles(
+  options: ScanOptions,
+  matches: (path: string) => boolean,
+): { files: readonly string[]; skipped: readonly Skipped[] } {
+  if (options.files) {
+    return {
+      files: [...options.files].filter(matches).sort(compareStrings),
+      skipped: options.walkSkipped ?? [],
+    };
+  }
   const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
   const problems = [
     ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
@@ -250,16 +275,20 @@ function planFiles(options: ScanOptions, matches: (path: string) => boolean): re
       : []),
   ];
   if (problems.length > 0) throw new ScanInputError(problems.join('; '));
-  return discovery.files;
+  return discovery;
 }
 
 /** Namespaces as the rendered roots deploy them come before those written in files (Pod Security levels). */
 function withRenderedNamespaces(workspace: WorkspaceData, render: RenderOutcome): WorkspaceData {
-  const rendered = new Map<string, NamespaceLabels>();
+  // Each root that deploys a Namespace is one copy of it; the files they render from are not.
+  const rendered = new Map<string, NamespaceLabels[]>();
   for (const r of render.rendered) {
     for (const resource of r.file.resources) {
-      if (resource.group !== '' || resource.kind !== 'Namespace' || rendered.has(resource.name)) continue;
-      rendered.set(resource.name, namespaceLabels(resource, locator(r, resource)));
+      if (resource.group !== '' || resource.kind !== 'Namespace') continue;
+      const labels = namespaceLabels(resource, locator(r, resource));
+      const copies = rendered.get(resource.name);
+      if (copies) copies.push(labels);
+      else rendered.set(resource.name, [labels]);
     }
   }
   if (rendered.size === 0) return workspace;

@@ -18,7 +18,7 @@ import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
 import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
-import { asMap, child } from './load/yaml/node.js';
+import { asMap, child, nodeAt } from './load/yaml/node.js';
 import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole, and about the Kubernetes version it targets. */
@@ -26,8 +26,11 @@ export interface Workspace {
   readonly crds: CrdRegistry;
   /** The built-in kinds at kubernetesVersion: served apiVersions and schemas (bundled with the tool). */
   readonly builtin: BuiltinCatalog;
-  /** Namespace objects by name, first in path order (pod-security reads their policy labels). */
-  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+  /**
+   * Every manifest of each Namespace by name, in path order (pod-security reads their policy labels, and
+   * reports copies that disagree).
+   */
+  readonly namespaces: ReadonlyMap<string, readonly NamespaceLabels[]>;
 }
 
 /**
@@ -36,6 +39,8 @@ export interface Workspace {
  */
 export interface NamespaceLabels {
   readonly file: string;
+  /** The 1-based line of the object's `metadata.name` (of the object itself without one), in `file`. */
+  readonly line: number;
   /**
    * Label values as written (the text of a scalar; empty for anything else), with their 1-based line, and
    * their file when it is not `file` (a rendered Namespace's labels may come from a kustomization).
@@ -49,7 +54,7 @@ export interface NamespaceLabels {
 /** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
 export interface WorkspaceData {
   readonly crds: CrdRegistryData;
-  readonly namespaces: ReadonlyMap<string, NamespaceLabels>;
+  readonly namespaces: ReadonlyMap<string, readonly NamespaceLabels[]>;
 }
 
 export interface WorkspaceBuild {
@@ -76,24 +81,25 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
   const reader = new Reader(root, realRoot);
   const crds = new CrdRegistryBuilder();
   // The repository outranks every configured source: its CRDs are what the change applies.
-  const namespaces = new Map<string, NamespaceLabels>();
+  const namespaces = new Map<string, NamespaceLabels[]>();
   const repository: Collector[] = [
     { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
     {
       kind: 'Namespace',
       add: (r) => {
-        if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
-          namespaces.set(r.name, namespaceLabels(r));
-        }
+        if (r.group !== '' || r.kind !== 'Namespace') return;
+        const copies = namespaces.get(r.name);
+        if (copies) copies.push(namespaceLabels(r));
+        else namespaces.set(r.name, [namespaceLabels(r)]);
       },
     },
   ];
   const visited = new Set<string>();
   walkFiles(root, realRoot, (file) => {
     if (!MANIFEST_FILE.test(file)) return;
-    visited.add(file);
-    // Problems of repository files are the scan's to report, when it checks them.
-    reader.read(file, repository, config.maxFileSize, realRoot);
+    // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
+    // out of the root) is not the repository's: crds.paths naming it says why.
+    if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string') visited.add(file);
   });
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
@@ -255,9 +261,12 @@ export function namespaceLabels(
   locate?: (path: Path) => { readonly file: string; readonly line: number },
 ): NamespaceLabels {
   const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
-  const file = locate ? locate(['metadata', 'name']).file : namespace.file;
+  const name = nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root;
+  const origin = locate?.(['metadata', 'name']);
+  const file = origin ? origin.file : namespace.file;
   return {
     file,
+    line: origin ? origin.line : namespace.lines.position(name.start).line,
     labels: new Map(
       labels.map((label) => {
         const at = locate?.(['metadata', 'labels', label.key]);

@@ -10,7 +10,10 @@ import { checkout, makeCommits, pullRequestPayload, runAction } from './run-acti
 // (The fake GitHub reads file names from git's diff headers, where a space would end the name.)
 const FILE = 'evil,name:%0A::warning::x<b>.yaml';
 const HOST =
-  '192.0.2.9\n::error file=x::forged %0A::set-env name=A::b ##[stop-commands]t <img src=x> @octocat [l](https://evil.example) `code`';
+  '192.0.2.9\n::error file=x::forged %0A::set-env name=A::b ##[stop-commands]t <img src=x> @octocat [l](https://evil.example) `code` \u001b[31mred\u009b0m \u202edesrever\u2066';
+// C0 and C1 controls (escape sequences among them), DEL, line separators and bidirectional controls.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 const commits = makeCommits(
   { 'a.yaml': 'kind: x\n' },
@@ -64,6 +67,9 @@ describe('text from the change, where the Action writes it', () => {
     expect(result.summary).not.toMatch(/<b>|<img|@octocat|(?<!\\)\]\(https:\/\/evil/);
     expect(result.summary).toContain('@&#8203;octocat');
     expect(result.summary).toContain('&lt;img src=x&gt;');
+    expect(result.stdout).not.toMatch(UNPRINTABLE);
+    expect(result.summary).not.toMatch(UNPRINTABLE);
+    expect(finding).toContain('\\u001b[31mred\\u009b0m \\u202edesrever\\u2066');
   });
 
   // Two findings on the value: service-external-ips and external-ip-validity (it is no address).
@@ -78,7 +84,12 @@ describe('text from the change, where the Action writes it', () => {
     for (const markdown of [summary, comment, result.summary]) {
       expect(markdown).not.toMatch(/<b>|<img|@octocat|(?<!\\)\]\(https:\/\/evil/);
       expect(markdown).toContain('&lt;img src=x&gt;');
+      expect(markdown).not.toMatch(UNPRINTABLE);
+      expect(markdown).toContain('\\\\u001b\\[31mred\\\\u009b0m \\\\u202edesrever\\\\u2066');
     }
+    const annotation = github.checkRuns[0]?.annotations[0];
+    expect(annotation?.message).not.toMatch(UNPRINTABLE);
+    expect(annotation?.message).toContain('\\u001b[31mred\\u009b0m \\u202edesrever\\u2066');
     expect(github.checkRuns[0]?.annotations[0]?.path).toBe(FILE);
   });
 });

@@ -80,6 +80,7 @@ export interface StoredComment {
 export interface StoredReview {
   id: number;
   body: string;
+  user: { login: string; type: string };
   event: string;
   commit_id: string;
   comments: { path: string; line: number; side: string; body: string }[];
@@ -107,7 +108,9 @@ export interface PullRequestFixture {
 export const GRAPHQL_TEXT_MAX = 100_000;
 const PR_FILES_CAP = 3000;
 const COMPARE_FILES_CAP = 300;
-const BOT = { login: 'github-actions[bot]', type: 'Bot' };
+/** The token's identity: the GitHub Actions app's bot, as for GITHUB_TOKEN. */
+export const BOT = { login: 'github-actions[bot]', type: 'Bot' };
+const APP = { slug: 'github-actions' };
 
 /** Files changed from `base` to `head` of `repo`, with GitHub-style patches (from the first hunk on). */
 export function diffFiles(repo: string, base: string, head: string): DiffFile[] {
@@ -190,7 +193,7 @@ export class FakeGitHub {
   /** The blobs read through GraphQL, as `sha:path` expressions, in order. */
   blobsRead(): string[] {
     return this.calls('POST', /^\/graphql$/).flatMap((r) =>
-      Object.entries((r.body as GraphqlBody).variables)
+      Object.entries((r.body as GraphqlBody).variables ?? {})
         .filter(([name]) => /^e\d+$/.test(name))
         .map(([, expression]) => String(expression)),
     );
@@ -281,8 +284,12 @@ export class FakeGitHub {
         return [404, { message: 'Not Found' }];
       }
     }
-    if (r.method === 'POST' && r.path === '/graphql')
-      return [200, { data: this.graphql(r.body as GraphqlBody) }];
+    if (r.method === 'POST' && r.path === '/graphql') {
+      const body = r.body as GraphqlBody;
+      if (/^query \{ viewer \{ login \} \}$/.test(body.query))
+        return [200, { data: { viewer: { login: BOT.login } } }];
+      return [200, { data: this.graphql(body) }];
+    }
     if (r.method === 'POST' && m(/^\/repos\/[^/]+\/[^/]+\/check-runs$/)) {
       const body = r.body as CheckRunBody;
       const run: StoredCheckRun = {
@@ -294,7 +301,7 @@ export class FakeGitHub {
         updates: [],
       };
       this.checkRuns.push(run);
-      return [201, { id: run.id }];
+      return [201, { id: run.id, app: APP }];
     }
     if (r.method === 'PATCH' && (match = m(/^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/))) {
       const body = r.body as CheckRunBody;
@@ -389,6 +396,7 @@ export class FakeGitHub {
     const review: StoredReview = {
       id: this.nextId++,
       body: body.body ?? '',
+      user: BOT,
       event: body.event,
       commit_id: body.commit_id,
       comments,

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FakeGitHub, GRAPHQL_TEXT_MAX } from './fake-github.js';
 import { configMap, service } from './manifests.js';
-import { checkout, findingsOf, makeCommits, pullRequestPayload, runAction } from './run-action.js';
+import {
+  checkout,
+  findingsOf,
+  makeCommits,
+  pullRequestPayload,
+  pushPayload,
+  runAction,
+} from './run-action.js';
 
 // 3,002 changed files: GitHub's files API pages them 100 at a time and stops at 3,000. The Service with
 // a new externalIP sorts last, beyond the cap.
@@ -20,8 +27,9 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 describe('a pull request with more files than GitHub lists', () => {
-  it('pages through the 3,000 files GitHub lists and says the rest were not scanned', async () => {
+  it('pages through the 3,000 files GitHub lists, and fails closed on the rest, with the remedy', async () => {
     const before = fake.requests.length;
+    const checksBefore = fake.checkRuns.length;
     const run = await runAction({
       workspace: checkout(commits, 'shallow'),
       apiUrl: url,
@@ -32,11 +40,18 @@ describe('a pull request with more files than GitHub lists', () => {
     expect(pages.map((r) => `${r.query.get('per_page')}:${r.query.get('page') ?? '1'}`)).toEqual(
       Array.from({ length: 30 }, (_, i) => `100:${i + 1}`),
     );
-    expect(run.code).toBe(0);
+    // The Service with a new externalIP is beyond the list: unscanned, so the gate cannot pass.
     expect(findingsOf(run)).toEqual([]);
+    expect(run.code).toBe(1);
+    expect(run.outputs.conclusion).toBe('failure');
+    expect(fake.checkRuns.slice(checksBefore).map((c) => c.conclusion)).toEqual(['failure']);
+    expect(run.summary).toContain('## Admission Gate failed');
     expect(run.summary).toContain('3000 files scanned');
     expect(run.summary).toContain(
-      'This pull request changes 3002 files, but GitHub lists only the first 3000: the others were not scanned. Check out with fetch-depth: 0 to scan all of them.',
+      'This pull request changes 3002 files, but GitHub lists only the first 3000, and the checkout has no history to list the others: they were not scanned, so the gate fails. Check out with fetch-depth: 0',
+    );
+    expect(run.stdout).toContain(
+      '::error::Admission Gate failed: no findings (fail-on error); GitHub could not list every changed file',
     );
   });
 
@@ -56,6 +71,42 @@ describe('a pull request with more files than GitHub lists', () => {
     expect(
       fake.reviews.slice(reviewsBefore).map((r) => r.comments.map((c) => `${c.path}:${c.line}`)),
     ).toEqual([['zz-last.yaml:11']]);
+  });
+});
+
+describe('a push of more files than the compare API lists', () => {
+  // 301 changed files: the compare API lists 300. The Service with a new externalIP sorts last.
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 300; i++) files[`cm/${String(i).padStart(3, '0')}.yaml`] = configMap(`cm-${i}`);
+  files['zz-last.yaml'] = service('last', ['192.0.2.78']);
+  const push = makeCommits({ 'README.md': 'base\n' }, files);
+
+  it('fails closed on a shallow checkout, and lists every file from git with the history', async () => {
+    const github = new FakeGitHub(push.origin);
+    try {
+      const apiUrl = await github.start();
+      const shallow = await runAction({
+        workspace: checkout(push, 'shallow'),
+        apiUrl,
+        eventName: 'push',
+        payload: pushPayload(push.base, push.head),
+      });
+      expect(findingsOf(shallow)).toEqual([]);
+      expect(shallow.code).toBe(1);
+      expect(shallow.outputs.conclusion).toBe('failure');
+      expect(shallow.summary).toContain("GitHub's compare API lists at most 300 changed files");
+      expect(shallow.summary).toContain('Check out with fetch-depth: 0');
+      const full = await runAction({
+        workspace: checkout(push, 'full'),
+        apiUrl,
+        eventName: 'push',
+        payload: pushPayload(push.base, push.head),
+      });
+      expect(findingsOf(full)).toEqual(['zz-last.yaml 192.0.2.78']);
+      expect(full.summary).toContain('301 files scanned');
+    } finally {
+      await github.stop();
+    }
   });
 });
 

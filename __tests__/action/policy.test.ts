@@ -10,6 +10,7 @@ import {
   findingsOf,
   makeCommits,
   pullRequestPayload,
+  pushPayload,
   runAction,
   schedulePayload,
 } from './run-action.js';
@@ -46,7 +47,11 @@ describe('waived findings', () => {
       '    - 192.0.2.1',
       '    # admission-gate-ignore service-external-ips: migrated with its address, OPS-7\n    - 192.0.2.1',
     );
-    const { github, run } = await runPullRequest({ 'a.yaml': 'kind: x\n' }, { 'svc.yaml': waived });
+    // The pull request adds the suppression, so its author must be one the base config trusts.
+    const { github, run } = await runPullRequest(
+      { 'a.yaml': 'kind: x\n', '.admission-gate.yaml': 'suppressionActors: [Codertocat]\n' },
+      { 'svc.yaml': waived },
+    );
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ errors: '0', conclusion: 'success' });
     expect(github.checkRuns[0]).toMatchObject({ conclusion: 'success', output: { title: '1 suppressed' } });
@@ -86,10 +91,71 @@ describe('exceptions and suppressions through the Action', () => {
       '  name: web\n',
       '  name: web\n  annotations:\n    admission-gate.dev/ignore: "service-external-ips: owned by the edge team, NET-3"\n',
     );
-    const { run } = await runPullRequest({ 'a.yaml': 'kind: x\n' }, { 'svc.yaml': annotated });
+    // The base has the annotation on the same Service; the pull request adds the address it waives.
+    const { run } = await runPullRequest(
+      { 'a.yaml': 'kind: x\n', 'svc.yaml': annotated.replace(/ {2}externalIPs:\n.*\n/u, '') },
+      { 'svc.yaml': annotated },
+    );
     expect(run.code).toBe(0);
     expect(run.report?.findings.map((f) => [f.suppressed?.kind, f.suppressed?.reason])).toEqual([
       ['annotation', 'owned by the edge team, NET-3'],
+    ]);
+  });
+
+  const annotated = service('web', ['192.0.2.1']).replace(
+    '  name: web\n',
+    '  name: web\n  annotations:\n    admission-gate.dev/ignore: "service-external-ips: trust me"\n',
+  );
+
+  it('a suppression the pull request adds waives nothing, and is a notice', async () => {
+    const { github, run } = await runPullRequest(
+      { 'a.yaml': 'kind: x\n', 'svc.yaml': service('web', []) },
+      { 'svc.yaml': annotated },
+    );
+    expect(run.code).toBe(1);
+    expect(run.report?.findings.map((f) => [f.rule, f.severity, f.suppressed?.kind])).toEqual([
+      ['invalid-suppression', 'notice', undefined],
+      ['service-external-ips', 'error', undefined],
+    ]);
+    expect(run.report?.findings[0]?.message).toContain('is new in this change');
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('counts every suppression on a push, which carries what review let through', async () => {
+    const commits = makeCommits({ 'svc.yaml': service('web', []) }, { 'svc.yaml': annotated });
+    fake = new FakeGitHub(commits.origin, undefined);
+    const run = await runAction({
+      workspace: checkout(commits, 'full'),
+      apiUrl: await fake.start(),
+      eventName: 'push',
+      payload: pushPayload(commits.base, commits.head),
+      sha: commits.head,
+    });
+    expect(run.code).toBe(0);
+    expect(run.report?.findings.map((f) => [f.rule, f.suppressed?.kind])).toEqual([
+      ['service-external-ips', 'annotation'],
+    ]);
+  });
+
+  it("counts a new suppression by one of the base config's suppressionActors, not the head's", async () => {
+    const trusting = 'suppressionActors: [codertocat]\n';
+    const byBase = await runPullRequest(
+      { 'a.yaml': 'kind: x\n', '.admission-gate.yaml': trusting },
+      { 'svc.yaml': annotated },
+    );
+    expect(byBase.run.code).toBe(0);
+    expect(byBase.run.report?.findings.map((f) => [f.rule, f.suppressed?.kind])).toEqual([
+      ['service-external-ips', 'annotation'],
+    ]);
+    await fake?.stop();
+    const byHead = await runPullRequest(
+      { 'a.yaml': 'kind: x\n' },
+      { '.admission-gate.yaml': trusting, 'svc.yaml': annotated },
+    );
+    expect(byHead.run.code).toBe(1);
+    expect(byHead.run.report?.findings.map((f) => [f.rule, f.suppressed?.kind])).toEqual([
+      ['invalid-suppression', undefined],
+      ['service-external-ips', undefined],
     ]);
   });
 

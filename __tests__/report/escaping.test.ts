@@ -8,17 +8,27 @@ import type { JsonReport } from '../helpers.js';
 import { makeRepo, runCli } from '../helpers.js';
 
 const HOSTILE_VALUE =
-  '10.0.0.1 \u001b[2J\u001b]8;;https://evil.example\u0007x ##[stop-commands]tok %0A::set-env name=A::b <b>html</b> [link](https://evil.example) \u202eevil';
+  '10.0.0.1 \u001b[2J\u001b]8;;https://evil.example\u0007x \u009b31m\u0085 ##[stop-commands]tok %0A::set-env name=A::b <b>html</b> [link](https://evil.example) \u202eevil\u2066x\u2028y';
+
+/**
+ * A YAML double-quoted string of `text`: JSON's escapes, and `\\u` escapes for the characters YAML refuses
+ * raw (C1 controls, DEL) or reads as line breaks (NEL, LS, PS), so the decoded value holds them exactly.
+ */
+const quoted = (text: string): string =>
+  JSON.stringify(text).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 const pod = (name: string) => `apiVersion: v1
 kind: Pod
 metadata:
-  name: ${JSON.stringify(name)}
+  name: ${quoted(name)}
 spec:
   containers:
     - name: c
       livenessProbe:
-        httpGet: {host: ${JSON.stringify(HOSTILE_VALUE)}, port: 80}
+        httpGet: {host: ${quoted(HOSTILE_VALUE)}, port: 80}
 `;
 
 const NAMES = [
@@ -33,6 +43,10 @@ const NAMES = [
 const dir = makeRepo(Object.fromEntries(NAMES.map((name) => [name, pod(`p\n::error::${name}`)])));
 const output = async (format: string): Promise<string> =>
   (await runCli(['scan', '.', '--format', format], dir)).stdout;
+
+// C0 and C1 controls (escape sequences among them), DEL, line separators and bidirectional controls.
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 /** What the runner would act on: a line starting with `::` after white space, or `##[` anywhere. */
 function workflowCommands(text: string): string[] {
@@ -57,6 +71,25 @@ describe('text from the repository in every format', () => {
     expect(findingLines[0]).toContain('\\u001b[2J');
     expect(findingLines[0]).toContain('#\\u0023[stop-commands]tok');
     expect(findingLines[0]).toContain('\\u202eevil');
+  });
+
+  it('github: workflow commands with every control and bidi character shown as \\uXXXX', async () => {
+    const text = await output('github');
+    const lines = text.split('\n').filter((line) => line !== '');
+    expect(lines.every((line) => /^::(error|warning|notice) /.test(line))).toBe(true);
+    expect(text).not.toMatch(UNPRINTABLE);
+    const finding = lines.find((line) => line.includes('title=admission-gate probe-host'));
+    expect(finding).toContain('\\u001b[2J');
+    expect(finding).toContain('\\u009b31m\\u0085');
+    expect(finding).toContain('\\u202eevil\\u2066x\\u2028y');
+  });
+
+  it('markdown: every control and bidi character shown as \\uXXXX, nothing rendered', async () => {
+    const text = await output('markdown');
+    expect(text).not.toMatch(UNPRINTABLE);
+    expect(text).toContain('\\\\u001b\\[2J');
+    expect(text).toContain('\\\\u202eevil\\\\u2066x\\\\u2028y');
+    expect(text).not.toContain('<b>');
   });
 
   it('json: file names and values exactly as written, and no command in the text', async () => {

@@ -10,6 +10,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_CONFIG } from '../../src/config/config.js';
 import { scan } from '../../src/scan.js';
 import { POD_WITH_HOST, makeRepo, runCli, scanJson } from '../helpers.js';
+import type { JsonReport } from '../helpers.js';
 import { crdYaml } from '../rules/unknown-fields/crd.js';
 
 const WIDGET = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 1}\n';
@@ -65,10 +66,65 @@ describe('reading only what belongs to the repository', () => {
       { file: 'token.yaml', reason: 'inside a .git folder: not read' },
     ]);
     expect(result.findings.map((f) => f.file)).toEqual(['pod.yaml']);
-    // The walk passes over links out of the root and over FIFOs; a link inside it is followed, and refused.
+    // The walk lists them too, each with its reason; a link inside the root is followed, and refused.
     expect((await scanJson(dir)).report.skipped).toEqual([
+      { file: 'escape.yaml', reason: 'a symbolic link to a file outside the scan root: not read' },
+      { file: 'fifo.yaml', reason: 'not a regular file: not read' },
       { file: 'token.yaml', reason: 'inside a .git folder: not read' },
     ]);
+  });
+
+  it('lists what a walk cannot enter or follow: links to folders outside, loops, links to nothing', async () => {
+    const elsewhere = outside();
+    const dir = repoWithLinks(
+      { 'pod.yaml': POD_WITH_HOST },
+      { vendor: elsewhere, 'gone.yaml': 'nothing-here.yaml', 'k8s/inside': '.' },
+    );
+    fs.symlinkSync('loop-b.yaml', path.join(dir, 'loop-a.yaml'));
+    fs.symlinkSync('loop-a.yaml', path.join(dir, 'loop-b.yaml'));
+    const { code, report } = await scanJson(dir);
+    expect(code).toBe(1);
+    expect(report.skipped).toEqual([
+      { file: 'gone.yaml', reason: 'a symbolic link to nothing: not read' },
+      { file: 'loop-a.yaml', reason: 'a symbolic link in a loop: not read' },
+      { file: 'loop-b.yaml', reason: 'a symbolic link in a loop: not read' },
+      { file: 'vendor', reason: 'a symbolic link to a folder outside the scan root: not followed' },
+    ]);
+    expect(report.findings.map((f) => f.file)).toEqual(['pod.yaml']);
+  });
+
+  it('skips a symbolic link loop named on the command line with its reason, not an error', async () => {
+    const dir = makeRepo({ 'pod.yaml': POD_WITH_HOST });
+    fs.symlinkSync('b', path.join(dir, 'a'));
+    fs.symlinkSync('a', path.join(dir, 'b'));
+    for (const args of [['a'], ['a', 'pod.yaml']]) {
+      const run = await runCli(['scan', ...args, '--format', 'json'], dir);
+      // With only the loop named, no file was scanned: that is said, and nothing else is.
+      const empty = args.length === 1 ? /^admission-gate: warning: no file was scanned: [^\n]*\n$/ : /^$/;
+      expect(run.stderr).toMatch(empty);
+      expect((JSON.parse(run.stdout) as JsonReport).skipped).toEqual([
+        { file: 'a', reason: 'a symbolic link in a loop: not read' },
+      ]);
+    }
+  });
+
+  it('skips unreadable folders with their reason: /proc scans without an internal error', async () => {
+    // As root, only /proc refuses to list some folders (another process's fdinfo); as anyone else, a
+    // folder without permissions does too.
+    const locked = makeRepo({ 'pod.yaml': POD_WITH_HOST, 'locked/pod.yaml': POD_WITH_HOST });
+    fs.chmodSync(path.join(locked, 'locked'), 0);
+    const run = await runCli(['scan', '.', '--format', 'json'], locked);
+    fs.chmodSync(path.join(locked, 'locked'), 0o755);
+    const lockedOut = (JSON.parse(run.stdout) as JsonReport).skipped;
+    const refusedToUs = process.getuid?.() !== 0 || lockedOut.length > 0;
+    expect(lockedOut.map((s) => [s.file, s.reason.startsWith('cannot read the folder: EACCES')])).toEqual(
+      refusedToUs ? [['locked', true]] : [],
+    );
+    const proc = await runCli(['scan', '/proc/1', '--format', 'json'], locked);
+    expect(proc.stderr).toMatch(/^admission-gate: warning: no file was scanned: [^\n]*\n$/);
+    expect(proc.code).toBe(0);
+    const skipped = (JSON.parse(proc.stdout) as JsonReport).skipped;
+    expect(skipped.every((s) => s.reason !== '')).toBe(true);
   });
 
   it('skips a file over maxFileSize without reading it, however big', async () => {

@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/policy/stage.ts + 2 modules
-var stage = __webpack_require__(4701);
+// EXTERNAL MODULE: ./src/policy/stage.ts
+var stage = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./src/report/merge.ts
 // `admission-gate merge`: the JSON reports of the shards of one scan (`scan --shard k/n`) as one scan
 // result, the same as the scan would have given unsharded. Each shard checked its own files against the

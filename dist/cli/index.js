@@ -35,7 +35,7 @@ __webpack_async_result__();
 /* harmony import */ var _render_config_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6416);
 /* harmony import */ var _source_shard_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4393);
 /* harmony import */ var _policy_change_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47);
-/* harmony import */ var _source_select_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25);
+/* harmony import */ var _source_select_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7823);
 /* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4185);
 // Command-line parsing on node:util parseArgs: strict, so a typo is a usage error, not silence.
 
@@ -92,7 +92,7 @@ function parseCommand(argv) {
     if (!known) {
         if (command === undefined)
             throw new UsageError('missing command');
-        const suggestion = (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .k)(command, COMMANDS);
+        const suggestion = (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(command, COMMANDS);
         throw new UsageError(`unknown command "${command}"${suggestion ? ` (did you mean ${suggestion}?)` : ''}`);
     }
     const misplaced = Object.keys(values).filter((flag) => !OPTIONS[flag].commands.includes(known));
@@ -156,7 +156,7 @@ function parse(argv) {
         const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
         if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown !== undefined) {
             const suggestion = unknown.startsWith('--')
-                ? (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .k)(unknown, Object.keys(OPTIONS).map((name) => `--${name}`))
+                ? (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(unknown, Object.keys(OPTIONS).map((name) => `--${name}`))
                 : undefined;
             throw new UsageError(`unknown option ${unknown}${suggestion ? ` (did you mean ${suggestion}?)` : ''}`);
         }
@@ -279,8 +279,9 @@ relative to it.
 Options:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
 ${REPORT_OPTIONS}
-  --base REF                  git ref whose tree is the previous state for diff-aware rules;
-                              without it every object counts as new
+  --base REF                  git ref whose tree is the previous state for diff-aware rules, and
+                              whose suppressions alone count (see suppressionActors); without it
+                              every object is new and every suppression counts
   --filter-mode MODE          which findings count, with --base: all (default), changed-objects
                               (only on objects the change adds or modifies) or added-lines (only
                               on lines the change adds); diff-aware rules keep their own semantics
@@ -290,8 +291,9 @@ ${REPORT_OPTIONS}
   --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
                               (CRDs in the scanned repository are always read)
   --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
-                              its findings into notices marked "overridden by LOGIN"
-  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              its findings into notices marked "overridden by LOGIN"; with --base,
+                              suppressionActors may, making its new suppressions count
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team actors; repeatable.
                               Stated, not looked up: the CLI trusts whoever runs it
   --jobs N                    threads that check files (default: one per core but one, for scans
                               big enough to gain from them); findings are the same whatever N is
@@ -358,11 +360,11 @@ async function main(argv, io) {
                 return cli_io/* EXIT */.d.ok;
             }
             case 'scan': {
-                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(650), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9305));
+                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3148));
                 return await runScan(command.options, io);
             }
             case 'merge': {
-                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(650), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
+                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
                 return runMerge(command.options, io);
             }
         }
@@ -5105,16 +5107,224 @@ function confinedRenderConfig(config) {
 
 /***/ }),
 
-/***/ 25:
+/***/ 7823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   SO: () => (/* binding */ compileGlob),
-/* harmony export */   q0: () => (/* binding */ compileSelection)
-/* harmony export */ });
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3581);
-/* harmony import */ var _text_wildcard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2033);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  SO: () => (/* binding */ compileGlob),
+  q0: () => (/* binding */ compileSelection),
+  AI: () => (/* binding */ globProblem)
+});
+
+// UNUSED EXPORTS: UnsupportedGlob
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __nccwpck_require__(3581);
+;// CONCATENATED MODULE: ./src/text/regex-nfa.ts
+// Regular expressions matched without backtracking: the source is compiled to a Thompson automaton and
+// run on every state at once, so a match costs the length of the text times the size of the expression,
+// whatever either holds. Only the small language minimatch writes for one path segment is read
+// (literals, escapes, character classes, groups, alternation and the `*` `+` `?` quantifiers); anything
+// else is refused with an UnsupportedRegex, so that nothing is ever matched by a backtracking engine.
+class UnsupportedRegex extends Error {
+}
+/**
+ * minimatch's guard against matching `.` or `..` as a segment (`(?!(?:^|/)\.\.?(?:$|/))`): the one
+ * lookahead it writes with `dot: true`. The caller keeps those segments out, so it is dropped here.
+ */
+const NO_TRAVERSAL = '(?!(?:^|/)\\.\\.?(?:$|/))';
+/** A matcher for the whole text (as `^(?:source)$`), in time linear in the text. */
+function compileRegex(source, flags) {
+    if (/[^u]/.test(flags))
+        throw new UnsupportedRegex(`flags "${flags}"`);
+    const unicode = flags.includes('u');
+    const parser = new Parser(source, flags);
+    const tree = parser.alternation();
+    if (!parser.done())
+        throw new UnsupportedRegex(`"${source.charAt(parser.at)}" at ${parser.at}`);
+    const automaton = new Automaton(tree);
+    // With the u flag, a character is a code point, as the regular expression would read it.
+    return (text) => automaton.matches(unicode ? [...text] : text.split(''));
+}
+class Parser {
+    source;
+    flags;
+    at = 0;
+    constructor(source, flags) {
+        this.source = source;
+        this.flags = flags;
+    }
+    done() {
+        return this.at >= this.source.length;
+    }
+    alternation() {
+        const options = [this.sequence()];
+        while (this.source.charAt(this.at) === '|') {
+            this.at++;
+            options.push(this.sequence());
+        }
+        return options.length === 1 ? options[0] : { kind: 'alt', options };
+    }
+    sequence() {
+        const items = [];
+        while (!this.done() && this.source.charAt(this.at) !== '|' && this.source.charAt(this.at) !== ')') {
+            items.push(this.quantified(this.atom()));
+        }
+        return { kind: 'seq', items };
+    }
+    quantified(item) {
+        const q = this.source.charAt(this.at);
+        if (q !== '*' && q !== '+' && q !== '?')
+            return item;
+        this.at++;
+        // Lazy or greedy is the same for whether the whole text matches.
+        if (this.source.charAt(this.at) === '?')
+            this.at++;
+        return { kind: 'repeat', item, optional: q !== '+', many: q !== '?' };
+    }
+    atom() {
+        const { source } = this;
+        const c = source.charAt(this.at);
+        if (source.startsWith(NO_TRAVERSAL, this.at)) {
+            this.at += NO_TRAVERSAL.length;
+            return { kind: 'empty' };
+        }
+        if (c === '(') {
+            if (source.startsWith('(?:', this.at))
+                this.at += 3;
+            else if (source.charAt(this.at + 1) === '?')
+                throw new UnsupportedRegex(`a lookaround at ${this.at}`);
+            else
+                this.at++;
+            const inner = this.alternation();
+            if (source.charAt(this.at) !== ')')
+                throw new UnsupportedRegex(`an unclosed group at ${this.at}`);
+            this.at++;
+            return inner;
+        }
+        if (c === '[')
+            return this.characterClass();
+        if (c === '\\') {
+            const escaped = source.charAt(this.at + 1);
+            // An escaped letter or digit is a class or a back reference, not the character itself.
+            if (escaped === '' || /[\p{L}\p{N}]/u.test(escaped))
+                throw new UnsupportedRegex(`\\${escaped}`);
+            this.at += 2;
+            return literal(escaped);
+        }
+        // minimatch's class that can match nothing: an end anchor with a character after it.
+        if (source.startsWith('$.', this.at)) {
+            this.at += 2;
+            return { kind: 'never' };
+        }
+        if ('$^.{}*+?|)'.includes(c))
+            throw new UnsupportedRegex(`"${c}" at ${this.at}`);
+        const codePoint = this.flags.includes('u') ? String.fromCodePoint(source.codePointAt(this.at) ?? 0) : c;
+        this.at += codePoint.length;
+        return literal(codePoint);
+    }
+    /** `[...]` up to its first unescaped `]`; one character is tested against it by the regular expression. */
+    characterClass() {
+        const start = this.at;
+        let at = start + 1;
+        if (this.source.charAt(at) === '^')
+            at++;
+        while (at < this.source.length && this.source.charAt(at) !== ']')
+            at += this.source.charAt(at) === '\\' ? 2 : 1;
+        if (at >= this.source.length)
+            throw new UnsupportedRegex(`an unclosed class at ${start}`);
+        this.at = at + 1;
+        // A class alone is one character: no input can make it backtrack.
+        const regexp = new RegExp(`^${this.source.slice(start, this.at)}$`, this.flags);
+        return { kind: 'char', test: (ch) => regexp.test(ch) };
+    }
+}
+function literal(c) {
+    return { kind: 'char', test: (ch) => ch === c };
+}
+/** Thompson's construction: states that read one character, or branch without reading any. */
+class Automaton {
+    /** Per state: the character test and the state after it, or the states reached without reading. */
+    tests = [];
+    next = [];
+    free = [];
+    start;
+    accept;
+    constructor(tree) {
+        this.accept = this.state();
+        this.start = this.build(tree, this.accept);
+    }
+    matches(chars) {
+        let current = this.closure([this.start]);
+        for (const c of chars) {
+            const stepped = [];
+            for (const s of current) {
+                const test = this.tests[s];
+                if (test?.(c))
+                    stepped.push(...(this.next[s] ?? []));
+            }
+            if (stepped.length === 0)
+                return false;
+            current = this.closure(stepped);
+        }
+        return current.includes(this.accept);
+    }
+    state() {
+        this.next.push([]);
+        this.free.push([]);
+        this.tests.push(() => false);
+        return this.next.length - 1;
+    }
+    /** A state that matches `node` and then goes on to `after`. */
+    build(node, after) {
+        switch (node.kind) {
+            case 'empty':
+                return after;
+            case 'never':
+                return this.state();
+            case 'char': {
+                const s = this.state();
+                this.tests[s] = node.test;
+                this.next[s]?.push(after);
+                return s;
+            }
+            case 'seq':
+                return node.items.reduceRight((next, item) => this.build(item, next), after);
+            case 'alt': {
+                const s = this.state();
+                this.free[s]?.push(...node.options.map((option) => this.build(option, after)));
+                return s;
+            }
+            case 'repeat': {
+                // A loop state: into the item (which comes back here when `many`), or on to what follows.
+                const loop = this.state();
+                const body = this.build(node.item, node.many ? loop : after);
+                this.free[loop]?.push(body, after);
+                if (node.optional)
+                    return loop;
+                // At least once: the item first, then the loop.
+                return node.many ? this.build(node.item, loop) : body;
+            }
+        }
+    }
+    /** The states reachable without reading, each once. */
+    closure(states) {
+        const seen = new Set();
+        const stack = [...states];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            if (seen.has(s))
+                continue;
+            seen.add(s);
+            stack.push(...(this.free[s] ?? []));
+        }
+        return [...seen];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
 // Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
 
 
@@ -5129,36 +5339,96 @@ function compileSelection(selection) {
 }
 /**
  * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
- * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too. minimatch reads the glob (braces,
+ * classes, extglobs, its optimisations); matching is ours, in time linear in the path: each segment
+ * through a Thompson automaton (src/text/regex-nfa.ts) instead of minimatch's regular expression, which
+ * backtracks (`*(a|a)*b` took 106 s on a 30-character name), and `**` as a state that loops on whole
+ * segments instead of minimatch's recursive walk. Throws UnsupportedGlob for what cannot be matched so
+ * (see globProblem).
  */
 function compileGlob(pattern) {
-    const glob = new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(pattern, { dot: true });
-    glob.set = glob.set.map((parts) => parts.map(linearSegment));
-    return (path) => glob.match(path);
-}
-// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
-// expression tries every way to split the name between the stars (four stars and a 200-character file
-// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
-// classes and extglobs keep minimatch's expression.
-class LinearSegment extends RegExp {
-    glob;
-    constructor(expression, glob) {
-        super(expression.source, expression.flags);
-        this.glob = glob.split('');
+    let glob;
+    try {
+        glob = new esm/* Minimatch */.VR(pattern, { dot: true, braceExpandMax: MAX_EXPANSIONS + 1 });
     }
-    test(segment) {
-        // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
-        return segment !== '.' && segment !== '..' && (0,_text_wildcard_js__WEBPACK_IMPORTED_MODULE_1__/* .matchesWildcard */ ._)(this.glob, segment.split(''));
+    catch (e) {
+        // minimatch writes some classes as expressions JavaScript refuses ([[:alpha:]]-a).
+        throw new UnsupportedGlob(`cannot be read as a glob (${e.message})`);
     }
+    if (glob.set.length > MAX_EXPANSIONS) {
+        throw new UnsupportedGlob(`its braces expand to more than ${MAX_EXPANSIONS} patterns`);
+    }
+    const patterns = glob.set.map((parts) => parts.map(segmentMatcher));
+    return (path) => {
+        const segments = path.split('/');
+        return patterns.some((parts) => matchesSegments(parts, segments));
+    };
 }
-function linearSegment(part) {
-    if (typeof part === 'string' || part === minimatch__WEBPACK_IMPORTED_MODULE_0__/* .GLOBSTAR */ .ZN)
-        return part;
-    const glob = part._glob;
-    return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
+/** A glob minimatch reads, but whose matching could not be bounded: refused when the config is read. */
+class UnsupportedGlob extends Error {
 }
-// minimatch refuses longer patterns by throwing.
-const MAX_GLOB_LENGTH = 64 * 1024;
+/** Patterns one glob's braces may expand to; each costs a pass over the path. */
+const MAX_EXPANSIONS = 64;
+function segmentMatcher(part) {
+    if (part === esm/* GLOBSTAR */.ZN)
+        return esm/* GLOBSTAR */.ZN;
+    if (typeof part === 'string')
+        return (segment) => segment === part;
+    const regexp = part;
+    let matches;
+    try {
+        matches = compileRegex(regexp._src ?? '', regexp.flags);
+    }
+    catch (e) {
+        if (!(e instanceof UnsupportedRegex))
+            throw e;
+        throw new UnsupportedGlob((regexp._glob ?? '').includes('!(')
+            ? 'has a !(...) extglob, which cannot be matched in time linear in the file name: list what to match with @(...) or braces instead'
+            : `has a segment (${regexp._glob}) that cannot be matched in time linear in the file name (${e.message})`);
+    }
+    // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+    return (segment) => segment !== '.' && segment !== '..' && matches(segment);
+}
+/**
+ * Whether the path's segments match the parts, as minimatch's match() decides: `**` matches any number of
+ * whole segments in the middle or at the start, and at least one at the end (`a/**` does not match `a`).
+ * Every position of the pattern is followed at once, so the cost is segments times parts.
+ */
+function matchesSegments(parts, segments) {
+    const last = parts.length - 1;
+    const trailingGlobstar = parts[last] === esm/* GLOBSTAR */.ZN;
+    // Positions in the pattern after the segments read so far; `parts.length` is the end.
+    let positions = new Set([0]);
+    for (const segment of segments) {
+        const next = new Set();
+        for (let p of positions) {
+            // A ** in the middle or at the start may match no segment: what follows it may match this one.
+            while (parts[p] === esm/* GLOBSTAR */.ZN && p < last) {
+                next.add(p);
+                p++;
+            }
+            const part = parts[p];
+            if (part === esm/* GLOBSTAR */.ZN)
+                next.add(parts.length);
+            else if (part !== undefined && part(segment))
+                next.add(p + 1);
+            else if (p === parts.length && trailingGlobstar)
+                next.add(p);
+        }
+        if (next.size === 0)
+            return false;
+        positions = next;
+    }
+    for (let p of positions) {
+        while (parts[p] === esm/* GLOBSTAR */.ZN && p < last)
+            p++;
+        if (p === parts.length)
+            return true;
+    }
+    return false;
+}
+// Real globs are far shorter; this bounds the work of reading one (brace expansion) and of matching it.
+const MAX_GLOB_LENGTH = 1024;
 /**
  * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
  * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
@@ -5181,6 +5451,14 @@ function globProblem(pattern) {
         return 'ends with /, which matches folders only: add ** to match the files below them';
     if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
         return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    try {
+        compileGlob(pattern);
+    }
+    catch (e) {
+        if (e instanceof UnsupportedGlob)
+            return e.message;
+        throw e;
     }
     return undefined;
 }
@@ -5262,89 +5540,97 @@ function plural(n, word) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */   ip: () => (/* binding */ Suggester),
+/* harmony export */   kp: () => (/* binding */ closest)
 /* harmony export */ });
-// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
-/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
-    for (const candidate of candidates) {
-        if (candidate === word)
-            continue;
-        if (candidate.toLowerCase() === lower)
-            return candidate;
-        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
+/* unused harmony exports MAX_SUGGESTED_LENGTH, SUGGESTION_BUDGET */
+// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close. The words
+// come from the repository (keys of a custom resource, of a config file) and so do the candidates (the
+// properties of a CRD): the work is bounded three ways, so that no pair of files can make it slow.
+// Words or candidates longer than MAX_SUGGESTED_LENGTH are never compared; the edit distance is
+// computed only in the band of the table that can stay under the limit; and each Suggester (one per
+// file) spends at most a budget of table cells, after which it suggests nothing more.
+/** Longer words and candidates get no suggestion: real field and rule names are far shorter. */
+const MAX_SUGGESTED_LENGTH = 64;
+/** Cells of edit-distance tables one file may fill: about 10 ms, thousands of ordinary suggestions. */
+const SUGGESTION_BUDGET = 1_000_000;
+/** Suggestions for one file, under one budget. */
+class Suggester {
+    remaining;
+    constructor(budget = SUGGESTION_BUDGET) {
+        this.remaining = budget;
     }
-    return best;
+    /**
+     * Case-insensitive equality first, then the smallest edit distance within a third of the length; the
+     * first of equally close candidates wins. Nothing once the budget is spent, so the answer never
+     * depends on where a search was cut short.
+     */
+    closest(word, candidates) {
+        if (word.length > MAX_SUGGESTED_LENGTH || this.remaining <= 0)
+            return undefined;
+        const lower = word.toLowerCase();
+        let best;
+        let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+        for (const candidate of candidates) {
+            if (candidate === word || candidate.length > MAX_SUGGESTED_LENGTH)
+                continue;
+            const other = candidate.toLowerCase();
+            if (other === lower)
+                return candidate;
+            const { distance, cells } = boundedDistance(lower, other, bestDistance);
+            this.remaining -= cells;
+            if (this.remaining <= 0)
+                return undefined;
+            if (distance < bestDistance) {
+                best = candidate;
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
 }
-/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
-function editDistance(a, b, limit) {
+/**
+ * Damerau-Levenshtein (optimal string alignment: a swap of two letters is one edit), or `limit` when it is
+ * `limit` or more. Only cells within `limit - 1` of the diagonal can hold less than `limit`, so only
+ * those are computed (Ukkonen's band), and a row with nothing under the limit ends the search.
+ */
+function boundedDistance(a, b, limit) {
     if (Math.abs(a.length - b.length) >= limit)
-        return limit;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+        return { distance: limit, cells: 0 };
+    // Rows of the table; cells outside the band read as `limit`.
+    let before = new Int32Array(b.length + 2).fill(limit);
+    let previous = new Int32Array(b.length + 2).fill(limit);
+    let row = new Int32Array(b.length + 2).fill(limit);
+    for (let j = 0; j <= Math.min(b.length, limit - 1); j++)
+        previous[j] = j;
+    let cells = 0;
     for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-            row.push(d);
+        const from = Math.max(1, i - limit + 1);
+        const to = Math.min(b.length, i + limit - 1);
+        row[from - 1] = from === 1 && i < limit ? i : limit;
+        let smallest = row[from - 1] ?? limit;
+        for (let j = from; j <= to; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min((previous[j] ?? limit) + 1, (row[j - 1] ?? limit) + 1, (previous[j - 1] ?? limit) + cost);
+            if (i > 1 &&
+                j > 1 &&
+                a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+                a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+                d = Math.min(d, (before[j - 2] ?? limit) + 1);
+            row[j] = Math.min(d, limit);
+            smallest = Math.min(smallest, row[j] ?? limit);
         }
-        prev2 = prev;
-        prev = row;
+        row[to + 1] = limit;
+        cells += to - from + 1;
+        if (smallest >= limit)
+            return { distance: limit, cells };
+        [before, previous, row] = [previous, row, before];
     }
-    return prev[b.length] ?? limit;
+    return { distance: previous[b.length] ?? limit, cells };
 }
-
-
-/***/ }),
-
-/***/ 2033:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ matchesWildcard)
-/* harmony export */ });
-// Wildcard matching without regular expressions: `*` is any run of characters, `?` one character.
-// A regular expression for `*a*b*c` backtracks through every way to split the text when it fails, in
-// time that grows with the text's length to the power of the number of stars; this stays within the
-// product of the two lengths, whatever the repository under review names its files and objects.
-/** Whether `text` matches `pattern`, both given as arrays of characters (code units or code points). */
-function matchesWildcard(pattern, text) {
-    let p = 0;
-    let t = 0;
-    // The last star seen, and the text position it has consumed up to: on a mismatch, it takes one more.
-    let star = -1;
-    let resume = 0;
-    while (t < text.length) {
-        const c = pattern[p];
-        if (c === '*') {
-            star = p++;
-            resume = t;
-        }
-        else if (c !== undefined && (c === '?' || c === text[t])) {
-            p++;
-            t++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            t = ++resume;
-        }
-        else {
-            return false;
-        }
-    }
-    while (pattern[p] === '*')
-        p++;
-    return p === pattern.length;
+/** The closest of a few fixed candidates (a command line's commands and options), under a budget of its own. */
+function closest(word, candidates) {
+    return new Suggester().closest(word, candidates);
 }
 
 

@@ -8915,6 +8915,80 @@ function model_compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/policy/actor.ts
+// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
+// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
+// name the author. The engine does no I/O: the adapter says who the author is and which of the named
+// teams it could confirm, or could not check.
+
+/** The JSON Schema of a list of actors, as `overrideActors` and `suppressionActors` take them. */
+function actor_actorListSchema(description) {
+    return {
+        type: 'array',
+        items: {
+            type: 'string',
+            pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+            description: 'a login such as octocat, or a team such as @acme/platform',
+        },
+        description,
+    };
+}
+/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
+function decideOverride(actors, actor) {
+    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
+    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
+        return { allowed: true };
+    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
+    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
+    if (team !== undefined)
+        return { allowed: true, team: `@${team}` };
+    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
+    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
+}
+/**
+ * The teams (`org/team`) the config's overrideActors and suppressionActors name: the memberships an
+ * adapter must check.
+ */
+function overrideTeams(config, rules) {
+    const teams = new Set();
+    for (const actor of config.suppressionActors)
+        if (actor.startsWith('@'))
+            teams.add(actor.slice(1));
+    for (const [id, setting] of config.rules) {
+        const rule = rules.find((r) => r.id === id);
+        if (rule?.scope !== 'resource' || !rule.overrideActors)
+            continue;
+        for (const actor of rule.overrideActors(setting.prepared))
+            if (actor.startsWith('@'))
+                teams.add(actor.slice(1));
+    }
+    return [...teams].sort(compareStrings);
+}
+/**
+ * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
+ * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
+ */
+async function resolveActor(login, teams, isMember) {
+    const member = [];
+    const unresolvedTeams = [];
+    await Promise.all(teams.map(async (team) => {
+        const [org = '', slug = ''] = team.split('/');
+        try {
+            if (await isMember(org, slug, login))
+                member.push(team);
+        }
+        catch (e) {
+            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
+        }
+    }));
+    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
+    return {
+        login,
+        teams: member.sort(compareStrings),
+        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -11663,6 +11737,347 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/text/regex-nfa.ts
+// Regular expressions matched without backtracking: the source is compiled to a Thompson automaton and
+// run on every state at once, so a match costs the length of the text times the size of the expression,
+// whatever either holds. Only the small language minimatch writes for one path segment is read
+// (literals, escapes, character classes, groups, alternation and the `*` `+` `?` quantifiers); anything
+// else is refused with an UnsupportedRegex, so that nothing is ever matched by a backtracking engine.
+class UnsupportedRegex extends Error {
+}
+/**
+ * minimatch's guard against matching `.` or `..` as a segment (`(?!(?:^|/)\.\.?(?:$|/))`): the one
+ * lookahead it writes with `dot: true`. The caller keeps those segments out, so it is dropped here.
+ */
+const NO_TRAVERSAL = '(?!(?:^|/)\\.\\.?(?:$|/))';
+/** A matcher for the whole text (as `^(?:source)$`), in time linear in the text. */
+function compileRegex(source, flags) {
+    if (/[^u]/.test(flags))
+        throw new UnsupportedRegex(`flags "${flags}"`);
+    const unicode = flags.includes('u');
+    const parser = new Parser(source, flags);
+    const tree = parser.alternation();
+    if (!parser.done())
+        throw new UnsupportedRegex(`"${source.charAt(parser.at)}" at ${parser.at}`);
+    const automaton = new Automaton(tree);
+    // With the u flag, a character is a code point, as the regular expression would read it.
+    return (text) => automaton.matches(unicode ? [...text] : text.split(''));
+}
+class Parser {
+    source;
+    flags;
+    at = 0;
+    constructor(source, flags) {
+        this.source = source;
+        this.flags = flags;
+    }
+    done() {
+        return this.at >= this.source.length;
+    }
+    alternation() {
+        const options = [this.sequence()];
+        while (this.source.charAt(this.at) === '|') {
+            this.at++;
+            options.push(this.sequence());
+        }
+        return options.length === 1 ? options[0] : { kind: 'alt', options };
+    }
+    sequence() {
+        const items = [];
+        while (!this.done() && this.source.charAt(this.at) !== '|' && this.source.charAt(this.at) !== ')') {
+            items.push(this.quantified(this.atom()));
+        }
+        return { kind: 'seq', items };
+    }
+    quantified(item) {
+        const q = this.source.charAt(this.at);
+        if (q !== '*' && q !== '+' && q !== '?')
+            return item;
+        this.at++;
+        // Lazy or greedy is the same for whether the whole text matches.
+        if (this.source.charAt(this.at) === '?')
+            this.at++;
+        return { kind: 'repeat', item, optional: q !== '+', many: q !== '?' };
+    }
+    atom() {
+        const { source } = this;
+        const c = source.charAt(this.at);
+        if (source.startsWith(NO_TRAVERSAL, this.at)) {
+            this.at += NO_TRAVERSAL.length;
+            return { kind: 'empty' };
+        }
+        if (c === '(') {
+            if (source.startsWith('(?:', this.at))
+                this.at += 3;
+            else if (source.charAt(this.at + 1) === '?')
+                throw new UnsupportedRegex(`a lookaround at ${this.at}`);
+            else
+                this.at++;
+            const inner = this.alternation();
+            if (source.charAt(this.at) !== ')')
+                throw new UnsupportedRegex(`an unclosed group at ${this.at}`);
+            this.at++;
+            return inner;
+        }
+        if (c === '[')
+            return this.characterClass();
+        if (c === '\\') {
+            const escaped = source.charAt(this.at + 1);
+            // An escaped letter or digit is a class or a back reference, not the character itself.
+            if (escaped === '' || /[\p{L}\p{N}]/u.test(escaped))
+                throw new UnsupportedRegex(`\\${escaped}`);
+            this.at += 2;
+            return literal(escaped);
+        }
+        // minimatch's class that can match nothing: an end anchor with a character after it.
+        if (source.startsWith('$.', this.at)) {
+            this.at += 2;
+            return { kind: 'never' };
+        }
+        if ('$^.{}*+?|)'.includes(c))
+            throw new UnsupportedRegex(`"${c}" at ${this.at}`);
+        const codePoint = this.flags.includes('u') ? String.fromCodePoint(source.codePointAt(this.at) ?? 0) : c;
+        this.at += codePoint.length;
+        return literal(codePoint);
+    }
+    /** `[...]` up to its first unescaped `]`; one character is tested against it by the regular expression. */
+    characterClass() {
+        const start = this.at;
+        let at = start + 1;
+        if (this.source.charAt(at) === '^')
+            at++;
+        while (at < this.source.length && this.source.charAt(at) !== ']')
+            at += this.source.charAt(at) === '\\' ? 2 : 1;
+        if (at >= this.source.length)
+            throw new UnsupportedRegex(`an unclosed class at ${start}`);
+        this.at = at + 1;
+        // A class alone is one character: no input can make it backtrack.
+        const regexp = new RegExp(`^${this.source.slice(start, this.at)}$`, this.flags);
+        return { kind: 'char', test: (ch) => regexp.test(ch) };
+    }
+}
+function literal(c) {
+    return { kind: 'char', test: (ch) => ch === c };
+}
+/** Thompson's construction: states that read one character, or branch without reading any. */
+class Automaton {
+    /** Per state: the character test and the state after it, or the states reached without reading. */
+    tests = [];
+    next = [];
+    free = [];
+    start;
+    accept;
+    constructor(tree) {
+        this.accept = this.state();
+        this.start = this.build(tree, this.accept);
+    }
+    matches(chars) {
+        let current = this.closure([this.start]);
+        for (const c of chars) {
+            const stepped = [];
+            for (const s of current) {
+                const test = this.tests[s];
+                if (test?.(c))
+                    stepped.push(...(this.next[s] ?? []));
+            }
+            if (stepped.length === 0)
+                return false;
+            current = this.closure(stepped);
+        }
+        return current.includes(this.accept);
+    }
+    state() {
+        this.next.push([]);
+        this.free.push([]);
+        this.tests.push(() => false);
+        return this.next.length - 1;
+    }
+    /** A state that matches `node` and then goes on to `after`. */
+    build(node, after) {
+        switch (node.kind) {
+            case 'empty':
+                return after;
+            case 'never':
+                return this.state();
+            case 'char': {
+                const s = this.state();
+                this.tests[s] = node.test;
+                this.next[s]?.push(after);
+                return s;
+            }
+            case 'seq':
+                return node.items.reduceRight((next, item) => this.build(item, next), after);
+            case 'alt': {
+                const s = this.state();
+                this.free[s]?.push(...node.options.map((option) => this.build(option, after)));
+                return s;
+            }
+            case 'repeat': {
+                // A loop state: into the item (which comes back here when `many`), or on to what follows.
+                const loop = this.state();
+                const body = this.build(node.item, node.many ? loop : after);
+                this.free[loop]?.push(body, after);
+                if (node.optional)
+                    return loop;
+                // At least once: the item first, then the loop.
+                return node.many ? this.build(node.item, loop) : body;
+            }
+        }
+    }
+    /** The states reachable without reading, each once. */
+    closure(states) {
+        const seen = new Set();
+        const stack = [...states];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            if (seen.has(s))
+                continue;
+            seen.add(s);
+            stack.push(...(this.free[s] ?? []));
+        }
+        return [...seen];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
+// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
+
+
+function select_compileSelection(selection) {
+    const compile = (globs) => {
+        const patterns = globs.map(compileGlob);
+        return (path) => patterns.some((matches) => matches(path));
+    };
+    const included = compile(selection.include);
+    const excluded = compile(selection.exclude);
+    return { matches: (path) => included(path) && !excluded(path), excluded };
+}
+/**
+ * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too. minimatch reads the glob (braces,
+ * classes, extglobs, its optimisations); matching is ours, in time linear in the path: each segment
+ * through a Thompson automaton (src/text/regex-nfa.ts) instead of minimatch's regular expression, which
+ * backtracks (`*(a|a)*b` took 106 s on a 30-character name), and `**` as a state that loops on whole
+ * segments instead of minimatch's recursive walk. Throws UnsupportedGlob for what cannot be matched so
+ * (see globProblem).
+ */
+function compileGlob(pattern) {
+    let glob;
+    try {
+        glob = new Minimatch(pattern, { dot: true, braceExpandMax: MAX_EXPANSIONS + 1 });
+    }
+    catch (e) {
+        // minimatch writes some classes as expressions JavaScript refuses ([[:alpha:]]-a).
+        throw new UnsupportedGlob(`cannot be read as a glob (${e.message})`);
+    }
+    if (glob.set.length > MAX_EXPANSIONS) {
+        throw new UnsupportedGlob(`its braces expand to more than ${MAX_EXPANSIONS} patterns`);
+    }
+    const patterns = glob.set.map((parts) => parts.map(segmentMatcher));
+    return (path) => {
+        const segments = path.split('/');
+        return patterns.some((parts) => matchesSegments(parts, segments));
+    };
+}
+/** A glob minimatch reads, but whose matching could not be bounded: refused when the config is read. */
+class UnsupportedGlob extends Error {
+}
+/** Patterns one glob's braces may expand to; each costs a pass over the path. */
+const MAX_EXPANSIONS = 64;
+function segmentMatcher(part) {
+    if (part === GLOBSTAR)
+        return GLOBSTAR;
+    if (typeof part === 'string')
+        return (segment) => segment === part;
+    const regexp = part;
+    let matches;
+    try {
+        matches = compileRegex(regexp._src ?? '', regexp.flags);
+    }
+    catch (e) {
+        if (!(e instanceof UnsupportedRegex))
+            throw e;
+        throw new UnsupportedGlob((regexp._glob ?? '').includes('!(')
+            ? 'has a !(...) extglob, which cannot be matched in time linear in the file name: list what to match with @(...) or braces instead'
+            : `has a segment (${regexp._glob}) that cannot be matched in time linear in the file name (${e.message})`);
+    }
+    // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+    return (segment) => segment !== '.' && segment !== '..' && matches(segment);
+}
+/**
+ * Whether the path's segments match the parts, as minimatch's match() decides: `**` matches any number of
+ * whole segments in the middle or at the start, and at least one at the end (`a/**` does not match `a`).
+ * Every position of the pattern is followed at once, so the cost is segments times parts.
+ */
+function matchesSegments(parts, segments) {
+    const last = parts.length - 1;
+    const trailingGlobstar = parts[last] === GLOBSTAR;
+    // Positions in the pattern after the segments read so far; `parts.length` is the end.
+    let positions = new Set([0]);
+    for (const segment of segments) {
+        const next = new Set();
+        for (let p of positions) {
+            // A ** in the middle or at the start may match no segment: what follows it may match this one.
+            while (parts[p] === GLOBSTAR && p < last) {
+                next.add(p);
+                p++;
+            }
+            const part = parts[p];
+            if (part === GLOBSTAR)
+                next.add(parts.length);
+            else if (part !== undefined && part(segment))
+                next.add(p + 1);
+            else if (p === parts.length && trailingGlobstar)
+                next.add(p);
+        }
+        if (next.size === 0)
+            return false;
+        positions = next;
+    }
+    for (let p of positions) {
+        while (parts[p] === GLOBSTAR && p < last)
+            p++;
+        if (p === parts.length)
+            return true;
+    }
+    return false;
+}
+// Real globs are far shorter; this bounds the work of reading one (brace expansion) and of matching it.
+const MAX_GLOB_LENGTH = 1024;
+/**
+ * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
+ * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
+ * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
+ * or match nearly all of them.
+ */
+function select_globProblem(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return `is longer than ${MAX_GLOB_LENGTH} characters`;
+    if (pattern.startsWith('#'))
+        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
+    if (pattern.startsWith('!'))
+        return 'starts with !, which negates it: it matches every path but the ones it names';
+    if (pattern.startsWith('/'))
+        return 'starts with /, but paths are relative to the scan root: remove the leading /';
+    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
+        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
+    }
+    if (pattern.endsWith('/'))
+        return 'ends with /, which matches folders only: add ** to match the files below them';
+    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
+        return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    try {
+        compileGlob(pattern);
+    }
+    catch (e) {
+        if (e instanceof UnsupportedGlob)
+            return e.message;
+        throw e;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/text/wildcard.ts
 // Wildcard matching without regular expressions: `*` is any run of characters, `?` one character.
 // A regular expression for `*a*b*c` backtracks through every way to split the text when it fails, in
@@ -11696,77 +12111,6 @@ function matchesWildcard(pattern, text) {
     while (pattern[p] === '*')
         p++;
     return p === pattern.length;
-}
-
-;// CONCATENATED MODULE: ./src/source/select.ts
-// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
-
-
-function select_compileSelection(selection) {
-    const compile = (globs) => {
-        const patterns = globs.map(compileGlob);
-        return (path) => patterns.some((matches) => matches(path));
-    };
-    const included = compile(selection.include);
-    const excluded = compile(selection.exclude);
-    return { matches: (path) => included(path) && !excluded(path), excluded };
-}
-/**
- * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
- * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
- */
-function compileGlob(pattern) {
-    const glob = new Minimatch(pattern, { dot: true });
-    glob.set = glob.set.map((parts) => parts.map(linearSegment));
-    return (path) => glob.match(path);
-}
-// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
-// expression tries every way to split the name between the stars (four stars and a 200-character file
-// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
-// classes and extglobs keep minimatch's expression.
-class LinearSegment extends RegExp {
-    glob;
-    constructor(expression, glob) {
-        super(expression.source, expression.flags);
-        this.glob = glob.split('');
-    }
-    test(segment) {
-        // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
-        return segment !== '.' && segment !== '..' && matchesWildcard(this.glob, segment.split(''));
-    }
-}
-function linearSegment(part) {
-    if (typeof part === 'string' || part === GLOBSTAR)
-        return part;
-    const glob = part._glob;
-    return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
-}
-// minimatch refuses longer patterns by throwing.
-const MAX_GLOB_LENGTH = (/* unused pure expression or super */ null && (64 * 1024));
-/**
- * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
- * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
- * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
- * or match nearly all of them.
- */
-function select_globProblem(pattern) {
-    if (pattern.length > MAX_GLOB_LENGTH)
-        return `is longer than ${MAX_GLOB_LENGTH} characters`;
-    if (pattern.startsWith('#'))
-        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
-    if (pattern.startsWith('!'))
-        return 'starts with !, which negates it: it matches every path but the ones it names';
-    if (pattern.startsWith('/'))
-        return 'starts with /, but paths are relative to the scan root: remove the leading /';
-    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
-        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
-    }
-    if (pattern.endsWith('/'))
-        return 'ends with /, which matches folders only: add ** to match the files below them';
-    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
-        return 'has a backslash, which escapes the next character: separate folders with /';
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/patterns.ts
@@ -11973,6 +12317,7 @@ function trimEnd(text, start, end) {
 
 
 
+
 const SEVERITY_SETTINGS = [...SEVERITIES, 'off'];
 // What `kubectl apply -f DIR` reads: .json, .yaml and .yml files.
 const DEFAULT_INCLUDE = ['**/*.yaml', '**/*.yml', '**/*.json'];
@@ -12032,6 +12377,7 @@ function configSchema(rules) {
             },
             render: RENDER_SCHEMA,
             exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
+            suppressionActors: actorListSchema("users (octocat) and teams (@org/team) whose admission-gate.dev/ignore annotations and # admission-gate-ignore comments count in a change as soon as they write them; anyone else's count only once merged. Read from the config that judges the change: the base's in the Action"),
         },
     };
 }
@@ -12058,6 +12404,7 @@ const DEFAULT_CONFIG = {
     rules: new Map(),
     crds: { paths: [], schemaDirs: [] },
     exceptions: [],
+    suppressionActors: [],
     render: DEFAULT_RENDER_CONFIG,
 };
 function activateRules(config, rules) {
@@ -12506,8 +12853,99 @@ function text_detach(text) {
     return Buffer.from(text, 'utf8').toString('utf8');
 }
 
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close. The words
+// come from the repository (keys of a custom resource, of a config file) and so do the candidates (the
+// properties of a CRD): the work is bounded three ways, so that no pair of files can make it slow.
+// Words or candidates longer than MAX_SUGGESTED_LENGTH are never compared; the edit distance is
+// computed only in the band of the table that can stay under the limit; and each Suggester (one per
+// file) spends at most a budget of table cells, after which it suggests nothing more.
+/** Longer words and candidates get no suggestion: real field and rule names are far shorter. */
+const MAX_SUGGESTED_LENGTH = 64;
+/** Cells of edit-distance tables one file may fill: about 10 ms, thousands of ordinary suggestions. */
+const SUGGESTION_BUDGET = 1_000_000;
+/** Suggestions for one file, under one budget. */
+class Suggester {
+    remaining;
+    constructor(budget = SUGGESTION_BUDGET) {
+        this.remaining = budget;
+    }
+    /**
+     * Case-insensitive equality first, then the smallest edit distance within a third of the length; the
+     * first of equally close candidates wins. Nothing once the budget is spent, so the answer never
+     * depends on where a search was cut short.
+     */
+    closest(word, candidates) {
+        if (word.length > MAX_SUGGESTED_LENGTH || this.remaining <= 0)
+            return undefined;
+        const lower = word.toLowerCase();
+        let best;
+        let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
+        for (const candidate of candidates) {
+            if (candidate === word || candidate.length > MAX_SUGGESTED_LENGTH)
+                continue;
+            const other = candidate.toLowerCase();
+            if (other === lower)
+                return candidate;
+            const { distance, cells } = boundedDistance(lower, other, bestDistance);
+            this.remaining -= cells;
+            if (this.remaining <= 0)
+                return undefined;
+            if (distance < bestDistance) {
+                best = candidate;
+                bestDistance = distance;
+            }
+        }
+        return best;
+    }
+}
+/**
+ * Damerau-Levenshtein (optimal string alignment: a swap of two letters is one edit), or `limit` when it is
+ * `limit` or more. Only cells within `limit - 1` of the diagonal can hold less than `limit`, so only
+ * those are computed (Ukkonen's band), and a row with nothing under the limit ends the search.
+ */
+function boundedDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) >= limit)
+        return { distance: limit, cells: 0 };
+    // Rows of the table; cells outside the band read as `limit`.
+    let before = new Int32Array(b.length + 2).fill(limit);
+    let previous = new Int32Array(b.length + 2).fill(limit);
+    let row = new Int32Array(b.length + 2).fill(limit);
+    for (let j = 0; j <= Math.min(b.length, limit - 1); j++)
+        previous[j] = j;
+    let cells = 0;
+    for (let i = 1; i <= a.length; i++) {
+        const from = Math.max(1, i - limit + 1);
+        const to = Math.min(b.length, i + limit - 1);
+        row[from - 1] = from === 1 && i < limit ? i : limit;
+        let smallest = row[from - 1] ?? limit;
+        for (let j = from; j <= to; j++) {
+            const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+            let d = Math.min((previous[j] ?? limit) + 1, (row[j - 1] ?? limit) + 1, (previous[j - 1] ?? limit) + cost);
+            if (i > 1 &&
+                j > 1 &&
+                a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+                a.charCodeAt(i - 2) === b.charCodeAt(j - 1))
+                d = Math.min(d, (before[j - 2] ?? limit) + 1);
+            row[j] = Math.min(d, limit);
+            smallest = Math.min(smallest, row[j] ?? limit);
+        }
+        row[to + 1] = limit;
+        cells += to - from + 1;
+        if (smallest >= limit)
+            return { distance: limit, cells };
+        [before, previous, row] = [previous, row, before];
+    }
+    return { distance: previous[b.length] ?? limit, cells };
+}
+/** The closest of a few fixed candidates (a command line's commands and options), under a budget of its own. */
+function closest(word, candidates) {
+    return new Suggester().closest(word, candidates);
+}
+
 ;// CONCATENATED MODULE: ./src/check.ts
 // Rules over one loaded file: the pure heart of a scan, with no I/O, so it can run anywhere.
+
 
 
 
@@ -12516,6 +12954,7 @@ function checkFile(file, context, place) {
     const findings = [];
     const internalErrors = [];
     const seenInFile = new Set();
+    const suggester = new Suggester();
     const activeRules = new Set(context.rules.map((active) => active.rule.id));
     // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
     const ids = [];
@@ -12575,6 +13014,7 @@ function checkFile(file, context, place) {
             },
             activeRules,
             workspace: context.workspace,
+            suggester,
         };
         file.resources.forEach((resource, index) => {
             guarded(active, () => `${file.path} (${resource.kind} ${resource.name})`, () => {
@@ -16418,105 +16858,8 @@ function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
 }
 
-;// CONCATENATED MODULE: ./src/policy/actor.ts
-// The admin override (OpenShift lets users allowed to create `service/externalips` set any external
-// IP): when the change's author is one of a rule's overrideActors, its findings become notices that
-// name the author. The engine does no I/O: the adapter says who the author is and which of the named
-// teams it could confirm, or could not check.
-
-/** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
-function decideOverride(actors, actor) {
-    const same = (a, b) => a.toLowerCase() === b.toLowerCase();
-    if (actors.some((a) => !a.startsWith('@') && same(a, actor.login)))
-        return { allowed: true };
-    const teams = actors.filter((a) => a.startsWith('@')).map((a) => a.slice(1));
-    const team = teams.find((t) => actor.teams.some((member) => same(member, t)));
-    if (team !== undefined)
-        return { allowed: true, team: `@${team}` };
-    const unresolved = (actor.unresolvedTeams ?? []).filter((u) => teams.some((t) => same(t, u.team)));
-    return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
-}
-/** The teams (`org/team`) the config's overrideActors name: the memberships an adapter must check. */
-function overrideTeams(config, rules) {
-    const teams = new Set();
-    for (const [id, setting] of config.rules) {
-        const rule = rules.find((r) => r.id === id);
-        if (rule?.scope !== 'resource' || !rule.overrideActors)
-            continue;
-        for (const actor of rule.overrideActors(setting.prepared))
-            if (actor.startsWith('@'))
-                teams.add(actor.slice(1));
-    }
-    return [...teams].sort(compareStrings);
-}
-/**
- * The actor for a scan, with each team's membership asked through `isMember` (the adapter's API call).
- * A call that fails leaves that team unresolved, so it grants nothing and the report says why.
- */
-async function resolveActor(login, teams, isMember) {
-    const member = [];
-    const unresolvedTeams = [];
-    await Promise.all(teams.map(async (team) => {
-        const [org = '', slug = ''] = team.split('/');
-        try {
-            if (await isMember(org, slug, login))
-                member.push(team);
-        }
-        catch (e) {
-            unresolvedTeams.push({ team, reason: e instanceof Error ? e.message : String(e) });
-        }
-    }));
-    unresolvedTeams.sort((a, b) => compareStrings(a.team, b.team));
-    return {
-        login,
-        teams: member.sort(compareStrings),
-        ...(unresolvedTeams.length > 0 ? { unresolvedTeams } : {}),
-    };
-}
-
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the closest candidate to a misspelt word, or nothing when none is close.
-/** Case-insensitive equality first, then the smallest edit distance within a third of the length. */
-function closest(word, candidates) {
-    const lower = word.toLowerCase();
-    let best;
-    let bestDistance = Math.max(1, Math.floor(word.length / 3)) + 1;
-    for (const candidate of candidates) {
-        if (candidate === word)
-            continue;
-        if (candidate.toLowerCase() === lower)
-            return candidate;
-        const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    return best;
-}
-/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
-function editDistance(a, b, limit) {
-    if (Math.abs(a.length - b.length) >= limit)
-        return limit;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
-            row.push(d);
-        }
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length] ?? limit;
-}
-
 ;// CONCATENATED MODULE: ./src/policy/directives.ts
 // Suppressions written in manifests: the `admission-gate.dev/ignore` annotation on an object, and a
 // `# admission-gate-ignore` comment on a line of its own, which covers exactly the line after it.
@@ -16524,20 +16867,25 @@ function editDistance(a, b, limit) {
 
 
 
-const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
-const COMMENT_MARK = 'admission-gate-ignore';
+const directives_IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
+const directives_COMMENT_MARK = 'admission-gate-ignore';
 const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
+/** How a message names a suppression of `kind`. */
+function describeDirective(kind) {
+    return kind === 'annotation' ? `annotation ${directives_IGNORE_ANNOTATION}` : `comment "${directives_COMMENT_MARK}"`;
+}
 function fileDirectives(file, knownRules) {
     const comments = new Map();
     const annotations = new Map();
     const problems = [];
+    const suggester = new Suggester();
     const read = (kind, body, range, resource) => {
-        const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+        const { directive, complaints } = parseDirective(kind, body, range, knownRules, suggester);
         if (complaints.length > 0) {
-            const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
             problems.push({
                 range,
-                message: `${written} ${complaints.join('; ')}.`,
+                kind,
+                message: `${describeDirective(kind)} ${complaints.join('; ')}.`,
                 ...(resource ? { resource } : {}),
             });
         }
@@ -16545,15 +16893,15 @@ function fileDirectives(file, knownRules) {
     };
     for (const resource of file.resources) {
         const annotationsNode = node_asMap(node_child(node_child(resource.root, 'metadata'), 'annotations'));
-        const annotation = annotationsNode && entry(annotationsNode, IGNORE_ANNOTATION);
+        const annotation = annotationsNode && entry(annotationsNode, directives_IGNORE_ANNOTATION);
         if (annotation?.value.kind !== 'scalar')
             continue;
         const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
         const directive = read('annotation', annotation.value.text, range, resource);
         if (directive)
-            annotations.set(resource, directive);
+            annotations.set(resource, { ...directive, resource });
     }
-    for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
+    for (const comment of file.text.includes(directives_COMMENT_MARK) ? commentsOf(file.text) : []) {
         const match = COMMENT.exec(comment.source);
         if (!match)
             continue;
@@ -16561,18 +16909,26 @@ function fileDirectives(file, knownRules) {
         if (!onOwnLine(file.text, comment.offset)) {
             problems.push({
                 range,
-                message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
+                kind: 'comment',
+                message: `comment "${directives_COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
             });
             continue;
         }
         const directive = read('comment', match[1] ?? '', range);
-        if (directive)
-            comments.set(range.line + 1, directive);
+        if (!directive)
+            continue;
+        const covered = coveredLine(file.text, comment.offset + comment.source.length);
+        const holder = file.resources.find((r) => r.root.start <= covered.at && covered.at <= r.root.end);
+        comments.set(range.line + 1, {
+            ...directive,
+            covered: covered.text,
+            ...(holder ? { resource: holder } : {}),
+        });
     }
     return { comments, annotations, problems };
 }
 /** `probe-host, external-ip-cidr: reason`; unknown ids are dropped with a complaint, the rest applies. */
-function parseDirective(kind, body, range, knownRules) {
+function parseDirective(kind, body, range, knownRules, suggester) {
     const colon = body.indexOf(':');
     const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
     const named = (colon < 0 ? body : body.slice(0, colon))
@@ -16583,7 +16939,7 @@ function parseDirective(kind, body, range, knownRules) {
     const rules = named.filter((id) => {
         if (id === '*' || knownRules.includes(id))
             return true;
-        const suggestion = closest(id, knownRules);
+        const suggestion = suggester.closest(id, knownRules);
         complaints.push(`names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
         return false;
     });
@@ -16616,6 +16972,17 @@ function commentsOf(text) {
     }
     return out;
 }
+/** The line after the one ending at `end`: its text without surrounding blanks, and where that text starts. */
+function coveredLine(text, end) {
+    const crlf = text.startsWith('\r\n', end) ? 2 : 1;
+    const start = end + (text.charAt(end) === '\r' || text.charAt(end) === '\n' ? crlf : 0);
+    const next = /\r|\n/u.exec(text.slice(start, start + MAX_COVERED_LINE));
+    const line = text.slice(start, next ? start + next.index : start + MAX_COVERED_LINE);
+    const indent = line.length - line.trimStart().length;
+    return { text: line.trim(), at: start + indent };
+}
+// A covered line is compared whole; past this length (a long flow mapping) its start is enough to know it.
+const MAX_COVERED_LINE = 4096;
 function onOwnLine(text, offset) {
     for (let at = offset - 1; at >= 0; at--) {
         const c = text.charAt(at);
@@ -16630,6 +16997,46 @@ function rangeOf(lines, start, end) {
     const from = lines.position(start);
     const to = lines.position(end);
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+}
+
+;// CONCATENATED MODULE: ./src/policy/suppression-base.ts
+// Which in-manifest suppressions a change's base already has. A suppression is the change's own words, so in
+// a change it counts only when the base holds the same one (or a suppressionActor writes it). "The same" is
+// judged so that moving text around keeps it, and changing what it waives does not:
+// - an annotation: one on an object of the same identity (group, kind, namespace, name), in any file;
+// - a comment: one in an object of the same identity (or, outside any object, in the same file) whose
+//   covered line reads the same, indentation aside;
+// and for each rule apart: the base's must name that rule, or `*`.
+
+
+/** What tells a suppression apart from others, wherever it is written. */
+function suppressionKey(file, directive, isClusterScoped) {
+    const { resource } = directive;
+    const holder = resource
+        ? `object\0${identityKey(resource, isClusterScoped(resource.group, resource.kind))}`
+        : `file\0${file.path}`;
+    return directive.kind === 'annotation'
+        ? `annotation\0${holder}`
+        : `comment\0${holder}\0${directive.covered ?? ''}`;
+}
+function suppressionIndex(base, ruleIds, isClusterScoped) {
+    const rulesByKey = new Map();
+    for (const file of base) {
+        const { comments, annotations } = fileDirectives(file, ruleIds);
+        for (const directive of [...comments.values(), ...annotations.values()]) {
+            const key = suppressionKey(file, directive, isClusterScoped);
+            const rules = rulesByKey.get(key) ?? new Set();
+            for (const rule of directive.rules)
+                rules.add(rule);
+            rulesByKey.set(key, rules);
+        }
+    }
+    return {
+        covers(key, rule) {
+            const rules = rulesByKey.get(key);
+            return rules !== undefined && (rules.has('*') || rules.has(rule));
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/policy/rules.ts
@@ -16654,7 +17061,9 @@ const POLICY_RULES = [rules_expiredException, rules_unusedException, invalidSupp
 ;// CONCATENATED MODULE: ./src/policy/stage.ts
 // The policy stage, between the rules and the reporters, the same for every rule: suppressions
 // (comment, annotation, config exception, in that order of precedence) and admin overrides, then
-// findings about the exceptions themselves once every file is done (`closePolicy`).
+// findings about the exceptions themselves once every file is done (`closePolicy`). In a change, a
+// comment or annotation counts only when the base has it (suppression-base.ts) or a suppressionActor wrote it.
+
 
 
 
@@ -16673,6 +17082,12 @@ function createPolicy(input) {
     const overrideActors = new Map(input.active.flatMap(({ rule, options }) => rule.scope === 'resource' && rule.overrideActors
         ? [[rule.id, rule.overrideActors(options)]]
         : []));
+    const baseSuppressions = input.baseSuppressions;
+    const suppressionTrust = baseSuppressions && actor && config.suppressionActors.length > 0
+        ? decideOverride(config.suppressionActors, actor)
+        : undefined;
+    // Whose in-manifest suppressions count whether or not the base has them: anyone's in a full scan.
+    const writerTrusted = !baseSuppressions || suppressionTrust?.allowed === true;
     const exceptionSuppression = (finding, labels) => {
         const matched = exceptions.filter((e) => e.matches({ finding, labels }));
         for (const e of matched)
@@ -16727,9 +17142,15 @@ function createPolicy(input) {
                 return sourceComments.get(path);
             };
             const subjectOf = subjects(file, input.isClusterScoped);
+            // A comment is keyed in the file it is written in: a rendered finding's is a source file.
+            const inBase = (directive, rule, owner = file) => writerTrusted ||
+                baseSuppressions?.covers(suppressionKey(owner, directive, input.isClusterScoped), rule) === true;
+            if (suppressionTrust?.allowed === false && suppressionTrust.unresolved.length > 0) {
+                notes.add(`New suppressions do not count: could not check whether ${actor?.login ?? ''} belongs to ${suppressionTrust.unresolved.join(', ')} (suppressionActors).`);
+            }
             const judged = findings.map((finding) => {
                 const { resource, labels } = subjectOf(finding);
-                const written = (directive) => directive && covers(directive, finding.rule)
+                const written = (directive, owner = file) => directive && covers(directive, finding.rule) && inBase(directive, finding.rule, owner)
                     ? {
                         kind: directive.kind,
                         ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
@@ -16740,20 +17161,28 @@ function createPolicy(input) {
                 // Exceptions are matched even when a comment or annotation already waives the finding, so
                 // that such an exception does not count as unused.
                 const byException = exceptionSuppression(finding, labels);
-                const suppressed = written(commentsIn(finding.file)?.get(finding.line)) ??
+                const suppressed = written(commentsIn(finding.file)?.get(finding.line), sources?.(finding.file) ?? file) ??
                     written(resource && directives.annotations.get(resource)) ??
                     byException;
                 return suppressed ? { ...finding, suppressed } : override(finding, notes);
             });
             const level = severity.get(invalidSuppression.id);
             if (level !== undefined && !sources) {
-                for (const problem of directives.problems) {
+                const problems = [...directives.problems];
+                if (!writerTrusted) {
+                    for (const directive of [...directives.comments.values(), ...directives.annotations.values()]) {
+                        const fresh = directive.rules.filter((rule) => !inBase(directive, rule));
+                        if (fresh.length > 0)
+                            problems.push(newSuppression(directive, fresh));
+                    }
+                }
+                for (const problem of problems) {
                     judged.push({
                         rule: invalidSuppression.id,
-                        severity: level,
+                        severity: problem.severity ?? level,
                         file: file.path,
                         ...problem.range,
-                        path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+                        path: problem.kind === 'annotation' ? `metadata.annotations.${directives_IGNORE_ANNOTATION}` : '',
                         message: problem.message,
                         ...(problem.resource
                             ? {
@@ -16860,6 +17289,18 @@ function contains(file, resource, finding) {
 function labelsOf(resource) {
     const labels = node_asMap(node_child(node_child(resource.root, 'metadata'), 'labels'));
     return new Map((labels?.entries ?? []).flatMap((e) => e.value.kind === 'scalar' ? [[e.key, e.value.text]] : []));
+}
+/** The notice for a suppression the change adds: it waives nothing until merged. */
+function newSuppression(directive, rules) {
+    return {
+        range: directive.range,
+        kind: directive.kind,
+        severity: 'notice',
+        ...(directive.resource ? { resource: directive.resource } : {}),
+        message: `${describeDirective(directive.kind)} (${rules.join(', ')}) is new in this change, so it waives nothing yet: ` +
+            'in a change, a suppression counts only when the base has the same one, or when one of suppressionActors (of the config that judges the change) writes it. ' +
+            'Fix the finding instead, or have the suppression merged on its own (it counts once merged), or ask a maintainer for a config exception.',
+    };
 }
 function covers(directive, rule) {
     return directive.rules.includes('*') || directive.rules.includes(rule);
@@ -17240,6 +17681,7 @@ function judge(policy, ip) {
 
 
 
+
 const cidrList = (description) => ({
     type: 'array',
     items: { type: 'string', minLength: 1 },
@@ -17260,15 +17702,7 @@ const externalIpCidr = {
         allowedCIDRs: cidrList('CIDRs externalIPs may use (network.config.openshift.io externalIP.policy.allowedCIDRs)'),
         rejectedCIDRs: cidrList('CIDRs externalIPs may never use; rejection wins over allowedCIDRs'),
         externalIPNetworkCIDRs: cidrList('the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)'),
-        overrideActors: {
-            type: 'array',
-            items: {
-                type: 'string',
-                pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
-                description: 'a login such as octocat, or a team such as @acme/platform',
-            },
-            description: 'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
-        },
+        overrideActors: actor_actorListSchema('users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them'),
     },
     prepare: (options) => preparePolicy(options),
     overrideActors: (policy) => policy.overrideActors,
@@ -17702,6 +18136,7 @@ const probeHost = {
 // enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
 // invalid version latest (PSA fails closed); a missing label keeps the default.
 
+
 const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
 const ENFORCE_VERSION_LABEL = 'pod-security.kubernetes.io/enforce-version';
 const LABELS = ['enforce', 'enforce-version', 'audit', 'audit-version', 'warn', 'warn-version'].map((l) => `pod-security.kubernetes.io/${l}`);
@@ -17747,6 +18182,28 @@ function invalidLabels(namespace) {
     }
     return out;
 }
+/**
+ * The policy of a Namespace written in several manifests: kubectl applies every copy and the last one
+ * applied wins, so the strictest is the one that cannot let a pod through that another would stop:
+ * the highest level, and of those the newest version.
+ */
+function strictestPolicy(copies, defaults) {
+    const rank = (p) => POLICY_LEVELS.indexOf(p.level);
+    return copies
+        .map((copy) => policyOf(copy, defaults))
+        .reduce((strictest, p) => rank(p) > rank(strictest) || (rank(p) === rank(strictest) && !atLeast(strictest.version, p.version))
+        ? p
+        : strictest);
+}
+/** The first Pod Security label on which two manifests of one Namespace differ, or undefined. */
+function labelDifference(a, b) {
+    for (const label of LABELS) {
+        const [x, y] = [a.labels.get(label)?.value, b.labels.get(label)?.value];
+        if (x !== y)
+            return { label, ...(x !== undefined ? { a: x } : {}), ...(y !== undefined ? { b: y } : {}) };
+    }
+    return undefined;
+}
 function policyOf(namespace, defaults) {
     const level = namespace.labels.get(ENFORCE_LABEL);
     const version = namespace.labels.get(ENFORCE_VERSION_LABEL);
@@ -17759,925 +18216,6 @@ function policyOf(namespace, defaults) {
         ...(at ? { source: `${at.file ?? namespace.file}:${at.line}` } : {}),
     };
 }
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
-// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
-// every container must be RuntimeDefault or Localhost when set, and the deprecated
-// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
-// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
-// applies at every policy version.
-
-
-const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
-const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
-const appArmorProfile = {
-    id: 'appArmorProfile',
-    level: 'baseline',
-    control: 'AppArmor',
-    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
-            check: appArmorProfileV1Dot0,
-        },
-    ],
-};
-function* appArmorProfileV1Dot0(pod) {
-    yield* forbiddenType(pod.securityContext, 'the pod');
-    for (const container of pod.containers) {
-        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
-            yield { ...violation, container: container.ref };
-        }
-    }
-    for (const annotation of annotationsOf(pod)) {
-        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
-            continue;
-        const value = annotation.value;
-        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
-            continue;
-        // The annotation names its container; a finding that carries it can be excepted by image.
-        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
-        yield {
-            ...annotation,
-            ...(container ? { container: container.ref } : {}),
-            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
-        };
-    }
-}
-function* forbiddenType(securityContext, who) {
-    const profile = mapOf(securityContext, 'appArmorProfile');
-    if (!profile)
-        return;
-    const type = stringOf(profile, 'type');
-    if (type && ALLOWED_TYPES.has(type.value))
-        return;
-    yield {
-        ...(type ?? profile),
-        value: type?.value ?? '',
-        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
-// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
-// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
-// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
-// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
-
-
-const BASELINE_ADDABLE = new Set([
-    'AUDIT_WRITE',
-    'CHOWN',
-    'DAC_OVERRIDE',
-    'FOWNER',
-    'FSETID',
-    'KILL',
-    'MKNOD',
-    'NET_BIND_SERVICE',
-    'SETFCAP',
-    'SETGID',
-    'SETPCAP',
-    'SETUID',
-    'SYS_CHROOT',
-]);
-const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
-const capabilitiesBaseline = {
-    id: 'capabilities_baseline',
-    level: 'baseline',
-    control: 'Capabilities',
-    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
-            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
-        },
-    ],
-};
-const restrictedRevision = {
-    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
-    overrides: [capabilitiesBaseline.id],
-};
-const capabilitiesRestricted = {
-    id: 'capabilities_restricted',
-    level: 'restricted',
-    control: 'Capabilities',
-    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
-    versions: [
-        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
-        // Capabilities are a Linux notion; the API rejects them on Windows pods.
-        {
-            minimumVersion: 25,
-            ...restrictedRevision,
-            check: exceptWindows(capabilitiesRestrictedV1Dot22),
-        },
-    ],
-};
-function capabilitiesOf(container) {
-    return mapOf(securityContextOf(container), 'capabilities');
-}
-function* forbiddenAdds(pod, addable) {
-    for (const container of pod.containers) {
-        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
-            if (addable.has(capability.value))
-                continue;
-            yield {
-                ...capability,
-                container: container.ref,
-                problem: `${describeContainer(container)} adds capability ${capability.value}`,
-            };
-        }
-    }
-}
-function* capabilitiesRestrictedV1Dot22(pod) {
-    for (const container of pod.containers) {
-        const drop = listOf(capabilitiesOf(container), 'drop');
-        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
-            yield {
-                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
-                container: container.ref,
-                problem: `${describeContainer(container)} does not drop ALL capabilities`,
-            };
-        }
-    }
-    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
-// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
-// must be unset or false.
-
-const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
-const hostNamespaces = {
-    id: 'hostNamespaces',
-    level: 'baseline',
-    control: 'Host Namespaces',
-    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
-    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
-};
-function* hostNamespacesV1Dot0(pod) {
-    for (const key of NAMESPACES) {
-        const field = booleanOf(pod.spec, key);
-        if (field?.value === true)
-            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
-// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
-
-const hostPathVolumes = {
-    id: 'hostPathVolumes',
-    level: 'baseline',
-    control: 'HostPath Volumes',
-    why: "a hostPath volume mounts the node's own filesystem into the pod",
-    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
-};
-function* hostPathVolumesV1Dot0(pod) {
-    for (const volume of pod.volumes) {
-        const hostPath = mapOf(volume, 'hostPath');
-        if (!hostPath)
-            continue;
-        const path = stringOf(hostPath, 'path')?.value ?? '';
-        yield {
-            path: hostPath.path,
-            start: hostPath.start,
-            end: hostPath.end,
-            value: path,
-            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
-// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
-// unset or 0.
-
-
-const hostPorts = {
-    id: 'hostPorts',
-    level: 'baseline',
-    control: 'Host Ports',
-    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
-    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
-};
-function* hostPortsV1Dot0(pod) {
-    for (const container of pod.containers) {
-        for (const port of itemsOf(listOf(container, 'ports'))) {
-            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
-            if (!field || field.value === 0)
-                continue;
-            yield {
-                ...field,
-                value: String(field.value),
-                container: container.ref,
-                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
-            };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
-// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
-// container must be unset or false.
-
-
-const privileged = {
-    id: 'privileged',
-    level: 'baseline',
-    control: 'Privileged Containers',
-    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
-    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
-};
-function* privilegedV1Dot0(pod) {
-    for (const container of pod.containers) {
-        const field = booleanOf(securityContextOf(container), 'privileged');
-        if (field?.value !== true)
-            continue;
-        yield {
-            ...field,
-            value: 'true',
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
-// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
-// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
-// exempt: the field is Linux-only and the API rejects it there.
-
-
-const ALLOWED = 'allowPrivilegeEscalation: false on every container';
-const allowPrivilegeEscalation = {
-    id: 'allowPrivilegeEscalation',
-    level: 'restricted',
-    control: 'Privilege Escalation',
-    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
-    versions: [
-        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
-        {
-            minimumVersion: 25,
-            allowed: `${ALLOWED} (Windows pods are exempt)`,
-            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
-        },
-    ],
-};
-function* allowPrivilegeEscalationV1Dot8(pod) {
-    for (const container of pod.containers) {
-        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
-        if (field?.value === false)
-            continue;
-        const who = describeContainer(container);
-        yield field
-            ? {
-                ...field,
-                value: 'true',
-                container: container.ref,
-                problem: `${who} sets allowPrivilegeEscalation to true`,
-            }
-            : {
-                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
-                container: container.ref,
-                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
-            };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
-// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
-// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
-// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
-// check in its own ID, replacing the baseline one.
-
-
-const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
-const STRICT = 'procMount Default or unset';
-const procMount = {
-    id: 'procMount',
-    level: 'baseline',
-    control: '/proc Mount Type',
-    why: WHY,
-    versions: [
-        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
-        {
-            minimumVersion: 35,
-            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
-            check: exceptUserNamespaced(procMountV1Dot0),
-        },
-    ],
-};
-const procMountRestricted = {
-    id: 'procMount_restricted',
-    level: 'restricted',
-    control: '/proc Mount Type',
-    why: WHY,
-    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
-};
-function* procMountV1Dot0(pod) {
-    for (const container of pod.containers) {
-        const field = stringOf(securityContextOf(container), 'procMount');
-        if (!field || field.value === 'Default')
-            continue;
-        yield {
-            ...field,
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
-// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
-// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
-// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
-
-
-const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
-const runAsNonRoot = {
-    id: 'runAsNonRoot',
-    level: 'restricted',
-    control: 'Running as Non-root',
-    why: 'a container running as root is one kernel or runtime bug away from root on the node',
-    versions: [
-        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
-        {
-            minimumVersion: 35,
-            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
-            check: exceptUserNamespaced(runAsNonRootV1Dot0),
-        },
-    ],
-};
-function* runAsNonRootV1Dot0(pod) {
-    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
-    if (podField?.value === false) {
-        yield { ...podField, value: 'false', problem: 'the pod sets securityContext.runAsNonRoot to false' };
-    }
-    for (const container of pod.containers) {
-        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
-        const who = describeContainer(container);
-        if (field?.value === false) {
-            yield {
-                ...field,
-                value: 'false',
-                container: container.ref,
-                problem: `${who} sets runAsNonRoot to false`,
-            };
-        }
-        else if (!field && podField?.value !== true) {
-            yield {
-                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
-                container: container.ref,
-                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
-            };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
-// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
-// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
-// exempt: their UID 0 is an unprivileged user on the node.
-
-
-const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
-const runAsUser = {
-    id: 'runAsUser',
-    level: 'restricted',
-    control: 'Running as Non-root user',
-    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
-    versions: [
-        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
-        {
-            minimumVersion: 35,
-            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
-            check: exceptUserNamespaced(runAsUserV1Dot23),
-        },
-    ],
-};
-function* runAsUserV1Dot23(pod) {
-    const podField = integerOf(pod.securityContext, 'runAsUser');
-    if (podField?.value === 0)
-        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
-    for (const container of pod.containers) {
-        const field = integerOf(securityContextOf(container), 'runAsUser');
-        if (field?.value !== 0)
-            continue;
-        yield {
-            ...field,
-            value: '0',
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
-// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
-// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
-// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
-// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
-// baseline check.
-
-
-const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
-const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
-const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
-const seccompProfileBaseline = {
-    id: 'seccompProfile_baseline',
-    level: 'baseline',
-    control: 'Seccomp',
-    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
-            check: seccompProfileBaselineV1Dot0,
-        },
-        {
-            minimumVersion: 19,
-            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
-            check: seccompProfileBaselineV1Dot19,
-        },
-    ],
-};
-const seccomp_restrictedRevision = {
-    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
-    overrides: [seccompProfileBaseline.id],
-};
-const seccompProfileRestricted = {
-    id: 'seccompProfile_restricted',
-    level: 'restricted',
-    control: 'Seccomp',
-    why: 'restricted containers must filter system calls with a seccomp profile',
-    versions: [
-        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
-        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
-        {
-            minimumVersion: 25,
-            ...seccomp_restrictedRevision,
-            check: exceptWindows(seccompProfileRestrictedV1Dot19),
-        },
-    ],
-};
-function* seccompProfileBaselineV1Dot0(pod) {
-    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
-    const keys = new Map([[POD_ANNOTATION, undefined]]);
-    for (const c of pod.containers)
-        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
-    for (const [key, container] of keys) {
-        const annotation = annotations.get(key);
-        if (!annotation || validAnnotationValue(annotation.value))
-            continue;
-        yield {
-            ...annotation,
-            ...(container ? { container: container.ref } : {}),
-            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
-        };
-    }
-}
-function validAnnotationValue(value) {
-    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
-}
-function* seccompProfileBaselineV1Dot19(pod) {
-    const { explicit } = seccompProfiles(pod);
-    yield* explicit;
-}
-function* seccompProfileRestrictedV1Dot19(pod) {
-    const { explicit, unset, podValid } = seccompProfiles(pod);
-    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
-    // profile only once those are fixed.
-    if (explicit.length > 0) {
-        yield* explicit;
-        return;
-    }
-    if (podValid)
-        return;
-    for (const container of unset) {
-        yield {
-            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
-            container: container.ref,
-            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
-        };
-    }
-}
-function seccompProfiles(pod) {
-    const explicit = [];
-    const unset = [];
-    const podProfile = badProfile(pod.securityContext, 'the pod');
-    if (podProfile)
-        explicit.push(podProfile);
-    for (const container of pod.containers) {
-        const securityContext = securityContextOf(container);
-        if (!mapOf(securityContext, 'seccompProfile'))
-            unset.push(container);
-        const bad = badProfile(securityContext, describeContainer(container));
-        if (bad)
-            explicit.push({ ...bad, container: container.ref });
-    }
-    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
-}
-function badProfile(securityContext, who) {
-    const profile = mapOf(securityContext, 'seccompProfile');
-    if (!profile)
-        return undefined;
-    const type = stringOf(profile, 'type');
-    if (type && VALID_TYPES.has(type.value))
-        return undefined;
-    const value = type?.value ?? '';
-    return {
-        ...(type ?? profile),
-        value,
-        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
-// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
-// container, type must be empty or one of the container types, and user and role must be empty.
-// v1.31 added container_engine_t.
-
-
-const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
-const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
-const seLinuxOptions = {
-    id: 'seLinuxOptions',
-    level: 'baseline',
-    control: 'SELinux',
-    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
-    versions: [
-        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
-        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
-    ],
-};
-function allowed(types) {
-    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
-}
-function* forbiddenSeLinux(pod, types) {
-    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
-    for (const container of pod.containers) {
-        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
-            yield { ...violation, container: container.ref };
-        }
-    }
-}
-function* forbiddenOptions(securityContext, who, types) {
-    const options = mapOf(securityContext, 'seLinuxOptions');
-    const type = stringOf(options, 'type');
-    if (type && type.value !== '' && !types.has(type.value)) {
-        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
-    }
-    for (const key of ['user', 'role']) {
-        const field = stringOf(options, key);
-        if (field && field.value !== '') {
-            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
-// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
-// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
-
-const SAFE_V1_0 = [
-    'kernel.shm_rmid_forced',
-    'net.ipv4.ip_local_port_range',
-    'net.ipv4.tcp_syncookies',
-    'net.ipv4.ping_group_range',
-    'net.ipv4.ip_unprivileged_port_start',
-];
-const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
-const SAFE_V1_29 = [
-    ...SAFE_V1_27,
-    'net.ipv4.tcp_keepalive_time',
-    'net.ipv4.tcp_fin_timeout',
-    'net.ipv4.tcp_keepalive_intvl',
-    'net.ipv4.tcp_keepalive_probes',
-];
-const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
-const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
-const sysctls = {
-    id: 'sysctls',
-    level: 'baseline',
-    control: 'Sysctls',
-    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
-    versions: [
-        sysctls_revision(0, SAFE_V1_0),
-        sysctls_revision(27, SAFE_V1_27),
-        sysctls_revision(29, SAFE_V1_29),
-        sysctls_revision(32, SAFE_V1_32),
-        sysctls_revision(37, SAFE_V1_37),
-    ],
-};
-function sysctls_revision(minimumVersion, names) {
-    const safe = new Set(names);
-    return {
-        minimumVersion,
-        allowed: `only the safe sysctls ${names.join(', ')}`,
-        check: (pod) => forbiddenSysctls(pod, safe),
-    };
-}
-function* forbiddenSysctls(pod, safe) {
-    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
-        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
-        const value = name?.value ?? '';
-        if (safe.has(value))
-            continue;
-        yield {
-            ...(name ?? sysctl),
-            value,
-            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
-// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
-// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
-// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
-// policy version.
-
-const volume_types_ALLOWED = [
-    'configMap',
-    'csi',
-    'downwardAPI',
-    'emptyDir',
-    'ephemeral',
-    'image',
-    'persistentVolumeClaim',
-    'projected',
-    'secret',
-];
-// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
-// to emptyDir by the API server before admission, so it is allowed.
-const FORBIDDEN = [
-    'hostPath',
-    'gcePersistentDisk',
-    'awsElasticBlockStore',
-    'gitRepo',
-    'nfs',
-    'iscsi',
-    'glusterfs',
-    'rbd',
-    'flexVolume',
-    'cinder',
-    'cephfs',
-    'flocker',
-    'fc',
-    'azureFile',
-    'vsphereVolume',
-    'quobyte',
-    'azureDisk',
-    'photonPersistentDisk',
-    'portworxVolume',
-    'scaleIO',
-    'storageos',
-];
-const restrictedVolumes = {
-    id: 'restrictedVolumes',
-    level: 'restricted',
-    control: 'Volume Types',
-    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
-    versions: [
-        {
-            minimumVersion: 0,
-            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
-            check: restrictedVolumesV1Dot0,
-            overrides: ['hostPathVolumes'],
-        },
-    ],
-};
-function* restrictedVolumesV1Dot0(pod) {
-    for (const volume of pod.volumes) {
-        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
-            continue;
-        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
-        if (!source)
-            continue;
-        const type = String(source.path[source.path.length - 1]);
-        yield {
-            path: source.path,
-            start: source.start,
-            end: source.end,
-            value: type,
-            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
-// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
-// and of every container must be unset or false.
-
-
-const windowsHostProcess = {
-    id: 'windowsHostProcess',
-    level: 'baseline',
-    control: 'HostProcess',
-    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
-    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
-};
-function* windowsHostProcessV1Dot0(pod) {
-    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
-    if (podField?.value === true) {
-        yield {
-            ...podField,
-            value: 'true',
-            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
-        };
-    }
-    for (const container of pod.containers) {
-        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
-        if (field?.value !== true)
-            continue;
-        yield {
-            ...field,
-            value: 'true',
-            container: container.ref,
-            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
-// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
-// check, its newest revision at or below the version; baseline checks only at baseline; at
-// restricted, every restricted check plus the baseline checks no restricted revision overrides.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CHECKS = [
-    windowsHostProcess,
-    hostNamespaces,
-    privileged,
-    capabilitiesBaseline,
-    hostPathVolumes,
-    hostPorts,
-    hostProbesAndHostLifecycle,
-    appArmorProfile,
-    seLinuxOptions,
-    procMount,
-    seccompProfileBaseline,
-    sysctls,
-    restrictedVolumes,
-    allowPrivilegeEscalation,
-    runAsNonRoot,
-    runAsUser,
-    seccompProfileRestricted,
-    capabilitiesRestricted,
-    procMountRestricted,
-];
-/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
-const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
-const cache = new Map();
-function checksFor(level, version) {
-    const minor = policyMinor(version);
-    const key = `${level}:${minor}`;
-    let active = cache.get(key);
-    if (!active) {
-        active = resolve(level, minor);
-        cache.set(key, active);
-    }
-    return active;
-}
-/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
-function policyMinor(version) {
-    if (version === 'latest' || version.major > 1)
-        return Infinity;
-    return version.major < 1 ? -Infinity : version.minor;
-}
-function resolve(level, minor) {
-    const inForce = CHECKS.flatMap((check) => {
-        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
-        return revision ? [{ check, revision }] : [];
-    });
-    if (level === 'baseline')
-        return inForce.filter((a) => a.check.level === 'baseline');
-    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
-    return inForce.filter((a) => !overridden.has(a.check.id));
-}
-
-;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
-// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
-// enforces them, every control of the baseline and restricted levels at the chosen policy version,
-// on the nine workload kinds PSA reads pod templates from.
-
-
-
-
-
-
-
-
-const LEVELS = ['baseline', 'restricted', 'namespace'];
-const podSecurity = {
-    scope: 'resource',
-    id: 'pod-security',
-    title: 'Pod Security Standards',
-    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
-    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
-    defaultSeverity: 'error',
-    // A container that breaks Pod Security can reach the node: its host namespaces, files or kernel.
-    securitySeverity: 'high',
-    enabledByDefault: false,
-    minKubernetesVersion: { major: 1, minor: 23 },
-    optionsSchema: {
-        level: {
-            enum: LEVELS,
-            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
-        },
-        default: {
-            enum: POLICY_LEVELS,
-            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
-        },
-        version: {
-            type: 'string',
-            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
-            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
-        },
-    },
-    prepare: (options) => {
-        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
-        if (typeof options.version === 'string' && !version) {
-            throw new OptionError(['version'], 'the version number is too large');
-        }
-        return {
-            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
-            ...(version ? { version } : {}),
-            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
-        };
-    },
-    *check(resource, { options, kubernetesVersion, activeRules, workspace }) {
-        if (isNamespace(resource)) {
-            yield* invalidLabelFindings(resource);
-            return;
-        }
-        const pod = podViewOf(resource);
-        if (!pod)
-            return;
-        const fixed = {
-            level: options.level === 'namespace' ? options.default : options.level,
-            version: options.version ?? 'latest',
-        };
-        const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
-        const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
-        if (chosen.level === 'privileged')
-            return;
-        // A cluster knows no policy newer than itself: it judges a newer version as its own.
-        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
-        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
-        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
-        for (const { check, revision } of checksFor(chosen.level, version)) {
-            // probe-host reports the same violations; say them once.
-            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
-                continue;
-            for (const violation of revision.check(pod)) {
-                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
-            }
-        }
-    },
-};
-function* invalidLabelFindings(namespace) {
-    for (const { label, message } of invalidLabels(namespace)) {
-        yield {
-            path: ['metadata', 'labels', label.key],
-            start: label.keyStart,
-            end: label.value.end,
-            value: label.value.kind === 'scalar' ? label.value.text : '',
-            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/rules/render-error/index.ts
-// A kustomization root or Helm chart that cannot be rendered: what it deploys cannot be judged, and
-// `kubectl apply -k`, Argo CD or Flux would fail on it the same way. Its findings come from the render
-// stage (src/render/), which runs the tools.
-const renderError = {
-    scope: 'render',
-    id: 'render-error',
-    title: 'Kustomization or chart that does not render',
-    summary: 'Reports kustomization roots and Helm charts that do not render (the tool fails, a remote or missing base, no kustomize or helm installed): what they deploy cannot be judged.',
-    upstream: 'kustomize build (sigs.k8s.io/kustomize) and helm template (helm.sh/helm/v3)',
-    defaultSeverity: 'error',
-    enabledByDefault: true,
-    minKubernetesVersion: { major: 1, minor: 0 },
-};
 
 ;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
 // Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
@@ -19890,6 +19428,354 @@ function kindKey(resource) {
     return `${apiVersionOf(resource.group, resource.version)}/${resource.kind}`;
 }
 
+;// CONCATENATED MODULE: ./src/source/files.ts
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
+
+
+
+
+const NEVER_ENTER = new Set(['.git', 'node_modules']);
+function files_toRelative(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function files_isInside(root, absolute) {
+    const rel = external_node_path_default().relative(root, absolute);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function files_readRegularFile(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return refuse(LINK_LOOP);
+        if (code !== 'ENOENT')
+            return refuse(`cannot read: ${e.message}`);
+        const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+    }
+    if (boundary !== undefined && !files_isInside(boundary, real)) {
+        return refuse('a symbolic link to a file outside the scan root: not read');
+    }
+    if (boundary !== undefined && files_toRelative(boundary, real).split('/').includes('.git')) {
+        return refuse('inside a .git folder: not read');
+    }
+    if (!stat.isFile())
+        return refuse('not a regular file: not read');
+    if (stat.size > maxBytes)
+        return refuse(tooLargeReason(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
+}
+/**
+ * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
+ * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
+ * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
+ */
+function discoverFiles(root, paths, selection) {
+    const { matches, excluded } = compileSelection(selection);
+    const realRoot = fs.realpathSync(root);
+    const found = new Set();
+    const missing = [];
+    const skipped = [];
+    const skip = (absolute, reason) => {
+        skipped.push({ file: files_toRelative(root, absolute), reason });
+    };
+    const outside = [];
+    for (const given of paths) {
+        const absolute = path.resolve(root, given);
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = resolveLink(absolute);
+        if (typeof real !== 'string') {
+            if (real.loop)
+                skip(absolute, LINK_LOOP);
+            else
+                missing.push(given);
+            continue;
+        }
+        const stat = statOrUndefined(real);
+        if (!stat)
+            missing.push(given);
+        else if (!files_isInside(realRoot, real))
+            outside.push(given);
+        else if (stat.isDirectory()) {
+            files_walkFiles(absolute, realRoot, (file) => {
+                const rel = files_toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            }, skip);
+        }
+        else if (!excluded(files_toRelative(root, absolute)))
+            found.add(files_toRelative(root, absolute));
+    }
+    return { files: [...found].sort(), missing, outside, skipped };
+}
+const LINK_LOOP = 'a symbolic link in a loop: not read';
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
+ * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
+ * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
+ * to `skip`; the walk never throws.
+ */
+function files_walkFiles(dir, boundary, visit, skip = () => { }) {
+    let entries;
+    try {
+        entries = fs.readdirSync(dir, { withFileTypes: true });
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+        return;
+    }
+    entries.sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name))
+                files_walkFiles(absolute, boundary, visit, skip);
+        }
+        else if (entry.isSymbolicLink()) {
+            const target = resolveLink(absolute);
+            if (typeof target !== 'string' && target.loop)
+                skip(absolute, LINK_LOOP);
+            else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
+                // Never entered: a folder inside the root is walked where it is; one outside is not ours.
+                if (!files_isInside(boundary, target)) {
+                    skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
+                }
+            }
+            else
+                visit(absolute);
+        }
+        else
+            visit(absolute);
+    }
+}
+/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
+function resolveLink(file) {
+    try {
+        return fs.realpathSync(file);
+    }
+    catch (e) {
+        return { loop: e.code === 'ELOOP' };
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return fs.statSync(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
+function files_helmChartDetector(root) {
+    const charts = new Map();
+    return (relativePath) => {
+        const parts = relativePath.split('/');
+        for (let i = parts.length - 2; i >= 0; i--) {
+            if (parts[i] !== 'templates')
+                continue;
+            const chartDir = parts.slice(0, i).join('/');
+            let isChart = charts.get(chartDir);
+            if (isChart === undefined) {
+                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
+                charts.set(chartDir, isChart);
+            }
+            if (isChart)
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    realRoot;
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = text_detach(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            const display = files_toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = files_readRegularFile(file, Infinity, files_isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
+                continue;
+            }
+            const doc = parseYaml(decodeText(read.bytes))[0];
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: text_detach(group),
+                kind: text_detach(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: text_detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+
+const crd_structural_NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class structural_SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = node_asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = node_child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of node_asMap(node_child(map, 'properties'))?.entries ?? []) {
+            properties.set(text_detach(e.key), this.node(e.value, seen));
+        }
+        const items = node_asMap(node_child(map, 'items')) ? this.node(node_child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => model_compareStrings(a, b)))
+                : crd_structural_NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = node_child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
 // Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
 
@@ -19899,6 +19785,1343 @@ const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s
 function isCustomResourceGroup(group) {
     return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
 }
+
+;// CONCATENATED MODULE: ./src/crd/registry.ts
+// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
+// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
+// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
+// conflict: the first (in path order) is used, and both places are reported.
+
+
+
+class registry_CrdRegistryBuilder {
+    compiler = new SchemaCompiler();
+    notes = [];
+    candidates = new Map();
+    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
+    add(resource, source) {
+        if (!isCrd(resource))
+            return;
+        const definition = readCrd(resource, this.compiler);
+        if (typeof definition === 'string') {
+            const line = resource.lines.position(resource.root.start).line;
+            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
+            return;
+        }
+        const key = registry_kindKey(definition.group, definition.kind);
+        const list = this.candidates.get(key) ?? [];
+        list.push({ definition, source, fingerprint: fingerprint(definition) });
+        this.candidates.set(key, list);
+    }
+    build() {
+        const definitions = new Map();
+        const conflicts = new Map();
+        for (const list of this.candidates.values()) {
+            const top = Math.max(...list.map((c) => c.source.rank));
+            const layer = list.filter((c) => c.source.rank === top);
+            const used = layer[0];
+            if (!used)
+                continue;
+            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
+            const differing = layer
+                .filter((c) => c.fingerprint !== used.fingerprint)
+                .map((c) => c.definition.origin);
+            if (differing.length === 0)
+                continue;
+            if (used.source.inRepository) {
+                const origin = used.definition.origin;
+                conflicts.set(originKey(origin), { used: true, others: differing });
+                for (const other of differing)
+                    conflicts.set(originKey(other), { used: false, others: [origin] });
+            }
+            else {
+                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
+            }
+        }
+        return { definitions, conflicts };
+    }
+}
+class CrdRegistry {
+    catalog;
+    definitions;
+    conflicts;
+    constructor(data, catalog) {
+        this.catalog = catalog;
+        this.definitions = data.definitions;
+        this.conflicts = data.conflicts;
+    }
+    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
+    find(group, kind, version) {
+        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
+    loadSchemasFor(resources) {
+        if (!this.catalog)
+            return;
+        for (const r of resources) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
+                this.catalog.find(r.group, r.kind, r.version);
+            }
+        }
+    }
+    /** Every kind a CRD defines, as `group/Kind`. */
+    kinds() {
+        return this.definitions.keys();
+    }
+    isClusterScoped(group, kind) {
+        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
+    }
+    /** Kinds that CRDs define in a group, for "did you mean". */
+    kindsOf(group) {
+        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
+    }
+    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
+    conflictOf(resource) {
+        return this.conflicts.get(originKey(resource));
+    }
+}
+function registry_kindKey(group, kind) {
+    return `${group}/${kind}`;
+}
+function originKey(at) {
+    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
+}
+/** `file:line`, for messages. */
+function place(origin) {
+    return `${origin.file}:${origin.line}`;
+}
+function fingerprint(d) {
+    return JSON.stringify([
+        d.clusterScoped,
+        d.prunes,
+        d.versions.map((v) => [
+            v.name,
+            v.served,
+            v.deprecated,
+            v.deprecationWarning ?? null,
+            v.schema?.id ?? null,
+        ]),
+    ]);
+}
+
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
+
+
+
+
+
+
+
+
+
+
+
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
+const CRD_KIND = 'CustomResourceDefinition';
+function buildWorkspace(root, config) {
+    const realRoot = fs.realpathSync(root);
+    const reader = new Reader(root, realRoot);
+    const crds = new CrdRegistryBuilder();
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const namespaces = new Map();
+    const repository = [
+        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
+        {
+            kind: 'Namespace',
+            add: (r) => {
+                if (r.group !== '' || r.kind !== 'Namespace')
+                    return;
+                const copies = namespaces.get(r.name);
+                if (copies)
+                    copies.push(namespaceLabels(r));
+                else
+                    namespaces.set(r.name, [namespaceLabels(r)]);
+            },
+        },
+    ];
+    const visited = new Set();
+    walkFiles(root, realRoot, (file) => {
+        if (!MANIFEST_FILE.test(file))
+            return;
+        // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
+        // out of the root) is not the repository's: crds.paths naming it says why.
+        if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string')
+            visited.add(file);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const collector = {
+            kind: CRD_KIND,
+            add: (r) => crds.add(r, { rank, inRepository: false }),
+        };
+        if (!reader.readSource(path.resolve(root, given), given, collector, visited))
+            missing.push(given);
+    }
+    const registry = crds.build();
+    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+}
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
+ * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
+ */
+function openWorkspace(data, root, config, notes) {
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, new structural_SchemaCompiler(), notes)
+        : undefined;
+    return {
+        crds: new CrdRegistry(data.crds, catalog),
+        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
+        namespaces: data.namespaces,
+    };
+}
+class Reader {
+    root;
+    realRoot;
+    notes = [];
+    inHelmChart;
+    constructor(root, realRoot) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /**
+     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
+     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+     */
+    read(file, collectors, maxFileSize, boundary) {
+        const read = readRegularFile(file, maxFileSize, boundary);
+        if (!read.ok)
+            return read.reason;
+        const hidden = mayHideKinds(read.bytes);
+        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
+        if (wanted.length === 0)
+            return undefined;
+        const display = toRelative(this.root, file);
+        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        for (const resource of loaded.resources)
+            for (const c of wanted)
+                c.add(resource);
+        return loaded;
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
+     * read already count as repository CRDs. False when it does not exist. A source inside the root is
+     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+     */
+    readSource(source, given, collector, visited) {
+        const stat = fs.statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
+        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, fs.realpathSync(source))) {
+            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+            return true;
+        }
+        let found = 0;
+        let covered = false;
+        const counting = {
+            kind: collector.kind,
+            add: (r) => {
+                if (isCrd(r))
+                    found += 1;
+                collector.add(r);
+            },
+        };
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return;
+            }
+            const loaded = this.read(file, [counting], Infinity, boundary);
+            const where = `crds.paths: ${toRelative(this.root, file)}`;
+            if (loaded === undefined) {
+                if (stat.isFile())
+                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
+                return;
+            }
+            if (typeof loaded === 'string') {
+                this.notes.push(`${where}: ${loaded}`);
+                return;
+            }
+            for (const error of loaded.errors) {
+                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            }
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    this.notes.push(`${where}: ${skip.reason}`);
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, fs.realpathSync(source), (file) => {
+                if (MANIFEST_FILE.test(file))
+                    readOne(file);
+            });
+            if (found === 0 && !covered)
+                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+        }
+        else
+            readOne(source);
+        return true;
+    }
+}
+/**
+ * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
+ * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
+ * passing is parsed for nothing.
+ */
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
+ * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
+ * JSON strings (`"N\u0061mespace"`).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+/**
+ * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
+ * the object when there is no label) and `file` is where the object comes from.
+ */
+function namespaceLabels(namespace, locate) {
+    const labels = node_asMap(node_child(node_child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    const name = node_nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root;
+    const origin = locate?.(['metadata', 'name']);
+    const file = origin ? origin.file : namespace.file;
+    return {
+        file,
+        line: origin ? origin.line : namespace.lines.position(name.start).line,
+        labels: new Map(labels.map((label) => {
+            const at = locate?.(['metadata', 'labels', label.key]);
+            return [
+                text_detach(label.key),
+                {
+                    value: label.value.kind === 'scalar' ? text_detach(label.value.text) : '',
+                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
+                    ...(at && at.file !== file ? { file: at.file } : {}),
+                },
+            ];
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
+// Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
+// every container must be RuntimeDefault or Localhost when set, and the deprecated
+// container.apparmor.security.beta.kubernetes.io/* annotations must be runtime/default, localhost/*
+// or empty. One revision since v1.0: upstream added the field check (v1.30) to it in place, so it
+// applies at every policy version.
+
+
+const ANNOTATION_PREFIX = 'container.apparmor.security.beta.kubernetes.io/';
+const ALLOWED_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const appArmorProfile = {
+    id: 'appArmorProfile',
+    level: 'baseline',
+    control: 'AppArmor',
+    why: 'overriding or disabling the default AppArmor profile removes a layer of kernel confinement',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'appArmorProfile.type RuntimeDefault or Localhost, and annotation values runtime/default, localhost/* or empty',
+            check: appArmorProfileV1Dot0,
+        },
+    ],
+};
+function* appArmorProfileV1Dot0(pod) {
+    yield* forbiddenType(pod.securityContext, 'the pod');
+    for (const container of pod.containers) {
+        for (const violation of forbiddenType(securityContextOf(container), describeContainer(container))) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+    for (const annotation of annotationsOf(pod)) {
+        if (!annotation.key.startsWith(ANNOTATION_PREFIX))
+            continue;
+        const value = annotation.value;
+        if (value === '' || value === 'runtime/default' || value.startsWith('localhost/'))
+            continue;
+        // The annotation names its container; a finding that carries it can be excepted by image.
+        const container = pod.containers.find((c) => c.ref.name === annotation.key.slice(ANNOTATION_PREFIX.length));
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${annotation.key} is ${JSON.stringify(value)}`,
+        };
+    }
+}
+function* forbiddenType(securityContext, who) {
+    const profile = mapOf(securityContext, 'appArmorProfile');
+    if (!profile)
+        return;
+    const type = stringOf(profile, 'type');
+    if (type && ALLOWED_TYPES.has(type.value))
+        return;
+    yield {
+        ...(type ?? profile),
+        value: type?.value ?? '',
+        problem: `${who} sets securityContext.appArmorProfile.type to ${JSON.stringify(type?.value ?? '')}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/capabilities.ts
+// "Capabilities": baseline (policy/check_capabilities_baseline.go) allows adding only the container
+// runtime's default set; restricted (policy/check_capabilities_restricted.go, v1.22+) requires
+// dropping ALL and allows adding back only NET_BIND_SERVICE, and replaces the baseline check.
+// Names are compared exactly: `chown` and `CAP_CHOWN` are not CHOWN.
+
+
+const BASELINE_ADDABLE = new Set([
+    'AUDIT_WRITE',
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'FOWNER',
+    'FSETID',
+    'KILL',
+    'MKNOD',
+    'NET_BIND_SERVICE',
+    'SETFCAP',
+    'SETGID',
+    'SETPCAP',
+    'SETUID',
+    'SYS_CHROOT',
+]);
+const RESTRICTED_ADDABLE = new Set(['NET_BIND_SERVICE']);
+const capabilitiesBaseline = {
+    id: 'capabilities_baseline',
+    level: 'baseline',
+    control: 'Capabilities',
+    why: 'capabilities beyond the baseline set give the process kernel privileges that open a way to escalate (NET_RAW spoofs packets, SYS_ADMIN does nearly anything)',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `adding only ${[...BASELINE_ADDABLE].join(', ')}`,
+            check: (pod) => forbiddenAdds(pod, BASELINE_ADDABLE),
+        },
+    ],
+};
+const restrictedRevision = {
+    allowed: 'capabilities.drop containing ALL, and adding back only NET_BIND_SERVICE',
+    overrides: [capabilitiesBaseline.id],
+};
+const capabilitiesRestricted = {
+    id: 'capabilities_restricted',
+    level: 'restricted',
+    control: 'Capabilities',
+    why: 'restricted containers run with no capabilities but the one needed to bind low ports',
+    versions: [
+        { minimumVersion: 22, ...restrictedRevision, check: capabilitiesRestrictedV1Dot22 },
+        // Capabilities are a Linux notion; the API rejects them on Windows pods.
+        {
+            minimumVersion: 25,
+            ...restrictedRevision,
+            check: exceptWindows(capabilitiesRestrictedV1Dot22),
+        },
+    ],
+};
+function capabilitiesOf(container) {
+    return mapOf(securityContextOf(container), 'capabilities');
+}
+function* forbiddenAdds(pod, addable) {
+    for (const container of pod.containers) {
+        for (const capability of stringItemsOf(listOf(capabilitiesOf(container), 'add'))) {
+            if (addable.has(capability.value))
+                continue;
+            yield {
+                ...capability,
+                container: container.ref,
+                problem: `${describeContainer(container)} adds capability ${capability.value}`,
+            };
+        }
+    }
+}
+function* capabilitiesRestrictedV1Dot22(pod) {
+    for (const container of pod.containers) {
+        const drop = listOf(capabilitiesOf(container), 'drop');
+        if (!stringItemsOf(drop).some((c) => c.value === 'ALL')) {
+            yield {
+                ...(drop ?? missingAt(container, ['securityContext', 'capabilities', 'drop'])),
+                container: container.ref,
+                problem: `${describeContainer(container)} does not drop ALL capabilities`,
+            };
+        }
+    }
+    yield* forbiddenAdds(pod, RESTRICTED_ADDABLE);
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-namespaces.ts
+// Baseline "Host Namespaces" (policy/check_hostNamespaces.go): hostNetwork, hostPID and hostIPC
+// must be unset or false.
+
+const NAMESPACES = ['hostNetwork', 'hostPID', 'hostIPC'];
+const hostNamespaces = {
+    id: 'hostNamespaces',
+    level: 'baseline',
+    control: 'Host Namespaces',
+    why: "sharing the node's network, process or IPC namespace lets the pod see and reach the node's traffic and processes",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: hostNamespacesV1Dot0 }],
+};
+function* hostNamespacesV1Dot0(pod) {
+    for (const key of NAMESPACES) {
+        const field = booleanOf(pod.spec, key);
+        if (field?.value === true)
+            yield { ...field, value: 'true', problem: `the pod sets ${key} to true` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-path-volumes.ts
+// Baseline "HostPath Volumes" (policy/check_hostPathVolumes.go): no volume may be a hostPath.
+
+const hostPathVolumes = {
+    id: 'hostPathVolumes',
+    level: 'baseline',
+    control: 'HostPath Volumes',
+    why: "a hostPath volume mounts the node's own filesystem into the pod",
+    versions: [{ minimumVersion: 0, allowed: 'no hostPath volumes', check: hostPathVolumesV1Dot0 }],
+};
+function* hostPathVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        const hostPath = mapOf(volume, 'hostPath');
+        if (!hostPath)
+            continue;
+        const path = stringOf(hostPath, 'path')?.value ?? '';
+        yield {
+            path: hostPath.path,
+            start: hostPath.start,
+            end: hostPath.end,
+            value: path,
+            problem: `volume ${JSON.stringify(volume.name)} is a hostPath volume (${JSON.stringify(path)})`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/host-ports.ts
+// Baseline "Host Ports" (policy/check_hostPorts.go): ports[*].hostPort of every container must be
+// unset or 0.
+
+
+const hostPorts = {
+    id: 'hostPorts',
+    level: 'baseline',
+    control: 'Host Ports',
+    why: "a host port binds the node's own network interface, bypassing the pod network and its policies",
+    versions: [{ minimumVersion: 0, allowed: '0 or unset', check: hostPortsV1Dot0 }],
+};
+function* hostPortsV1Dot0(pod) {
+    for (const container of pod.containers) {
+        for (const port of itemsOf(listOf(container, 'ports'))) {
+            const field = port.node.kind === 'map' ? integerOf({ node: port.node, path: port.path }, 'hostPort') : undefined;
+            if (!field || field.value === 0)
+                continue;
+            yield {
+                ...field,
+                value: String(field.value),
+                container: container.ref,
+                problem: `${describeContainer(container)} sets hostPort ${field.value}`,
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privileged.ts
+// Baseline "Privileged Containers" (policy/check_privileged.go): securityContext.privileged of every
+// container must be unset or false.
+
+
+const privileged = {
+    id: 'privileged',
+    level: 'baseline',
+    control: 'Privileged Containers',
+    why: "a privileged container gets every capability and the node's devices, so it can take over the node",
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: privilegedV1Dot0 }],
+};
+function* privilegedV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'privileged');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.privileged to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/privilege-escalation.ts
+// Restricted "Privilege Escalation" (policy/check_allowPrivilegeEscalation.go, v1.8+): every
+// container must set securityContext.allowPrivilegeEscalation to false. From v1.25 Windows pods are
+// exempt: the field is Linux-only and the API rejects it there.
+
+
+const ALLOWED = 'allowPrivilegeEscalation: false on every container';
+const allowPrivilegeEscalation = {
+    id: 'allowPrivilegeEscalation',
+    level: 'restricted',
+    control: 'Privilege Escalation',
+    why: 'unless it is false, setuid binaries and file capabilities let a process gain more privileges than it started with',
+    versions: [
+        { minimumVersion: 8, allowed: ALLOWED, check: allowPrivilegeEscalationV1Dot8 },
+        {
+            minimumVersion: 25,
+            allowed: `${ALLOWED} (Windows pods are exempt)`,
+            check: exceptWindows(allowPrivilegeEscalationV1Dot8),
+        },
+    ],
+};
+function* allowPrivilegeEscalationV1Dot8(pod) {
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'allowPrivilegeEscalation');
+        if (field?.value === false)
+            continue;
+        const who = describeContainer(container);
+        yield field
+            ? {
+                ...field,
+                value: 'true',
+                container: container.ref,
+                problem: `${who} sets allowPrivilegeEscalation to true`,
+            }
+            : {
+                ...missingAt(container, ['securityContext', 'allowPrivilegeEscalation']),
+                container: container.ref,
+                problem: `${who} does not set securityContext.allowPrivilegeEscalation to false`,
+            };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/proc-mount.ts
+// "/proc Mount Type" (policy/check_procMount_baseline.go, check_procMount_restricted.go):
+// securityContext.procMount of every container must be unset or Default. From policy v1.35 baseline
+// allows any value in a user-namespaced pod (hostUsers: false), and restricted keeps the strict
+// check in its own ID, replacing the baseline one.
+
+
+const WHY = 'an unmasked /proc exposes kernel interfaces that the container runtime hides by default';
+const STRICT = 'procMount Default or unset';
+const procMount = {
+    id: 'procMount',
+    level: 'baseline',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [
+        { minimumVersion: 0, allowed: STRICT, check: procMountV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${STRICT}, or any value in a pod with hostUsers: false`,
+            check: exceptUserNamespaced(procMountV1Dot0),
+        },
+    ],
+};
+const procMountRestricted = {
+    id: 'procMount_restricted',
+    level: 'restricted',
+    control: '/proc Mount Type',
+    why: WHY,
+    versions: [{ minimumVersion: 35, allowed: STRICT, check: procMountV1Dot0, overrides: [procMount.id] }],
+};
+function* procMountV1Dot0(pod) {
+    for (const container of pod.containers) {
+        const field = stringOf(securityContextOf(container), 'procMount');
+        if (!field || field.value === 'Default')
+            continue;
+        yield {
+            ...field,
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.procMount to ${JSON.stringify(field.value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-non-root.ts
+// Restricted "Running as Non-root" (policy/check_runAsNonRoot.go): runAsNonRoot must be true on the
+// pod or on every container, and false nowhere. From policy v1.35 user-namespaced pods
+// (hostUsers: false) are exempt: their root is an unprivileged user on the node.
+
+
+const run_as_non_root_ALLOWED = 'runAsNonRoot: true on the pod or on every container, and never false';
+const runAsNonRoot = {
+    id: 'runAsNonRoot',
+    level: 'restricted',
+    control: 'Running as Non-root',
+    why: 'a container running as root is one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 0, allowed: run_as_non_root_ALLOWED, check: runAsNonRootV1Dot0 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_non_root_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsNonRootV1Dot0),
+        },
+    ],
+};
+function* runAsNonRootV1Dot0(pod) {
+    const explicit = [];
+    const implicit = [];
+    const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
+    if (podField?.value === false) {
+        explicit.push({
+            ...podField,
+            value: 'false',
+            problem: 'the pod sets securityContext.runAsNonRoot to false',
+        });
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
+        const who = describeContainer(container);
+        if (field?.value === false) {
+            explicit.push({
+                ...field,
+                value: 'false',
+                container: container.ref,
+                problem: `${who} sets runAsNonRoot to false`,
+            });
+        }
+        else if (!field && podField?.value !== true) {
+            implicit.push({
+                ...missingAt(container, ['securityContext', 'runAsNonRoot']),
+                container: container.ref,
+                problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
+            });
+        }
+    }
+    // As upstream: explicit false settings are reported first; containers that merely set nothing only
+    // once those are fixed.
+    yield* explicit.length > 0 ? explicit : implicit;
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/run-as-user.ts
+// Restricted "Running as Non-root user" (policy/check_runAsUser.go, v1.23+): runAsUser must not be
+// 0 on the pod or on any container. From policy v1.35 user-namespaced pods (hostUsers: false) are
+// exempt: their UID 0 is an unprivileged user on the node.
+
+
+const run_as_user_ALLOWED = 'runAsUser unset or non-zero';
+const runAsUser = {
+    id: 'runAsUser',
+    level: 'restricted',
+    control: 'Running as Non-root user',
+    why: 'UID 0 is root, one kernel or runtime bug away from root on the node',
+    versions: [
+        { minimumVersion: 23, allowed: run_as_user_ALLOWED, check: runAsUserV1Dot23 },
+        {
+            minimumVersion: 35,
+            allowed: `${run_as_user_ALLOWED}; pods with hostUsers: false are exempt`,
+            check: exceptUserNamespaced(runAsUserV1Dot23),
+        },
+    ],
+};
+function* runAsUserV1Dot23(pod) {
+    const podField = integerOf(pod.securityContext, 'runAsUser');
+    if (podField?.value === 0)
+        yield { ...podField, value: '0', problem: 'the pod sets securityContext.runAsUser to 0' };
+    for (const container of pod.containers) {
+        const field = integerOf(securityContextOf(container), 'runAsUser');
+        if (field?.value !== 0)
+            continue;
+        yield {
+            ...field,
+            value: '0',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.runAsUser to 0`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/seccomp.ts
+// "Seccomp": baseline (policy/check_seccompProfile_baseline.go) forbids an unconfined profile, in
+// the alpha annotations before policy v1.19 and in securityContext.seccompProfile from v1.19.
+// Restricted (policy/check_seccompProfile_restricted.go, v1.19+) requires RuntimeDefault or
+// Localhost on the pod or on every container, exempts Windows pods from v1.25, and replaces the
+// baseline check.
+
+
+const POD_ANNOTATION = 'seccomp.security.alpha.kubernetes.io/pod';
+const CONTAINER_ANNOTATION_PREFIX = 'container.seccomp.security.alpha.kubernetes.io/';
+const VALID_TYPES = new Set(['RuntimeDefault', 'Localhost']);
+const seccompProfileBaseline = {
+    id: 'seccompProfile_baseline',
+    level: 'baseline',
+    control: 'Seccomp',
+    why: 'an unconfined seccomp profile lets the container make every system call, including the ones kernel exploits use',
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: 'seccomp annotation values runtime/default, docker/default or localhost/*',
+            check: seccompProfileBaselineV1Dot0,
+        },
+        {
+            minimumVersion: 19,
+            allowed: 'seccompProfile.type RuntimeDefault, Localhost or unset',
+            check: seccompProfileBaselineV1Dot19,
+        },
+    ],
+};
+const seccomp_restrictedRevision = {
+    allowed: 'seccompProfile.type RuntimeDefault or Localhost, on the pod or on every container',
+    overrides: [seccompProfileBaseline.id],
+};
+const seccompProfileRestricted = {
+    id: 'seccompProfile_restricted',
+    level: 'restricted',
+    control: 'Seccomp',
+    why: 'restricted containers must filter system calls with a seccomp profile',
+    versions: [
+        { minimumVersion: 19, ...seccomp_restrictedRevision, check: seccompProfileRestrictedV1Dot19 },
+        // Seccomp is Linux-only; the API rejects seccompProfile on Windows pods.
+        {
+            minimumVersion: 25,
+            ...seccomp_restrictedRevision,
+            check: exceptWindows(seccompProfileRestrictedV1Dot19),
+        },
+    ],
+};
+function* seccompProfileBaselineV1Dot0(pod) {
+    const annotations = new Map(annotationsOf(pod).map((a) => [a.key, a]));
+    const keys = new Map([[POD_ANNOTATION, undefined]]);
+    for (const c of pod.containers)
+        keys.set(CONTAINER_ANNOTATION_PREFIX + c.ref.name, c);
+    for (const [key, container] of keys) {
+        const annotation = annotations.get(key);
+        if (!annotation || validAnnotationValue(annotation.value))
+            continue;
+        yield {
+            ...annotation,
+            ...(container ? { container: container.ref } : {}),
+            problem: `annotation ${key} is ${JSON.stringify(annotation.value)}`,
+        };
+    }
+}
+function validAnnotationValue(value) {
+    return value === 'runtime/default' || value === 'docker/default' || value.startsWith('localhost/');
+}
+function* seccompProfileBaselineV1Dot19(pod) {
+    const { explicit } = seccompProfiles(pod);
+    yield* explicit;
+}
+function* seccompProfileRestrictedV1Dot19(pod) {
+    const { explicit, unset, podValid } = seccompProfiles(pod);
+    // As upstream: explicit bad values are reported first; containers relying on no valid pod-level
+    // profile only once those are fixed.
+    if (explicit.length > 0) {
+        yield* explicit;
+        return;
+    }
+    if (podValid)
+        return;
+    for (const container of unset) {
+        yield {
+            ...missingAt(container, ['securityContext', 'seccompProfile', 'type']),
+            container: container.ref,
+            problem: `neither the pod nor ${describeContainer(container)} sets securityContext.seccompProfile.type`,
+        };
+    }
+}
+function seccompProfiles(pod) {
+    const explicit = [];
+    const unset = [];
+    const podProfile = badProfile(pod.securityContext, 'the pod');
+    if (podProfile)
+        explicit.push(podProfile);
+    for (const container of pod.containers) {
+        const securityContext = securityContextOf(container);
+        if (!mapOf(securityContext, 'seccompProfile'))
+            unset.push(container);
+        const bad = badProfile(securityContext, describeContainer(container));
+        if (bad)
+            explicit.push({ ...bad, container: container.ref });
+    }
+    return { explicit, unset, podValid: !!mapOf(pod.securityContext, 'seccompProfile') && !podProfile };
+}
+function badProfile(securityContext, who) {
+    const profile = mapOf(securityContext, 'seccompProfile');
+    if (!profile)
+        return undefined;
+    const type = stringOf(profile, 'type');
+    if (type && VALID_TYPES.has(type.value))
+        return undefined;
+    const value = type?.value ?? '';
+    return {
+        ...(type ?? profile),
+        value,
+        problem: `${who} sets securityContext.seccompProfile.type to ${JSON.stringify(value)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/selinux.ts
+// Baseline "SELinux" (policy/check_seLinuxOptions.go): in seLinuxOptions of the pod and of every
+// container, type must be empty or one of the container types, and user and role must be empty.
+// v1.31 added container_engine_t.
+
+
+const TYPES_V1_0 = new Set(['container_t', 'container_init_t', 'container_kvm_t']);
+const TYPES_V1_31 = new Set([...TYPES_V1_0, 'container_engine_t']);
+const seLinuxOptions = {
+    id: 'seLinuxOptions',
+    level: 'baseline',
+    control: 'SELinux',
+    why: "a custom SELinux type, user or role can lift the container's SELinux confinement",
+    versions: [
+        { minimumVersion: 0, allowed: allowed(TYPES_V1_0), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_0) },
+        { minimumVersion: 31, allowed: allowed(TYPES_V1_31), check: (pod) => forbiddenSeLinux(pod, TYPES_V1_31) },
+    ],
+};
+function allowed(types) {
+    return `type unset, empty or ${[...types].join(', ')}, and no user or role`;
+}
+function* forbiddenSeLinux(pod, types) {
+    yield* forbiddenOptions(pod.securityContext, 'the pod', types);
+    for (const container of pod.containers) {
+        for (const violation of forbiddenOptions(securityContextOf(container), describeContainer(container), types)) {
+            yield { ...violation, container: container.ref };
+        }
+    }
+}
+function* forbiddenOptions(securityContext, who, types) {
+    const options = mapOf(securityContext, 'seLinuxOptions');
+    const type = stringOf(options, 'type');
+    if (type && type.value !== '' && !types.has(type.value)) {
+        yield { ...type, problem: `${who} sets seLinuxOptions.type to ${JSON.stringify(type.value)}` };
+    }
+    for (const key of ['user', 'role']) {
+        const field = stringOf(options, key);
+        if (field && field.value !== '') {
+            yield { ...field, problem: `${who} sets seLinuxOptions.${key} to ${JSON.stringify(field.value)}` };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/sysctls.ts
+// Baseline "Sysctls" (policy/check_sysctls.go): every name in spec.securityContext.sysctls must be
+// on the safe list of the policy version: namespaced sysctls isolated from other pods and the node.
+
+const SAFE_V1_0 = [
+    'kernel.shm_rmid_forced',
+    'net.ipv4.ip_local_port_range',
+    'net.ipv4.tcp_syncookies',
+    'net.ipv4.ping_group_range',
+    'net.ipv4.ip_unprivileged_port_start',
+];
+const SAFE_V1_27 = [...SAFE_V1_0, 'net.ipv4.ip_local_reserved_ports'];
+const SAFE_V1_29 = [
+    ...SAFE_V1_27,
+    'net.ipv4.tcp_keepalive_time',
+    'net.ipv4.tcp_fin_timeout',
+    'net.ipv4.tcp_keepalive_intvl',
+    'net.ipv4.tcp_keepalive_probes',
+];
+const SAFE_V1_32 = [...SAFE_V1_29, 'net.ipv4.tcp_rmem', 'net.ipv4.tcp_wmem'];
+const SAFE_V1_37 = [...SAFE_V1_32, 'net.ipv4.tcp_slow_start_after_idle', 'net.ipv4.tcp_notsent_lowat'];
+const sysctls = {
+    id: 'sysctls',
+    level: 'baseline',
+    control: 'Sysctls',
+    why: 'a sysctl off the safe list can change kernel settings shared with other pods or the node',
+    versions: [
+        sysctls_revision(0, SAFE_V1_0),
+        sysctls_revision(27, SAFE_V1_27),
+        sysctls_revision(29, SAFE_V1_29),
+        sysctls_revision(32, SAFE_V1_32),
+        sysctls_revision(37, SAFE_V1_37),
+    ],
+};
+function sysctls_revision(minimumVersion, names) {
+    const safe = new Set(names);
+    return {
+        minimumVersion,
+        allowed: `only the safe sysctls ${names.join(', ')}`,
+        check: (pod) => forbiddenSysctls(pod, safe),
+    };
+}
+function* forbiddenSysctls(pod, safe) {
+    for (const sysctl of itemsOf(listOf(pod.securityContext, 'sysctls'))) {
+        const name = sysctl.node.kind === 'map' ? stringOf({ node: sysctl.node, path: sysctl.path }, 'name') : undefined;
+        const value = name?.value ?? '';
+        if (safe.has(value))
+            continue;
+        yield {
+            ...(name ?? sysctl),
+            value,
+            problem: `the pod sets sysctl ${JSON.stringify(value)}`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/volume-types.ts
+// Restricted "Volume Types" (policy/check_restrictedVolumes.go): every volume must be one of the
+// types that reach neither the node nor storage outside Kubernetes' control. Replaces the baseline
+// hostPath check. Upstream added `image` (v1.33) to its one v1.0 revision, so it is allowed at every
+// policy version.
+
+const volume_types_ALLOWED = [
+    'configMap',
+    'csi',
+    'downwardAPI',
+    'emptyDir',
+    'ephemeral',
+    'image',
+    'persistentVolumeClaim',
+    'projected',
+    'secret',
+];
+// The other sources of core/v1 VolumeSource. A volume with none of the known sources is defaulted
+// to emptyDir by the API server before admission, so it is allowed.
+const FORBIDDEN = [
+    'hostPath',
+    'gcePersistentDisk',
+    'awsElasticBlockStore',
+    'gitRepo',
+    'nfs',
+    'iscsi',
+    'glusterfs',
+    'rbd',
+    'flexVolume',
+    'cinder',
+    'cephfs',
+    'flocker',
+    'fc',
+    'azureFile',
+    'vsphereVolume',
+    'quobyte',
+    'azureDisk',
+    'photonPersistentDisk',
+    'portworxVolume',
+    'scaleIO',
+    'storageos',
+];
+const restrictedVolumes = {
+    id: 'restrictedVolumes',
+    level: 'restricted',
+    control: 'Volume Types',
+    why: "restricted pods may only use volumes that reach neither the node's filesystem nor storage outside Kubernetes' control",
+    versions: [
+        {
+            minimumVersion: 0,
+            allowed: `volumes of type ${volume_types_ALLOWED.join(', ')}`,
+            check: restrictedVolumesV1Dot0,
+            overrides: ['hostPathVolumes'],
+        },
+    ],
+};
+function* restrictedVolumesV1Dot0(pod) {
+    for (const volume of pod.volumes) {
+        if (volume_types_ALLOWED.some((type) => fieldOf(volume, type)))
+            continue;
+        const source = FORBIDDEN.map((type) => fieldOf(volume, type)).find((field) => field !== undefined);
+        if (!source)
+            continue;
+        const type = String(source.path[source.path.length - 1]);
+        yield {
+            path: source.path,
+            start: source.start,
+            end: source.end,
+            value: type,
+            problem: `volume ${JSON.stringify(volume.name)} is a ${type} volume`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/controls/windows-host-process.ts
+// Baseline "HostProcess" (policy/check_windowsHostProcess.go): windowsOptions.hostProcess of the pod
+// and of every container must be unset or false.
+
+
+const windowsHostProcess = {
+    id: 'windowsHostProcess',
+    level: 'baseline',
+    control: 'HostProcess',
+    why: 'a HostProcess container runs directly on the Windows node, with access to everything the node has',
+    versions: [{ minimumVersion: 0, allowed: 'false or unset', check: windowsHostProcessV1Dot0 }],
+};
+function* windowsHostProcessV1Dot0(pod) {
+    const podField = booleanOf(mapOf(pod.securityContext, 'windowsOptions'), 'hostProcess');
+    if (podField?.value === true) {
+        yield {
+            ...podField,
+            value: 'true',
+            problem: 'the pod sets securityContext.windowsOptions.hostProcess to true',
+        };
+    }
+    for (const container of pod.containers) {
+        const field = booleanOf(mapOf(securityContextOf(container), 'windowsOptions'), 'hostProcess');
+        if (field?.value !== true)
+            continue;
+        yield {
+            ...field,
+            value: 'true',
+            container: container.ref,
+            problem: `${describeContainer(container)} sets securityContext.windowsOptions.hostProcess to true`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/registry.ts
+// Which checks judge a pod at a level and policy version, as policy/registry.go decides: for each
+// check, its newest revision at or below the version; baseline checks only at baseline; at
+// restricted, every restricted check plus the baseline checks no restricted revision overrides.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHECKS = [
+    windowsHostProcess,
+    hostNamespaces,
+    privileged,
+    capabilitiesBaseline,
+    hostPathVolumes,
+    hostPorts,
+    hostProbesAndHostLifecycle,
+    appArmorProfile,
+    seLinuxOptions,
+    procMount,
+    seccompProfileBaseline,
+    sysctls,
+    restrictedVolumes,
+    allowPrivilegeEscalation,
+    runAsNonRoot,
+    runAsUser,
+    seccompProfileRestricted,
+    capabilitiesRestricted,
+    procMountRestricted,
+];
+/** The newest policy version any check has a revision for: what `latest` means (v1.x, this is x). */
+const NEWEST_POLICY_MINOR = Math.max(...CHECKS.flatMap((c) => c.versions.map((v) => v.minimumVersion)));
+const cache = new Map();
+function checksFor(level, version) {
+    const minor = policyMinor(version);
+    const key = `${level}:${minor}`;
+    let active = cache.get(key);
+    if (!active) {
+        active = resolve(level, minor);
+        cache.set(key, active);
+    }
+    return active;
+}
+/** Policy versions are v1.x; `latest` and later majors are newer than every revision. */
+function policyMinor(version) {
+    if (version === 'latest' || version.major > 1)
+        return Infinity;
+    return version.major < 1 ? -Infinity : version.minor;
+}
+function resolve(level, minor) {
+    const inForce = CHECKS.flatMap((check) => {
+        const revision = check.versions.findLast((v) => v.minimumVersion <= minor);
+        return revision ? [{ check, revision }] : [];
+    });
+    if (level === 'baseline')
+        return inForce.filter((a) => a.check.level === 'baseline');
+    const overridden = new Set(inForce.filter((a) => a.check.level === 'restricted').flatMap((a) => a.revision.overrides ?? []));
+    return inForce.filter((a) => !overridden.has(a.check.id));
+}
+
+;// CONCATENATED MODULE: ./src/rules/pod-security/index.ts
+// Rule pod-security: the Pod Security Standards as Pod Security Admission (k8s.io/pod-security-admission)
+// enforces them, every control of the baseline and restricted levels at the chosen policy version,
+// on the nine workload kinds PSA reads pod templates from.
+
+
+
+
+
+
+
+
+
+
+const LEVELS = ['baseline', 'restricted', 'namespace'];
+const podSecurity = {
+    scope: 'resource',
+    id: 'pod-security',
+    title: 'Pod Security Standards',
+    summary: 'Judges every pod template as Pod Security Admission would at the chosen level (baseline or restricted) and policy version, one finding per offending field, each naming its control.',
+    upstream: 'kubernetes/kubernetes staging/src/k8s.io/pod-security-admission/policy/',
+    defaultSeverity: 'error',
+    // A container that breaks Pod Security can reach the node: its host namespaces, files or kernel.
+    securitySeverity: 'high',
+    enabledByDefault: false,
+    minKubernetesVersion: { major: 1, minor: 23 },
+    optionsSchema: {
+        level: {
+            enum: LEVELS,
+            description: 'the Pod Security Standards level pods must meet, or namespace: the level each namespace enforces through its pod-security.kubernetes.io/enforce label (default: baseline)',
+        },
+        default: {
+            enum: POLICY_LEVELS,
+            description: 'with level: namespace, the level for namespaces without an enforce label or not in the repository, as PodSecurity defaults in the cluster (default: privileged)',
+        },
+        version: {
+            type: 'string',
+            pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
+            description: 'the policy version, "latest" or v1.x as in pod-security.kubernetes.io/enforce-version (default: kubernetesVersion)',
+        },
+    },
+    prepare: (options) => {
+        const version = typeof options.version === 'string' ? parseKubernetesVersion(options.version) : undefined;
+        if (typeof options.version === 'string' && !version) {
+            throw new OptionError(['version'], 'the version number is too large');
+        }
+        return {
+            level: LEVELS.find((l) => l === options.level) ?? 'baseline',
+            ...(version ? { version } : {}),
+            default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
+        };
+    },
+    // A change that lowers a namespace's enforce level is read against the base version of the Namespace.
+    previousKinds: ['/Namespace'],
+    *check(resource, context) {
+        const { options, kubernetesVersion, activeRules, workspace } = context;
+        const fixed = {
+            level: options.level === 'namespace' ? options.default : options.level,
+            version: options.version ?? 'latest',
+        };
+        if (isNamespace(resource)) {
+            yield* invalidLabelFindings(resource);
+            yield* copyFindings(resource, workspace.namespaces.get(resource.name) ?? [], options, fixed);
+            const before = context.previous(resource);
+            if (before)
+                yield* loweredFindings(resource, before, options);
+            return;
+        }
+        const pod = podViewOf(resource);
+        if (!pod)
+            return;
+        const copies = workspace.namespaces.get(resource.namespace ?? 'default');
+        const chosen = options.level === 'namespace' && copies ? strictestPolicy(copies, fixed) : fixed;
+        if (chosen.level === 'privileged')
+            return;
+        // A cluster knows no policy newer than itself: it judges a newer version as its own.
+        const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
+        const where = chosen.source ? ` (namespace ${resource.namespace ?? 'default'}, ${chosen.source})` : '';
+        const policy = `PodSecurity "${chosen.level}:${formatKubernetesVersion(version)}"${where}`;
+        for (const { check, revision } of checksFor(chosen.level, version)) {
+            // probe-host reports the same violations; say them once.
+            if (check === hostProbesAndHostLifecycle && activeRules.has(probeHost.id))
+                continue;
+            for (const violation of revision.check(pod)) {
+                yield violationFinding(check, violation, `${policy} (${check.control}) allows ${revision.allowed}.`);
+            }
+        }
+    },
+};
+/**
+ * Each manifest of a Namespace written more than once with other Pod Security labels names the other
+ * places: which one the cluster ends up with depends on the order they are applied in.
+ */
+function* copyFindings(namespace, copies, options, defaults) {
+    const here = namespaceLabels(namespace);
+    const others = copies.flatMap((copy) => {
+        const difference = copy.file === here.file && copy.line === here.line ? undefined : labelDifference(here, copy);
+        return difference ? [{ copy, difference }] : [];
+    });
+    const [first] = others;
+    if (!first)
+        return;
+    const quote = (value) => value === undefined ? 'unset' : JSON.stringify(value);
+    const places = others
+        .map(({ copy, difference: d }) => `${copy.file}:${copy.labels.get(d.label)?.line ?? copy.line} with ${d.label} ${quote(d.b)} (here ${quote(d.a)})`)
+        .join(', and at ');
+    const strictest = strictestPolicy(copies, defaults);
+    const judged = options.level === 'namespace'
+        ? `; its pods are judged here against the strictest, ${strictest.level}:${formatKubernetesVersion(strictest.version)}`
+        : '';
+    const labels = node_asMap(node_nodeAt(namespace.root, ['metadata', 'labels']));
+    const label = labels && entry(labels, first.difference.label);
+    const at = label
+        ? { start: label.keyStart, end: label.value.end }
+        : (node_nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root);
+    yield {
+        path: label ? ['metadata', 'labels', first.difference.label] : ['metadata', 'name'],
+        start: at.start,
+        end: at.end,
+        message: `Namespace ${namespace.name} is also written at ${places}: kubectl apply sends every copy, the last one applied wins, ` +
+            `so which policy the cluster enforces depends on the order. Keep one manifest of the Namespace${judged}.`,
+    };
+}
+/** A change that lowers the enforce level of a Namespace, its label removed included (then the default). */
+function* loweredFindings(namespace, before, options) {
+    const unset = { level: options.default, version: 'latest' };
+    const [was, is] = [policyOf(namespaceLabels(before), unset), policyOf(namespaceLabels(namespace), unset)];
+    if (POLICY_LEVELS.indexOf(is.level) >= POLICY_LEVELS.indexOf(was.level))
+        return;
+    const metadata = node_asMap(node_nodeAt(namespace.root, ['metadata']));
+    const labels = metadata && entry(metadata, 'labels');
+    const labelsMap = labels && node_asMap(labels.value);
+    const label = labelsMap && entry(labelsMap, ENFORCE_LABEL);
+    const at = label
+        ? { start: label.keyStart, end: label.value.end }
+        : labels
+            ? { start: labels.keyStart, end: labels.keyEnd }
+            : { start: namespace.root.start, end: namespace.root.start };
+    const how = label ? '' : ' (its label removed, the default)';
+    yield {
+        path: label ? ['metadata', 'labels', ENFORCE_LABEL] : labels ? ['metadata', 'labels'] : [],
+        start: at.start,
+        end: at.end,
+        value: is.level,
+        message: `This change lowers the Pod Security level Namespace ${namespace.name} enforces from ${was.level} to ${is.level}${how}: ` +
+            `pods that ${was.level} rejects will be admitted. Keep ${was.level}, or have the weakening reviewed as such.`,
+    };
+}
+function* invalidLabelFindings(namespace) {
+    for (const { label, message } of invalidLabels(namespace)) {
+        yield {
+            path: ['metadata', 'labels', label.key],
+            start: label.keyStart,
+            end: label.value.end,
+            value: label.value.kind === 'scalar' ? label.value.text : '',
+            message: `label ${label.key} ${message}, and rejects the Namespace on apply. Fix the label value.`,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rules/render-error/index.ts
+// A kustomization root or Helm chart that cannot be rendered: what it deploys cannot be judged, and
+// `kubectl apply -k`, Argo CD or Flux would fail on it the same way. Its findings come from the render
+// stage (src/render/), which runs the tools.
+const renderError = {
+    scope: 'render',
+    id: 'render-error',
+    title: 'Kustomization or chart that does not render',
+    summary: 'Reports kustomization roots and Helm charts that do not render (the tool fails, a remote or missing base, no kustomize or helm installed): what they deploy cannot be judged.',
+    upstream: 'kustomize build (sigs.k8s.io/kustomize) and helm template (helm.sh/helm/v3)',
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+};
 
 ;// CONCATENATED MODULE: ./src/schema/stored.ts
 // The object the API server stores, which is the one it validates: the manifest after structural pruning
@@ -24397,7 +25620,7 @@ class Lexer {
 }
 
 const globalLexer = new Lexer()
-class Parser {
+class parser_Parser {
   lexer = globalLexer
   input = null
   maxDepthRemaining = null
@@ -24859,7 +26082,7 @@ class Environment {
     this.#typeChecker = new TypeChecker(childOpts)
     this.#evalTypeChecker = new TypeChecker(childOpts, true)
     this.#evaluator = new Evaluator(childOpts)
-    this.#parser = new Parser(this.opts.limits, this.#registry)
+    this.#parser = new parser_Parser(this.opts.limits, this.#registry)
     Object.freeze(this)
   }
 
@@ -32131,7 +33354,7 @@ function re(stringsOrFlags, ...values) {
 // Patterns repeat across CRDs and rules (the same DNS label everywhere): compile each once per thread.
 const regex_cache = new Map();
 const MAX_CACHED = 10_000;
-function compileRegex(pattern) {
+function regex_compileRegex(pattern) {
     let compiled = regex_cache.get(pattern);
     if (compiled)
         return compiled;
@@ -32502,7 +33725,7 @@ function registerKubernetesLibraries(env, version) {
     }
 }
 function regex(pattern) {
-    const compiled = compileRegex(pattern);
+    const compiled = regex_compileRegex(pattern);
     if (!compiled.ok)
         throw new CelRuntimeError(`invalid regular expression ${JSON.stringify(pattern)}: ${compiled.error}`);
     return compiled.regex;
@@ -33216,7 +34439,7 @@ function checkFormat(format, value) {
     return RE2_FORMATS[format] === undefined || matches(format, value);
 }
 function matches(format, value) {
-    const compiled = compileRegex(RE2_FORMATS[format] ?? '');
+    const compiled = regex_compileRegex(RE2_FORMATS[format] ?? '');
     return compiled.ok && regexFinds(compiled.regex, value);
 }
 function validDate(year, month, day) {
@@ -33598,7 +34821,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
             });
         }
         if (schema.pattern !== undefined) {
-            const compiled = compileRegex(schema.pattern);
+            const compiled = regex_compileRegex(schema.pattern);
             if (!compiled.ok) {
                 const reason = `pattern ${quote(schema.pattern)} is not a valid RE2 expression: ${compiled.error}`;
                 errors.push({ path, error: `${at()}: not evaluated: ${reason}`, notEvaluated: reason });
@@ -34043,204 +35266,6 @@ class OpenApiConverter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/crd/structural.ts
-// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
-// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
-// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
-
-
-
-const crd_structural_NO_PROPERTIES = new Map();
-/**
- * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
- * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
- * one object, which keeps memory small and makes "same schema" a comparison of ids.
- */
-class structural_SchemaCompiler {
-    interned = new Map();
-    compile(node) {
-        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
-        return this.node(node, new Map());
-    }
-    node(node, seen) {
-        const map = node_asMap(node);
-        const known = map && seen.get(map);
-        if (known)
-            return known;
-        const flag = (key) => {
-            const value = node_child(map, key);
-            return value?.kind === 'scalar' && value.value === true;
-        };
-        const properties = new Map();
-        for (const e of node_asMap(node_child(map, 'properties'))?.entries ?? []) {
-            properties.set(text_detach(e.key), this.node(e.value, seen));
-        }
-        const items = node_asMap(node_child(map, 'items')) ? this.node(node_child(map, 'items'), seen) : undefined;
-        const compiled = this.intern({
-            properties: properties.size > 0
-                ? new Map([...properties].sort(([a], [b]) => model_compareStrings(a, b)))
-                : crd_structural_NO_PROPERTIES,
-            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
-            items,
-            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
-            embeddedResource: flag('x-kubernetes-embedded-resource'),
-            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
-        });
-        if (map)
-            seen.set(map, compiled);
-        return compiled;
-    }
-    additionalProperties(map, hasProperties, seen) {
-        const value = node_child(map, 'additionalProperties');
-        if (value?.kind === 'map')
-            return this.node(value, seen);
-        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
-            return undefined;
-        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
-        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
-        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
-        if (hasProperties && !value.value)
-            return undefined;
-        return null;
-    }
-    intern(node) {
-        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
-        const extra = node.additionalProperties;
-        const key = [
-            Number(node.preserveUnknownFields),
-            Number(node.embeddedResource),
-            Number(node.keepsNull),
-            node.items?.id ?? '',
-            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
-            props,
-        ].join('|');
-        let found = this.interned.get(key);
-        if (!found) {
-            found = { id: this.interned.size + 1, ...node };
-            this.interned.set(key, found);
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/crd/registry.ts
-// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
-// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
-// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
-// conflict: the first (in path order) is used, and both places are reported.
-
-
-
-class registry_CrdRegistryBuilder {
-    compiler = new SchemaCompiler();
-    notes = [];
-    candidates = new Map();
-    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
-    add(resource, source) {
-        if (!isCrd(resource))
-            return;
-        const definition = readCrd(resource, this.compiler);
-        if (typeof definition === 'string') {
-            const line = resource.lines.position(resource.root.start).line;
-            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
-            return;
-        }
-        const key = registry_kindKey(definition.group, definition.kind);
-        const list = this.candidates.get(key) ?? [];
-        list.push({ definition, source, fingerprint: fingerprint(definition) });
-        this.candidates.set(key, list);
-    }
-    build() {
-        const definitions = new Map();
-        const conflicts = new Map();
-        for (const list of this.candidates.values()) {
-            const top = Math.max(...list.map((c) => c.source.rank));
-            const layer = list.filter((c) => c.source.rank === top);
-            const used = layer[0];
-            if (!used)
-                continue;
-            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
-            const differing = layer
-                .filter((c) => c.fingerprint !== used.fingerprint)
-                .map((c) => c.definition.origin);
-            if (differing.length === 0)
-                continue;
-            if (used.source.inRepository) {
-                const origin = used.definition.origin;
-                conflicts.set(originKey(origin), { used: true, others: differing });
-                for (const other of differing)
-                    conflicts.set(originKey(other), { used: false, others: [origin] });
-            }
-            else {
-                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
-            }
-        }
-        return { definitions, conflicts };
-    }
-}
-class CrdRegistry {
-    catalog;
-    definitions;
-    conflicts;
-    constructor(data, catalog) {
-        this.catalog = catalog;
-        this.definitions = data.definitions;
-        this.conflicts = data.conflicts;
-    }
-    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
-    find(group, kind, version) {
-        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
-    }
-    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
-    loadSchemasFor(resources) {
-        if (!this.catalog)
-            return;
-        for (const r of resources) {
-            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
-                this.catalog.find(r.group, r.kind, r.version);
-            }
-        }
-    }
-    /** Every kind a CRD defines, as `group/Kind`. */
-    kinds() {
-        return this.definitions.keys();
-    }
-    isClusterScoped(group, kind) {
-        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
-    }
-    /** Kinds that CRDs define in a group, for "did you mean". */
-    kindsOf(group) {
-        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
-    }
-    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
-    conflictOf(resource) {
-        return this.conflicts.get(originKey(resource));
-    }
-}
-function registry_kindKey(group, kind) {
-    return `${group}/${kind}`;
-}
-function originKey(at) {
-    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
-}
-/** `file:line`, for messages. */
-function place(origin) {
-    return `${origin.file}:${origin.line}`;
-}
-function fingerprint(d) {
-    return JSON.stringify([
-        d.clusterScoped,
-        d.prunes,
-        d.versions.map((v) => [
-            v.name,
-            v.served,
-            v.deprecated,
-            v.deprecationWarning ?? null,
-            v.schema?.id ?? null,
-        ]),
-    ]);
-}
-
 ;// CONCATENATED MODULE: ./src/rules/schema-validation/messages.ts
 // What schema-validation says: the API server's own error first, then where the rule comes from and
 // what was expected.
@@ -34535,10 +35560,9 @@ const skippedFile = {
 
 
 
-
 const LISTED_FIELDS = 12;
-function noSchemaMessage(resource, kindsOfGroup) {
-    const similar = closest(resource.kind, kindsOfGroup);
+function noSchemaMessage(resource, kindsOfGroup, suggester) {
+    const similar = suggester.closest(resource.kind, kindsOfGroup);
     return (`no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
         'so that fields the API server would drop can be found' +
         (similar ? `. The known CRDs of ${resource.group} define "${similar}": is the kind misspelt?` : '.'));
@@ -34560,7 +35584,7 @@ function deprecatedMessage(resource, warning, moveTo) {
             : 'Plan a move before the version stops being served.'));
 }
 /** kubectl's error for an apiVersion and kind of a built-in group that the Kubernetes version does not serve. */
-function notServedBuiltinMessage(resource, verdict, target) {
+function notServedBuiltinMessage(resource, verdict, target, suggester) {
     const head = `no matches for kind "${resource.kind}" in version "${resource.apiVersion}"`;
     const why = verdict.removedIn
         ? `Kubernetes ${verdict.removedIn} stopped serving it`
@@ -34571,7 +35595,7 @@ function notServedBuiltinMessage(resource, verdict, target) {
                 : verdict.kindsOfApiVersion.length > 0
                     ? `${resource.apiVersion} has no kind "${resource.kind}"`
                     : `Kubernetes ${target} does not serve ${resource.apiVersion}`;
-    const similar = closest(resource.kind, verdict.kindsOfApiVersion);
+    const similar = suggester.closest(resource.kind, verdict.kindsOfApiVersion);
     const fix = verdict.replacement
         ? `Use ${verdict.replacement}, and check the fields against it.`
         : (NO_REPLACEMENT[resource.kind] ?? (similar ? `Did you mean "${similar}"?` : ''));
@@ -34591,7 +35615,7 @@ function messages_range(versions) {
  * `schemaName` says whose fields are listed: "the Widget schema (example.com/v1)". `later` is the first
  * newer Kubernetes release that declares the field, when one does, and the version judged.
  */
-function unknownFieldMessage(field, schemaName, later) {
+function unknownFieldMessage(field, schemaName, suggester, later) {
     const head = field.lenient
         ? `unknown field "${formatPath(field.path)}": the API server drops it silently, even under strict field validation (Go decodes this part leniently).`
         : `unknown field "${formatPath(field.path)}": the API server drops it silently.`;
@@ -34600,7 +35624,7 @@ function unknownFieldMessage(field, schemaName, later) {
     }
     const key = field.entry.key;
     const declared = [...(field.schema?.properties.keys() ?? [])];
-    const suggestion = closest(key, declared);
+    const suggestion = suggester.closest(key, declared);
     if (suggestion)
         return `${head} Did you mean "${suggestion}"?`;
     const owner = field.object.entries.find((e) => {
@@ -34617,9 +35641,9 @@ function unknownFieldMessage(field, schemaName, later) {
         return `${head} ${capitalize(schemaName)} declares no fields at this level; remove it.`;
     return `${head} ${capitalize(schemaName)} declares ${messages_list(declared)} here; fix its name or indentation, or remove it.`;
 }
-function unknownMetaFieldMessage(field) {
+function unknownMetaFieldMessage(field, suggester) {
     const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
-    const suggestion = closest(field.entry.key, field.declared);
+    const suggestion = suggester.closest(field.entry.key, field.declared);
     return suggestion
         ? `${head} Did you mean "${suggestion}"?`
         : `${head} Its fields are ${messages_list(field.declared)}.`;
@@ -34694,7 +35718,7 @@ const unknownFields = {
             }
         }
         if (isBuiltinKind(resource))
-            yield* builtinKind(resource, context.workspace.builtin);
+            yield* builtinKind(resource, context.workspace.builtin, context.suggester);
         else if (isCustomResourceGroup(resource.group))
             yield* customResource(resource, crds, context);
     },
@@ -34704,7 +35728,11 @@ function* customResource(resource, crds, context) {
     const crd = crds.find(resource.group, resource.kind, resource.version);
     if (!crd) {
         if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
-            yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+            yield {
+                ...at,
+                severity: 'notice',
+                message: noSchemaMessage(resource, crds.kindsOf(resource.group), context.suggester),
+            };
         }
         return;
     }
@@ -34723,9 +35751,10 @@ function* customResource(resource, crds, context) {
         };
     }
     const label = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
-    yield* prunedFields(resource, version.schema, crd.prunes, () => (field) => unknownFieldMessage(field, label));
+    const { suggester } = context;
+    yield* prunedFields(resource, version.schema, crd.prunes, () => (field) => unknownFieldMessage(field, label, suggester), suggester);
 }
-function* builtinKind(resource, builtin) {
+function* builtinKind(resource, builtin, suggester) {
     const verdict = builtin.judge(resource);
     if (!verdict.served) {
         // A kind its apiVersion never had, beside kinds it has, is a misspelt kind; anything else is the apiVersion's fault.
@@ -34735,7 +35764,11 @@ function* builtinKind(resource, builtin) {
             !verdict.servedBy &&
             !verdict.replacement;
         const at = valueAt(resource, kindTypo ? 'kind' : 'apiVersion');
-        yield { ...at, severity: 'error', message: notServedBuiltinMessage(resource, verdict, builtin.target) };
+        yield {
+            ...at,
+            severity: 'error',
+            message: notServedBuiltinMessage(resource, verdict, builtin.target, suggester),
+        };
         return;
     }
     if (verdict.warning !== undefined) {
@@ -34755,10 +35788,10 @@ function* builtinKind(resource, builtin) {
         return (field) => {
             const release = added.get(formatPath(field.path));
             return release
-                ? unknownFieldMessage(field, label, { release, target: builtin.target })
-                : unknownFieldMessage(field, label);
+                ? unknownFieldMessage(field, label, suggester, { release, target: builtin.target })
+                : unknownFieldMessage(field, label, suggester);
         };
-    });
+    }, suggester);
 }
 // Strategic-merge-patch directives (k8s.io/apimachinery strategicpatch): a file that holds them is a patch,
 // which kustomize consumes, not an object anyone applies; no schema declares them.
@@ -34768,7 +35801,7 @@ function valueAt(resource, key) {
     const found = entry(resource.root, key);
     return { path: [key], start: found?.value.start ?? 0, end: found?.value.end ?? 0 };
 }
-function* prunedFields(resource, schema, prunes, messages) {
+function* prunedFields(resource, schema, prunes, messages, suggester) {
     const report = pruneReport(resource.root, schema, prunes);
     // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
     if (report.invalid.length > 0) {
@@ -34788,7 +35821,7 @@ function* prunedFields(resource, schema, prunes, messages) {
             path: field.path,
             start: field.entry.keyStart,
             end: field.entry.keyEnd,
-            message: unknownMetaFieldMessage(field),
+            message: unknownMetaFieldMessage(field, suggester),
         };
     }
     const unknown = report.unknown.filter((field) => !PATCH_DIRECTIVE.test(field.entry.key));
@@ -34863,458 +35896,12 @@ function findRule(id) {
     return RULES.find((r) => r.id === id);
 }
 
-;// CONCATENATED MODULE: ./src/source/files.ts
-// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
-// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
-
-
-
-
-
-const NEVER_ENTER = new Set(['.git', 'node_modules']);
-function files_toRelative(root, absolute) {
-    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
-}
-function files_isInside(root, absolute) {
-    const rel = external_node_path_default().relative(root, absolute);
-    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
-}
-/**
- * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
- * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
- * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
- * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
- */
-function files_readRegularFile(file, maxBytes, boundary) {
-    let real;
-    let stat;
-    try {
-        real = external_node_fs_default().realpathSync(file);
-        stat = external_node_fs_default().statSync(real);
-    }
-    catch (e) {
-        const missing = e.code === 'ENOENT';
-        return refuse(missing ? 'file not found' : `cannot read: ${e.message}`, missing);
-    }
-    if (boundary !== undefined && !files_isInside(boundary, real)) {
-        return refuse('a symbolic link to a file outside the scan root: not read');
-    }
-    if (boundary !== undefined && files_toRelative(boundary, real).split('/').includes('.git')) {
-        return refuse('inside a .git folder: not read');
-    }
-    if (!stat.isFile())
-        return refuse('not a regular file: not read');
-    if (stat.size > maxBytes)
-        return refuse(tooLargeReason(stat.size, maxBytes));
-    try {
-        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
-    }
-    catch (e) {
-        return refuse(`cannot read: ${e.message}`);
-    }
-}
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
-}
-/**
- * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
- * explicitly is scanned even if `include` does not match it; `exclude` still applies.
- */
-function discoverFiles(root, paths, selection) {
-    const { matches, excluded } = compileSelection(selection);
-    const realRoot = fs.realpathSync(root);
-    const found = new Set();
-    const missing = [];
-    const outside = [];
-    for (const given of paths) {
-        const absolute = path.resolve(root, given);
-        // A given path counts only if it really is inside the root, symbolic links resolved.
-        const real = realPathOrUndefined(absolute);
-        const stat = real !== undefined ? statOrUndefined(real) : undefined;
-        if (!stat || real === undefined)
-            missing.push(given);
-        else if (!files_isInside(realRoot, real))
-            outside.push(given);
-        else if (stat.isDirectory()) {
-            files_walkFiles(absolute, realRoot, (file) => {
-                const rel = files_toRelative(root, file);
-                if (matches(rel))
-                    found.add(rel);
-            });
-        }
-        else if (!excluded(files_toRelative(root, absolute)))
-            found.add(files_toRelative(root, absolute));
-    }
-    return { files: [...found].sort(), missing, outside };
-}
-/**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
- * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
- */
-function files_walkFiles(dir, boundary, visit) {
-    const entries = fs.readdirSync(dir, { withFileTypes: true });
-    entries.sort((a, b) => compareStrings(a.name, b.name));
-    for (const entry of entries) {
-        const absolute = path.join(dir, entry.name);
-        const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
-        if (!kind)
-            continue;
-        if (kind.isDirectory()) {
-            if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink())
-                files_walkFiles(absolute, boundary, visit);
-        }
-        else if (kind.isFile())
-            visit(absolute);
-    }
-}
-function followLink(realRoot, link) {
-    try {
-        const target = fs.realpathSync(link);
-        return files_isInside(realRoot, target) ? fs.statSync(target) : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function realPathOrUndefined(file) {
-    try {
-        return fs.realpathSync(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-function statOrUndefined(file) {
-    return fs.statSync(file, { throwIfNoEntry: false });
-}
-/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
-function files_helmChartDetector(root) {
-    const charts = new Map();
-    return (relativePath) => {
-        const parts = relativePath.split('/');
-        for (let i = parts.length - 2; i >= 0; i--) {
-            if (parts[i] !== 'templates')
-                continue;
-            const chartDir = parts.slice(0, i).join('/');
-            let isChart = charts.get(chartDir);
-            if (isChart === undefined) {
-                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
-                charts.set(chartDir, isChart);
-            }
-            if (isChart)
-                return true;
-        }
-        return false;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/crd/catalog.ts
-// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
-// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
-// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
-
-
-
-
-
-const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
-// An API group is a DNS subdomain; kinds and versions are alphanumeric.
-const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
-const SAFE_NAME = /^[A-Za-z0-9]+$/;
-// Our placeholders, and kubeconform's Go-template ones for the same values.
-const PLACEHOLDERS = [
-    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
-    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
-    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
-];
-class SchemaCatalog {
-    root;
-    locations;
-    compiler;
-    notes;
-    cache = new Map();
-    realRoot;
-    /**
-     * `locations` are folders in the default layout or file templates with placeholders, relative to
-     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
-     */
-    constructor(root, locations, compiler, notes) {
-        this.root = root;
-        this.locations = locations;
-        this.compiler = compiler;
-        this.notes = notes;
-        this.realRoot = external_node_fs_default().realpathSync(root);
-    }
-    /** The schema of one version of a kind, read from the first location that has it. */
-    find(group, kind, version) {
-        const key = text_detach(`${group}/${kind}/${version}`);
-        let found = this.cache.get(key);
-        if (found === undefined) {
-            found = this.read(group, kind, version);
-            this.cache.set(key, found);
-        }
-        return found ?? undefined;
-    }
-    /** The definition only if `find` read it before: no file system access. */
-    cached(group, kind, version) {
-        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
-    }
-    read(group, kind, version) {
-        // The names come from the manifests under review: never let them walk out of the catalog.
-        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
-            return null;
-        for (const location of this.locations) {
-            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
-            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
-            const display = files_toRelative(this.root, file);
-            // Catalog folders inside the root are repository content; one outside is the config's choice.
-            const read = files_readRegularFile(file, Infinity, files_isInside(this.root, file) ? this.realRoot : undefined);
-            if (!read.ok) {
-                if (!read.missing)
-                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
-                continue;
-            }
-            const doc = parseYaml(decodeText(read.bytes))[0];
-            if (doc?.root?.kind !== 'map') {
-                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
-                continue;
-            }
-            const schema = this.compiler.compile(doc.root);
-            return {
-                name: display,
-                group: text_detach(group),
-                kind: text_detach(kind),
-                clusterScoped: false,
-                prunes: true,
-                versions: [
-                    { name: text_detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
-                ],
-                origin: { file: display, line: 1, document: 0 },
-            };
-        }
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/workspace.ts
-// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
-// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
-// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
-// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
-// "Namespace" is not parsed either).
-
-
-
-
-
-
-
-
-
-
-
-// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
-const MANIFEST_FILE = /\.(ya?ml|json)$/i;
-const CRD_KIND = 'CustomResourceDefinition';
-function buildWorkspace(root, config) {
-    const realRoot = fs.realpathSync(root);
-    const reader = new Reader(root, realRoot);
-    const crds = new CrdRegistryBuilder();
-    // The repository outranks every configured source: its CRDs are what the change applies.
-    const namespaces = new Map();
-    const repository = [
-        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
-        {
-            kind: 'Namespace',
-            add: (r) => {
-                if (r.group === '' && r.kind === 'Namespace' && !namespaces.has(r.name)) {
-                    namespaces.set(r.name, namespaceLabels(r));
-                }
-            },
-        },
-    ];
-    const visited = new Set();
-    walkFiles(root, realRoot, (file) => {
-        if (!MANIFEST_FILE.test(file))
-            return;
-        visited.add(file);
-        // Problems of repository files are the scan's to report, when it checks them.
-        reader.read(file, repository, config.maxFileSize, realRoot);
-    });
-    const missing = [];
-    for (const [rank, given] of config.crds.paths.entries()) {
-        const collector = {
-            kind: CRD_KIND,
-            add: (r) => crds.add(r, { rank, inRepository: false }),
-        };
-        if (!reader.readSource(path.resolve(root, given), given, collector, visited))
-            missing.push(given);
-    }
-    const registry = crds.build();
-    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
-}
-/**
- * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
- * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
- * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
- */
-function openWorkspace(data, root, config, notes) {
-    const catalog = config.crds.schemaDirs.length > 0
-        ? new SchemaCatalog(root, config.crds.schemaDirs, new structural_SchemaCompiler(), notes)
-        : undefined;
-    return {
-        crds: new CrdRegistry(data.crds, catalog),
-        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
-        namespaces: data.namespaces,
-    };
-}
-class Reader {
-    root;
-    realRoot;
-    notes = [];
-    inHelmChart;
-    constructor(root, realRoot) {
-        this.root = root;
-        this.realRoot = realRoot;
-        this.inHelmChart = helmChartDetector(root);
-    }
-    /**
-     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
-     */
-    read(file, collectors, maxFileSize, boundary) {
-        const read = readRegularFile(file, maxFileSize, boundary);
-        if (!read.ok)
-            return read.reason;
-        const hidden = mayHideKinds(read.bytes);
-        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
-        if (wanted.length === 0)
-            return undefined;
-        const display = toRelative(this.root, file);
-        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-        for (const resource of loaded.resources)
-            for (const c of wanted)
-                c.add(resource);
-        return loaded;
-    }
-    /**
-     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist. A source inside the root is
-     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
-     */
-    readSource(source, given, collector, visited) {
-        const stat = fs.statSync(source, { throwIfNoEntry: false });
-        if (!stat)
-            return false;
-        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
-        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, fs.realpathSync(source))) {
-            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
-            return true;
-        }
-        let found = 0;
-        let covered = false;
-        const counting = {
-            kind: collector.kind,
-            add: (r) => {
-                if (isCrd(r))
-                    found += 1;
-                collector.add(r);
-            },
-        };
-        const readOne = (file) => {
-            if (visited.has(file)) {
-                covered = true;
-                return;
-            }
-            const loaded = this.read(file, [counting], Infinity, boundary);
-            const where = `crds.paths: ${toRelative(this.root, file)}`;
-            if (loaded === undefined) {
-                if (stat.isFile())
-                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
-                return;
-            }
-            if (typeof loaded === 'string') {
-                this.notes.push(`${where}: ${loaded}`);
-                return;
-            }
-            for (const error of loaded.errors) {
-                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            }
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    this.notes.push(`${where}: ${skip.reason}`);
-        };
-        if (stat.isDirectory()) {
-            walkFiles(source, fs.realpathSync(source), (file) => {
-                if (MANIFEST_FILE.test(file))
-                    readOne(file);
-            });
-            if (found === 0 && !covered)
-                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
-        }
-        else
-            readOne(source);
-        return true;
-    }
-}
-/**
- * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
- * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
- * passing is parsed for nothing.
- */
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
-            return true;
-    }
-    return false;
-}
-/**
- * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
- * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
- * JSON strings (`"N\u0061mespace"`).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
-}
-/**
- * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
- * the object when there is no label) and `file` is where the object comes from.
- */
-function namespaceLabels(namespace, locate) {
-    const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
-    const file = locate ? locate(['metadata', 'name']).file : namespace.file;
-    return {
-        file,
-        labels: new Map(labels.map((label) => {
-            const at = locate?.(['metadata', 'labels', label.key]);
-            return [
-                detach(label.key),
-                {
-                    value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
-                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
-                    ...(at && at.file !== file ? { file: at.file } : {}),
-                },
-            ];
-        })),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 // The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
 // (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
 // that worker threads run it from a copy (src/parallel/) exactly as the main thread does.
+
+
 
 
 
@@ -35341,13 +35928,17 @@ function createPipeline(setup, rules = RULES) {
         isClusterScoped,
         workspace,
     };
+    const ruleIds = rules.filter((r) => r.scope !== 'policy').map((r) => r.id);
     const policy = createPolicy({
         config,
         active,
-        ruleIds: rules.filter((r) => r.scope !== 'policy').map((r) => r.id),
+        ruleIds,
         isClusterScoped,
         now: setup.now,
         ...(setup.actor ? { actor: setup.actor } : {}),
+        ...(setup.baseSuppressions
+            ? { baseSuppressions: indexSuppressions(setup.baseSuppressions, ruleIds, isClusterScoped, config) }
+            : {}),
         fullScan: setup.fullScan,
     });
     const inHelmChart = files_helmChartDetector(root);
@@ -35457,6 +36048,16 @@ function previousFiles(base, kinds, maxFileSize) {
             kept.push({ path: file.path, bytes: file.bytes.slice() });
     }
     return kept;
+}
+/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
+function baseSuppressionFiles(base) {
+    return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
+        path: file.path,
+        bytes: file.bytes.slice(),
+    }));
+}
+function indexSuppressions(files, ruleIds, isClusterScoped, config) {
+    return suppressionIndex(files.map((file) => file_loadFile(file, config.maxFileSize)), ruleIds, isClusterScoped);
 }
 /** Base objects of the kinds diff-aware rules read, by identity; a later file wins, rendered ones last. */
 function previousState(setup, kinds, isClusterScoped) {

@@ -39,8 +39,9 @@ relative to it.
 Options:
   --config FILE               config file (default: .admission-gate.yaml in the scan root, if present)
 ${REPORT_OPTIONS}
-  --base REF                  git ref whose tree is the previous state for diff-aware rules;
-                              without it every object counts as new
+  --base REF                  git ref whose tree is the previous state for diff-aware rules, and
+                              whose suppressions alone count (see suppressionActors); without it
+                              every object is new and every suppression counts
   --filter-mode MODE          which findings count, with --base: all (default), changed-objects
                               (only on objects the change adds or modifies) or added-lines (only
                               on lines the change adds); diff-aware rules keep their own semantics
@@ -50,8 +51,9 @@ ${REPORT_OPTIONS}
   --crds PATH                 CRD file or folder, repeatable: added after crds.paths of the config
                               (CRDs in the scanned repository are always read)
   --actor LOGIN               the change's author: a rule's overrideActors may include it, turning
-                              its findings into notices marked "overridden by LOGIN"
-  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team overrideActors; repeatable.
+                              its findings into notices marked "overridden by LOGIN"; with --base,
+                              suppressionActors may, making its new suppressions count
+  --actor-team ORG/TEAM       a team the actor belongs to, for @org/team actors; repeatable.
                               Stated, not looked up: the CLI trusts whoever runs it
   --jobs N                    threads that check files (default: one per core but one, for scans
                               big enough to gain from them); findings are the same whatever N is

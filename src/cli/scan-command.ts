@@ -83,7 +83,7 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
     paths,
     jobs: args.jobs ?? 'auto',
     ...(args.shard ? { shard: args.shard } : {}),
-    ...(args.base !== undefined ? { base: gitBase(root, args.base, config) } : {}),
+    ...(args.base !== undefined ? { base: gitBase(root, args.base, config), judgesChange: true } : {}),
     ...(args.base !== undefined && args.filterMode !== 'all'
       ? { filter: gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize) }
       : {}),
@@ -124,10 +124,19 @@ function emptyHint(
 /** One folder given: it is the root. Otherwise the current directory is, and the paths are inside it. */
 function scanRoot(given: readonly string[], cwd: string): { root: string; paths: readonly string[] } {
   const only = given.length === 1 ? path.resolve(cwd, given[0] ?? '.') : undefined;
-  if (only !== undefined && fs.statSync(only, { throwIfNoEntry: false })?.isDirectory()) {
+  if (only !== undefined && isFolder(only)) {
     return { root: only, paths: ['.'] };
   }
   return { root: cwd, paths: given };
+}
+
+/** False for anything else, a symbolic link in a loop included: the scan then says why it skips it. */
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 const CONFIG_FILE = '.admission-gate.yaml';

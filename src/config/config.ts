@@ -36,6 +36,11 @@ export interface Config {
   readonly crds: CrdSources;
   /** Waivers of findings, in the order written. */
   readonly exceptions: readonly Exception[];
+  /**
+   * Users and `@org/team`s whose in-manifest suppressions count in a change even when its base lacks
+   * them; taken from the config that judges the change (the base's, in the Action).
+   */
+  readonly suppressionActors: readonly string[];
   /** How kustomization roots and Helm charts are rendered before they are judged. */
   readonly render: RenderConfig;
 }
@@ -48,6 +53,7 @@ export const DEFAULT_CONFIG: Config = {
   rules: new Map(),
   crds: { paths: [], schemaDirs: [] },
   exceptions: [],
+  suppressionActors: [],
   render: DEFAULT_RENDER_CONFIG,
 };
 

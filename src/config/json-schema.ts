@@ -7,7 +7,7 @@
 
 import type { Path } from '../load/path.js';
 import type { YamlNode } from '../load/yaml/node.js';
-import { closest } from '../text/suggest.js';
+import { Suggester } from '../text/suggest.js';
 
 export interface JsonSchema {
   readonly type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
@@ -92,8 +92,13 @@ function wantsString(schema: JsonSchema): boolean {
 }
 
 /** Validates `node` against `schema` and returns its value as the schema types it. */
-export function decode(node: YamlNode, schema: JsonSchema, path: Path = []): Decoded {
-  if (schema.anyOf) return decodeAnyOf(node, schema, schema.anyOf, path);
+/** The value `node` holds under `schema`, with every problem; one config file spends one suggestion budget. */
+export function decode(node: YamlNode, schema: JsonSchema): Decoded {
+  return decodeAt(node, schema, [], new Suggester());
+}
+
+function decodeAt(node: YamlNode, schema: JsonSchema, path: Path, suggester: Suggester): Decoded {
+  if (schema.anyOf) return decodeAnyOf(node, schema, schema.anyOf, path, suggester);
   const issues: SchemaIssue[] = [];
   const issue = (message: string, at: { start: number; end: number } = node): void => {
     issues.push({ path, start: at.start, end: at.end, message });
@@ -102,21 +107,21 @@ export function decode(node: YamlNode, schema: JsonSchema, path: Path = []): Dec
   const value = scalar && wantsString(schema) && scalar.value !== null ? scalar.text : scalar?.value;
   const actual = typeof value === 'string' ? 'string' : typeOf(node);
   if (schema.enum) {
-    if (!schema.enum.some((a) => a === value)) issue(enumMessage(scalar?.text ?? '', schema.enum));
+    if (!schema.enum.some((a) => a === value)) issue(enumMessage(scalar?.text ?? '', schema.enum, suggester));
     return { value, issues };
   }
   if (!accepts(schema, actual)) {
     issue(`expected ${describeSchema(schema)}, got ${DESCRIBE_ACTUAL[actual]}`);
     return { value, issues };
   }
-  if (node.kind === 'map') return decodeObject(node, schema, path);
+  if (node.kind === 'map') return decodeObject(node, schema, path, suggester);
   if (node.kind === 'seq') {
     if (schema.minItems !== undefined && node.items.length < schema.minItems) {
       issue(`expected at least ${schema.minItems} ${schema.minItems === 1 ? 'entry' : 'entries'}`);
     }
     const items = schema.items;
     const decoded = node.items.map((item, i) =>
-      items ? decode(item, items, [...path, i]) : { value: item, issues: [] },
+      items ? decodeAt(item, items, [...path, i], suggester) : { value: item, issues: [] },
     );
     return { value: decoded.map((d) => d.value), issues: [...issues, ...decoded.flatMap((d) => d.issues)] };
   }
@@ -129,6 +134,7 @@ function decodeAnyOf(
   schema: JsonSchema,
   branches: readonly JsonSchema[],
   path: Path,
+  suggester: Suggester,
 ): Decoded {
   const actual = typeOf(node);
   const fitting = branches.filter(
@@ -147,19 +153,28 @@ function decodeAnyOf(
       ],
     };
   }
-  const results = fitting.map((branch) => decode(node, branch, path));
+  const results = fitting.map((branch) => decodeAt(node, branch, path, suggester));
   return results.find((r) => r.issues.length === 0) ?? results[0] ?? { value: undefined, issues: [] };
 }
 
-function enumMessage(text: string, allowed: readonly (string | number | boolean)[]): string {
-  const suggestion = closest(text, allowed.map(String));
+function enumMessage(
+  text: string,
+  allowed: readonly (string | number | boolean)[],
+  suggester: Suggester,
+): string {
+  const suggestion = suggester.closest(text, allowed.map(String));
   return (
     `${JSON.stringify(text)} is not allowed: expected one of ${allowed.join(', ')}` +
     (suggestion ? ` (did you mean "${suggestion}"?)` : '')
   );
 }
 
-function decodeObject(node: Extract<YamlNode, { kind: 'map' }>, schema: JsonSchema, path: Path): Decoded {
+function decodeObject(
+  node: Extract<YamlNode, { kind: 'map' }>,
+  schema: JsonSchema,
+  path: Path,
+  suggester: Suggester,
+): Decoded {
   const issues: SchemaIssue[] = [];
   const value: Record<string, unknown> = {};
   const properties = schema.properties ?? {};
@@ -169,11 +184,11 @@ function decodeObject(node: Extract<YamlNode, { kind: 'map' }>, schema: JsonSche
       properties[entry.key] ??
       (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
     if (property) {
-      const decoded = decode(entry.value, property, [...path, entry.key]);
+      const decoded = decodeAt(entry.value, property, [...path, entry.key], suggester);
       value[entry.key] = decoded.value;
       issues.push(...decoded.issues);
     } else if (schema.additionalProperties !== true) {
-      const suggestion = closest(entry.key, known);
+      const suggestion = suggester.closest(entry.key, known);
       const hint = suggestion
         ? ` (did you mean "${suggestion}"?)`
         : known.length

@@ -38,6 +38,7 @@ interface RawConfig {
   maxFileSize?: number;
   rules?: Record<string, SeveritySetting | ({ severity?: SeveritySetting } & Record<string, unknown>)>;
   crds?: { paths?: string[]; schemaDirs?: string[] };
+  suppressionActors?: string[];
 }
 
 export function parseConfig(text: string, file: string, rules: readonly Rule[]): Config {
@@ -109,6 +110,7 @@ export function parseConfig(text: string, file: string, rules: readonly Rule[]):
     rules: settings,
     crds: { paths: raw.crds?.paths ?? [], schemaDirs: raw.crds?.schemaDirs ?? [] },
     exceptions,
+    suppressionActors: raw.suppressionActors ?? [],
     render: render.config,
   };
 }

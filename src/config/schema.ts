@@ -3,6 +3,7 @@
 
 import { SEVERITIES } from '../model.js';
 import type { Rule } from '../rules/types.js';
+import { actorListSchema } from '../policy/actor.js';
 import { exceptionsSchema } from '../policy/exceptions.js';
 import { RENDER_SCHEMA } from '../render/config.js';
 import type { JsonSchema } from './json-schema.js';
@@ -77,6 +78,9 @@ export function configSchema(rules: readonly Rule[]): JsonSchema {
       },
       render: RENDER_SCHEMA,
       exceptions: exceptionsSchema(rules.filter((r) => r.scope !== 'policy').map((r) => r.id)),
+      suppressionActors: actorListSchema(
+        "users (octocat) and teams (@org/team) whose admission-gate.dev/ignore annotations and # admission-gate-ignore comments count in a change as soon as they write them; anyone else's count only once merged. Read from the config that judges the change: the base's in the Action",
+      ),
     },
   };
 }

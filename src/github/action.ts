@@ -47,7 +47,7 @@ import { InputError, readInputs, sarifFileInput } from './inputs.js';
 import { blobUrl, workflowRunUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
 import { PlanError, planScan } from './plan.js';
-import { reviewPullRequest } from './review.js';
+import { reviewPullRequest, viewerLogin } from './review.js';
 
 const FORK_NOTE =
   "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
@@ -63,6 +63,8 @@ interface Run {
   /** Where the workspace is in its git repository, for SARIF paths from the repository root. */
   readonly repositoryPath?: string;
   checkRunId?: number;
+  /** The token's own login, learnt from the check run it created: its comments are the only ones trusted. */
+  ownLogin?: string;
   /** Facts for the summary: truncated lists, failed API calls and what to change. */
   readonly notes: string[];
   /** Problems of the config as the change under review would leave it. */
@@ -107,9 +109,13 @@ async function judge(run: Run): Promise<void> {
     return;
   }
   if (inputs.checkRun) {
-    run.checkRunId = await attempt(run, 'creating the check run', 'checks: write', () =>
+    const started = await attempt(run, 'creating the check run', 'checks: write', () =>
       startCheckRun(run.client, event.repo, inputs.checkName, event.sha),
     );
+    if (started) {
+      run.checkRunId = started.id;
+      if (started.login !== undefined) run.ownLogin = started.login;
+    }
   }
   let config: Config;
   try {
@@ -156,11 +162,13 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
       `No file was scanned: nothing matched the paths input (${inputs.paths.join(', ')}) and the config's include and exclude${plan.changes ? ' among the changed files' : ''}.${inputs.failOnEmpty ? ' fail-on-empty fails the gate.' : ''}`,
     );
   }
-  // A change whose config would break the gate once merged fails it now.
+  // A change whose config would break the gate once merged fails it now, and so does one that could not
+  // be listed completely: what was not scanned may hold anything.
   const failed =
     gateFails(result, inputs.failOn) ||
     result.internalErrors.length > 0 ||
     run.configIssues.length > 0 ||
+    plan.incomplete !== undefined ||
     (empty && inputs.failOnEmpty);
   const conclusion = failed ? 'failure' : 'success';
   printQuoted(formatText(result, { color: false }));
@@ -195,15 +203,26 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
   const annotated = await finishCheckRun(run, {
     conclusion,
     title: formatTally(result.summary),
-    summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX)),
+    summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX, failed)),
     findings: result.findings,
   });
   if (event.pullRequest && plan.changes && inputs.reviewComments) {
     const { pullRequest } = event;
     const changes = plan.changes;
     const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
+    const self =
+      run.ownLogin ??
+      (await attempt(run, "finding the token's own login", 'pull-requests: write', () =>
+        viewerLogin(run.client),
+      ));
+    if (self === undefined) {
+      run.notes.push(
+        'The Action could not tell which review comments are its own, so it trusted none: findings already commented on may be commented on again, and no comment was marked resolved.',
+      );
+    }
     const outcome = await attempt(run, 'posting review comments', 'pull-requests: write', () =>
       reviewPullRequest(run.client, event.repo, result.findings, {
+        ...(self !== undefined ? { self } : {}),
         pullRequest,
         changes: changes.files,
         // GitHub leaves out the patch of large diffs; the local history can make it.
@@ -232,14 +251,15 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
     process.stdout.write(formatWorkflowCommands(result));
   }
   process.stdout.write(formatConfigIssueCommands(run.configIssues));
-  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES)));
+  await writeJobSummary(formatMarkdown(result, markdownOptions(run, JOB_SUMMARY_MAX_BYTES, failed)));
   for (const error of result.internalErrors) core.error(`internal error, please report it: ${error}`);
   if (failed) {
     const internal = result.internalErrors.length > 0 ? '; internal errors, see above' : '';
     const config = run.configIssues.length > 0 ? `; the changed ${inputs.config} is invalid` : '';
+    const incomplete = plan.incomplete !== undefined ? `; ${plan.incomplete} (see the summary)` : '';
     const nothing = empty && inputs.failOnEmpty ? '; no file was scanned (fail-on-empty)' : '';
     core.setFailed(
-      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${nothing}.`,
+      `${TOOL_TITLE} failed: ${formatTally(result.summary)} (fail-on ${inputs.failOn})${internal}${config}${incomplete}${nothing}.`,
     );
   }
 }
@@ -266,7 +286,7 @@ function sarifOptions(run: Pick<Run, 'repositoryPath'> & { readonly inputs?: Act
   };
 }
 
-function markdownOptions(run: Run, maxBytes: number): MarkdownOptions {
+function markdownOptions(run: Run, maxBytes: number, failed: boolean): MarkdownOptions {
   const runId = run.env.GITHUB_RUN_ID;
   const runPage = runId
     ? `[this workflow run](${workflowRunUrl(run.env.GITHUB_SERVER_URL ?? 'https://github.com', run.event.repo, runId)})`
@@ -276,6 +296,7 @@ function markdownOptions(run: Run, maxBytes: number): MarkdownOptions {
     failOn: run.inputs.failOn,
     fileUrl: run.fileUrl,
     notes: run.notes,
+    failed,
     fullReport:
       maxBytes === CHECK_SUMMARY_MAX
         ? `every finding is in the job summary and the log of ${runPage}`

@@ -12,13 +12,19 @@ export interface ChangeSet {
   readonly baseSha: string;
   /** Said in the summary: how the list was made when it matters, or that it is incomplete. */
   readonly notes: readonly string[];
-  /** Files are missing from the list, so findings missing from this run may still be there. */
+  /**
+   * Files are missing from the list, so findings missing from this run may still be there: a run that
+   * judges the change fails closed.
+   */
   readonly truncated: boolean;
 }
 
 /** GitHub's caps: the pull-request files API stops at 3,000 files, the compare API at 300. */
 export const PULL_REQUEST_FILES_CAP = 3000;
 export const COMPARE_FILES_CAP = 300;
+
+const FULL_HISTORY =
+  'Check out with fetch-depth: 0 (actions/checkout) so that the changed files come from the git history, which lists all of them.';
 
 interface ApiFile {
   readonly filename: string;
@@ -74,7 +80,7 @@ export async function pullRequestChanges(
     files: listed,
     baseSha: pr.baseSha,
     notes: [
-      `This pull request changes ${total} files, but GitHub lists only the first ${listed.length}: the others were not scanned. Check out with fetch-depth: 0 to scan all of them.`,
+      `This pull request changes ${total} files, but GitHub lists only the first ${listed.length}, and the checkout has no history to list the others: they were not scanned, so the gate fails. ${FULL_HISTORY}`,
     ],
     truncated: true,
   };
@@ -106,7 +112,7 @@ export async function rangeChanges(
     baseSha: data.merge_base_commit.sha,
     notes: truncated
       ? [
-          `GitHub's compare API lists at most ${COMPARE_FILES_CAP} changed files, so some may not have been scanned. Check out with fetch-depth: 0 to scan all of them.`,
+          `GitHub's compare API lists at most ${COMPARE_FILES_CAP} changed files and this change has at least as many, and the checkout has no history to list them: the others were not scanned, so the gate fails. ${FULL_HISTORY}`,
         ]
       : [],
     truncated,

@@ -3,6 +3,7 @@
 // annotations per request; the rest go in further updates, which accumulate, before the final one.
 
 import type { Finding } from '../model.js';
+import { escapeControls } from '../report/escape.js';
 import { describeRendered } from '../report/finding-text.js';
 import { formatResourceId } from '../report/markdown.js';
 import type { GitHubClient } from './client.js';
@@ -23,12 +24,18 @@ export interface CheckRunResult {
 
 const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' } as const;
 
+export interface StartedCheckRun {
+  readonly id: number;
+  /** The login of the GitHub App that created it (`github-actions[bot]`): the token's own identity. */
+  readonly login?: string;
+}
+
 export async function startCheckRun(
   client: GitHubClient,
   repo: Repo,
   name: string,
   sha: string,
-): Promise<number> {
+): Promise<StartedCheckRun> {
   const { data } = await client.rest.checks.create({
     ...repo,
     name,
@@ -36,7 +43,9 @@ export async function startCheckRun(
     status: 'in_progress',
     started_at: new Date().toISOString(),
   });
-  return data.id;
+  // An app's bot user is named after its slug; only apps (GITHUB_TOKEN is one) create check runs.
+  const slug = data.app?.slug;
+  return { id: data.id, ...(slug ? { login: `${slug}[bot]` } : {}) };
 }
 
 export async function completeCheckRun(
@@ -79,11 +88,17 @@ function toAnnotation(f: Finding) {
     ...(f.line === f.endLine ? { start_column: f.column, end_column: f.endColumn } : {}),
     annotation_level: LEVEL[f.severity],
     title: f.rule,
-    message: f.message,
+    // Shown as plain text: no markdown to escape, but control and bidi characters would act. The path
+    // stays exact, or GitHub could not put the annotation on its file.
+    message: escapeControls(f.message),
     ...(f.rendered
-      ? { raw_details: describeRendered(f) }
+      ? { raw_details: escapeControls(describeRendered(f) ?? '') }
       : f.resource
-        ? { raw_details: `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}` }
+        ? {
+            raw_details: escapeControls(
+              `${formatResourceId(f.resource)}${f.path !== '' ? ` ${f.path}` : ''}`,
+            ),
+          }
         : {}),
   };
 }

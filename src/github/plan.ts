@@ -29,13 +29,18 @@ import { describeFailure, grant } from './faults.js';
 import type { ActionInputs } from './inputs.js';
 
 export interface ScanPlan {
-  readonly scan: Pick<ScanOptions, 'files' | 'filesAreComplete' | 'base' | 'filter'>;
+  readonly scan: Pick<
+    ScanOptions,
+    'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'filter' | 'judgesChange'
+  >;
   /** What rendering needs of the change: the paths it touches, the base commit's tree. */
   readonly render?: Pick<RenderOptions, 'touched' | 'writeBase'>;
   /** The change's files, for review comments; undefined when the run judges no change. */
   readonly changes?: ChangeSet;
   /** For the log and the summary. */
   readonly notes: readonly string[];
+  /** Why the gate cannot pass whatever the scan finds: the change could not be listed completely. */
+  readonly incomplete?: string;
 }
 
 /** Nothing can be scanned as asked: the run fails closed. */
@@ -62,10 +67,12 @@ export async function planScan(
       changes && filterMode === 'changed-objects'
         ? await readBase(client, event, root, changes, matches, notes)
         : undefined;
+    const { files, skipped } = discoverFiles(root, ['.'], selection);
     return {
       scan: {
-        files: discoverFiles(root, ['.'], selection).files,
+        files,
         filesAreComplete: true,
+        walkSkipped: skipped,
         ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
       },
       ...(changes ? { changes } : {}),
@@ -95,17 +102,24 @@ export async function planScan(
     throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
   });
   notes.push(...changes.notes);
-  const needsBase = readsPrevious(config) || filterMode === 'changed-objects';
+  // A pull request is the author's proposal: only the base's suppressions count in it. A push or a merge
+  // group carries what review already let through (a suppression merged with its pull request).
+  const judgesChange = event.pullRequest !== undefined;
+  const needsBase = judgesChange || readsPrevious(config) || filterMode === 'changed-objects';
   const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
   return {
     scan: {
       files: headPaths(changes.files).filter(selected),
-      ...(base && readsPrevious(config) ? { base: base.read } : {}),
+      ...(base ? { base: base.read } : {}),
       ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
+      judgesChange,
     },
     render: { touched: touchedPaths(changes.files), writeBase: baseTreeWriter(root, changes.baseSha) },
     changes,
     notes,
+    ...(changes.truncated
+      ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
+      : {}),
   };
 }
 
@@ -214,7 +228,7 @@ async function readBase(
     return await loadBase(client, event.repo, root, changes.baseSha, paths);
   } catch (e) {
     notes.push(
-      `${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object in the changed files counts as new, so unchanged values may be reported.`,
+      `${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object and every suppression in the changed files counts as new, so unchanged values may be reported and suppressions waive nothing.`,
     );
     return undefined;
   }

@@ -25,6 +25,12 @@ const FINDING_MARKER = /<!-- admission-gate:finding:([0-9a-f]+) -->/;
 const REVIEW_MARKER = /<!-- admission-gate:findings:([0-9a-f,]*) -->/;
 
 export interface ReviewContext {
+  /**
+   * The token's own login. Markers count only in its comments and reviews: anyone can write
+   * `<!-- admission-gate:... -->` in a comment, and must not silence a finding or have their comment
+   * edited by the Action. Unknown: no comment is trusted, and none is edited.
+   */
+  readonly self?: string;
   readonly pullRequest: PullRequest;
   /** The pull request's files, with patches where GitHub gave them. */
   readonly changes: readonly ChangedFile[];
@@ -78,13 +84,17 @@ export async function reviewPullRequest(
     client.paginate(client.rest.pulls.listReviewComments, { ...pull, per_page: 100 }),
     client.paginate(client.rest.pulls.listReviews, { ...pull, per_page: 100 }),
   ]);
+  const ours = (author: { login: string } | null | undefined): boolean =>
+    context.self !== undefined && author?.login.toLowerCase() === context.self.toLowerCase();
   const open = comments.flatMap((c): MarkedComment[] => {
-    const found = FINDING_MARKER.exec(c.body);
+    const found = ours(c.user) ? FINDING_MARKER.exec(c.body) : null;
     return found?.[1] ? [{ id: c.id, file: c.path, fingerprint: found[1], body: c.body }] : [];
   });
   const known = new Set([
     ...open.map((c) => c.fingerprint),
-    ...reviews.flatMap((r) => REVIEW_MARKER.exec(r.body ?? '')?.[1]?.split(',') ?? []),
+    ...reviews.flatMap((r) =>
+      ours(r.user) ? (REVIEW_MARKER.exec(r.body ?? '')?.[1]?.split(',') ?? []) : [],
+    ),
   ]);
 
   const lines = commentableByFile(context);
@@ -136,6 +146,15 @@ export async function reviewPullRequest(
     resolved: gone.length,
     inlineRefused,
   };
+}
+
+/**
+ * The token's login from GraphQL's `viewer`, which answers for app installation tokens (GITHUB_TOKEN:
+ * `github-actions[bot]`) where `GET /user` refuses them, and for personal tokens alike.
+ */
+export async function viewerLogin(client: GitHubClient): Promise<string> {
+  const data = await client.graphql<{ viewer: { login: string } }>('query { viewer { login } }');
+  return data.viewer.login;
 }
 
 function commentableByFile(context: ReviewContext): Map<string, Set<number>> {

@@ -4,6 +4,7 @@
 // teams it could confirm, or could not check.
 
 import type { Config } from '../config/config.js';
+import type { JsonSchema } from '../config/json-schema.js';
 import { compareStrings } from '../model.js';
 import type { Rule } from '../rules/types.js';
 
@@ -20,6 +21,19 @@ export type OverrideDecision =
   | { readonly allowed: true; readonly team?: string }
   | { readonly allowed: false; readonly unresolved: readonly string[] };
 
+/** The JSON Schema of a list of actors, as `overrideActors` and `suppressionActors` take them. */
+export function actorListSchema(description: string): JsonSchema {
+  return {
+    type: 'array',
+    items: {
+      type: 'string',
+      pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
+      description: 'a login such as octocat, or a team such as @acme/platform',
+    },
+    description,
+  };
+}
+
 /** Whether `actor` is one of `actors` (logins, or `@org/team`); GitHub names are case-insensitive. */
 export function decideOverride(actors: readonly string[], actor: ChangeActor): OverrideDecision {
   const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -31,9 +45,13 @@ export function decideOverride(actors: readonly string[], actor: ChangeActor): O
   return { allowed: false, unresolved: unresolved.map((u) => `@${u.team} (${u.reason})`) };
 }
 
-/** The teams (`org/team`) the config's overrideActors name: the memberships an adapter must check. */
+/**
+ * The teams (`org/team`) the config's overrideActors and suppressionActors name: the memberships an
+ * adapter must check.
+ */
 export function overrideTeams(config: Config, rules: readonly Rule[]): string[] {
   const teams = new Set<string>();
+  for (const actor of config.suppressionActors) if (actor.startsWith('@')) teams.add(actor.slice(1));
   for (const [id, setting] of config.rules) {
     const rule = rules.find((r) => r.id === id);
     if (rule?.scope !== 'resource' || !rule.overrideActors) continue;

@@ -7,11 +7,11 @@ import type { LoadedFile } from '../load/file.js';
 import type { LineIndex } from '../load/lines.js';
 import type { Resource } from '../load/resource.js';
 import { asMap, child, entry } from '../load/yaml/node.js';
-import type { Range } from '../model.js';
-import { closest } from '../text/suggest.js';
+import type { Range, Severity } from '../model.js';
+import { Suggester } from '../text/suggest.js';
 
 export const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
-const COMMENT_MARK = 'admission-gate-ignore';
+export const COMMENT_MARK = 'admission-gate-ignore';
 const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
 
 export interface Directive {
@@ -21,13 +21,20 @@ export interface Directive {
   readonly reason?: string;
   /** Where it is written. */
   readonly range: Range;
+  /** The object it is about: the annotated one, or the one holding the line a comment covers. */
+  readonly resource?: Resource;
+  /** For a comment: the text of the line it covers, without indentation, to know it again elsewhere. */
+  readonly covered?: string;
 }
 
 export interface DirectiveProblem {
   readonly range: Range;
+  readonly kind: Directive['kind'];
   readonly message: string;
-  /** The object whose annotation is at fault. */
+  /** The object the suppression is about. */
   readonly resource?: Resource;
+  /** Instead of the invalid-suppression rule's own. */
+  readonly severity?: Severity;
 }
 
 export interface FileDirectives {
@@ -37,22 +44,28 @@ export interface FileDirectives {
   readonly problems: readonly DirectiveProblem[];
 }
 
+/** How a message names a suppression of `kind`. */
+export function describeDirective(kind: Directive['kind']): string {
+  return kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
+}
+
 export function fileDirectives(file: LoadedFile, knownRules: readonly string[]): FileDirectives {
   const comments = new Map<number, Directive>();
   const annotations = new Map<Resource, Directive>();
   const problems: DirectiveProblem[] = [];
+  const suggester = new Suggester();
   const read = (
     kind: Directive['kind'],
     body: string,
     range: Range,
     resource?: Resource,
   ): Directive | undefined => {
-    const { directive, complaints } = parseDirective(kind, body, range, knownRules);
+    const { directive, complaints } = parseDirective(kind, body, range, knownRules, suggester);
     if (complaints.length > 0) {
-      const written = kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
       problems.push({
         range,
-        message: `${written} ${complaints.join('; ')}.`,
+        kind,
+        message: `${describeDirective(kind)} ${complaints.join('; ')}.`,
         ...(resource ? { resource } : {}),
       });
     }
@@ -64,7 +77,7 @@ export function fileDirectives(file: LoadedFile, knownRules: readonly string[]):
     if (annotation?.value.kind !== 'scalar') continue;
     const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
     const directive = read('annotation', annotation.value.text, range, resource);
-    if (directive) annotations.set(resource, directive);
+    if (directive) annotations.set(resource, { ...directive, resource });
   }
   for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
     const match = COMMENT.exec(comment.source);
@@ -73,12 +86,20 @@ export function fileDirectives(file: LoadedFile, knownRules: readonly string[]):
     if (!onOwnLine(file.text, comment.offset)) {
       problems.push({
         range,
+        kind: 'comment',
         message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
       });
       continue;
     }
     const directive = read('comment', match[1] ?? '', range);
-    if (directive) comments.set(range.line + 1, directive);
+    if (!directive) continue;
+    const covered = coveredLine(file.text, comment.offset + comment.source.length);
+    const holder = file.resources.find((r) => r.root.start <= covered.at && covered.at <= r.root.end);
+    comments.set(range.line + 1, {
+      ...directive,
+      covered: covered.text,
+      ...(holder ? { resource: holder } : {}),
+    });
   }
   return { comments, annotations, problems };
 }
@@ -89,6 +110,7 @@ function parseDirective(
   body: string,
   range: Range,
   knownRules: readonly string[],
+  suggester: Suggester,
 ): { directive?: Directive; complaints: string[] } {
   const colon = body.indexOf(':');
   const reason = colon < 0 ? '' : body.slice(colon + 1).trim();
@@ -99,7 +121,7 @@ function parseDirective(
   const complaints: string[] = [];
   const rules = named.filter((id) => {
     if (id === '*' || knownRules.includes(id)) return true;
-    const suggestion = closest(id, knownRules);
+    const suggestion = suggester.closest(id, knownRules);
     complaints.push(
       `names "${id}", which is not a rule${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
     );
@@ -135,6 +157,19 @@ function commentsOf(text: string): Comment[] {
   }
   return out;
 }
+
+/** The line after the one ending at `end`: its text without surrounding blanks, and where that text starts. */
+function coveredLine(text: string, end: number): { text: string; at: number } {
+  const crlf = text.startsWith('\r\n', end) ? 2 : 1;
+  const start = end + (text.charAt(end) === '\r' || text.charAt(end) === '\n' ? crlf : 0);
+  const next = /\r|\n/u.exec(text.slice(start, start + MAX_COVERED_LINE));
+  const line = text.slice(start, next ? start + next.index : start + MAX_COVERED_LINE);
+  const indent = line.length - line.trimStart().length;
+  return { text: line.trim(), at: start + indent };
+}
+
+// A covered line is compared whole; past this length (a long flow mapping) its start is enough to know it.
+const MAX_COVERED_LINE = 4096;
 
 function onOwnLine(text: string, offset: number): boolean {
   for (let at = offset - 1; at >= 0; at--) {

@@ -1,6 +1,7 @@
 // The policy stage, between the rules and the reporters, the same for every rule: suppressions
 // (comment, annotation, config exception, in that order of precedence) and admin overrides, then
-// findings about the exceptions themselves once every file is done (`closePolicy`).
+// findings about the exceptions themselves once every file is done (`closePolicy`). In a change, a
+// comment or annotation counts only when the base has it (suppression-base.ts) or a suppressionActor wrote it.
 
 import type { ActiveRule, Config } from '../config/config.js';
 import type { LoadedFile } from '../load/file.js';
@@ -10,10 +11,12 @@ import { asMap, child } from '../load/yaml/node.js';
 import type { Finding, ResourceId, Severity, Suppression } from '../model.js';
 import type { ChangeActor } from './actor.js';
 import { decideOverride } from './actor.js';
-import type { Directive, FileDirectives } from './directives.js';
-import { fileDirectives, IGNORE_ANNOTATION } from './directives.js';
+import type { Directive, DirectiveProblem, FileDirectives } from './directives.js';
+import { describeDirective, fileDirectives, IGNORE_ANNOTATION } from './directives.js';
 import type { Exception } from './exceptions.js';
 import { exceptionMatcher, isExpired } from './exceptions.js';
+import { suppressionKey } from './suppression-base.js';
+import type { SuppressionIndex } from './suppression-base.js';
 import { expiredException, invalidSuppression, unusedException } from './rules.js';
 
 export interface PolicyInput {
@@ -25,6 +28,8 @@ export interface PolicyInput {
   /** The clock expiry is judged by. */
   readonly now: Date;
   readonly actor?: ChangeActor;
+  /** When judging a change: the suppressions its base has, the only ones that count (suppressionActors aside). */
+  readonly baseSuppressions?: SuppressionIndex;
   /** Every file under the root was scanned, so an exception that matched nothing is worth a notice. */
   readonly fullScan: boolean;
 }
@@ -88,6 +93,14 @@ export function createPolicy(input: PolicyInput): PolicyStage {
     ),
   );
 
+  const baseSuppressions = input.baseSuppressions;
+  const suppressionTrust =
+    baseSuppressions && actor && config.suppressionActors.length > 0
+      ? decideOverride(config.suppressionActors, actor)
+      : undefined;
+  // Whose in-manifest suppressions count whether or not the base has them: anyone's in a full scan.
+  const writerTrusted = !baseSuppressions || suppressionTrust?.allowed === true;
+
   const exceptionSuppression = (finding: Finding, labels: Located['labels']): Suppression | undefined => {
     const matched = exceptions.filter((e) => e.matches({ finding, labels }));
     for (const e of matched) e.matched += 1;
@@ -142,10 +155,19 @@ export function createPolicy(input: PolicyInput): PolicyStage {
         return sourceComments.get(path);
       };
       const subjectOf = subjects(file, input.isClusterScoped);
+      // A comment is keyed in the file it is written in: a rendered finding's is a source file.
+      const inBase = (directive: Directive, rule: string, owner: LoadedFile = file): boolean =>
+        writerTrusted ||
+        baseSuppressions?.covers(suppressionKey(owner, directive, input.isClusterScoped), rule) === true;
+      if (suppressionTrust?.allowed === false && suppressionTrust.unresolved.length > 0) {
+        notes.add(
+          `New suppressions do not count: could not check whether ${actor?.login ?? ''} belongs to ${suppressionTrust.unresolved.join(', ')} (suppressionActors).`,
+        );
+      }
       const judged = findings.map((finding): Finding => {
         const { resource, labels } = subjectOf(finding);
-        const written = (directive: Directive | undefined): Suppression | undefined =>
-          directive && covers(directive, finding.rule)
+        const written = (directive: Directive | undefined, owner = file): Suppression | undefined =>
+          directive && covers(directive, finding.rule) && inBase(directive, finding.rule, owner)
             ? {
                 kind: directive.kind,
                 ...(directive.reason !== undefined ? { reason: directive.reason } : {}),
@@ -157,20 +179,27 @@ export function createPolicy(input: PolicyInput): PolicyStage {
         // that such an exception does not count as unused.
         const byException = exceptionSuppression(finding, labels);
         const suppressed =
-          written(commentsIn(finding.file)?.get(finding.line)) ??
+          written(commentsIn(finding.file)?.get(finding.line), sources?.(finding.file) ?? file) ??
           written(resource && directives.annotations.get(resource)) ??
           byException;
         return suppressed ? { ...finding, suppressed } : override(finding, notes);
       });
       const level = severity.get(invalidSuppression.id);
       if (level !== undefined && !sources) {
-        for (const problem of directives.problems) {
+        const problems = [...directives.problems];
+        if (!writerTrusted) {
+          for (const directive of [...directives.comments.values(), ...directives.annotations.values()]) {
+            const fresh = directive.rules.filter((rule) => !inBase(directive, rule));
+            if (fresh.length > 0) problems.push(newSuppression(directive, fresh));
+          }
+        }
+        for (const problem of problems) {
           judged.push({
             rule: invalidSuppression.id,
-            severity: level,
+            severity: problem.severity ?? level,
             file: file.path,
             ...problem.range,
-            path: problem.resource ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
+            path: problem.kind === 'annotation' ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
             message: problem.message,
             ...(problem.resource
               ? {
@@ -308,6 +337,20 @@ function labelsOf(resource: Resource): ReadonlyMap<string, string> {
       e.value.kind === 'scalar' ? [[e.key, e.value.text] as const] : [],
     ),
   );
+}
+
+/** The notice for a suppression the change adds: it waives nothing until merged. */
+function newSuppression(directive: Directive, rules: readonly string[]): DirectiveProblem {
+  return {
+    range: directive.range,
+    kind: directive.kind,
+    severity: 'notice',
+    ...(directive.resource ? { resource: directive.resource } : {}),
+    message:
+      `${describeDirective(directive.kind)} (${rules.join(', ')}) is new in this change, so it waives nothing yet: ` +
+      'in a change, a suppression counts only when the base has the same one, or when one of suppressionActors (of the config that judges the change) writes it. ' +
+      'Fix the finding instead, or have the suppression merged on its own (it counts once merged), or ask a maintainer for a config exception.',
+  };
 }
 
 function covers(directive: Directive, rule: string): boolean {

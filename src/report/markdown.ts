@@ -7,6 +7,7 @@ import type { ConfigIssue } from '../config/load.js';
 import type { FailOn, Finding, ScanResult, ScanSummary } from '../model.js';
 import { compareStrings, failsGate, SEVERITIES, tally } from '../model.js';
 import { findRule, RULES } from '../rules/registry.js';
+import { escapeControls } from './escape.js';
 import { docsUrl } from '../rules/types.js';
 import type { Section } from './budget.js';
 import { fitSections } from './budget.js';
@@ -22,6 +23,8 @@ export interface MarkdownOptions {
   readonly fileUrl?: (file: string, line?: number) => string;
   /** What the caller knows about the run (truncated inputs, missing permissions), as plain text. */
   readonly notes?: readonly string[];
+  /** The run fails for a reason of the caller's (an incomplete change, an invalid changed config). */
+  readonly failed?: boolean;
   /**
    * Where every finding can be read when the summary leaves rows out, as markdown that ends a sentence
    * ("every finding is in the job summary of [this run](…)"); default: the JSON report.
@@ -35,12 +38,11 @@ export const TOOL_TITLE = 'Admission Gate';
 export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024;
 
 /**
- * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, and no
- * line break (the text may sit in a table cell).
+ * Inline markdown that renders as the text it was given: no markup, HTML, mentions or math, no line
+ * break (the text may sit in a table cell), and control and bidi characters as `\uXXXX`.
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/\r\n|\r|\n/g, ' ')
+  return escapeControls(text.replace(/\r\n|\r|\n/g, ' '))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -65,7 +67,7 @@ export function gateFails(result: ScanResult, failOn: FailOn): boolean {
 }
 
 export function formatMarkdown(result: ScanResult, options: MarkdownOptions): string {
-  const verdict = gateFails(result, options.failOn) ? 'failed' : 'passed';
+  const verdict = options.failed === true || gateFails(result, options.failOn) ? 'failed' : 'passed';
   const { summary } = result;
   const head = [
     `## ${TOOL_TITLE} ${verdict}: ${formatTally(summary)}`,

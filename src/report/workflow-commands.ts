@@ -4,14 +4,18 @@
 
 import type { ConfigIssue } from '../config/load.js';
 import type { Finding, ScanResult, Severity } from '../model.js';
+import { escapeControls } from './escape.js';
 import { describeRendered } from './finding-text.js';
 
 type Level = 'error' | 'warning' | 'notice';
 const LEVEL: Readonly<Record<Severity, Level>> = { error: 'error', warning: 'warning', notice: 'notice' };
 
-/** Message text: `%`, CR and LF would end or rewrite the command. */
+/**
+ * Message text: `%`, CR and LF would end or rewrite the command; control and bidi characters, which the
+ * log and the annotation would show raw, as `\uXXXX`.
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return escapeControls(text).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
 /** Property values: additionally `:` ends the properties and `,` separates them. */

@@ -8,6 +8,7 @@ import type { LineIndex } from '../load/lines.js';
 import type { Path } from '../load/path.js';
 import type { Resource } from '../load/resource.js';
 import type { YamlError } from '../load/yaml/node.js';
+import type { Suggester } from '../text/suggest.js';
 import type { Skipped } from '../model.js';
 import type { Workspace } from '../workspace.js';
 
@@ -74,6 +75,8 @@ export interface ResourceContext<Options> {
   readonly activeRules: ReadonlySet<string>;
   /** What the repository as a whole defines (CRDs), beyond the file being checked. */
   readonly workspace: Workspace;
+  /** "Did you mean" suggestions, on the budget of the file being checked. */
+  readonly suggester: Suggester;
 }
 
 export interface ResourceRule<Options = undefined> extends RuleMeta {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compareStrings } from '../model.js';
+import type { Skipped } from '../model.js';
 import type { Selection } from './select.js';
 import { compileSelection } from './select.js';
 import { tooLargeReason } from './source-file.js';
@@ -13,6 +14,8 @@ export interface Discovery {
   readonly files: readonly string[];
   /** Paths given that do not exist. */
   readonly missing: readonly string[];
+  /** What the walk could not enter or follow (unreadable folders, links out of the root or in a loop). */
+  readonly skipped: readonly Skipped[];
   /** Paths given that exist outside the root (symbolic links resolved). */
   readonly outside: readonly string[];
 }
@@ -45,8 +48,11 @@ export function readRegularFile(file: string, maxBytes: number, boundary?: strin
     real = fs.realpathSync(file);
     stat = fs.statSync(real);
   } catch (e) {
-    const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
-    return refuse(missing ? 'file not found' : `cannot read: ${(e as Error).message}`, missing);
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') return refuse(LINK_LOOP);
+    if (code !== 'ENOENT') return refuse(`cannot read: ${(e as Error).message}`);
+    const dangling = fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+    return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
   }
   if (boundary !== undefined && !isInside(boundary, real)) {
     return refuse('a symbolic link to a file outside the scan root: not read');
@@ -69,67 +75,101 @@ function refuse(reason: string, missing = false): FileRead {
 
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
- * explicitly is scanned even if `include` does not match it; `exclude` still applies.
+ * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
+ * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
  */
 export function discoverFiles(root: string, paths: readonly string[], selection: Selection): Discovery {
   const { matches, excluded } = compileSelection(selection);
   const realRoot = fs.realpathSync(root);
   const found = new Set<string>();
   const missing: string[] = [];
+  const skipped: Skipped[] = [];
+  const skip = (absolute: string, reason: string): void => {
+    skipped.push({ file: toRelative(root, absolute), reason });
+  };
   const outside: string[] = [];
   for (const given of paths) {
     const absolute = path.resolve(root, given);
     // A given path counts only if it really is inside the root, symbolic links resolved.
-    const real = realPathOrUndefined(absolute);
-    const stat = real !== undefined ? statOrUndefined(real) : undefined;
-    if (!stat || real === undefined) missing.push(given);
+    const real = resolveLink(absolute);
+    if (typeof real !== 'string') {
+      if (real.loop) skip(absolute, LINK_LOOP);
+      else missing.push(given);
+      continue;
+    }
+    const stat = statOrUndefined(real);
+    if (!stat) missing.push(given);
     else if (!isInside(realRoot, real)) outside.push(given);
     else if (stat.isDirectory()) {
-      walkFiles(absolute, realRoot, (file) => {
-        const rel = toRelative(root, file);
-        if (matches(rel)) found.add(rel);
-      });
+      walkFiles(
+        absolute,
+        realRoot,
+        (file) => {
+          const rel = toRelative(root, file);
+          if (matches(rel)) found.add(rel);
+        },
+        skip,
+      );
     } else if (!excluded(toRelative(root, absolute))) found.add(toRelative(root, absolute));
   }
-  return { files: [...found].sort(), missing, outside };
+  return { files: [...found].sort(), missing, outside, skipped };
 }
+
+const LINK_LOOP = 'a symbolic link in a loop: not read';
 
 /**
  * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
- * node_modules; symbolic links are followed only when they stay inside `boundary` (a real path).
+ * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
+ * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
+ * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
+ * to `skip`; the walk never throws.
  */
-export function walkFiles(dir: string, boundary: string, visit: (file: string) => void): void {
-  const entries = fs.readdirSync(dir, { withFileTypes: true });
+export function walkFiles(
+  dir: string,
+  boundary: string,
+  visit: (file: string) => void,
+  skip: (absolute: string, reason: string) => void = () => {},
+): void {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch (e) {
+    skip(dir, `cannot read the folder: ${(e as Error).message}`);
+    return;
+  }
   entries.sort((a, b) => compareStrings(a.name, b.name));
   for (const entry of entries) {
     const absolute = path.join(dir, entry.name);
-    const kind = entry.isSymbolicLink() ? followLink(boundary, absolute) : entry;
-    if (!kind) continue;
-    if (kind.isDirectory()) {
-      if (!NEVER_ENTER.has(entry.name) && !entry.isSymbolicLink()) walkFiles(absolute, boundary, visit);
-    } else if (kind.isFile()) visit(absolute);
+    if (entry.isDirectory()) {
+      if (!NEVER_ENTER.has(entry.name)) walkFiles(absolute, boundary, visit, skip);
+    } else if (entry.isSymbolicLink()) {
+      const target = resolveLink(absolute);
+      if (typeof target !== 'string' && target.loop) skip(absolute, LINK_LOOP);
+      else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
+        // Never entered: a folder inside the root is walked where it is; one outside is not ours.
+        if (!isInside(boundary, target)) {
+          skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
+        }
+      } else visit(absolute);
+    } else visit(absolute);
   }
 }
 
-function followLink(realRoot: string, link: string): fs.Stats | undefined {
-  try {
-    const target = fs.realpathSync(link);
-    return isInside(realRoot, target) ? fs.statSync(target) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function realPathOrUndefined(file: string): string | undefined {
+/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
+function resolveLink(file: string): string | { readonly loop: boolean } {
   try {
     return fs.realpathSync(file);
-  } catch {
-    return undefined;
+  } catch (e) {
+    return { loop: (e as NodeJS.ErrnoException).code === 'ELOOP' };
   }
 }
 
 function statOrUndefined(file: string): fs.Stats | undefined {
-  return fs.statSync(file, { throwIfNoEntry: false });
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
 }
 
 /** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */

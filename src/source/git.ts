@@ -9,6 +9,9 @@ import type { Matcher } from './select.js';
 
 export class GitError extends Error {}
 
+// Paths given to git are paths, never pathspec magic (`:(glob)*`, `:!x`), whatever the repository names them.
+const LITERAL = '--literal-pathspecs';
+
 export interface GitOptions {
   readonly input?: string;
   /** Added to the environment. */
@@ -18,7 +21,7 @@ export interface GitOptions {
 
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Buffer {
   try {
-    return execFileSync('git', args, {
+    return execFileSync('git', [LITERAL, ...args], {
       cwd,
       input: options.input,
       maxBuffer: 1 << 30,
@@ -70,7 +73,7 @@ export function gitFilesAt(
   ];
   let listing: string;
   try {
-    listing = execFileSync('git', [...grepArgs, prefix === '' ? '.' : prefix], {
+    listing = execFileSync('git', [LITERAL, ...grepArgs, prefix === '' ? '.' : prefix], {
       cwd: top,
       maxBuffer: 1 << 30,
     }).toString();
@@ -86,10 +89,43 @@ export function gitFilesAt(
     .map((repoPath) => ({ repoPath, rel: prefix === '' ? repoPath : path.posix.relative(prefix, repoPath) }))
     .filter(({ rel }) => !rel.startsWith('..') && matches(rel));
   if (wanted.length === 0) return [];
-  const batch = git(top, ['cat-file', '--batch'], {
-    input: wanted.map((w) => `${commit}:${w.repoPath}\n`).join(''),
+  // The batch reads object ids, one a line: a path would end at a line break in its name and shift every
+  // blob after it onto the wrong file.
+  const ids = objectIds(top, commit, prefix);
+  const found = wanted.flatMap((w) => {
+    const id = ids.get(w.repoPath);
+    return id === undefined ? [] : [{ ...w, id }];
   });
-  return parseCatFileBatch(batch).map((bytes, i) => ({ path: wanted[i]?.rel ?? '', bytes }));
+  const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+  const blobs = parseCatFileBatch(batch);
+  if (blobs.length !== found.length) {
+    throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+  }
+  return blobs.map((bytes, i) => ({ path: found[i]?.rel ?? '', bytes }));
+}
+
+/**
+ * The blob id of every file of `commit` under `prefix`, by path. Two names git tells apart but that read
+ * the same as text (bytes that are not UTF-8) are left out: such a file has no base version, and its
+ * objects count as new.
+ */
+function objectIds(top: string, commit: string, prefix: string): Map<string, string> {
+  const listing = git(top, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix])
+    .toString()
+    .split('\0');
+  const ids = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const entry of listing) {
+    // `<mode> <type> <id>\t<path>`
+    const tab = entry.indexOf('\t');
+    const [, type, id] = entry.slice(0, tab).split(' ');
+    if (tab < 0 || type !== 'blob' || id === undefined) continue;
+    const file = entry.slice(tab + 1);
+    if (ids.has(file)) ambiguous.add(file);
+    ids.set(file, id);
+  }
+  for (const file of ambiguous) ids.delete(file);
+  return ids;
 }
 
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
@@ -150,7 +186,7 @@ export function gitFetchCommit(root: string, sha: string): boolean {
   }
 }
 
-// `git cat-file --batch` prints "<sha> <type> <size>\n<content>\n" per object.
+// `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object, "<id> missing\n" for none.
 function parseCatFileBatch(output: Buffer): Uint8Array[] {
   const blobs: Uint8Array[] = [];
   let at = 0;

@@ -1,8 +1,8 @@
 // Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
 
 import { GLOBSTAR, Minimatch } from 'minimatch';
-import type { MMRegExp, ParseReturnFiltered } from 'minimatch';
-import { matchesWildcard } from '../text/wildcard.js';
+import type { ParseReturnFiltered } from 'minimatch';
+import { compileRegex, UnsupportedRegex } from '../text/regex-nfa.js';
 
 export interface Selection {
   readonly include: readonly string[];
@@ -23,40 +23,93 @@ export function compileSelection(selection: Selection): { matches: Matcher; excl
 
 /**
  * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
- * (.github/release-cluster/, .deploy/): `*` and `**` match them too.
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too. minimatch reads the glob (braces,
+ * classes, extglobs, its optimisations); matching is ours, in time linear in the path: each segment
+ * through a Thompson automaton (src/text/regex-nfa.ts) instead of minimatch's regular expression, which
+ * backtracks (`*(a|a)*b` took 106 s on a 30-character name), and `**` as a state that loops on whole
+ * segments instead of minimatch's recursive walk. Throws UnsupportedGlob for what cannot be matched so
+ * (see globProblem).
  */
 export function compileGlob(pattern: string): Matcher {
-  const glob = new Minimatch(pattern, { dot: true });
-  glob.set = glob.set.map((parts) => parts.map(linearSegment));
-  return (path) => glob.match(path);
-}
-
-// minimatch writes each `*` of a path segment as `[^/]*?`: when a segment fails to match, the regular
-// expression tries every way to split the name between the stars (four stars and a 200-character file
-// name took 16 seconds). Segments of plain characters, `*` and `?` are matched without backtracking;
-// classes and extglobs keep minimatch's expression.
-class LinearSegment extends RegExp {
-  private readonly glob: readonly string[];
-
-  constructor(expression: MMRegExp, glob: string) {
-    super(expression.source, expression.flags);
-    this.glob = glob.split('');
+  let glob: Minimatch;
+  try {
+    glob = new Minimatch(pattern, { dot: true, braceExpandMax: MAX_EXPANSIONS + 1 });
+  } catch (e) {
+    // minimatch writes some classes as expressions JavaScript refuses ([[:alpha:]]-a).
+    throw new UnsupportedGlob(`cannot be read as a glob (${(e as Error).message})`);
   }
-
-  override test(segment: string): boolean {
-    // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
-    return segment !== '.' && segment !== '..' && matchesWildcard(this.glob, segment.split(''));
+  if (glob.set.length > MAX_EXPANSIONS) {
+    throw new UnsupportedGlob(`its braces expand to more than ${MAX_EXPANSIONS} patterns`);
   }
+  const patterns = glob.set.map((parts) => parts.map(segmentMatcher));
+  return (path) => {
+    const segments = path.split('/');
+    return patterns.some((parts) => matchesSegments(parts, segments));
+  };
 }
 
-function linearSegment(part: ParseReturnFiltered): ParseReturnFiltered {
-  if (typeof part === 'string' || part === GLOBSTAR) return part;
-  const glob = part._glob;
-  return glob !== undefined && !/[[\]()\\]/.test(glob) ? new LinearSegment(part, glob) : part;
+/** A glob minimatch reads, but whose matching could not be bounded: refused when the config is read. */
+export class UnsupportedGlob extends Error {}
+
+/** Patterns one glob's braces may expand to; each costs a pass over the path. */
+const MAX_EXPANSIONS = 64;
+
+type Segment = typeof GLOBSTAR | ((segment: string) => boolean);
+
+function segmentMatcher(part: ParseReturnFiltered): Segment {
+  if (part === GLOBSTAR) return GLOBSTAR;
+  if (typeof part === 'string') return (segment) => segment === part;
+  const regexp = part;
+  let matches: (segment: string) => boolean;
+  try {
+    matches = compileRegex(regexp._src ?? '', regexp.flags);
+  } catch (e) {
+    if (!(e instanceof UnsupportedRegex)) throw e;
+    throw new UnsupportedGlob(
+      (regexp._glob ?? '').includes('!(')
+        ? 'has a !(...) extglob, which cannot be matched in time linear in the file name: list what to match with @(...) or braces instead'
+        : `has a segment (${regexp._glob}) that cannot be matched in time linear in the file name (${e.message})`,
+    );
+  }
+  // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+  return (segment) => segment !== '.' && segment !== '..' && matches(segment);
 }
 
-// minimatch refuses longer patterns by throwing.
-const MAX_GLOB_LENGTH = 64 * 1024;
+/**
+ * Whether the path's segments match the parts, as minimatch's match() decides: `**` matches any number of
+ * whole segments in the middle or at the start, and at least one at the end (`a/**` does not match `a`).
+ * Every position of the pattern is followed at once, so the cost is segments times parts.
+ */
+function matchesSegments(parts: readonly Segment[], segments: readonly string[]): boolean {
+  const last = parts.length - 1;
+  const trailingGlobstar = parts[last] === GLOBSTAR;
+  // Positions in the pattern after the segments read so far; `parts.length` is the end.
+  let positions = new Set<number>([0]);
+  for (const segment of segments) {
+    const next = new Set<number>();
+    for (let p of positions) {
+      // A ** in the middle or at the start may match no segment: what follows it may match this one.
+      while (parts[p] === GLOBSTAR && p < last) {
+        next.add(p);
+        p++;
+      }
+      const part = parts[p];
+      if (part === GLOBSTAR) next.add(parts.length);
+      else if (part !== undefined && part(segment)) next.add(p + 1);
+      else if (p === parts.length && trailingGlobstar) next.add(p);
+    }
+    if (next.size === 0) return false;
+    positions = next;
+  }
+  for (let p of positions) {
+    while (parts[p] === GLOBSTAR && p < last) p++;
+    if (p === parts.length) return true;
+  }
+  return false;
+}
+
+// Real globs are far shorter; this bounds the work of reading one (brace expansion) and of matching it.
+const MAX_GLOB_LENGTH = 1024;
 
 /**
  * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
@@ -79,6 +132,12 @@ export function globProblem(pattern: string): string | undefined {
     return 'ends with /, which matches folders only: add ** to match the files below them';
   if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
     return 'has a backslash, which escapes the next character: separate folders with /';
+  }
+  try {
+    compileGlob(pattern);
+  } catch (e) {
+    if (e instanceof UnsupportedGlob) return e.message;
+    throw e;
   }
   return undefined;
 }

@@ -167,3 +167,38 @@ describe('the nine workload kinds', () => {
     expect(findings.filter((f) => f.rule === 'pod-security')).toEqual([]);
   });
 });
+
+describe('Running as Non-root reports what upstream reports (check_runAsNonRoot.go)', () => {
+  const paths = async (spec: Record<string, unknown>): Promise<string[]> =>
+    (await scanWith(RESTRICTED, { 'pod.yaml': podManifest(spec) })).findings
+      .filter((f) => f.control === 'Running as Non-root')
+      .map((f) => f.path);
+  const twoContainers = (pod: Record<string, unknown>, first: Record<string, unknown>) =>
+    restrictedSpec((s) => {
+      s.securityContext = { ...(s.securityContext as object), ...pod };
+      const base = s.containers[0] as { securityContext: Record<string, unknown> };
+      s.containers = [
+        { ...base, name: 'a', securityContext: { ...base.securityContext, ...first } },
+        { ...base, name: 'b' },
+      ];
+    });
+
+  it('only the explicit false settings when the pod sets runAsNonRoot: false, not the containers that inherit it', async () => {
+    expect(await paths(twoContainers({ runAsNonRoot: false }, {}))).toEqual([
+      'spec.securityContext.runAsNonRoot',
+    ]);
+    expect(await paths(twoContainers({ runAsNonRoot: false }, { runAsNonRoot: false }))).toEqual([
+      'spec.securityContext.runAsNonRoot',
+      'spec.containers[0].securityContext.runAsNonRoot',
+    ]);
+  });
+
+  it('a container that sets false hides the containers that set nothing, until it is fixed', async () => {
+    const spec = twoContainers({}, { runAsNonRoot: false });
+    delete (spec.securityContext as Record<string, unknown>).runAsNonRoot;
+    expect(await paths(spec)).toEqual(['spec.containers[0].securityContext.runAsNonRoot']);
+    (spec.containers as { securityContext: Record<string, unknown> }[])[0]!.securityContext.runAsNonRoot =
+      true;
+    expect(await paths(spec)).toEqual(['spec.containers[1].securityContext.runAsNonRoot']);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { makeGitRepo, scanJson } from '../../helpers.js';
 import { podManifest, restrictedSpec, scanWith } from './scan.js';
 
 // A pod that meets baseline but not restricted (it may escalate privileges).
@@ -156,5 +157,61 @@ describe('pod-security level: namespace', () => {
     await expect(report).rejects.toThrow(
       '"strict" is not allowed: expected one of privileged, baseline, restricted',
     );
+  });
+});
+
+describe('a namespace written more than once, or weakened by a change', () => {
+  it('judges with the strictest of its manifests, and says on each where the other one is', async () => {
+    const report = await scanWith(NAMESPACE_MODE, {
+      'a/ns.yaml': namespace('shop', { [ENFORCE]: 'baseline' }),
+      'b/ns.yaml': namespace('shop', { [ENFORCE]: 'restricted' }),
+      'apps/shop.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
+    });
+    const findings = report.findings.filter((f) => f.rule === 'pod-security');
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.path}`)).toEqual([
+      'a/ns.yaml:6 metadata.labels.pod-security.kubernetes.io/enforce',
+      'apps/shop.yaml:15 spec.containers[0].securityContext.allowPrivilegeEscalation',
+      'b/ns.yaml:6 metadata.labels.pod-security.kubernetes.io/enforce',
+    ]);
+    expect(findings[0]?.message).toBe(
+      'Namespace shop is also written at b/ns.yaml:6 with pod-security.kubernetes.io/enforce "restricted" (here "baseline"): ' +
+        'kubectl apply sends every copy, the last one applied wins, so which policy the cluster enforces depends on the order. ' +
+        'Keep one manifest of the Namespace; its pods are judged here against the strictest, restricted:latest.',
+    );
+    expect(findings[2]?.message).toContain(
+      'also written at a/ns.yaml:6 with pod-security.kubernetes.io/enforce "baseline" (here "restricted")',
+    );
+    expect(findings[1]?.message).toContain('PodSecurity "restricted:latest" (namespace shop, b/ns.yaml:6)');
+  });
+
+  it('says nothing when the copies agree on their Pod Security labels', async () => {
+    const report = await scanWith(NAMESPACE_MODE, {
+      'a/ns.yaml': namespace('shop', { [ENFORCE]: 'restricted', team: 'a' }),
+      'b/ns.yaml': namespace('shop', { [ENFORCE]: 'restricted', team: 'b' }),
+    });
+    expect(report.findings).toEqual([]);
+  });
+
+  it('reports a change that lowers the enforce level, or removes it, against the base version', async () => {
+    const config = NAMESPACE_MODE.replace('{level: namespace}', '{level: namespace, default: baseline}');
+    const lowered = async (head: string | null) => {
+      const dir = makeGitRepo(
+        { '.admission-gate.yaml': config, 'ns.yaml': namespace('shop', { [ENFORCE]: 'restricted' }) },
+        { 'ns.yaml': head },
+      );
+      const { report } = await scanJson(dir, '--base', 'HEAD');
+      return report.findings
+        .filter((f) => f.rule === 'pod-security')
+        .map((f) => `${f.line} ${f.path}: ${f.message}`);
+    };
+    expect(await lowered(namespace('shop', { [ENFORCE]: 'baseline' }))).toEqual([
+      '6 metadata.labels.pod-security.kubernetes.io/enforce: This change lowers the Pod Security level Namespace shop enforces from restricted to baseline: ' +
+        'pods that restricted rejects will be admitted. Keep restricted, or have the weakening reviewed as such.',
+    ]);
+    expect(await lowered(namespace('shop', { team: 'a' }))).toEqual([
+      '5 metadata.labels: This change lowers the Pod Security level Namespace shop enforces from restricted to baseline (its label removed, the default): ' +
+        'pods that restricted rejects will be admitted. Keep restricted, or have the weakening reviewed as such.',
+    ]);
+    expect(await lowered(namespace('shop', { [ENFORCE]: 'restricted', team: 'a' }))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 
 import type { ResourceRule, RuleFinding } from '../types.js';
 import type { JsonSchema } from '../../config/json-schema.js';
+import { actorListSchema } from '../../policy/actor.js';
 import { EXTERNAL_IPS_ALTERNATIVES, entryString, externalIPsOf, isCoreService } from '../service.js';
 import { parseIP } from '../goip.js';
 import type { ExternalIPPolicy } from './policy.js';
@@ -36,16 +37,9 @@ export const externalIpCidr: ResourceRule<ExternalIPPolicy> = {
     externalIPNetworkCIDRs: cidrList(
       'the admission plugin form: CIDRs to admit, and CIDRs prefixed with "!" to reject (use instead of allowedCIDRs/rejectedCIDRs)',
     ),
-    overrideActors: {
-      type: 'array',
-      items: {
-        type: 'string',
-        pattern: '^(@[^/\\s@]+/[^/\\s@]+|[^/\\s@]+)$',
-        description: 'a login such as octocat, or a team such as @acme/platform',
-      },
-      description:
-        'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
-    },
+    overrideActors: actorListSchema(
+      'users (octocat) and teams (@org/team) whose changes may use any external IP, as users allowed to create service/externalips may on OpenShift: their findings become notices naming them',
+    ),
   },
   prepare: (options) => preparePolicy(options),
   overrideActors: (policy) => policy.overrideActors,

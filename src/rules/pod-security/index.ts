@@ -13,7 +13,18 @@ import { hostProbesAndHostLifecycle } from './controls/host-probes.js';
 import { violationFinding } from './finding.js';
 import { podViewOf } from './pod.js';
 import type { NamespacePolicy, PolicyLevel } from './namespaces.js';
-import { invalidLabels, isNamespace, POLICY_LEVELS, policyOf } from './namespaces.js';
+import {
+  ENFORCE_LABEL,
+  invalidLabels,
+  isNamespace,
+  labelDifference,
+  POLICY_LEVELS,
+  policyOf,
+  strictestPolicy,
+} from './namespaces.js';
+import { asMap, entry, nodeAt } from '../../load/yaml/node.js';
+import { namespaceLabels } from '../../workspace.js';
+import type { NamespaceLabels } from '../../workspace.js';
 import { checksFor } from './registry.js';
 
 export interface PodSecurityOptions {
@@ -68,19 +79,25 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
       default: POLICY_LEVELS.find((l) => l === options.default) ?? 'privileged',
     };
   },
-  *check(resource, { options, kubernetesVersion, activeRules, workspace }): Iterable<RuleFinding> {
-    if (isNamespace(resource)) {
-      yield* invalidLabelFindings(resource);
-      return;
-    }
-    const pod = podViewOf(resource);
-    if (!pod) return;
+  // A change that lowers a namespace's enforce level is read against the base version of the Namespace.
+  previousKinds: ['/Namespace'],
+  *check(resource, context): Iterable<RuleFinding> {
+    const { options, kubernetesVersion, activeRules, workspace } = context;
     const fixed: NamespacePolicy = {
       level: options.level === 'namespace' ? options.default : options.level,
       version: options.version ?? 'latest',
     };
-    const namespace = workspace.namespaces.get(resource.namespace ?? 'default');
-    const chosen = options.level === 'namespace' && namespace ? policyOf(namespace, fixed) : fixed;
+    if (isNamespace(resource)) {
+      yield* invalidLabelFindings(resource);
+      yield* copyFindings(resource, workspace.namespaces.get(resource.name) ?? [], options, fixed);
+      const before = context.previous(resource);
+      if (before) yield* loweredFindings(resource, before, options);
+      return;
+    }
+    const pod = podViewOf(resource);
+    if (!pod) return;
+    const copies = workspace.namespaces.get(resource.namespace ?? 'default');
+    const chosen = options.level === 'namespace' && copies ? strictestPolicy(copies, fixed) : fixed;
     if (chosen.level === 'privileged') return;
     // A cluster knows no policy newer than itself: it judges a newer version as its own.
     const version = atLeast(chosen.version, kubernetesVersion) ? kubernetesVersion : chosen.version;
@@ -95,6 +112,82 @@ export const podSecurity: ResourceRule<PodSecurityOptions> = {
     }
   },
 };
+
+/**
+ * Each manifest of a Namespace written more than once with other Pod Security labels names the other
+ * places: which one the cluster ends up with depends on the order they are applied in.
+ */
+function* copyFindings(
+  namespace: Resource,
+  copies: readonly NamespaceLabels[],
+  options: PodSecurityOptions,
+  defaults: NamespacePolicy,
+): Iterable<RuleFinding> {
+  const here = namespaceLabels(namespace);
+  const others = copies.flatMap((copy) => {
+    const difference =
+      copy.file === here.file && copy.line === here.line ? undefined : labelDifference(here, copy);
+    return difference ? [{ copy, difference }] : [];
+  });
+  const [first] = others;
+  if (!first) return;
+  const quote = (value: string | undefined): string =>
+    value === undefined ? 'unset' : JSON.stringify(value);
+  const places = others
+    .map(
+      ({ copy, difference: d }) =>
+        `${copy.file}:${copy.labels.get(d.label)?.line ?? copy.line} with ${d.label} ${quote(d.b)} (here ${quote(d.a)})`,
+    )
+    .join(', and at ');
+  const strictest = strictestPolicy(copies, defaults);
+  const judged =
+    options.level === 'namespace'
+      ? `; its pods are judged here against the strictest, ${strictest.level}:${formatKubernetesVersion(strictest.version)}`
+      : '';
+  const labels = asMap(nodeAt(namespace.root, ['metadata', 'labels']));
+  const label = labels && entry(labels, first.difference.label);
+  const at = label
+    ? { start: label.keyStart, end: label.value.end }
+    : (nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root);
+  yield {
+    path: label ? ['metadata', 'labels', first.difference.label] : ['metadata', 'name'],
+    start: at.start,
+    end: at.end,
+    message:
+      `Namespace ${namespace.name} is also written at ${places}: kubectl apply sends every copy, the last one applied wins, ` +
+      `so which policy the cluster enforces depends on the order. Keep one manifest of the Namespace${judged}.`,
+  };
+}
+
+/** A change that lowers the enforce level of a Namespace, its label removed included (then the default). */
+function* loweredFindings(
+  namespace: Resource,
+  before: Resource,
+  options: PodSecurityOptions,
+): Iterable<RuleFinding> {
+  const unset: NamespacePolicy = { level: options.default, version: 'latest' };
+  const [was, is] = [policyOf(namespaceLabels(before), unset), policyOf(namespaceLabels(namespace), unset)];
+  if (POLICY_LEVELS.indexOf(is.level) >= POLICY_LEVELS.indexOf(was.level)) return;
+  const metadata = asMap(nodeAt(namespace.root, ['metadata']));
+  const labels = metadata && entry(metadata, 'labels');
+  const labelsMap = labels && asMap(labels.value);
+  const label = labelsMap && entry(labelsMap, ENFORCE_LABEL);
+  const at = label
+    ? { start: label.keyStart, end: label.value.end }
+    : labels
+      ? { start: labels.keyStart, end: labels.keyEnd }
+      : { start: namespace.root.start, end: namespace.root.start };
+  const how = label ? '' : ' (its label removed, the default)';
+  yield {
+    path: label ? ['metadata', 'labels', ENFORCE_LABEL] : labels ? ['metadata', 'labels'] : [],
+    start: at.start,
+    end: at.end,
+    value: is.level,
+    message:
+      `This change lowers the Pod Security level Namespace ${namespace.name} enforces from ${was.level} to ${is.level}${how}: ` +
+      `pods that ${was.level} rejects will be admitted. Keep ${was.level}, or have the weakening reviewed as such.`,
+  };
+}
 
 function* invalidLabelFindings(namespace: Resource): Iterable<RuleFinding> {
   for (const { label, message } of invalidLabels(namespace)) {

@@ -2,6 +2,7 @@
 // enforce-version labels (api/helpers.go PolicyToEvaluate). An invalid level means restricted and an
 // invalid version latest (PSA fails closed); a missing label keeps the default.
 
+import { atLeast } from '../../kube-version.js';
 import type { KubernetesVersion } from '../../kube-version.js';
 import type { Resource } from '../../load/resource.js';
 import { asMap, child } from '../../load/yaml/node.js';
@@ -73,6 +74,37 @@ export function invalidLabels(namespace: Resource): InvalidLabel[] {
     }
   }
   return out;
+}
+
+/**
+ * The policy of a Namespace written in several manifests: kubectl applies every copy and the last one
+ * applied wins, so the strictest is the one that cannot let a pod through that another would stop:
+ * the highest level, and of those the newest version.
+ */
+export function strictestPolicy(
+  copies: readonly NamespaceLabels[],
+  defaults: NamespacePolicy,
+): NamespacePolicy {
+  const rank = (p: NamespacePolicy): number => POLICY_LEVELS.indexOf(p.level);
+  return copies
+    .map((copy) => policyOf(copy, defaults))
+    .reduce((strictest, p) =>
+      rank(p) > rank(strictest) || (rank(p) === rank(strictest) && !atLeast(strictest.version, p.version))
+        ? p
+        : strictest,
+    );
+}
+
+/** The first Pod Security label on which two manifests of one Namespace differ, or undefined. */
+export function labelDifference(
+  a: NamespaceLabels,
+  b: NamespaceLabels,
+): { readonly label: string; readonly a?: string; readonly b?: string } | undefined {
+  for (const label of LABELS) {
+    const [x, y] = [a.labels.get(label)?.value, b.labels.get(label)?.value];
+    if (x !== y) return { label, ...(x !== undefined ? { a: x } : {}), ...(y !== undefined ? { b: y } : {}) };
+  }
+  return undefined;
 }
 
 export function policyOf(namespace: NamespaceLabels, defaults: NamespacePolicy): NamespacePolicy {

@@ -17,6 +17,7 @@ import type { CrdRegistry } from '../../crd/registry.js';
 import type { Structural } from '../../crd/structural.js';
 import { formatPath } from '../../load/path.js';
 import type { Resource } from '../../load/resource.js';
+import type { Suggester } from '../../text/suggest.js';
 import { entry, nodeAt } from '../../load/yaml/node.js';
 import {
   conflictMessage,
@@ -59,7 +60,7 @@ export const unknownFields: ResourceRule = {
         };
       }
     }
-    if (isBuiltinKind(resource)) yield* builtinKind(resource, context.workspace.builtin);
+    if (isBuiltinKind(resource)) yield* builtinKind(resource, context.workspace.builtin, context.suggester);
     else if (isCustomResourceGroup(resource.group)) yield* customResource(resource, crds, context);
   },
 };
@@ -67,13 +68,17 @@ export const unknownFields: ResourceRule = {
 function* customResource(
   resource: Resource,
   crds: CrdRegistry,
-  context: { firstInFile(key: string): boolean },
+  context: { firstInFile(key: string): boolean; readonly suggester: Suggester },
 ): Iterable<RuleFinding> {
   const at = valueAt(resource, 'apiVersion');
   const crd = crds.find(resource.group, resource.kind, resource.version);
   if (!crd) {
     if (context.firstInFile(`${resource.group}/${resource.kind}`)) {
-      yield { ...at, severity: 'notice', message: noSchemaMessage(resource, crds.kindsOf(resource.group)) };
+      yield {
+        ...at,
+        severity: 'notice',
+        message: noSchemaMessage(resource, crds.kindsOf(resource.group), context.suggester),
+      };
     }
     return;
   }
@@ -92,15 +97,21 @@ function* customResource(
     };
   }
   const label = `the ${resource.kind} schema (${crd.group}/${resource.version})`;
+  const { suggester } = context;
   yield* prunedFields(
     resource,
     version.schema,
     crd.prunes,
-    () => (field) => unknownFieldMessage(field, label),
+    () => (field) => unknownFieldMessage(field, label, suggester),
+    suggester,
   );
 }
 
-function* builtinKind(resource: Resource, builtin: BuiltinCatalog): Iterable<RuleFinding> {
+function* builtinKind(
+  resource: Resource,
+  builtin: BuiltinCatalog,
+  suggester: Suggester,
+): Iterable<RuleFinding> {
   const verdict = builtin.judge(resource);
   if (!verdict.served) {
     // A kind its apiVersion never had, beside kinds it has, is a misspelt kind; anything else is the apiVersion's fault.
@@ -111,7 +122,11 @@ function* builtinKind(resource: Resource, builtin: BuiltinCatalog): Iterable<Rul
       !verdict.servedBy &&
       !verdict.replacement;
     const at = valueAt(resource, kindTypo ? 'kind' : 'apiVersion');
-    yield { ...at, severity: 'error', message: notServedBuiltinMessage(resource, verdict, builtin.target) };
+    yield {
+      ...at,
+      severity: 'error',
+      message: notServedBuiltinMessage(resource, verdict, builtin.target, suggester),
+    };
     return;
   }
   if (verdict.warning !== undefined) {
@@ -124,16 +139,22 @@ function* builtinKind(resource: Resource, builtin: BuiltinCatalog): Iterable<Rul
   const schema = builtin.schema(resource);
   if (!schema) return;
   const label = `the ${resource.kind} schema of Kubernetes ${builtin.release}`;
-  yield* prunedFields(resource, schema, true, (unknown) => {
-    // A field a newer release declares is most often right for a newer cluster than kubernetesVersion says.
-    const added = builtin.addedLater(resource, new Set(unknown.map((f) => formatPath(f.path))));
-    return (field) => {
-      const release = added.get(formatPath(field.path));
-      return release
-        ? unknownFieldMessage(field, label, { release, target: builtin.target })
-        : unknownFieldMessage(field, label);
-    };
-  });
+  yield* prunedFields(
+    resource,
+    schema,
+    true,
+    (unknown) => {
+      // A field a newer release declares is most often right for a newer cluster than kubernetesVersion says.
+      const added = builtin.addedLater(resource, new Set(unknown.map((f) => formatPath(f.path))));
+      return (field) => {
+        const release = added.get(formatPath(field.path));
+        return release
+          ? unknownFieldMessage(field, label, suggester, { release, target: builtin.target })
+          : unknownFieldMessage(field, label, suggester);
+      };
+    },
+    suggester,
+  );
 }
 
 // Strategic-merge-patch directives (k8s.io/apimachinery strategicpatch): a file that holds them is a patch,
@@ -157,6 +178,7 @@ function* prunedFields(
   schema: Structural | undefined,
   prunes: boolean,
   messages: UnknownFieldMessages,
+  suggester: Suggester,
 ): Iterable<RuleFinding> {
   const report = pruneReport(resource.root, schema, prunes);
   // A value ObjectMeta cannot decode fails the whole request: nothing is pruned, nothing warned about.
@@ -177,7 +199,7 @@ function* prunedFields(
       path: field.path,
       start: field.entry.keyStart,
       end: field.entry.keyEnd,
-      message: unknownMetaFieldMessage(field),
+      message: unknownMetaFieldMessage(field, suggester),
     };
   }
   const unknown = report.unknown.filter((field) => !PATCH_DIRECTIVE.test(field.entry.key));

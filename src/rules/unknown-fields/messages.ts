@@ -10,12 +10,16 @@ import type { CrdConflict } from '../../crd/registry.js';
 import { place } from '../../crd/registry.js';
 import { formatPath } from '../../load/path.js';
 import type { Resource } from '../../load/resource.js';
-import { closest } from '../../text/suggest.js';
+import type { Suggester } from '../../text/suggest.js';
 
 const LISTED_FIELDS = 12;
 
-export function noSchemaMessage(resource: Resource, kindsOfGroup: readonly string[]): string {
-  const similar = closest(resource.kind, kindsOfGroup);
+export function noSchemaMessage(
+  resource: Resource,
+  kindsOfGroup: readonly string[],
+  suggester: Suggester,
+): string {
+  const similar = suggester.closest(resource.kind, kindsOfGroup);
   return (
     `no schema for ${resource.apiVersion} ${resource.kind}: add its CRD to crds.paths (or a JSON Schema catalog to crds.schemaDirs) ` +
     'so that fields the API server would drop can be found' +
@@ -49,7 +53,12 @@ export function deprecatedMessage(resource: Resource, warning: string, moveTo: s
 }
 
 /** kubectl's error for an apiVersion and kind of a built-in group that the Kubernetes version does not serve. */
-export function notServedBuiltinMessage(resource: Resource, verdict: NotServed, target: string): string {
+export function notServedBuiltinMessage(
+  resource: Resource,
+  verdict: NotServed,
+  target: string,
+  suggester: Suggester,
+): string {
   const head = `no matches for kind "${resource.kind}" in version "${resource.apiVersion}"`;
   const why = verdict.removedIn
     ? `Kubernetes ${verdict.removedIn} stopped serving it`
@@ -60,7 +69,7 @@ export function notServedBuiltinMessage(resource: Resource, verdict: NotServed, 
         : verdict.kindsOfApiVersion.length > 0
           ? `${resource.apiVersion} has no kind "${resource.kind}"`
           : `Kubernetes ${target} does not serve ${resource.apiVersion}`;
-  const similar = closest(resource.kind, verdict.kindsOfApiVersion);
+  const similar = suggester.closest(resource.kind, verdict.kindsOfApiVersion);
   const fix = verdict.replacement
     ? `Use ${verdict.replacement}, and check the fields against it.`
     : (NO_REPLACEMENT[resource.kind] ?? (similar ? `Did you mean "${similar}"?` : ''));
@@ -87,6 +96,7 @@ function range(versions: readonly string[]): string {
 export function unknownFieldMessage(
   field: UnknownField,
   schemaName: string,
+  suggester: Suggester,
   later?: { readonly release: string; readonly target: string },
 ): string {
   const head = field.lenient
@@ -97,7 +107,7 @@ export function unknownFieldMessage(
   }
   const key = field.entry.key;
   const declared = [...(field.schema?.properties.keys() ?? [])];
-  const suggestion = closest(key, declared);
+  const suggestion = suggester.closest(key, declared);
   if (suggestion) return `${head} Did you mean "${suggestion}"?`;
   const owner = field.object.entries.find((e) => {
     const sibling = field.schema?.properties.get(e.key);
@@ -114,9 +124,9 @@ export function unknownFieldMessage(
   return `${head} ${capitalize(schemaName)} declares ${list(declared)} here; fix its name or indentation, or remove it.`;
 }
 
-export function unknownMetaFieldMessage(field: UnknownMetaField): string {
+export function unknownMetaFieldMessage(field: UnknownMetaField, suggester: Suggester): string {
   const head = `unknown field "${formatPath(field.path)}": ${field.struct} has no such field, so the API server drops it silently.`;
-  const suggestion = closest(field.entry.key, field.declared);
+  const suggestion = suggester.closest(field.entry.key, field.declared);
   return suggestion
     ? `${head} Did you mean "${suggestion}"?`
     : `${head} Its fields are ${list(field.declared)}.`;

@@ -25,26 +25,35 @@ export const runAsNonRoot: Check = {
 };
 
 function* runAsNonRootV1Dot0(pod: PodView): Iterable<Violation> {
+  const explicit: Violation[] = [];
+  const implicit: Violation[] = [];
   const podField = booleanOf(pod.securityContext, 'runAsNonRoot');
   if (podField?.value === false) {
-    yield { ...podField, value: 'false', problem: 'the pod sets securityContext.runAsNonRoot to false' };
+    explicit.push({
+      ...podField,
+      value: 'false',
+      problem: 'the pod sets securityContext.runAsNonRoot to false',
+    });
   }
   for (const container of pod.containers) {
     const field = booleanOf(securityContextOf(container), 'runAsNonRoot');
     const who = describeContainer(container);
     if (field?.value === false) {
-      yield {
+      explicit.push({
         ...field,
         value: 'false',
         container: container.ref,
         problem: `${who} sets runAsNonRoot to false`,
-      };
+      });
     } else if (!field && podField?.value !== true) {
-      yield {
+      implicit.push({
         ...missingAt(container, ['securityContext', 'runAsNonRoot']),
         container: container.ref,
         problem: `neither the pod nor ${who} sets securityContext.runAsNonRoot to true`,
-      };
+      });
     }
   }
+  // As upstream: explicit false settings are reported first; containers that merely set nothing only
+  // once those are fixed.
+  yield* explicit.length > 0 ? explicit : implicit;
 }

@@ -1,0 +1,43 @@
+// The previous state read from git (`--base`) is exact whatever the files of the base commit are named:
+// a path with a line break or other odd bytes must not shift the blobs of `git cat-file --batch` onto
+// the wrong files, which would give a Service the base version of another file.
+
+import { describe, expect, it } from '@jest/globals';
+import { makeGitRepo, scanJson } from '../helpers.js';
+
+const service = (ips: readonly string[]): string =>
+  `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports: [{port: 80}]\n` +
+  (ips.length > 0 ? `  externalIPs: [${ips.join(', ')}]\n` : '');
+
+describe('base versions from git', () => {
+  it('a file named with a line break cannot hand another file a forged base version', async () => {
+    const dir = makeGitRepo(
+      {
+        // In the batch, this name reads as three objects (x.yaml, evil.txt of HEAD, x.yaml again): the
+        // blob of evil.txt, which no include selects, would be the base version of a file with no name.
+        'x.yaml\nHEAD:evil.txt\nHEAD:x.yaml': 'kind: Service\n',
+        'x.yaml': 'kind: ConfigMap\n',
+        'evil.txt': service(['192.0.2.9']),
+        'web.yaml': service([]),
+      },
+      { 'web.yaml': service(['192.0.2.9']) },
+    );
+    const { code, report } = await scanJson(dir, '--base', 'HEAD');
+    expect(report.findings.map((f) => `${f.rule} ${f.file} ${f.value ?? ''}`)).toContain(
+      'service-external-ips web.yaml 192.0.2.9',
+    );
+    expect(code).toBe(1);
+  });
+
+  it('reads the base version of files with odd names, and of files whose names are pathspec magic', async () => {
+    const names = ['new\nline.yaml', 'tab\tand space.yaml', ':(glob)*.yaml', 'ünï😀.yaml', '"quoted".yaml'];
+    const dir = makeGitRepo(
+      Object.fromEntries(names.map((n) => [n, service(['192.0.2.1'])])),
+      Object.fromEntries(names.map((n) => [n, service(['192.0.2.1', '192.0.2.2'])])),
+    );
+    const { report } = await scanJson(dir, '--base', 'HEAD');
+    expect(report.findings.map((f) => `${f.file} ${f.value ?? ''}`).sort()).toEqual(
+      names.map((n) => `${n} 192.0.2.2`).sort(),
+    );
+  });
+});
