@@ -163,3 +163,13 @@ export async function scanJson(
 export function pathsOf(report: JsonReport, rule: string): string[] {
   return report.findings.filter((f) => f.rule === rule).map((f) => f.path);
 }
+
+/**
+ * A YAML double-quoted string of `text`: JSON's escapes, and `\\u` escapes for the characters YAML refuses
+ * raw (C1 controls, DEL) or reads as line breaks (NEL, LS, PS), so the decoded value holds them exactly.
+ */
+export const yamlQuoted = (text: string): string =>
+  JSON.stringify(text).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );

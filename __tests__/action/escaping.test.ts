@@ -4,6 +4,7 @@
 
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { FakeGitHub } from './fake-github.js';
+import { yamlQuoted } from '../helpers.js';
 import { service } from './manifests.js';
 import { checkout, makeCommits, pullRequestPayload, runAction } from './run-action.js';
 
@@ -17,7 +18,7 @@ const UNPRINTABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-
 
 const commits = makeCommits(
   { 'a.yaml': 'kind: x\n' },
-  { [FILE]: service('web', []).replace('  ports:', `  externalIPs: [${JSON.stringify(HOST)}]\n  ports:`) },
+  { [FILE]: service('web', []).replace('  ports:', `  externalIPs: [${yamlQuoted(HOST)}]\n  ports:`) },
 );
 
 let fake: FakeGitHub | undefined;

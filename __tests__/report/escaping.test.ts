@@ -5,30 +5,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseAllDocuments } from 'yaml';
 import type { JsonReport } from '../helpers.js';
-import { makeRepo, runCli } from '../helpers.js';
+import { makeRepo, runCli, yamlQuoted } from '../helpers.js';
 
 const HOSTILE_VALUE =
   '10.0.0.1 \u001b[2J\u001b]8;;https://evil.example\u0007x \u009b31m\u0085 ##[stop-commands]tok %0A::set-env name=A::b <b>html</b> [link](https://evil.example) \u202eevil\u2066x\u2028y';
 
-/**
- * A YAML double-quoted string of `text`: JSON's escapes, and `\\u` escapes for the characters YAML refuses
- * raw (C1 controls, DEL) or reads as line breaks (NEL, LS, PS), so the decoded value holds them exactly.
- */
-const quoted = (text: string): string =>
-  JSON.stringify(text).replace(
-    /[\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-
 const pod = (name: string) => `apiVersion: v1
 kind: Pod
 metadata:
-  name: ${quoted(name)}
+  name: ${yamlQuoted(name)}
 spec:
   containers:
     - name: c
       livenessProbe:
-        httpGet: {host: ${quoted(HOSTILE_VALUE)}, port: 80}
+        httpGet: {host: ${yamlQuoted(HOSTILE_VALUE)}, port: 80}
 `;
 
 const NAMES = [
