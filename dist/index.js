@@ -66874,6 +66874,7 @@ function stage_plural(n, word) {
 
 
 
+
 /** The pipeline of one thread; worker threads run the registry's rules. */
 function createPipeline(setup, rules = RULES) {
     const { root, config } = setup;
@@ -66982,8 +66983,7 @@ const NOTHING = {
 };
 /** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
 function readsPrevious(active) {
-    return active.some(({ rule }) => rule.scope === 'resource' &&
-        ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true));
+    return active.some(({ rule }) => isDiffAware(rule));
 }
 /**
  * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs
@@ -68979,7 +68979,7 @@ function prepare(options, active, render) {
             ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
-        ...(options.judgesChange
+        ...(options.suppressionsFromBase
             ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
             : {}),
         ...(options.actor ? { actor: options.actor } : {}),
@@ -70157,7 +70157,6 @@ async function rangeChanges(client, repo, range, root) {
 
 
 
-
 /** Nothing can be scanned as asked: the run fails closed. */
 class PlanError extends Error {
 }
@@ -70213,15 +70212,17 @@ async function planScan(client, event, inputs, config, root) {
     notes.push(...changes.notes);
     // A pull request is the author's proposal: only the base's suppressions count in it. A push or a merge
     // group carries what review already let through (a suppression merged with its pull request).
-    const judgesChange = event.pullRequest !== undefined;
-    const needsBase = judgesChange || plan_readsPrevious(config) || filterMode === 'changed-objects';
+    const suppressionsFromBase = event.pullRequest !== undefined;
+    const needsBase = suppressionsFromBase ||
+        readsPrevious(activateRules(config, RULES).active) ||
+        filterMode === 'changed-objects';
     const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
     return {
         scan: {
             files: headPaths(changes.files).filter(selected),
             ...(base ? { base: base.read } : {}),
             ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
-            judgesChange,
+            suppressionsFromBase,
         },
         render: { touched: touchedPaths(changes.files), writeBase: baseTreeWriter(root, changes.baseSha) },
         changes,
@@ -70301,10 +70302,6 @@ async function listChanges(client, event, range, root) {
             truncated: false,
         };
     }
-}
-/** Whether an active rule reads the previous state (a diff-aware rule). */
-function plan_readsPrevious(config) {
-    return activateRules(config, RULES).active.some(({ rule }) => isDiffAware(rule));
 }
 async function readBase(client, event, root, changes, matches, notes) {
     const paths = basePaths(changes.files).filter(matches);

@@ -22,6 +22,7 @@ import { createPolicy } from './policy/stage.js';
 import type { PreviousOutput, RenderedRoot } from './render/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
+import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
 import type { ScanOptions } from './scan.js';
 import { helmChartDetector, readRegularFile } from './source/files.js';
@@ -187,11 +188,7 @@ const NOTHING: FileResult = {
 
 /** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
 export function readsPrevious(active: readonly { rule: Rule }[]): boolean {
-  return active.some(
-    ({ rule }) =>
-      rule.scope === 'resource' &&
-      ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true),
-  );
+  return active.some(({ rule }) => isDiffAware(rule));
 }
 
 /**

@@ -64,7 +64,7 @@ export interface ScanOptions {
    * actor is one of the config's suppressionActors. Without `base` (it could not be read, or every file
    * is new) each suppression is new.
    */
-  readonly judgesChange?: boolean;
+  readonly suppressionsFromBase?: boolean;
   /** Instead of the registry's rules (tests); such a scan runs in this thread only. */
   readonly rules?: readonly Rule[];
   /** The change's author, for rules some actors may override; the adapter resolves team membership. */
@@ -228,7 +228,7 @@ function prepare(
           )
         : [],
     previousRendered: render?.previous ?? [],
-    ...(options.judgesChange
+    ...(options.suppressionsFromBase
       ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
       : {}),
     ...(options.actor ? { actor: options.actor } : {}),

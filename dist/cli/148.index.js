@@ -715,6 +715,7 @@ var src_workspace = __webpack_require__(830);
 
 
 
+
 /** The pipeline of one thread; worker threads run the registry's rules. */
 function createPipeline(setup, rules = registry/* RULES */.y) {
     const { root, config } = setup;
@@ -823,8 +824,7 @@ const NOTHING = {
 };
 /** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
 function readsPrevious(active) {
-    return active.some(({ rule }) => rule.scope === 'resource' &&
-        ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true));
+    return active.some(({ rule }) => (0,types/* isDiffAware */.G_)(rule));
 }
 /**
  * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs
@@ -2688,7 +2688,7 @@ function prepare(options, active, render) {
             ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
-        ...(options.judgesChange
+        ...(options.suppressionsFromBase
             ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
             : {}),
         ...(options.actor ? { actor: options.actor } : {}),
@@ -3141,7 +3141,9 @@ async function scanAndReport(args, io, where) {
         paths,
         jobs: args.jobs ?? 'auto',
         ...(args.shard ? { shard: args.shard } : {}),
-        ...(args.base !== undefined ? { base: gitBase(root, args.base, config), judgesChange: true } : {}),
+        ...(args.base !== undefined
+            ? { base: gitBase(root, args.base, config), suppressionsFromBase: true }
+            : {}),
         ...(args.base !== undefined && args.filterMode !== 'all'
             ? { filter: gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize) }
             : {}),

@@ -17622,7 +17622,7 @@ function docsUrl(id) {
  * Whether the rule reads the previous state (the objects before the change) and so judges the change
  * itself: such rules keep their semantics in every filter-mode.
  */
-function isDiffAware(rule) {
+function types_isDiffAware(rule) {
     return (rule.scope === 'resource' &&
         ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true));
 }
@@ -35913,6 +35913,7 @@ function findRule(id) {
 
 
 
+
 /** The pipeline of one thread; worker threads run the registry's rules. */
 function createPipeline(setup, rules = RULES) {
     const { root, config } = setup;
@@ -36021,8 +36022,7 @@ const NOTHING = {
 };
 /** Whether an active rule reads the previous state (of some kinds, or of custom resources). */
 function readsPrevious(active) {
-    return active.some(({ rule }) => rule.scope === 'resource' &&
-        ((rule.previousKinds?.length ?? 0) > 0 || rule.previousCustomResources === true));
+    return active.some(({ rule }) => isDiffAware(rule));
 }
 /**
  * Kinds (`group/Kind`) whose previous state the active rules read: those they name, and the kinds CRDs

@@ -83,7 +83,9 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
     paths,
     jobs: args.jobs ?? 'auto',
     ...(args.shard ? { shard: args.shard } : {}),
-    ...(args.base !== undefined ? { base: gitBase(root, args.base, config), judgesChange: true } : {}),
+    ...(args.base !== undefined
+      ? { base: gitBase(root, args.base, config), suppressionsFromBase: true }
+      : {}),
     ...(args.base !== undefined && args.filterMode !== 'all'
       ? { filter: gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize) }
       : {}),

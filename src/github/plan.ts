@@ -7,15 +7,14 @@ import path from 'node:path';
 import { activateRules } from '../config/config.js';
 import type { Config } from '../config/config.js';
 import { RULES } from '../rules/registry.js';
-import { isDiffAware } from '../rules/types.js';
+import { readsPrevious } from '../pipeline.js';
 import type { ScanOptions } from '../scan.js';
 import type { RenderOptions } from '../render/stage.js';
 import { basePaths, headPaths, touchedPaths } from '../source/changed-file.js';
-import { discoverFiles } from '../source/files.js';
+import { discoverFiles, readRegularFile } from '../source/files.js';
 import { gitChangedFiles, gitHasCommit, gitPatch } from '../source/git-changes.js';
 import { gitFetchCommit, gitWriteTree } from '../source/git.js';
 import { newSideLines } from '../source/diff.js';
-import { readRegularFile } from '../source/files.js';
 import type { FilterMode } from '../policy/change-filter.js';
 import type { Matcher } from '../source/select.js';
 import { compileSelection } from '../source/select.js';
@@ -31,7 +30,7 @@ import type { ActionInputs } from './inputs.js';
 export interface ScanPlan {
   readonly scan: Pick<
     ScanOptions,
-    'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'filter' | 'judgesChange'
+    'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'filter' | 'suppressionsFromBase'
   >;
   /** What rendering needs of the change: the paths it touches, the base commit's tree. */
   readonly render?: Pick<RenderOptions, 'touched' | 'writeBase'>;
@@ -104,15 +103,18 @@ export async function planScan(
   notes.push(...changes.notes);
   // A pull request is the author's proposal: only the base's suppressions count in it. A push or a merge
   // group carries what review already let through (a suppression merged with its pull request).
-  const judgesChange = event.pullRequest !== undefined;
-  const needsBase = judgesChange || readsPrevious(config) || filterMode === 'changed-objects';
+  const suppressionsFromBase = event.pullRequest !== undefined;
+  const needsBase =
+    suppressionsFromBase ||
+    readsPrevious(activateRules(config, RULES).active) ||
+    filterMode === 'changed-objects';
   const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
   return {
     scan: {
       files: headPaths(changes.files).filter(selected),
       ...(base ? { base: base.read } : {}),
       ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
-      judgesChange,
+      suppressionsFromBase,
     },
     render: { touched: touchedPaths(changes.files), writeBase: baseTreeWriter(root, changes.baseSha) },
     changes,
@@ -207,11 +209,6 @@ async function listChanges(
       truncated: false,
     };
   }
-}
-
-/** Whether an active rule reads the previous state (a diff-aware rule). */
-function readsPrevious(config: Config): boolean {
-  return activateRules(config, RULES).active.some(({ rule }) => isDiffAware(rule));
 }
 
 async function readBase(
