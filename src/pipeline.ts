@@ -25,7 +25,7 @@ import { RULES } from './rules/registry.js';
 import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
 import type { ScanOptions } from './scan.js';
-import { helmChartDetector, readRegularFile } from './source/files.js';
+import { FileReader, helmChartDetector } from './source/files.js';
 import type { SourceFile } from './source/source-file.js';
 import { openWorkspace } from './workspace.js';
 import type { WorkspaceData } from './workspace.js';
@@ -109,9 +109,9 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     fullScan: setup.fullScan,
   });
   const inHelmChart = helmChartDetector(root);
-  const realRoot = fs.realpathSync(root);
+  const reader = new FileReader(fs.realpathSync(root));
   const readFile = (file: string): LoadedFile | Skipped => {
-    const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
+    const bytes = reader.read(path.join(root, file), config.maxFileSize);
     if (!bytes.ok) return { file, reason: bytes.reason };
     return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
   };

@@ -14,12 +14,13 @@ import { SchemaCompiler } from './crd/structural.js';
 import type { CrdRegistryData } from './crd/registry.js';
 import { CrdRegistry, CrdRegistryBuilder } from './crd/registry.js';
 import { loadFile } from './load/file.js';
+import { kindsInText } from './load/kind-text.js';
 import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
 import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
 import { asMap, child, nodeAt } from './load/yaml/node.js';
-import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
+import { FileReader, helmChartDetector, isInside, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole, and about the Kubernetes version it targets. */
 export interface Workspace {
@@ -99,7 +100,8 @@ export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
     if (!MANIFEST_FILE.test(file)) return;
     // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
     // out of the root) is not the repository's: crds.paths naming it says why.
-    if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string') visited.add(file);
+    if (typeof reader.read(file, repository, config.maxFileSize, reader.inRoot) !== 'string')
+      visited.add(file);
   });
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
@@ -132,29 +134,33 @@ export function openWorkspace(data: WorkspaceData, root: string, config: Config,
 
 class Reader {
   readonly notes: string[] = [];
+  /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
+  readonly inRoot: FileReader;
+  private readonly anywhere = new FileReader();
   private readonly inHelmChart: (relativePath: string) => boolean;
 
   constructor(
     private readonly root: string,
     private readonly realRoot: string,
   ) {
+    this.inRoot = new FileReader(realRoot);
     this.inHelmChart = helmChartDetector(root);
   }
 
   /**
    * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-   * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+   * why not when it cannot be read.
    */
   read(
     file: string,
     collectors: readonly Collector[],
     maxFileSize: number,
-    boundary: string | undefined,
+    files: FileReader,
   ): LoadedFile | string | undefined {
-    const read = readRegularFile(file, maxFileSize, boundary);
+    const read = files.read(file, maxFileSize);
     if (!read.ok) return read.reason;
-    const hidden = mayHideKinds(read.bytes);
-    const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
+    const names = kindsInText(read.bytes);
+    const wanted = collectors.filter((c) => names(c.kind));
     if (wanted.length === 0) return undefined;
     const display = toRelative(this.root, file);
     const loaded = loadFile(
@@ -192,7 +198,12 @@ class Reader {
         covered = true;
         return;
       }
-      const loaded = this.read(file, [counting], Infinity, boundary);
+      const loaded = this.read(
+        file,
+        [counting],
+        Infinity,
+        boundary === undefined ? this.anywhere : this.inRoot,
+      );
       const where = `crds.paths: ${toRelative(this.root, file)}`;
       if (loaded === undefined) {
         if (stat.isFile()) this.notes.push(`${where}: no CustomResourceDefinition in it`);
@@ -216,40 +227,6 @@ class Reader {
     } else readOne(source);
     return true;
   }
-}
-
-/**
- * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
- * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
- * passing is parsed for nothing.
- */
-function namesKind(bytes: Buffer, kind: string): boolean {
-  for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-    const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-    if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end])) return true;
-  }
-  return false;
-}
-
-/**
- * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
- * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
- * JSON strings (`"N\u0061mespace"`).
- */
-function mayHideKinds(bytes: Buffer): boolean {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
-}
-
-function isWordByte(byte: number | undefined): boolean {
-  return (
-    byte !== undefined &&
-    ((byte >= 0x30 && byte <= 0x39) || // 0-9
-      (byte >= 0x41 && byte <= 0x5a) || // A-Z
-      (byte >= 0x61 && byte <= 0x7a) || // a-z
-      byte === 0x5f || // _
-      byte === 0x2d) // -
-  );
 }
 
 /**
