@@ -696,8 +696,8 @@ var suppression_base = __webpack_require__(1367);
 var stage = __webpack_require__(7344);
 // EXTERNAL MODULE: ./src/source/files.ts
 var source_files = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/workspace.ts + 1 modules
-var src_workspace = __webpack_require__(830);
+// EXTERNAL MODULE: ./src/workspace.ts + 2 modules
+var src_workspace = __webpack_require__(4613);
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 // The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
 // (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
@@ -745,9 +745,9 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
         fullScan: setup.fullScan,
     });
     const inHelmChart = (0,source_files/* helmChartDetector */.vp)(root);
-    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new source_files/* FileReader */.qg(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
-        const bytes = (0,source_files/* readRegularFile */.XF)(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+        const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
             return { file, reason: bytes.reason };
         return (0,load_file/* loadFile */.Z)({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);

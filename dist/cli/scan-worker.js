@@ -19448,9 +19448,100 @@ function files_isInside(root, absolute) {
  * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
  * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
  * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
- * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ * refused unread (a FIFO would block, a device never end), and a file over `maxBytes` unread.
  */
-function files_readRegularFile(file, maxBytes, boundary) {
+function readRegularFile(file, maxBytes, boundary) {
+    return new files_FileReader(boundary).read(file, maxBytes);
+}
+/**
+ * readRegularFile for many files: the real path of each folder is resolved once, and a file is opened
+ * without following a link, so an ordinary file costs open, fstat, read and close (resolving every path
+ * component of every file was a tenth of a scan). A link, or any error, takes the slow path, which says
+ * exactly why a file is refused.
+ */
+class files_FileReader {
+    boundary;
+    /** A folder's real path, and whether files in it are refused (outside the boundary, in .git). */
+    folders = new Map();
+    constructor(boundary) {
+        this.boundary = boundary;
+    }
+    read(file, maxBytes) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        if (folder.refused !== undefined)
+            return refuse(folder.refused);
+        let fd;
+        try {
+            // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
+            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+        }
+        catch {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        try {
+            const stat = external_node_fs_default().fstatSync(fd);
+            if (!stat.isFile())
+                return refuse(NOT_REGULAR);
+            if (stat.size > maxBytes)
+                return refuse(tooLargeReason(stat.size, maxBytes));
+            return { ok: true, bytes: readAll(fd, stat.size) };
+        }
+        catch (e) {
+            return refuse(`cannot read: ${e.message}`);
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    folder(dir) {
+        let known = this.folders.get(dir);
+        if (known === undefined) {
+            known = this.resolveFolder(dir);
+            this.folders.set(dir, known);
+        }
+        return known;
+    }
+    resolveFolder(dir) {
+        let real;
+        try {
+            real = external_node_fs_default().realpathSync.native(dir);
+        }
+        catch {
+            return null;
+        }
+        const { boundary } = this;
+        if (boundary === undefined)
+            return { real };
+        if (!files_isInside(boundary, real))
+            return { real, refused: OUTSIDE };
+        if (files_toRelative(boundary, real).split('/').includes('.git'))
+            return { real, refused: IN_GIT };
+        return { real };
+    }
+}
+const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
+const NOT_REGULAR = 'not a regular file: not read';
+const OUTSIDE = 'a symbolic link to a file outside the scan root: not read';
+const IN_GIT = 'inside a .git folder: not read';
+/** The file's bytes; a file that grew since fstat is read to its end, one that shrank to its new end. */
+function readAll(fd, size) {
+    const chunks = [];
+    let total = 0;
+    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1));; chunk = Buffer.allocUnsafe(64 * 1024)) {
+        const read = external_node_fs_default().readSync(fd, chunk, 0, chunk.length, null);
+        if (read === 0)
+            break;
+        chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+        total += read;
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+/** readRegularFile through every link, for what the fast path does not take, with the exact reason. */
+function readResolved(file, maxBytes, boundary) {
     let real;
     let stat;
     try {
@@ -19466,14 +19557,12 @@ function files_readRegularFile(file, maxBytes, boundary) {
         const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
         return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
     }
-    if (boundary !== undefined && !files_isInside(boundary, real)) {
-        return refuse('a symbolic link to a file outside the scan root: not read');
-    }
-    if (boundary !== undefined && files_toRelative(boundary, real).split('/').includes('.git')) {
-        return refuse('inside a .git folder: not read');
-    }
+    if (boundary !== undefined && !files_isInside(boundary, real))
+        return refuse(OUTSIDE);
+    if (boundary !== undefined && files_toRelative(boundary, real).split('/').includes('.git'))
+        return refuse(IN_GIT);
     if (!stat.isFile())
-        return refuse('not a regular file: not read');
+        return refuse(NOT_REGULAR);
     if (stat.size > maxBytes)
         return refuse(tooLargeReason(stat.size, maxBytes));
     try {
@@ -19668,7 +19757,7 @@ class SchemaCatalog {
             const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
             const display = files_toRelative(this.root, file);
             // Catalog folders inside the root are repository content; one outside is the config's choice.
-            const read = files_readRegularFile(file, Infinity, files_isInside(this.root, file) ? this.realRoot : undefined);
+            const read = readRegularFile(file, Infinity, files_isInside(this.root, file) ? this.realRoot : undefined);
             if (!read.ok) {
                 if (!read.missing)
                     this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
@@ -19904,12 +19993,197 @@ function fingerprint(d) {
     ]);
 }
 
+;// CONCATENATED MODULE: ./src/load/kind-text.ts
+// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
+// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
+// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
+// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+/**
+ * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
+ * the text is looked at once for what may hide any kind, then for each kind asked.
+ */
+function kind_text_kindsInText(bytes) {
+    let hidden;
+    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
+}
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+            continue;
+        if (mayBeKindValue(bytes, at))
+            return true;
+    }
+    return false;
+}
+const kind_text_SPACE = 0x20;
+const kind_text_TAB = 0x09;
+const kind_text_LF = 0x0a;
+const kind_text_CR = 0x0d;
+const kind_text_COLON = 0x3a;
+const kind_text_HASH = 0x23;
+const QUOTES = new Set([0x22, 0x27]);
+const KIND = Buffer.from('kind');
+// A byte order mark, as latin1 reads it.
+const UTF8_BOM = /^\xef\xbb\xbf/;
+/**
+ * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
+ * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
+ * another word, or after some other key, is part of another value.
+ */
+function mayBeKindValue(bytes, at) {
+    let i = skipBack(bytes, at - 1);
+    if (QUOTES.has(bytes[i] ?? 0))
+        i = skipBack(bytes, i - 1);
+    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
+    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
+        if (token.text.startsWith('&'))
+            return true;
+        i = skipBack(bytes, token.start - 1);
+        token = tokenBefore(bytes, i);
+    }
+    if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
+        return previousLineMayLeadToValue(bytes, i);
+    if (bytes[i] !== kind_text_COLON)
+        return false;
+    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+}
+/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
+function skipBack(bytes, from) {
+    let i = from;
+    while (i >= 0 && (bytes[i] === kind_text_SPACE || bytes[i] === kind_text_TAB))
+        i--;
+    return i;
+}
+/** The run of non-blank bytes that ends at `end`. */
+function tokenBefore(bytes, end) {
+    let start = end;
+    while (start > 0 && !kind_text_isBlank(bytes[start - 1]))
+        start--;
+    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
+}
+function kind_text_isBlank(byte) {
+    return byte === kind_text_SPACE || byte === kind_text_TAB || byte === kind_text_LF || byte === kind_text_CR;
+}
+/**
+ * The word begins its line: it continues the value of the line before, or is the value of the key ending
+ * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
+ * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
+ * words) folds into a longer value.
+ */
+function previousLineMayLeadToValue(bytes, lineBreak) {
+    let end = lineBreak;
+    for (;;) {
+        while (end >= 0 && kind_text_isBlank(bytes[end]))
+            end--;
+        if (end < 0)
+            return false;
+        let start = end;
+        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
+            start--;
+        const line = bytes.toString('latin1', start, end + 1).trimStart();
+        if (line.includes('#'))
+            return true;
+        const last = line.split(/[ \t]/).pop() ?? '';
+        return (line.endsWith(':') ||
+            /^[|>][-+0-9]*$/.test(last) ||
+            last.startsWith('!') ||
+            last.startsWith('&') ||
+            line === '---' ||
+            line.startsWith('--- ') ||
+            line === '?' ||
+            line === '-');
+    }
+}
+/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
+function keyMayBeKind(bytes, end) {
+    if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
+        return true;
+    const close = bytes[end] ?? 0;
+    if (QUOTES.has(close)) {
+        const open = bytes.lastIndexOf(close, end - 1);
+        if (open < 0)
+            return true;
+        const key = bytes.subarray(open + 1, end);
+        return key.includes(0x5c) || key.equals(KIND);
+    }
+    const token = tokenBefore(bytes, end).text;
+    const key = token
+        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
+        .replace(UTF8_BOM, '');
+    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+}
+/**
+ * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
+ * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
+ * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
+ * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
+ * the line scan above does not (NEL, LS, PS).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+}
+const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
+const kind_text_BACKSLASH = 0x5c;
+// The digits after \x, \u and \U.
+const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
+function hasLetterEscape(bytes) {
+    for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
+        const next = bytes[at + 1];
+        if (next === undefined)
+            return false;
+        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
+        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
+        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
+            const before = bytes[at - 1] ?? 0;
+            if (isLetter(before) || QUOTES.has(before))
+                return true;
+            continue;
+        }
+        const digits = ESCAPE_DIGITS[next];
+        if (digits === undefined)
+            continue;
+        const hex = bytes.toString('latin1', at + 2, at + 2 + digits);
+        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
+        if (!/^[0-9a-fA-F]+$/.test(hex) || isLetter(Number.parseInt(hex, 16)))
+            return true;
+    }
+    return false;
+}
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
+function hasIndirectTag(bytes) {
+    if (bytes.includes('%TAG') || bytes.includes('!<'))
+        return true;
+    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
+        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
+        if (name === 'binary' || name.includes('%'))
+            return true;
+    }
+    return false;
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+
 ;// CONCATENATED MODULE: ./src/workspace.ts
 // What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
 // every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
 // say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
 // of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
 // "Namespace" is not parsed either).
+
 
 
 
@@ -19951,7 +20225,7 @@ function buildWorkspace(root, config) {
             return;
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
-        if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string')
+        if (typeof reader.read(file, repository, config.maxFileSize, reader.inRoot) !== 'string')
             visited.add(file);
     });
     const missing = [];
@@ -19985,22 +20259,26 @@ class Reader {
     root;
     realRoot;
     notes = [];
+    /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
+    inRoot;
+    anywhere = new FileReader();
     inHelmChart;
     constructor(root, realRoot) {
         this.root = root;
         this.realRoot = realRoot;
+        this.inRoot = new FileReader(realRoot);
         this.inHelmChart = helmChartDetector(root);
     }
     /**
      * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
+     * why not when it cannot be read.
      */
-    read(file, collectors, maxFileSize, boundary) {
-        const read = readRegularFile(file, maxFileSize, boundary);
+    read(file, collectors, maxFileSize, files) {
+        const read = files.read(file, maxFileSize);
         if (!read.ok)
             return read.reason;
-        const hidden = mayHideKinds(read.bytes);
-        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
+        const names = kindsInText(read.bytes);
+        const wanted = collectors.filter((c) => names(c.kind));
         if (wanted.length === 0)
             return undefined;
         const display = toRelative(this.root, file);
@@ -20039,7 +20317,7 @@ class Reader {
                 covered = true;
                 return;
             }
-            const loaded = this.read(file, [counting], Infinity, boundary);
+            const loaded = this.read(file, [counting], Infinity, boundary === undefined ? this.anywhere : this.inRoot);
             const where = `crds.paths: ${toRelative(this.root, file)}`;
             if (loaded === undefined) {
                 if (stat.isFile())
@@ -20069,37 +20347,6 @@ class Reader {
             readOne(source);
         return true;
     }
-}
-/**
- * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
- * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
- * passing is parsed for nothing.
- */
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
-            return true;
-    }
-    return false;
-}
-/**
- * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
- * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
- * JSON strings (`"N\u0061mespace"`).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
 }
 /**
  * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
@@ -35943,9 +36190,9 @@ function createPipeline(setup, rules = RULES) {
         fullScan: setup.fullScan,
     });
     const inHelmChart = files_helmChartDetector(root);
-    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new files_FileReader(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
-        const bytes = files_readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+        const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
             return { file, reason: bytes.reason };
         return file_loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);

@@ -26,7 +26,6 @@ const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
 const COLON = 0x3a;
-const HASH = 0x23;
 const QUOTES = new Set([0x22, 0x27]);
 const KIND = Buffer.from('kind');
 // A byte order mark, as latin1 reads it.
