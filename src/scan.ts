@@ -3,6 +3,7 @@
 
 import os from 'node:os';
 import path from 'node:path';
+import { ResultCache } from './cache.js';
 import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
@@ -82,6 +83,8 @@ export interface ScanOptions {
   readonly render?: RenderOptions;
   /** Keep only the findings on what the change adds or modifies (filter-mode); default: every finding. */
   readonly filter?: ChangeFilter;
+  /** Where results that depend only on their inputs are kept between scans (src/cache.ts); none if unset. */
+  readonly cacheDir?: string;
 }
 
 export class ScanInputError extends Error {}
@@ -206,7 +209,11 @@ function prepare(
   render: RenderOutcome | undefined,
 ): { setup: ScanSetup; sourceNotes: readonly string[] } {
   const { root, config } = options;
-  const built = buildWorkspace(root, config);
+  const built = buildWorkspace(
+    root,
+    config,
+    options.cacheDir !== undefined ? new ResultCache(options.cacheDir) : undefined,
+  );
   const { missing, notes: sourceNotes } = built;
   const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
   if (missing.length > 0) {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { escape } from 'minimatch';
 import path from 'node:path';
+import { defaultCacheDir } from '../cache.js';
 import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
@@ -91,6 +92,7 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
       : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
+    ...cacheDirOf(args, io),
     render: {
       mode: args.render,
       ...(io.env.PATH !== undefined ? { searchPath: io.env.PATH } : {}),
@@ -183,6 +185,11 @@ function withOverrides(
     ],
     crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => path.resolve(cwd, p))] },
   };
+}
+
+function cacheDirOf(args: ScanArgs, io: CliIo): { cacheDir?: string } {
+  const dir = args.noCache ? undefined : defaultCacheDir(io.env);
+  return dir !== undefined ? { cacheDir: path.resolve(io.cwd, dir) } : {};
 }
 
 function baseWriter(root: string, ref: string): (dir: string) => string | undefined {

@@ -148,11 +148,28 @@ function hasLetterEscape(bytes: Buffer): boolean {
     }
     const digits = ESCAPE_DIGITS[next];
     if (digits === undefined) continue;
-    const hex = bytes.toString('latin1', at + 2, at + 2 + digits);
     // Not hex digits: kubectl refuses the file, and it is parsed to say so.
-    if (!/^[0-9a-fA-F]+$/.test(hex) || isLetter(Number.parseInt(hex, 16))) return true;
+    const code = hexValue(bytes, at + 2, digits);
+    if (code === undefined || isLetter(code)) return true;
   }
   return false;
+}
+
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function hexValue(bytes: Buffer, start: number, digits: number): number | undefined {
+  let value = 0;
+  for (let i = start; i < start + digits; i++) {
+    const byte = bytes[i] ?? 0;
+    const digit =
+      byte >= 0x30 && byte <= 0x39
+        ? byte - 0x30
+        : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+          ? (byte | 0x20) - 0x57
+          : -1;
+    if (digit < 0) return undefined;
+    value = value * 16 + digit;
+  }
+  return value;
 }
 
 function isLetter(code: number): boolean {
