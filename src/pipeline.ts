@@ -24,7 +24,6 @@ import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
-import type { ScanOptions } from './scan.js';
 import { FileReader, helmChartDetector } from './source/files.js';
 import type { SourceFile } from './source/source-file.js';
 import { openWorkspace } from './workspace.js';
@@ -225,7 +224,9 @@ export function previousFiles(
 }
 
 /** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
-export function baseSuppressionFiles(base: NonNullable<ScanOptions['base']>): SourceFile[] {
+export function baseSuppressionFiles(
+  base: (needles: readonly string[]) => Iterable<SourceFile>,
+): SourceFile[] {
   return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
     path: file.path,
     bytes: file.bytes.slice(),

@@ -13,10 +13,18 @@ import { decodeText } from '../load/text.js';
 import { shardSection } from '../report/json.js';
 import { RULES } from '../rules/registry.js';
 import { ScanInputError, scanWithLedger } from '../scan.js';
+import type { BaseReader } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { ChangeFilter, FilterMode } from '../policy/change-filter.js';
 import { newSideLines } from '../source/diff.js';
-import { GitError, gitFileAt, gitFilesAt, gitRepositoryPath, gitWriteTree } from '../source/git.js';
+import {
+  GitError,
+  gitCommit,
+  gitFileAt,
+  gitFilesAt,
+  gitRepositoryPath,
+  gitWriteTree,
+} from '../source/git.js';
 import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
 import { formatShard } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
@@ -230,11 +238,19 @@ function gitChangeFilter(
   };
 }
 
-function gitBase(
-  root: string,
-  ref: string,
-  config: Config,
-): (needles: readonly string[]) => ReturnType<typeof gitFilesAt> {
+/**
+ * The previous state at `ref`: the base versions of the files the scan checks, and of those the working
+ * tree removed or renamed since `ref` (include and exclude apply), as the Action reads a pull request's.
+ */
+function gitBase(root: string, ref: string, config: Config): BaseReader {
   const { matches } = compileSelection(config);
-  return (needles) => gitFilesAt(root, ref, matches, needles);
+  let gone: readonly string[] | undefined;
+  return (needles, files) => {
+    gone ??= gitWorkingTreeChanges(root, gitCommit(root, ref))
+      .flatMap((c) =>
+        c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [],
+      )
+      .filter(matches);
+    return gitFilesAt(root, ref, [...files, ...gone], needles);
+  };
 }

@@ -28,7 +28,7 @@ export async function loadBase(
   const wanted = new Set(paths);
   if (gitHasCommit(root, sha)) {
     return {
-      read: (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles),
+      read: (needles) => gitFilesAt(root, sha, wanted, needles),
       fileAt: (path) => (wanted.has(path) ? gitFileAt(root, sha, path) : undefined),
     };
   }
