@@ -92,11 +92,12 @@ export function buildWorkspace(root: string, config: Config, cache?: ResultCache
     if (!MANIFEST_FILE.test(file)) return;
     // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
     // out of the root) is not the repository's: crds.paths naming it says why.
-    const read = reader.inRoot.read(file, config.maxFileSize);
+    const read = reader.inRoot.readTransient(file, config.maxFileSize);
     if (!read.ok) return;
     visited.add(file);
     const names = kindsInText(read.bytes);
-    if (names(CRD_KIND)) steps.push(reader.step(file, read.bytes, inRepository, config.maxFileSize));
+    if (names(CRD_KIND))
+      steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
     if (names('Namespace')) reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
   });
   const missing: string[] = [];
@@ -144,7 +145,7 @@ class Reader {
     return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
   }
 
-  /** A file to compile CRDs from (FileReader's buffers are the file's own: kept as they are). */
+  /** A file to compile CRDs from: its bytes are kept until the registry is built. */
   step(file: string, bytes: Uint8Array, source: CrdSource, maxFileSize: number, given?: string): CrdStep {
     const display = toRelative(this.root, file);
     return {

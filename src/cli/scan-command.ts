@@ -17,14 +17,7 @@ import type { BaseReader } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { ChangeFilter, FilterMode } from '../policy/change-filter.js';
 import { newSideLines } from '../source/diff.js';
-import {
-  GitError,
-  gitCommit,
-  gitFileAt,
-  gitFilesAt,
-  gitRepositoryPath,
-  gitWriteTree,
-} from '../source/git.js';
+import { GitError, GitTree, gitFileAt, gitRepositoryPath, gitWriteTree } from '../source/git.js';
 import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
 import { formatShard } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
@@ -244,13 +237,15 @@ function gitChangeFilter(
  */
 function gitBase(root: string, ref: string, config: Config): BaseReader {
   const { matches } = compileSelection(config);
+  let tree: GitTree | undefined;
   let gone: readonly string[] | undefined;
   return (needles, files) => {
-    gone ??= gitWorkingTreeChanges(root, gitCommit(root, ref))
+    tree ??= new GitTree(root, ref);
+    gone ??= gitWorkingTreeChanges(root, tree.commit)
       .flatMap((c) =>
         c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [],
       )
       .filter(matches);
-    return gitFilesAt(root, ref, [...files, ...gone], needles);
+    return tree.filesAt([...files, ...gone], needles);
   };
 }

@@ -57,7 +57,22 @@ export class FileReader {
 
   constructor(private readonly boundary?: string) {}
 
+  /** A buffer reused by `readTransient`, grown to the largest file read that way. */
+  private scratch = Buffer.allocUnsafe(64 * 1024);
+
   read(file: string, maxBytes: number): FileRead {
+    return this.readInto(file, maxBytes, false);
+  }
+
+  /**
+   * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
+   * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
+   */
+  readTransient(file: string, maxBytes: number): FileRead {
+    return this.readInto(file, maxBytes, true);
+  }
+
+  private readInto(file: string, maxBytes: number, transient: boolean): FileRead {
     const folder = this.folder(path.dirname(file));
     const name = path.basename(file);
     if (folder === null || (name === '.git' && this.boundary !== undefined)) {
@@ -75,7 +90,12 @@ export class FileReader {
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return refuse(NOT_REGULAR);
       if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes));
-      return { ok: true, bytes: readAll(fd, stat.size) };
+      if (!transient) return { ok: true, bytes: readAll(fd, stat.size) };
+      // One byte more than fstat says, to see a file that grew since: it is then read whole.
+      if (this.scratch.length <= stat.size) this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+      const read = fs.readSync(fd, this.scratch, 0, stat.size + 1, 0);
+      if (read > stat.size) return { ok: true, bytes: readAll(fd, stat.size) };
+      return { ok: true, bytes: this.scratch.subarray(0, read) };
     } catch (e) {
       return refuse(`cannot read: ${(e as Error).message}`);
     } finally {

@@ -49,34 +49,43 @@ export function gitFileAt(root: string, sha: string, file: string): Buffer | und
 }
 
 /**
- * The files among `paths` (relative to `root`) that exist at `ref` and contain one of `needles`: the base
- * versions of a change's files, read in one batch whatever the size of the tree around them.
+ * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
+ * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
  */
-export function gitFilesAt(
-  root: string,
-  ref: string,
-  paths: Iterable<string>,
-  needles: readonly string[],
-): SourceFile[] {
-  const { top, commit, prefix } = locate(root, ref);
-  if (needles.length === 0) return [];
-  // The batch reads object ids, one a line: a path would end at a line break in its name and shift every
-  // blob after it onto the wrong file.
-  const ids = objectIds(top, commit, prefix);
-  const found = [...new Set(paths)].flatMap((rel) => {
-    const id = ids.get(prefix === '' ? rel : path.posix.join(prefix, rel));
-    return id === undefined ? [] : [{ rel, id }];
-  });
-  if (found.length === 0) return [];
-  const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
-  const blobs = parseCatFileBatch(batch);
-  if (blobs.length !== found.length) {
-    throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+export class GitTree {
+  readonly commit: string;
+  private readonly top: string;
+  private readonly prefix: string;
+  private ids: Map<string, string> | undefined;
+
+  /** Throws a GitError that says how to get the commit when `ref` names none. */
+  constructor(root: string, ref: string) {
+    ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
   }
-  const words = needles.map((n) => Buffer.from(n));
-  return blobs.flatMap((bytes, i) =>
-    words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : [],
-  );
+
+  /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
+  filesAt(paths: Iterable<string>, needles: readonly string[]): SourceFile[] {
+    if (needles.length === 0) return [];
+    const { top, commit, prefix } = this;
+    // The batch reads object ids, one a line: a path would end at a line break in its name and shift
+    // every blob after it onto the wrong file.
+    this.ids ??= objectIds(top, commit, prefix);
+    const ids = this.ids;
+    const found = [...new Set(paths)].flatMap((rel) => {
+      const id = ids.get(prefix === '' ? rel : path.posix.join(prefix, rel));
+      return id === undefined ? [] : [{ rel, id }];
+    });
+    if (found.length === 0) return [];
+    const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+    const blobs = parseCatFileBatch(batch);
+    if (blobs.length !== found.length) {
+      throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+    }
+    const words = needles.map((n) => Buffer.from(n));
+    return blobs.flatMap((bytes, i) =>
+      words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : [],
+    );
+  }
 }
 
 /**
@@ -101,11 +110,6 @@ function objectIds(top: string, commit: string, prefix: string): Map<string, str
   }
   for (const file of ambiguous) ids.delete(file);
   return ids;
-}
-
-/** The commit `ref` names, or a GitError that says how to get it. */
-export function gitCommit(root: string, ref: string): string {
-  return locate(root, ref).commit;
 }
 
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
