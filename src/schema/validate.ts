@@ -129,6 +129,7 @@ class Walk {
       this.cel(v, schema, path, old, unchanged, resourceRoot);
   }
 
+  // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
   private children(
     v: StoredMap,
     schema: ValidationSchema,
@@ -140,17 +141,27 @@ class Walk {
     const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
     const additional =
       typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+    const exempts = resourceRoot || schema.embeddedResource;
     for (const [key, child] of v.entries) {
-      if ((resourceRoot || schema.embeddedResource) && OBJECT_META_EXEMPT.has(key)) {
+      if (exempts && OBJECT_META_EXEMPT.has(key)) {
         const property = schema.properties.get(key);
-        if (property && key === 'metadata')
-          this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+        if (property && key === 'metadata') {
+          path.push(key);
+          this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+          path.pop();
+        }
         continue;
       }
       const property = schema.properties.get(key);
-      if (property) this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
-      else if (additional)
-        this.value(child, additional, [...path, new MapKey(key)], oldMap?.entries.get(key), unchanged);
+      if (property) {
+        path.push(key);
+        this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+        path.pop();
+      } else if (additional) {
+        path.push(new MapKey(key));
+        this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+        path.pop();
+      }
     }
   }
 
@@ -168,10 +179,14 @@ class Walk {
       schema.listType === 'map' && old?.kind === 'seq'
         ? mapListIndex(old.items, schema.listMapKeys)
         : undefined;
-    v.items.forEach((item, i) => {
+    const list = v.items;
+    for (let i = 0; i < list.length; ++i) {
+      const item = list[i] as Stored;
       const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
-      this.value(item, items, [...path, i], oldItem, unchanged);
-    });
+      path.push(i);
+      this.value(item, items, path, oldItem, unchanged);
+      path.pop();
+    }
   }
 
   /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
@@ -360,7 +375,7 @@ class Walk {
   ): void {
     if (unchanged && extra.notEvaluated === undefined) return;
     this.violations.push({
-      path,
+      path: [...path],
       start: at.start,
       end: at.end,
       error,
