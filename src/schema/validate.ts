@@ -120,12 +120,14 @@ class Walk {
     resourceRoot = false,
   ): void {
     const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
-    const typeOk = this.openApi(v, schema, path, unchanged, resourceRoot);
-    if (!typeOk || isNull(v)) return;
+    // Most values of a big schema have only a type to check, and have it: no errors to look for.
+    const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+    if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot)) return;
+    if (isNull(v)) return;
     if (schema.embeddedResource && !resourceRoot) this.embedded(v, path, unchanged);
     if (v.kind === 'map') this.children(v, schema, path, old, unchanged, resourceRoot);
     else if (v.kind === 'seq') this.items(v, schema, path, old, unchanged);
-    if (this.celRules && (schema.rules.length > 0 || schema.allOf.some((s) => s.rules.length > 0)))
+    if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
       this.cel(v, schema, path, old, unchanged, resourceRoot);
   }
 
@@ -759,6 +761,10 @@ function fieldPathOf(text: string, schema: ValidationSchema, base: PathSegment[]
     } else out.push(name);
   }
   return out;
+}
+
+function allOfHasRules(schema: ValidationSchema): boolean {
+  return schema.allOf.some((s) => s.rules.length > 0);
 }
 
 function typeMatches(type: string, v: Stored): boolean {
