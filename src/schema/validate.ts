@@ -256,9 +256,10 @@ class Walk {
   ): void {
     const compiled = this.compiled(rule, 'rule');
     const typeName = schema.type ?? '';
-    const at = pathText(path);
+    // Built only for an error: most rules pass.
+    const at = (): string => pathText(path);
     if (!compiled.ok) {
-      this.add(v, path, `${at}: not evaluated: ${compiled.reason}`, {
+      this.add(v, path, `${at()}: not evaluated: ${compiled.reason}`, {
         rule: rule.rule,
         notEvaluated: compiled.reason,
       });
@@ -277,7 +278,7 @@ class Walk {
     const limit = Math.min(PER_CALL_LIMIT, this.budget);
     const result = compiled.program.evaluate(variables, limit);
     this.budget -= result.cost;
-    const ruleText = (rule.message ?? '').trim() || rule.rule.trim();
+    const ruleText = (): string => (rule.message ?? '').trim() || rule.rule.trim();
     switch (result.kind) {
       case 'over-budget':
         this.budget = -1;
@@ -285,8 +286,8 @@ class Walk {
           v,
           path,
           limit < PER_CALL_LIMIT
-            ? `${at}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
-            : `${at}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText}`,
+            ? `${at()}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
+            : `${at()}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText()}`,
           { rule: rule.rule },
         );
         return;
@@ -294,12 +295,12 @@ class Walk {
         this.add(
           v,
           path,
-          `${at}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText}`,
+          `${at()}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText()}`,
           { rule: rule.rule },
         );
         return;
       case 'not-evaluated':
-        this.add(v, path, `${at}: not evaluated: ${result.reason}`, {
+        this.add(v, path, `${at()}: not evaluated: ${result.reason}`, {
           rule: rule.rule,
           notEvaluated: result.reason,
         });
@@ -308,7 +309,7 @@ class Walk {
         if (result.value === true) return;
         if (result.value !== false) {
           const reason = 'the rule does not evaluate to a boolean';
-          this.add(v, path, `${at}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
+          this.add(v, path, `${at()}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
           return;
         }
     }
@@ -707,14 +708,17 @@ function duplicates(
   return errors;
 }
 
+/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
 function mapListKey(item: Stored, keys: readonly string[]): string | undefined {
   if (item.kind !== 'map') return undefined;
-  return JSON.stringify(
-    keys.map((k) => {
-      const v = item.entries.get(k);
-      return v === undefined ? null : canonical(toJson(v));
-    }),
-  );
+  let text = '[';
+  for (let i = 0; i < keys.length; ++i) {
+    const v = item.entries.get(keys[i] as string);
+    if (i > 0) text += ',';
+    if (v === undefined) text += 'null';
+    else text += JSON.stringify(v.kind === 'scalar' ? v.value : canonical(toJson(v)));
+  }
+  return `${text}]`;
 }
 
 function mapKeyText(item: Stored, keys: readonly string[]): string {
