@@ -51,7 +51,8 @@ function tooManyDocuments(index: number, start: number): YamlDocument {
   };
 }
 
-export function kubectlDocuments(text: string): FileDocuments {
+/** `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters). */
+export function kubectlDocuments(text: string, plainCharacters = false): FileDocuments {
   if (isJsonStream(text)) {
     const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
     return {
@@ -70,7 +71,7 @@ export function kubectlDocuments(text: string): FileDocuments {
       documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
       continue;
     }
-    const [first, ...rest] = parseChunk(text, chunk, remap);
+    const [first, ...rest] = parseChunk(text, chunk, remap, plainCharacters);
     for (const doc of rest) {
       if (doc.root !== null || doc.errors.length > 0) ignored.push({ index: chunk.index, start: doc.start });
     }
@@ -210,9 +211,9 @@ function splitDocuments(text: string): Chunk[] {
  * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
  * chunk is rebuilt so and its offsets mapped back, line by line.
  */
-function parseChunk(text: string, chunk: Chunk, remap: boolean): YamlDocument[] {
+function parseChunk(text: string, chunk: Chunk, remap: boolean, plainCharacters: boolean): YamlDocument[] {
   const slice = text.slice(chunk.start, chunk.end);
-  if (!remap) return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
+  if (!remap) return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start, plainCharacters);
   const chunkStarts: number[] = [];
   const fileStarts: number[] = [];
   let rebuilt = '';
@@ -236,7 +237,7 @@ function parseChunk(text: string, chunk: Chunk, remap: boolean): YamlDocument[] 
     }
     return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
   };
-  return parseYaml(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
+  return parseYaml(rebuilt, 0, plainCharacters).map((doc) => remapDocument(doc, toFile));
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

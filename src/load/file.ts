@@ -9,6 +9,7 @@ import { LineIndex } from './lines.js';
 import { extractResources } from './resource.js';
 import type { Resource } from './resource.js';
 import { decodeText, normalizeLineBreaks } from './text.js';
+import { hasUnusualCharacters } from './yaml/chars.js';
 import type { YamlError } from './yaml/node.js';
 
 export interface FileInput {
@@ -45,11 +46,14 @@ export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
   if (input.bytes.length > maxFileSize)
     return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
   const source = decodeText(input.bytes);
-  const text = normalizeLineBreaks(source);
+  // One look for unusual characters serves the line breaks and the parse of every document: nearly every
+  // file has none, and then needs neither normalizing nor checking again.
+  const plainCharacters = !hasUnusualCharacters(source);
+  const text = plainCharacters ? source : normalizeLineBreaks(source);
   if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
     return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
   }
-  const { documents, ignored } = kubectlDocuments(source);
+  const { documents, ignored } = kubectlDocuments(source, plainCharacters);
   const lines = new LineIndex(text);
   const resources: Resource[] = [];
   const errors: YamlError[] = [];

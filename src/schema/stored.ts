@@ -105,7 +105,7 @@ function defaulted(value: Stored, schema: ValidationSchema | undefined): Stored 
   }
   if (value.kind !== 'map') return value;
   let entries: Map<string, Stored> | undefined;
-  for (const [name, property] of schema.properties) {
+  for (const [name, property] of withDefaults(schema.properties)) {
     if (!property.default) continue;
     const current = value.entries.get(name);
     if (current !== undefined && !(isNull(current) && !property.nullable)) continue;
@@ -114,6 +114,23 @@ function defaulted(value: Stored, schema: ValidationSchema | undefined): Stored 
   }
   return entries ? { ...value, entries } : value;
 }
+
+/** The properties that declare a default, found once per schema rather than at every object. */
+function withDefaults(
+  properties: ReadonlyMap<string, ValidationSchema>,
+): readonly (readonly [string, ValidationSchema])[] {
+  let found = defaultedProperties.get(properties);
+  if (found === undefined) {
+    found = [...properties].filter(([, property]) => property.default !== undefined);
+    defaultedProperties.set(properties, found);
+  }
+  return found;
+}
+
+const defaultedProperties = new WeakMap<
+  ReadonlyMap<string, ValidationSchema>,
+  readonly (readonly [string, ValidationSchema])[]
+>();
 
 function keepsNull(schema: ValidationSchema): boolean {
   return schema.nullable || schema.default !== undefined;

@@ -120,15 +120,18 @@ class Walk {
     resourceRoot = false,
   ): void {
     const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
-    const typeOk = this.openApi(v, schema, path, unchanged, resourceRoot);
-    if (!typeOk || isNull(v)) return;
+    // Most values of a big schema have only a type to check, and have it: no errors to look for.
+    const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+    if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot)) return;
+    if (isNull(v)) return;
     if (schema.embeddedResource && !resourceRoot) this.embedded(v, path, unchanged);
     if (v.kind === 'map') this.children(v, schema, path, old, unchanged, resourceRoot);
     else if (v.kind === 'seq') this.items(v, schema, path, old, unchanged);
-    if (this.celRules && (schema.rules.length > 0 || schema.allOf.some((s) => s.rules.length > 0)))
+    if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
       this.cel(v, schema, path, old, unchanged, resourceRoot);
   }
 
+  // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
   private children(
     v: StoredMap,
     schema: ValidationSchema,
@@ -140,17 +143,27 @@ class Walk {
     const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
     const additional =
       typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+    const exempts = resourceRoot || schema.embeddedResource;
     for (const [key, child] of v.entries) {
-      if ((resourceRoot || schema.embeddedResource) && OBJECT_META_EXEMPT.has(key)) {
+      if (exempts && OBJECT_META_EXEMPT.has(key)) {
         const property = schema.properties.get(key);
-        if (property && key === 'metadata')
-          this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+        if (property && key === 'metadata') {
+          path.push(key);
+          this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+          path.pop();
+        }
         continue;
       }
       const property = schema.properties.get(key);
-      if (property) this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
-      else if (additional)
-        this.value(child, additional, [...path, new MapKey(key)], oldMap?.entries.get(key), unchanged);
+      if (property) {
+        path.push(key);
+        this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+        path.pop();
+      } else if (additional) {
+        path.push(new MapKey(key));
+        this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+        path.pop();
+      }
     }
   }
 
@@ -168,10 +181,14 @@ class Walk {
       schema.listType === 'map' && old?.kind === 'seq'
         ? mapListIndex(old.items, schema.listMapKeys)
         : undefined;
-    v.items.forEach((item, i) => {
+    const list = v.items;
+    for (let i = 0; i < list.length; ++i) {
+      const item = list[i] as Stored;
       const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
-      this.value(item, items, [...path, i], oldItem, unchanged);
-    });
+      path.push(i);
+      this.value(item, items, path, oldItem, unchanged);
+      path.pop();
+    }
   }
 
   /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
@@ -239,9 +256,10 @@ class Walk {
   ): void {
     const compiled = this.compiled(rule, 'rule');
     const typeName = schema.type ?? '';
-    const at = pathText(path);
+    // Built only for an error: most rules pass.
+    const at = (): string => pathText(path);
     if (!compiled.ok) {
-      this.add(v, path, `${at}: not evaluated: ${compiled.reason}`, {
+      this.add(v, path, `${at()}: not evaluated: ${compiled.reason}`, {
         rule: rule.rule,
         notEvaluated: compiled.reason,
       });
@@ -260,7 +278,7 @@ class Walk {
     const limit = Math.min(PER_CALL_LIMIT, this.budget);
     const result = compiled.program.evaluate(variables, limit);
     this.budget -= result.cost;
-    const ruleText = (rule.message ?? '').trim() || rule.rule.trim();
+    const ruleText = (): string => (rule.message ?? '').trim() || rule.rule.trim();
     switch (result.kind) {
       case 'over-budget':
         this.budget = -1;
@@ -268,8 +286,8 @@ class Walk {
           v,
           path,
           limit < PER_CALL_LIMIT
-            ? `${at}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
-            : `${at}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText}`,
+            ? `${at()}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
+            : `${at()}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText()}`,
           { rule: rule.rule },
         );
         return;
@@ -277,12 +295,12 @@ class Walk {
         this.add(
           v,
           path,
-          `${at}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText}`,
+          `${at()}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText()}`,
           { rule: rule.rule },
         );
         return;
       case 'not-evaluated':
-        this.add(v, path, `${at}: not evaluated: ${result.reason}`, {
+        this.add(v, path, `${at()}: not evaluated: ${result.reason}`, {
           rule: rule.rule,
           notEvaluated: result.reason,
         });
@@ -291,7 +309,7 @@ class Walk {
         if (result.value === true) return;
         if (result.value !== false) {
           const reason = 'the rule does not evaluate to a boolean';
-          this.add(v, path, `${at}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
+          this.add(v, path, `${at()}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
           return;
         }
     }
@@ -360,7 +378,7 @@ class Walk {
   ): void {
     if (unchanged && extra.notEvaluated === undefined) return;
     this.violations.push({
-      path,
+      path: [...path],
       start: at.start,
       end: at.end,
       error,
@@ -690,14 +708,17 @@ function duplicates(
   return errors;
 }
 
+/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
 function mapListKey(item: Stored, keys: readonly string[]): string | undefined {
   if (item.kind !== 'map') return undefined;
-  return JSON.stringify(
-    keys.map((k) => {
-      const v = item.entries.get(k);
-      return v === undefined ? null : canonical(toJson(v));
-    }),
-  );
+  let text = '[';
+  for (let i = 0; i < keys.length; ++i) {
+    const v = item.entries.get(keys[i] as string);
+    if (i > 0) text += ',';
+    if (v === undefined) text += 'null';
+    else text += JSON.stringify(v.kind === 'scalar' ? v.value : canonical(toJson(v)));
+  }
+  return `${text}]`;
 }
 
 function mapKeyText(item: Stored, keys: readonly string[]): string {
@@ -744,6 +765,10 @@ function fieldPathOf(text: string, schema: ValidationSchema, base: PathSegment[]
     } else out.push(name);
   }
   return out;
+}
+
+function allOfHasRules(schema: ValidationSchema): boolean {
+  return schema.allOf.some((s) => s.rules.length > 0);
 }
 
 function typeMatches(type: string, v: Stored): boolean {

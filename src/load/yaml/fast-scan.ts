@@ -409,7 +409,10 @@ class BlockLines {
       let q = p;
       while (q < end && s.charCodeAt(q) === SPACE) q += 1;
       if (s.charCodeAt(q) === TAB) this.tabbed = true;
-      const nl = newlineIn(s, q, end);
+      // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
+      // at the end of this line, before `end` except where the block scalar has no lines at all.
+      const found = s.indexOf('\n', q);
+      const nl = found < end ? found : -1;
       this.starts.push(p);
       this.contents.push(q);
       this.ends.push(nl === -1 ? end : nl);

@@ -43,10 +43,13 @@ import {
   unfoldLines,
 } from './fast-scan.js';
 
-/** The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide. */
-export function parseFast(text: string, base = 0): YamlDocument[] | undefined {
+/**
+ * The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide.
+ * `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters).
+ */
+export function parseFast(text: string, base = 0, plainCharacters = false): YamlDocument[] | undefined {
   try {
-    const docs = new FastParser(text).documents();
+    const docs = new FastParser(text, plainCharacters).documents();
     if (base !== 0) for (const doc of docs) shiftDocument(doc, base);
     return docs;
   } catch {
@@ -223,11 +226,14 @@ class FastParser {
   private readonly frames: Frame[] = [];
   private root: YamlNode | null = null;
 
-  constructor(private readonly s: string) {}
+  constructor(
+    private readonly s: string,
+    private readonly plainCharacters = false,
+  ) {}
 
   documents(): YamlDocument[] {
     const s = this.s;
-    checkCharacters(s);
+    if (!this.plainCharacters) checkCharacters(s);
     const docs: YamlDocument[] = [];
     let open = false;
     // After `...`, goyaml wants `---` before the next document.
