@@ -534,6 +534,130 @@ function kindKey(resource) {
 
 /***/ }),
 
+/***/ 7377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
+/* harmony export */   Ai: () => (/* binding */ ResultCache),
+/* harmony export */   k$: () => (/* binding */ cacheKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+// A folder of results the scan would compute the same way again: named by a hash of everything they are
+// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
+// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
+// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+
+
+
+
+
+
+// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+const KEPT_ENTRIES = 16;
+class ResultCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** The value stored for `key`, or undefined. */
+    get(kind, key) {
+        try {
+            const file = this.file(kind, key);
+            const value = node_v8__WEBPACK_IMPORTED_MODULE_4___default().deserialize(node_fs__WEBPACK_IMPORTED_MODULE_1___default().readFileSync(file));
+            // Its modification time orders entries by last use.
+            const now = new Date();
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().utimesSync(file, now, now);
+            return value;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+    set(kind, key, value) {
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(this.dir, { recursive: true });
+            const file = this.file(kind, key);
+            const temporary = `${file}.${process.pid}.tmp`;
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeFileSync(temporary, node_v8__WEBPACK_IMPORTED_MODULE_4___default().serialize(value));
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().renameSync(temporary, file);
+            this.prune(kind);
+        }
+        catch {
+            // A read-only or full disk costs the next scan the work again, nothing else.
+        }
+    }
+    file(kind, key) {
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, `${kind}-${key}.bin`);
+    }
+    prune(kind) {
+        const entries = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readdirSync(this.dir)
+            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
+            .map((name) => ({ name, used: node_fs__WEBPACK_IMPORTED_MODULE_1___default().statSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, name)).mtimeMs }))
+            .sort((a, b) => b.used - a.used);
+        for (const old of entries.slice(KEPT_ENTRIES))
+            node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, old.name), { force: true });
+    }
+}
+/**
+ * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
+ * results are computed makes new keys.
+ */
+function cacheKey(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .w).update('\0').update(codeId());
+    for (const part of parts) {
+        hash.update(typeof part === 'string' ? 'S' : 'B');
+        hash.update(String(part.length)).update('\0').update(part);
+    }
+    return hash.digest('hex');
+}
+let code;
+/**
+ * The code of this build: the name, size and modification time of each JavaScript file beside this
+ * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
+ * version writes other files, so its keys differ; reading them all would cost more than it saves.
+ */
+function codeId() {
+    if (code === undefined) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
+        const files = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readdirSync(dir)
+            .filter((n) => /\.[cm]?[jt]s$/.test(n))
+            .sort();
+        code = files
+            .map((name) => {
+            const stat = node_fs__WEBPACK_IMPORTED_MODULE_1___default().statSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, name));
+            return `${name}:${stat.size}:${stat.mtimeMs}`;
+        })
+            .join('\n');
+    }
+    return code;
+}
+/**
+ * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
+ * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
+ */
+function defaultCacheDir(env) {
+    const explicit = env.ADMISSION_GATE_CACHE_DIR;
+    if (explicit !== undefined && explicit !== '')
+        return explicit;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(env.HOME, '.cache') : undefined);
+    return base ? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(base, 'admission-gate') : undefined;
+}
+
+
+/***/ }),
+
 /***/ 13:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1040,11 +1164,14 @@ class Walk {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Wn: () => (/* binding */ CrdRegistryBuilder),
 /* harmony export */   ik: () => (/* binding */ place),
+/* harmony export */   rg: () => (/* binding */ packRegistry),
 /* harmony export */   z0: () => (/* binding */ CrdRegistry)
 /* harmony export */ });
-/* harmony import */ var _custom_resource_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13);
-/* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1054);
-/* harmony import */ var _structural_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7164);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _custom_resource_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13);
+/* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1054);
+/* harmony import */ var _structural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7164);
 // Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
 // source replaces the same group and kind from lower ones (the repository over crds.paths, a later
 // crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
@@ -1052,15 +1179,16 @@ class Walk {
 
 
 
+
 class CrdRegistryBuilder {
-    compiler = new _structural_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaCompiler */ .V();
+    compiler = new _structural_js__WEBPACK_IMPORTED_MODULE_3__/* .SchemaCompiler */ .V();
     notes = [];
     candidates = new Map();
     /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
     add(resource, source) {
-        if (!(0,_definition_js__WEBPACK_IMPORTED_MODULE_1__/* .isCrd */ .Ez)(resource))
+        if (!(0,_definition_js__WEBPACK_IMPORTED_MODULE_2__/* .isCrd */ .Ez)(resource))
             return;
-        const definition = (0,_definition_js__WEBPACK_IMPORTED_MODULE_1__/* .readCrd */ ._W)(resource, this.compiler);
+        const definition = (0,_definition_js__WEBPACK_IMPORTED_MODULE_2__/* .readCrd */ ._W)(resource, this.compiler);
         if (typeof definition === 'string') {
             const line = resource.lines.position(resource.root.start).line;
             this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
@@ -1099,9 +1227,20 @@ class CrdRegistryBuilder {
         return { definitions, conflicts };
     }
 }
+/** The registry's data with every definition packed, for the cache. */
+function packRegistry(data) {
+    const definitions = new Map();
+    for (const [key, d] of data.definitions) {
+        definitions.set(key, 'packed' in d
+            ? d
+            : { kind: d.kind, group: d.group, clusterScoped: d.clusterScoped, packed: node_v8__WEBPACK_IMPORTED_MODULE_0___default().serialize(d) });
+    }
+    return { definitions, conflicts: data.conflicts };
+}
 class CrdRegistry {
     catalog;
     definitions;
+    unpacked = new Map();
     conflicts;
     constructor(data, catalog) {
         this.catalog = catalog;
@@ -1110,14 +1249,25 @@ class CrdRegistry {
     }
     /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
     find(group, kind, version) {
-        return this.definitions.get(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+        return this.definition(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    definition(key) {
+        const stored = this.definitions.get(key);
+        if (stored === undefined || !('packed' in stored))
+            return stored;
+        let definition = this.unpacked.get(key);
+        if (definition === undefined) {
+            definition = node_v8__WEBPACK_IMPORTED_MODULE_0___default().deserialize(stored.packed);
+            this.unpacked.set(key, definition);
+        }
+        return definition;
     }
     /** Reads catalog schemas the given resources need (file system access: call before rules run). */
     loadSchemasFor(resources) {
         if (!this.catalog)
             return;
         for (const r of resources) {
-            if ((0,_custom_resource_js__WEBPACK_IMPORTED_MODULE_0__/* .isCustomResourceGroup */ .v)(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
+            if ((0,_custom_resource_js__WEBPACK_IMPORTED_MODULE_1__/* .isCustomResourceGroup */ .v)(r.group) && !this.definitions.has(kindKey(r.group, r.kind))) {
                 this.catalog.find(r.group, r.kind, r.version);
             }
         }
@@ -2345,8 +2495,8 @@ function policyOf(namespace, defaults) {
     };
 }
 
-// EXTERNAL MODULE: ./src/workspace.ts + 2 modules
-var workspace = __webpack_require__(4613);
+// EXTERNAL MODULE: ./src/workspace.ts + 3 modules
+var workspace = __webpack_require__(7845);
 ;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
 // Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
 // every container must be RuntimeDefault or Localhost when set, and the deprecated
@@ -3420,7 +3570,7 @@ function defaulted(value, schema) {
     if (value.kind !== 'map')
         return value;
     let entries;
-    for (const [name, property] of schema.properties) {
+    for (const [name, property] of withDefaults(schema.properties)) {
         if (!property.default)
             continue;
         const current = value.entries.get(name);
@@ -3431,6 +3581,16 @@ function defaulted(value, schema) {
     }
     return entries ? { ...value, entries } : value;
 }
+/** The properties that declare a default, found once per schema rather than at every object. */
+function withDefaults(properties) {
+    let found = defaultedProperties.get(properties);
+    if (found === undefined) {
+        found = [...properties].filter(([, property]) => property.default !== undefined);
+        defaultedProperties.set(properties, found);
+    }
+    return found;
+}
+const defaultedProperties = new WeakMap();
 function keepsNull(schema) {
     return schema.nullable || schema.default !== undefined;
 }
@@ -4713,8 +4873,11 @@ class Walk {
      */
     value(v, schema, path, old, parentUnchanged, resourceRoot = false) {
         const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
-        const typeOk = this.openApi(v, schema, path, unchanged, resourceRoot);
-        if (!typeOk || validate_isNull(v))
+        // Most values of a big schema have only a type to check, and have it: no errors to look for.
+        const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+        if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot))
+            return;
+        if (validate_isNull(v))
             return;
         if (schema.embeddedResource && !resourceRoot)
             this.embedded(v, path, unchanged);
@@ -4722,24 +4885,35 @@ class Walk {
             this.children(v, schema, path, old, unchanged, resourceRoot);
         else if (v.kind === 'seq')
             this.items(v, schema, path, old, unchanged);
-        if (this.celRules && (schema.rules.length > 0 || schema.allOf.some((s) => s.rules.length > 0)))
+        if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
             this.cel(v, schema, path, old, unchanged, resourceRoot);
     }
+    // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
     children(v, schema, path, old, unchanged, resourceRoot) {
         const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
         const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        const exempts = resourceRoot || schema.embeddedResource;
         for (const [key, child] of v.entries) {
-            if ((resourceRoot || schema.embeddedResource) && OBJECT_META_EXEMPT.has(key)) {
+            if (exempts && OBJECT_META_EXEMPT.has(key)) {
                 const property = schema.properties.get(key);
-                if (property && key === 'metadata')
-                    this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+                if (property && key === 'metadata') {
+                    path.push(key);
+                    this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                    path.pop();
+                }
                 continue;
             }
             const property = schema.properties.get(key);
-            if (property)
-                this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
-            else if (additional)
-                this.value(child, additional, [...path, new load_path/* MapKey */.o(key)], oldMap?.entries.get(key), unchanged);
+            if (property) {
+                path.push(key);
+                this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                path.pop();
+            }
+            else if (additional) {
+                path.push(new load_path/* MapKey */.o(key));
+                this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+                path.pop();
+            }
         }
     }
     items(v, schema, path, old, unchanged) {
@@ -4750,10 +4924,14 @@ class Walk {
         const oldByKey = schema.listType === 'map' && old?.kind === 'seq'
             ? mapListIndex(old.items, schema.listMapKeys)
             : undefined;
-        v.items.forEach((item, i) => {
+        const list = v.items;
+        for (let i = 0; i < list.length; ++i) {
+            const item = list[i];
             const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
-            this.value(item, items, [...path, i], oldItem, unchanged);
-        });
+            path.push(i);
+            this.value(item, items, path, oldItem, unchanged);
+            path.pop();
+        }
     }
     /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
     openApi(v, schema, path, unchanged, resourceRoot = false) {
@@ -4788,9 +4966,10 @@ class Walk {
     rule(v, schema, rule, path, old, unchanged, resourceRoot) {
         const compiled = this.compiled(rule, 'rule');
         const typeName = schema.type ?? '';
-        const at = pathText(path);
+        // Built only for an error: most rules pass.
+        const at = () => pathText(path);
         if (!compiled.ok) {
-            this.add(v, path, `${at}: not evaluated: ${compiled.reason}`, {
+            this.add(v, path, `${at()}: not evaluated: ${compiled.reason}`, {
                 rule: rule.rule,
                 notEvaluated: compiled.reason,
             });
@@ -4807,19 +4986,19 @@ class Walk {
         const limit = Math.min(PER_CALL_LIMIT, this.budget);
         const result = compiled.program.evaluate(variables, limit);
         this.budget -= result.cost;
-        const ruleText = (rule.message ?? '').trim() || rule.rule.trim();
+        const ruleText = () => (rule.message ?? '').trim() || rule.rule.trim();
         switch (result.kind) {
             case 'over-budget':
                 this.budget = -1;
                 this.add(v, path, limit < PER_CALL_LIMIT
-                    ? `${at}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
-                    : `${at}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText}`, { rule: rule.rule });
+                    ? `${at()}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
+                    : `${at()}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText()}`, { rule: rule.rule });
                 return;
             case 'error':
-                this.add(v, path, `${at}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText}`, { rule: rule.rule });
+                this.add(v, path, `${at()}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText()}`, { rule: rule.rule });
                 return;
             case 'not-evaluated':
-                this.add(v, path, `${at}: not evaluated: ${result.reason}`, {
+                this.add(v, path, `${at()}: not evaluated: ${result.reason}`, {
                     rule: rule.rule,
                     notEvaluated: result.reason,
                 });
@@ -4829,7 +5008,7 @@ class Walk {
                     return;
                 if (result.value !== false) {
                     const reason = 'the rule does not evaluate to a boolean';
-                    this.add(v, path, `${at}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
+                    this.add(v, path, `${at()}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
                     return;
                 }
         }
@@ -4883,7 +5062,7 @@ class Walk {
         if (unchanged && extra.notEvaluated === undefined)
             return;
         this.violations.push({
-            path,
+            path: [...path],
             start: at.start,
             end: at.end,
             error,
@@ -5169,13 +5348,21 @@ function duplicates(v, schema, path) {
     });
     return errors;
 }
+/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
 function mapListKey(item, keys) {
     if (item.kind !== 'map')
         return undefined;
-    return JSON.stringify(keys.map((k) => {
-        const v = item.entries.get(k);
-        return v === undefined ? null : canonical(toJson(v));
-    }));
+    let text = '[';
+    for (let i = 0; i < keys.length; ++i) {
+        const v = item.entries.get(keys[i]);
+        if (i > 0)
+            text += ',';
+        if (v === undefined)
+            text += 'null';
+        else
+            text += JSON.stringify(v.kind === 'scalar' ? v.value : canonical(toJson(v)));
+    }
+    return `${text}]`;
 }
 function mapKeyText(item, keys) {
     if (item.kind !== 'map')
@@ -5225,6 +5412,9 @@ function fieldPathOf(text, schema, base) {
             out.push(name);
     }
     return out;
+}
+function allOfHasRules(schema) {
+    return schema.allOf.some((s) => s.rules.length > 0);
 }
 function typeMatches(type, v) {
     switch (type) {
@@ -6483,7 +6673,19 @@ class FileReader {
     constructor(boundary) {
         this.boundary = boundary;
     }
+    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
+    scratch = Buffer.allocUnsafe(64 * 1024);
     read(file, maxBytes) {
+        return this.readInto(file, maxBytes, false);
+    }
+    /**
+     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
+     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
+     */
+    readTransient(file, maxBytes) {
+        return this.readInto(file, maxBytes, true);
+    }
+    readInto(file, maxBytes, transient) {
         const folder = this.folder(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
         const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file);
         if (folder === null || (name === '.git' && this.boundary !== undefined)) {
@@ -6505,7 +6707,15 @@ class FileReader {
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
                 return refuse((0,_source_file_js__WEBPACK_IMPORTED_MODULE_4__/* .tooLargeReason */ .A)(stat.size, maxBytes));
-            return { ok: true, bytes: readAll(fd, stat.size) };
+            if (!transient)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            // One byte more than fstat says, to see a file that grew since: it is then read whole.
+            if (this.scratch.length <= stat.size)
+                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+            const read = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            if (read > stat.size)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            return { ok: true, bytes: this.scratch.subarray(0, read) };
         }
         catch (e) {
             return refuse(`cannot read: ${e.message}`);
@@ -6717,7 +6927,7 @@ function helmChartDetector(root) {
 
 /***/ }),
 
-/***/ 4613:
+/***/ 7845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6830,14 +7040,74 @@ class SchemaCatalog {
     }
 }
 
-// EXTERNAL MODULE: ./src/crd/definition.ts
-var definition = __webpack_require__(1054);
 // EXTERNAL MODULE: ./src/crd/structural.ts
 var structural = __webpack_require__(7164);
 // EXTERNAL MODULE: ./src/crd/registry.ts
 var crd_registry = __webpack_require__(7892);
+// EXTERNAL MODULE: ./src/cache.ts
+var src_cache = __webpack_require__(7377);
 // EXTERNAL MODULE: ./src/load/file.ts + 2 modules
 var load_file = __webpack_require__(4902);
+// EXTERNAL MODULE: ./src/crd/definition.ts
+var definition = __webpack_require__(1054);
+;// CONCATENATED MODULE: ./src/crd/sources.ts
+// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
+// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
+// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
+// them costs a few milliseconds.
+
+
+
+
+const CACHE_KIND = 'crd-registry';
+function compileCrds(steps, cache) {
+    if (!cache)
+        return compile(steps);
+    const key = (0,src_cache/* cacheKey */.k$)(steps.flatMap((step) => 'bytes' in step
+        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
+        : [JSON.stringify(step)]));
+    const cached = cache.get(CACHE_KIND, key);
+    if (cached)
+        return cached;
+    const compiled = compile(steps);
+    cache.set(CACHE_KIND, key, { ...compiled, registry: (0,crd_registry/* packRegistry */.rg)(compiled.registry) });
+    return compiled;
+}
+function compile(steps) {
+    const builder = new crd_registry/* CrdRegistryBuilder */.Wn();
+    const notes = [];
+    const found = new Map();
+    for (const step of steps) {
+        if ('note' in step)
+            notes.push(step.note);
+        else if ('sourceEnd' in step) {
+            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
+                continue;
+            notes.push(step.file === undefined
+                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
+                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
+        }
+        else {
+            const loaded = (0,load_file/* loadFile */.Z)({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
+            for (const resource of loaded.resources) {
+                if (step.given !== undefined && (0,definition/* isCrd */.Ez)(resource))
+                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
+                builder.add(resource, step.source);
+            }
+            if (step.given === undefined)
+                continue;
+            const where = `crds.paths: ${step.file}`;
+            for (const error of loaded.errors)
+                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    notes.push(`${where}: ${skip.reason}`);
+        }
+    }
+    const registry = builder.build();
+    return { registry, notes: [...notes, ...builder.notes] };
+}
+
 ;// CONCATENATED MODULE: ./src/load/kind-text.ts
 // Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
 // every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
@@ -6866,7 +7136,6 @@ const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
 const COLON = 0x3a;
-const HASH = 0x23;
 const QUOTES = new Set([0x22, 0x27]);
 const KIND = Buffer.from('kind');
 // A byte order mark, as latin1 reads it.
@@ -6991,12 +7260,28 @@ function hasLetterEscape(bytes) {
         const digits = ESCAPE_DIGITS[next];
         if (digits === undefined)
             continue;
-        const hex = bytes.toString('latin1', at + 2, at + 2 + digits);
         // Not hex digits: kubectl refuses the file, and it is parsed to say so.
-        if (!/^[0-9a-fA-F]+$/.test(hex) || isLetter(Number.parseInt(hex, 16)))
+        const code = hexValue(bytes, at + 2, digits);
+        if (code === undefined || isLetter(code))
             return true;
     }
     return false;
+}
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function hexValue(bytes, start, digits) {
+    let value = 0;
+    for (let i = start; i < start + digits; i++) {
+        const byte = bytes[i] ?? 0;
+        const digit = byte >= 0x30 && byte <= 0x39
+            ? byte - 0x30
+            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+                ? (byte | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return undefined;
+        value = value * 16 + digit;
+    }
+    return value;
 }
 function isLetter(code) {
     return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -7045,47 +7330,47 @@ var node = __webpack_require__(8508);
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
-function buildWorkspace(root, config) {
+/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
+function buildWorkspace(root, config, cache) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const reader = new Reader(root, realRoot);
-    const crds = new crd_registry/* CrdRegistryBuilder */.Wn();
-    // The repository outranks every configured source: its CRDs are what the change applies.
     const namespaces = new Map();
-    const repository = [
-        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
-        {
-            kind: 'Namespace',
-            add: (r) => {
-                if (r.group !== '' || r.kind !== 'Namespace')
-                    return;
-                const copies = namespaces.get(r.name);
-                if (copies)
-                    copies.push(namespaceLabels(r));
-                else
-                    namespaces.set(r.name, [namespaceLabels(r)]);
-            },
-        },
-    ];
+    const addNamespace = (r) => {
+        if (r.group !== '' || r.kind !== 'Namespace')
+            return;
+        const copies = namespaces.get(r.name);
+        if (copies)
+            copies.push(namespaceLabels(r));
+        else
+            namespaces.set(r.name, [namespaceLabels(r)]);
+    };
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const inRepository = { rank: config.crds.paths.length, inRepository: true };
+    const steps = [];
     const visited = new Set();
     (0,source_files/* walkFiles */.Fv)(root, realRoot, (file) => {
         if (!MANIFEST_FILE.test(file))
             return;
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
-        if (typeof reader.read(file, repository, config.maxFileSize, reader.inRoot) !== 'string')
-            visited.add(file);
+        const read = reader.inRoot.readTransient(file, config.maxFileSize);
+        if (!read.ok)
+            return;
+        visited.add(file);
+        const names = kindsInText(read.bytes);
+        if (names(CRD_KIND))
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
+        if (names('Namespace'))
+            reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
     });
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
-        const collector = {
-            kind: CRD_KIND,
-            add: (r) => crds.add(r, { rank, inRepository: false }),
-        };
-        if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
+        const source = { rank, inRepository: false };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
             missing.push(given);
     }
-    const registry = crds.build();
-    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+    const crds = compileCrds(steps, cache);
+    return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
 }
 /**
  * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
@@ -7105,7 +7390,6 @@ function openWorkspace(data, root, config, notes) {
 class Reader {
     root;
     realRoot;
-    notes = [];
     /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
     inRoot;
     anywhere = new source_files/* FileReader */.qg();
@@ -7116,82 +7400,65 @@ class Reader {
         this.inRoot = new source_files/* FileReader */.qg(realRoot);
         this.inHelmChart = (0,source_files/* helmChartDetector */.vp)(root);
     }
-    /**
-     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-     * why not when it cannot be read.
-     */
-    read(file, collectors, maxFileSize, files) {
-        const read = files.read(file, maxFileSize);
-        if (!read.ok)
-            return read.reason;
-        const names = kindsInText(read.bytes);
-        const wanted = collectors.filter((c) => names(c.kind));
-        if (wanted.length === 0)
-            return undefined;
+    load(file, bytes, maxFileSize) {
         const display = (0,source_files/* toRelative */.yE)(this.root, file);
-        const loaded = (0,load_file/* loadFile */.Z)({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-        for (const resource of loaded.resources)
-            for (const c of wanted)
-                c.add(resource);
-        return loaded;
+        return (0,load_file/* loadFile */.Z)({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    }
+    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    step(file, bytes, source, maxFileSize, given) {
+        const display = (0,source_files/* toRelative */.yE)(this.root, file);
+        return {
+            file: display,
+            bytes,
+            source,
+            maxFileSize,
+            inHelmChart: this.inHelmChart(display),
+            ...(given !== undefined ? { given } : {}),
+        };
     }
     /**
-     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist. A source inside the root is
-     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
+     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
+     * False when it does not exist. A source inside the root is repository content, so its symbolic links
+     * must stay inside the root; one outside is the config's choice.
      */
-    readSource(source, given, collector, visited) {
+    readSource(source, given, rank, visited, steps) {
         const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
         if (!stat)
             return false;
-        const boundary = (0,source_files/* isInside */.FK)(this.root, source) ? this.realRoot : undefined;
-        if (stat.isDirectory() && boundary !== undefined && !(0,source_files/* isInside */.FK)(boundary, external_node_fs_default().realpathSync(source))) {
-            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+        const inRoot = (0,source_files/* isInside */.FK)(this.root, source);
+        if (stat.isDirectory() && inRoot && !(0,source_files/* isInside */.FK)(this.realRoot, external_node_fs_default().realpathSync(source))) {
+            steps.push({
+                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
+            });
             return true;
         }
-        let found = 0;
+        const files = inRoot ? this.inRoot : this.anywhere;
         let covered = false;
-        const counting = {
-            kind: collector.kind,
-            add: (r) => {
-                if ((0,definition/* isCrd */.Ez)(r))
-                    found += 1;
-                collector.add(r);
-            },
-        };
+        /** Whether the file is to be compiled. */
         const readOne = (file) => {
             if (visited.has(file)) {
                 covered = true;
-                return;
+                return false;
             }
-            const loaded = this.read(file, [counting], Infinity, boundary === undefined ? this.anywhere : this.inRoot);
-            const where = `crds.paths: ${(0,source_files/* toRelative */.yE)(this.root, file)}`;
-            if (loaded === undefined) {
-                if (stat.isFile())
-                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
-                return;
-            }
-            if (typeof loaded === 'string') {
-                this.notes.push(`${where}: ${loaded}`);
-                return;
-            }
-            for (const error of loaded.errors) {
-                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            }
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    this.notes.push(`${where}: ${skip.reason}`);
+            const read = files.read(file, Infinity);
+            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
+            if (read.ok)
+                steps.push(this.step(file, read.bytes, rank, Infinity, given));
+            else
+                steps.push({ note: `crds.paths: ${(0,source_files/* toRelative */.yE)(this.root, file)}: ${read.reason}` });
+            return read.ok;
         };
         if (stat.isDirectory()) {
             (0,source_files/* walkFiles */.Fv)(source, external_node_fs_default().realpathSync(source), (file) => {
                 if (MANIFEST_FILE.test(file))
                     readOne(file);
             });
-            if (found === 0 && !covered)
-                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+            steps.push({ sourceEnd: given, covered });
         }
-        else
-            readOne(source);
+        else if (readOne(source)) {
+            steps.push({ sourceEnd: given, covered, file: (0,source_files/* toRelative */.yE)(this.root, source) });
+        }
         return true;
     }
 }

@@ -13982,7 +13982,10 @@ class BlockLines {
                 q += 1;
             if (s.charCodeAt(q) === fast_scan_TAB)
                 this.tabbed = true;
-            const nl = newlineIn(s, q, end);
+            // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
+            // at the end of this line, before `end` except where the block scalar has no lines at all.
+            const found = s.indexOf('\n', q);
+            const nl = found < end ? found : -1;
             this.starts.push(p);
             this.contents.push(q);
             this.ends.push(nl === -1 ? end : nl);
@@ -14145,10 +14148,13 @@ function blockScalarValue(lines, at, folded, chomp, noLines) {
 
 
 
-/** The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide. */
-function parseFast(text, base = 0) {
+/**
+ * The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide.
+ * `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters).
+ */
+function parseFast(text, base = 0, plainCharacters = false) {
     try {
-        const docs = new FastParser(text).documents();
+        const docs = new FastParser(text, plainCharacters).documents();
         if (base !== 0)
             for (const doc of docs)
                 shiftDocument(doc, base);
@@ -14316,18 +14322,21 @@ function isBlockColon(s, i) {
 }
 class FastParser {
     s;
+    plainCharacters;
     /** Start of the next line to parse in block context. */
     pos = 0;
     /** Start of the line being parsed. */
     lineStart = 0;
     frames = [];
     root = null;
-    constructor(s) {
+    constructor(s, plainCharacters = false) {
         this.s = s;
+        this.plainCharacters = plainCharacters;
     }
     documents() {
         const s = this.s;
-        checkCharacters(s);
+        if (!this.plainCharacters)
+            checkCharacters(s);
         const docs = [];
         let open = false;
         // After `...`, goyaml wants `---` before the next document.
@@ -16478,10 +16487,11 @@ const MERGE_TAG = 'tag:yaml.org,2002:merge';
 
 /**
  * The one YAML entry point of the engine: the documents of a YAML stream as goyaml.v2 reads them, with
- * offsets shifted by `base`; the fast path, or the full parser where the fast path bails.
+ * offsets shifted by `base`; the fast path, or the full parser where the fast path bails. `plainCharacters`:
+ * the caller found no unusual character in the text (hasUnusualCharacters), so the fast path need not look.
  */
-function parseYaml(text, base = 0) {
-    return parseFast(text, base) ?? parseFull(text, base);
+function parseYaml(text, base = 0, plainCharacters = false) {
+    return parseFast(text, base, plainCharacters) ?? parseFull(text, base);
 }
 
 ;// CONCATENATED MODULE: ./src/load/documents.ts
@@ -16513,7 +16523,8 @@ function tooManyDocuments(index, start) {
         ],
     };
 }
-function kubectlDocuments(text) {
+/** `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters). */
+function kubectlDocuments(text, plainCharacters = false) {
     if (isJsonStream(text)) {
         const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
         return {
@@ -16532,7 +16543,7 @@ function kubectlDocuments(text) {
             documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
             continue;
         }
-        const [first, ...rest] = parseChunk(text, chunk, remap);
+        const [first, ...rest] = parseChunk(text, chunk, remap, plainCharacters);
         for (const doc of rest) {
             if (doc.root !== null || doc.errors.length > 0)
                 ignored.push({ index: chunk.index, start: doc.start });
@@ -16658,10 +16669,10 @@ function splitDocuments(text) {
  * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
  * chunk is rebuilt so and its offsets mapped back, line by line.
  */
-function parseChunk(text, chunk, remap) {
+function parseChunk(text, chunk, remap, plainCharacters) {
     const slice = text.slice(chunk.start, chunk.end);
     if (!remap)
-        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
+        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start, plainCharacters);
     const chunkStarts = [];
     const fileStarts = [];
     let rebuilt = '';
@@ -16686,7 +16697,7 @@ function parseChunk(text, chunk, remap) {
         }
         return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
     };
-    return parseYaml(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
+    return parseYaml(rebuilt, 0, plainCharacters).map((doc) => remapDocument(doc, toFile));
 }
 /** The document with every offset mapped (nodes shared through aliases are mapped once). */
 function remapDocument(doc, map) {
@@ -16777,6 +16788,7 @@ function lineStarts(text) {
 
 
 
+
 const TEMPLATE_ACTION = '{{';
 const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output';
 function file_loadFile(input, maxFileSize) {
@@ -16784,11 +16796,14 @@ function file_loadFile(input, maxFileSize) {
     if (input.bytes.length > maxFileSize)
         return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
     const source = decodeText(input.bytes);
-    const text = normalizeLineBreaks(source);
+    // One look for unusual characters serves the line breaks and the parse of every document: nearly every
+    // file has none, and then needs neither normalizing nor checking again.
+    const plainCharacters = !hasUnusualCharacters(source);
+    const text = plainCharacters ? source : normalizeLineBreaks(source);
     if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
         return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
     }
-    const { documents, ignored } = kubectlDocuments(source);
+    const { documents, ignored } = kubectlDocuments(source, plainCharacters);
     const lines = new LineIndex(text);
     const resources = [];
     const errors = [];
@@ -19466,7 +19481,19 @@ class files_FileReader {
     constructor(boundary) {
         this.boundary = boundary;
     }
+    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
+    scratch = Buffer.allocUnsafe(64 * 1024);
     read(file, maxBytes) {
+        return this.readInto(file, maxBytes, false);
+    }
+    /**
+     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
+     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
+     */
+    readTransient(file, maxBytes) {
+        return this.readInto(file, maxBytes, true);
+    }
+    readInto(file, maxBytes, transient) {
         const folder = this.folder(external_node_path_default().dirname(file));
         const name = external_node_path_default().basename(file);
         if (folder === null || (name === '.git' && this.boundary !== undefined)) {
@@ -19488,7 +19515,15 @@ class files_FileReader {
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
                 return refuse(tooLargeReason(stat.size, maxBytes));
-            return { ok: true, bytes: readAll(fd, stat.size) };
+            if (!transient)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            // One byte more than fstat says, to see a file that grew since: it is then read whole.
+            if (this.scratch.length <= stat.size)
+                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            if (read > stat.size)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            return { ok: true, bytes: this.scratch.subarray(0, read) };
         }
         catch (e) {
             return refuse(`cannot read: ${e.message}`);
@@ -19865,6 +19900,9 @@ class structural_SchemaCompiler {
     }
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
 // Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
 
@@ -19880,6 +19918,7 @@ function isCustomResourceGroup(group) {
 // source replaces the same group and kind from lower ones (the repository over crds.paths, a later
 // crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
 // conflict: the first (in path order) is used, and both places are reported.
+
 
 
 
@@ -19930,9 +19969,20 @@ class registry_CrdRegistryBuilder {
         return { definitions, conflicts };
     }
 }
+/** The registry's data with every definition packed, for the cache. */
+function registry_packRegistry(data) {
+    const definitions = new Map();
+    for (const [key, d] of data.definitions) {
+        definitions.set(key, 'packed' in d
+            ? d
+            : { kind: d.kind, group: d.group, clusterScoped: d.clusterScoped, packed: v8.serialize(d) });
+    }
+    return { definitions, conflicts: data.conflicts };
+}
 class CrdRegistry {
     catalog;
     definitions;
+    unpacked = new Map();
     conflicts;
     constructor(data, catalog) {
         this.catalog = catalog;
@@ -19941,7 +19991,18 @@ class CrdRegistry {
     }
     /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
     find(group, kind, version) {
-        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+        return this.definition(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    definition(key) {
+        const stored = this.definitions.get(key);
+        if (stored === undefined || !('packed' in stored))
+            return stored;
+        let definition = this.unpacked.get(key);
+        if (definition === undefined) {
+            definition = external_node_v8_default().deserialize(stored.packed);
+            this.unpacked.set(key, definition);
+        }
+        return definition;
     }
     /** Reads catalog schemas the given resources need (file system access: call before rules run). */
     loadSchemasFor(resources) {
@@ -19993,6 +20054,173 @@ function fingerprint(d) {
     ]);
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/cache.ts
+// A folder of results the scan would compute the same way again: named by a hash of everything they are
+// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
+// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
+// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+
+
+
+
+
+
+// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+const KEPT_ENTRIES = 16;
+class ResultCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** The value stored for `key`, or undefined. */
+    get(kind, key) {
+        try {
+            const file = this.file(kind, key);
+            const value = v8.deserialize(fs.readFileSync(file));
+            // Its modification time orders entries by last use.
+            const now = new Date();
+            fs.utimesSync(file, now, now);
+            return value;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+    set(kind, key, value) {
+        try {
+            fs.mkdirSync(this.dir, { recursive: true });
+            const file = this.file(kind, key);
+            const temporary = `${file}.${process.pid}.tmp`;
+            fs.writeFileSync(temporary, v8.serialize(value));
+            fs.renameSync(temporary, file);
+            this.prune(kind);
+        }
+        catch {
+            // A read-only or full disk costs the next scan the work again, nothing else.
+        }
+    }
+    file(kind, key) {
+        return path.join(this.dir, `${kind}-${key}.bin`);
+    }
+    prune(kind) {
+        const entries = fs
+            .readdirSync(this.dir)
+            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
+            .map((name) => ({ name, used: fs.statSync(path.join(this.dir, name)).mtimeMs }))
+            .sort((a, b) => b.used - a.used);
+        for (const old of entries.slice(KEPT_ENTRIES))
+            fs.rmSync(path.join(this.dir, old.name), { force: true });
+    }
+}
+/**
+ * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
+ * results are computed makes new keys.
+ */
+function cache_cacheKey(parts) {
+    const hash = createHash('sha256').update(TOOL_VERSION).update('\0').update(codeId());
+    for (const part of parts) {
+        hash.update(typeof part === 'string' ? 'S' : 'B');
+        hash.update(String(part.length)).update('\0').update(part);
+    }
+    return hash.digest('hex');
+}
+let code;
+/**
+ * The code of this build: the name, size and modification time of each JavaScript file beside this
+ * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
+ * version writes other files, so its keys differ; reading them all would cost more than it saves.
+ */
+function codeId() {
+    if (code === undefined) {
+        const dir = path.dirname(fileURLToPath(import.meta.url));
+        const files = fs
+            .readdirSync(dir)
+            .filter((n) => /\.[cm]?[jt]s$/.test(n))
+            .sort();
+        code = files
+            .map((name) => {
+            const stat = fs.statSync(path.join(dir, name));
+            return `${name}:${stat.size}:${stat.mtimeMs}`;
+        })
+            .join('\n');
+    }
+    return code;
+}
+/**
+ * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
+ * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
+ */
+function defaultCacheDir(env) {
+    const explicit = env.ADMISSION_GATE_CACHE_DIR;
+    if (explicit !== undefined && explicit !== '')
+        return explicit;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
+    return base ? path.join(base, 'admission-gate') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/crd/sources.ts
+// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
+// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
+// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
+// them costs a few milliseconds.
+
+
+
+
+const CACHE_KIND = 'crd-registry';
+function sources_compileCrds(steps, cache) {
+    if (!cache)
+        return sources_compile(steps);
+    const key = cacheKey(steps.flatMap((step) => 'bytes' in step
+        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
+        : [JSON.stringify(step)]));
+    const cached = cache.get(CACHE_KIND, key);
+    if (cached)
+        return cached;
+    const compiled = sources_compile(steps);
+    cache.set(CACHE_KIND, key, { ...compiled, registry: packRegistry(compiled.registry) });
+    return compiled;
+}
+function sources_compile(steps) {
+    const builder = new CrdRegistryBuilder();
+    const notes = [];
+    const found = new Map();
+    for (const step of steps) {
+        if ('note' in step)
+            notes.push(step.note);
+        else if ('sourceEnd' in step) {
+            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
+                continue;
+            notes.push(step.file === undefined
+                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
+                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
+        }
+        else {
+            const loaded = loadFile({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
+            for (const resource of loaded.resources) {
+                if (step.given !== undefined && isCrd(resource))
+                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
+                builder.add(resource, step.source);
+            }
+            if (step.given === undefined)
+                continue;
+            const where = `crds.paths: ${step.file}`;
+            for (const error of loaded.errors)
+                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    notes.push(`${where}: ${skip.reason}`);
+        }
+    }
+    const registry = builder.build();
+    return { registry, notes: [...notes, ...builder.notes] };
+}
+
 ;// CONCATENATED MODULE: ./src/load/kind-text.ts
 // Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
 // every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
@@ -20021,7 +20249,6 @@ const kind_text_TAB = 0x09;
 const kind_text_LF = 0x0a;
 const kind_text_CR = 0x0d;
 const kind_text_COLON = 0x3a;
-const kind_text_HASH = 0x23;
 const QUOTES = new Set([0x22, 0x27]);
 const KIND = Buffer.from('kind');
 // A byte order mark, as latin1 reads it.
@@ -20146,12 +20373,28 @@ function hasLetterEscape(bytes) {
         const digits = ESCAPE_DIGITS[next];
         if (digits === undefined)
             continue;
-        const hex = bytes.toString('latin1', at + 2, at + 2 + digits);
         // Not hex digits: kubectl refuses the file, and it is parsed to say so.
-        if (!/^[0-9a-fA-F]+$/.test(hex) || isLetter(Number.parseInt(hex, 16)))
+        const code = kind_text_hexValue(bytes, at + 2, digits);
+        if (code === undefined || isLetter(code))
             return true;
     }
     return false;
+}
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function kind_text_hexValue(bytes, start, digits) {
+    let value = 0;
+    for (let i = start; i < start + digits; i++) {
+        const byte = bytes[i] ?? 0;
+        const digit = byte >= 0x30 && byte <= 0x39
+            ? byte - 0x30
+            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+                ? (byte | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return undefined;
+        value = value * 16 + digit;
+    }
+    return value;
 }
 function isLetter(code) {
     return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
@@ -20198,47 +20441,47 @@ function isWordByte(byte) {
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
-function buildWorkspace(root, config) {
+/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
+function buildWorkspace(root, config, cache) {
     const realRoot = fs.realpathSync(root);
     const reader = new Reader(root, realRoot);
-    const crds = new CrdRegistryBuilder();
-    // The repository outranks every configured source: its CRDs are what the change applies.
     const namespaces = new Map();
-    const repository = [
-        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
-        {
-            kind: 'Namespace',
-            add: (r) => {
-                if (r.group !== '' || r.kind !== 'Namespace')
-                    return;
-                const copies = namespaces.get(r.name);
-                if (copies)
-                    copies.push(namespaceLabels(r));
-                else
-                    namespaces.set(r.name, [namespaceLabels(r)]);
-            },
-        },
-    ];
+    const addNamespace = (r) => {
+        if (r.group !== '' || r.kind !== 'Namespace')
+            return;
+        const copies = namespaces.get(r.name);
+        if (copies)
+            copies.push(namespaceLabels(r));
+        else
+            namespaces.set(r.name, [namespaceLabels(r)]);
+    };
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const inRepository = { rank: config.crds.paths.length, inRepository: true };
+    const steps = [];
     const visited = new Set();
     walkFiles(root, realRoot, (file) => {
         if (!MANIFEST_FILE.test(file))
             return;
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
-        if (typeof reader.read(file, repository, config.maxFileSize, reader.inRoot) !== 'string')
-            visited.add(file);
+        const read = reader.inRoot.readTransient(file, config.maxFileSize);
+        if (!read.ok)
+            return;
+        visited.add(file);
+        const names = kindsInText(read.bytes);
+        if (names(CRD_KIND))
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
+        if (names('Namespace'))
+            reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
     });
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
-        const collector = {
-            kind: CRD_KIND,
-            add: (r) => crds.add(r, { rank, inRepository: false }),
-        };
-        if (!reader.readSource(path.resolve(root, given), given, collector, visited))
+        const source = { rank, inRepository: false };
+        if (!reader.readSource(path.resolve(root, given), given, source, visited, steps))
             missing.push(given);
     }
-    const registry = crds.build();
-    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+    const crds = compileCrds(steps, cache);
+    return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
 }
 /**
  * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
@@ -20258,7 +20501,6 @@ function openWorkspace(data, root, config, notes) {
 class Reader {
     root;
     realRoot;
-    notes = [];
     /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
     inRoot;
     anywhere = new FileReader();
@@ -20269,82 +20511,65 @@ class Reader {
         this.inRoot = new FileReader(realRoot);
         this.inHelmChart = helmChartDetector(root);
     }
-    /**
-     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-     * why not when it cannot be read.
-     */
-    read(file, collectors, maxFileSize, files) {
-        const read = files.read(file, maxFileSize);
-        if (!read.ok)
-            return read.reason;
-        const names = kindsInText(read.bytes);
-        const wanted = collectors.filter((c) => names(c.kind));
-        if (wanted.length === 0)
-            return undefined;
+    load(file, bytes, maxFileSize) {
         const display = toRelative(this.root, file);
-        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-        for (const resource of loaded.resources)
-            for (const c of wanted)
-                c.add(resource);
-        return loaded;
+        return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    }
+    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    step(file, bytes, source, maxFileSize, given) {
+        const display = toRelative(this.root, file);
+        return {
+            file: display,
+            bytes,
+            source,
+            maxFileSize,
+            inHelmChart: this.inHelmChart(display),
+            ...(given !== undefined ? { given } : {}),
+        };
     }
     /**
-     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist. A source inside the root is
-     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
+     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
+     * False when it does not exist. A source inside the root is repository content, so its symbolic links
+     * must stay inside the root; one outside is the config's choice.
      */
-    readSource(source, given, collector, visited) {
+    readSource(source, given, rank, visited, steps) {
         const stat = fs.statSync(source, { throwIfNoEntry: false });
         if (!stat)
             return false;
-        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
-        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, fs.realpathSync(source))) {
-            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+        const inRoot = isInside(this.root, source);
+        if (stat.isDirectory() && inRoot && !isInside(this.realRoot, fs.realpathSync(source))) {
+            steps.push({
+                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
+            });
             return true;
         }
-        let found = 0;
+        const files = inRoot ? this.inRoot : this.anywhere;
         let covered = false;
-        const counting = {
-            kind: collector.kind,
-            add: (r) => {
-                if (isCrd(r))
-                    found += 1;
-                collector.add(r);
-            },
-        };
+        /** Whether the file is to be compiled. */
         const readOne = (file) => {
             if (visited.has(file)) {
                 covered = true;
-                return;
+                return false;
             }
-            const loaded = this.read(file, [counting], Infinity, boundary === undefined ? this.anywhere : this.inRoot);
-            const where = `crds.paths: ${toRelative(this.root, file)}`;
-            if (loaded === undefined) {
-                if (stat.isFile())
-                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
-                return;
-            }
-            if (typeof loaded === 'string') {
-                this.notes.push(`${where}: ${loaded}`);
-                return;
-            }
-            for (const error of loaded.errors) {
-                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            }
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    this.notes.push(`${where}: ${skip.reason}`);
+            const read = files.read(file, Infinity);
+            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
+            if (read.ok)
+                steps.push(this.step(file, read.bytes, rank, Infinity, given));
+            else
+                steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
+            return read.ok;
         };
         if (stat.isDirectory()) {
             walkFiles(source, fs.realpathSync(source), (file) => {
                 if (MANIFEST_FILE.test(file))
                     readOne(file);
             });
-            if (found === 0 && !covered)
-                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+            steps.push({ sourceEnd: given, covered });
         }
-        else
-            readOne(source);
+        else if (readOne(source)) {
+            steps.push({ sourceEnd: given, covered, file: toRelative(this.root, source) });
+        }
         return true;
     }
 }
@@ -21452,7 +21677,7 @@ function defaulted(value, schema) {
     if (value.kind !== 'map')
         return value;
     let entries;
-    for (const [name, property] of schema.properties) {
+    for (const [name, property] of withDefaults(schema.properties)) {
         if (!property.default)
             continue;
         const current = value.entries.get(name);
@@ -21463,6 +21688,16 @@ function defaulted(value, schema) {
     }
     return entries ? { ...value, entries } : value;
 }
+/** The properties that declare a default, found once per schema rather than at every object. */
+function withDefaults(properties) {
+    let found = defaultedProperties.get(properties);
+    if (found === undefined) {
+        found = [...properties].filter(([, property]) => property.default !== undefined);
+        defaultedProperties.set(properties, found);
+    }
+    return found;
+}
+const defaultedProperties = new WeakMap();
 function keepsNull(schema) {
     return schema.nullable || schema.default !== undefined;
 }
@@ -34792,8 +35027,11 @@ class validate_Walk {
      */
     value(v, schema, path, old, parentUnchanged, resourceRoot = false) {
         const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
-        const typeOk = this.openApi(v, schema, path, unchanged, resourceRoot);
-        if (!typeOk || validate_isNull(v))
+        // Most values of a big schema have only a type to check, and have it: no errors to look for.
+        const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+        if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot))
+            return;
+        if (validate_isNull(v))
             return;
         if (schema.embeddedResource && !resourceRoot)
             this.embedded(v, path, unchanged);
@@ -34801,24 +35039,35 @@ class validate_Walk {
             this.children(v, schema, path, old, unchanged, resourceRoot);
         else if (v.kind === 'seq')
             this.items(v, schema, path, old, unchanged);
-        if (this.celRules && (schema.rules.length > 0 || schema.allOf.some((s) => s.rules.length > 0)))
+        if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
             this.cel(v, schema, path, old, unchanged, resourceRoot);
     }
+    // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
     children(v, schema, path, old, unchanged, resourceRoot) {
         const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
         const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        const exempts = resourceRoot || schema.embeddedResource;
         for (const [key, child] of v.entries) {
-            if ((resourceRoot || schema.embeddedResource) && OBJECT_META_EXEMPT.has(key)) {
+            if (exempts && OBJECT_META_EXEMPT.has(key)) {
                 const property = schema.properties.get(key);
-                if (property && key === 'metadata')
-                    this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+                if (property && key === 'metadata') {
+                    path.push(key);
+                    this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                    path.pop();
+                }
                 continue;
             }
             const property = schema.properties.get(key);
-            if (property)
-                this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
-            else if (additional)
-                this.value(child, additional, [...path, new MapKey(key)], oldMap?.entries.get(key), unchanged);
+            if (property) {
+                path.push(key);
+                this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                path.pop();
+            }
+            else if (additional) {
+                path.push(new MapKey(key));
+                this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+                path.pop();
+            }
         }
     }
     items(v, schema, path, old, unchanged) {
@@ -34829,10 +35078,14 @@ class validate_Walk {
         const oldByKey = schema.listType === 'map' && old?.kind === 'seq'
             ? mapListIndex(old.items, schema.listMapKeys)
             : undefined;
-        v.items.forEach((item, i) => {
+        const list = v.items;
+        for (let i = 0; i < list.length; ++i) {
+            const item = list[i];
             const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
-            this.value(item, items, [...path, i], oldItem, unchanged);
-        });
+            path.push(i);
+            this.value(item, items, path, oldItem, unchanged);
+            path.pop();
+        }
     }
     /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
     openApi(v, schema, path, unchanged, resourceRoot = false) {
@@ -34867,9 +35120,10 @@ class validate_Walk {
     rule(v, schema, rule, path, old, unchanged, resourceRoot) {
         const compiled = this.compiled(rule, 'rule');
         const typeName = schema.type ?? '';
-        const at = pathText(path);
+        // Built only for an error: most rules pass.
+        const at = () => pathText(path);
         if (!compiled.ok) {
-            this.add(v, path, `${at}: not evaluated: ${compiled.reason}`, {
+            this.add(v, path, `${at()}: not evaluated: ${compiled.reason}`, {
                 rule: rule.rule,
                 notEvaluated: compiled.reason,
             });
@@ -34886,19 +35140,19 @@ class validate_Walk {
         const limit = Math.min(PER_CALL_LIMIT, this.budget);
         const result = compiled.program.evaluate(variables, limit);
         this.budget -= result.cost;
-        const ruleText = (rule.message ?? '').trim() || rule.rule.trim();
+        const ruleText = () => (rule.message ?? '').trim() || rule.rule.trim();
         switch (result.kind) {
             case 'over-budget':
                 this.budget = -1;
                 this.add(v, path, limit < PER_CALL_LIMIT
-                    ? `${at}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
-                    : `${at}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText}`, { rule: rule.rule });
+                    ? `${at()}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
+                    : `${at()}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText()}`, { rule: rule.rule });
                 return;
             case 'error':
-                this.add(v, path, `${at}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText}`, { rule: rule.rule });
+                this.add(v, path, `${at()}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText()}`, { rule: rule.rule });
                 return;
             case 'not-evaluated':
-                this.add(v, path, `${at}: not evaluated: ${result.reason}`, {
+                this.add(v, path, `${at()}: not evaluated: ${result.reason}`, {
                     rule: rule.rule,
                     notEvaluated: result.reason,
                 });
@@ -34908,7 +35162,7 @@ class validate_Walk {
                     return;
                 if (result.value !== false) {
                     const reason = 'the rule does not evaluate to a boolean';
-                    this.add(v, path, `${at}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
+                    this.add(v, path, `${at()}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
                     return;
                 }
         }
@@ -34962,7 +35216,7 @@ class validate_Walk {
         if (unchanged && extra.notEvaluated === undefined)
             return;
         this.violations.push({
-            path,
+            path: [...path],
             start: at.start,
             end: at.end,
             error,
@@ -35248,13 +35502,21 @@ function duplicates(v, schema, path) {
     });
     return errors;
 }
+/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
 function mapListKey(item, keys) {
     if (item.kind !== 'map')
         return undefined;
-    return JSON.stringify(keys.map((k) => {
-        const v = item.entries.get(k);
-        return v === undefined ? null : canonical(toJson(v));
-    }));
+    let text = '[';
+    for (let i = 0; i < keys.length; ++i) {
+        const v = item.entries.get(keys[i]);
+        if (i > 0)
+            text += ',';
+        if (v === undefined)
+            text += 'null';
+        else
+            text += JSON.stringify(v.kind === 'scalar' ? v.value : canonical(toJson(v)));
+    }
+    return `${text}]`;
 }
 function mapKeyText(item, keys) {
     if (item.kind !== 'map')
@@ -35304,6 +35566,9 @@ function fieldPathOf(text, schema, base) {
             out.push(name);
     }
     return out;
+}
+function allOfHasRules(schema) {
+    return schema.allOf.some((s) => s.rules.length > 0);
 }
 function typeMatches(type, v) {
     switch (type) {
