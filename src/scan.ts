@@ -37,8 +37,10 @@ import { compileSelection } from './source/select.js';
 import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
 import type { SourceFile } from './source/source-file.js';
-import { buildWorkspace, namespaceLabels } from './workspace.js';
-import type { NamespaceLabels, WorkspaceData } from './workspace.js';
+import { namespaceLabels } from './namespaces.js';
+import type { NamespaceLabels } from './namespaces.js';
+import { buildWorkspace } from './workspace.js';
+import type { WorkspaceData } from './workspace.js';
 
 export interface ScanOptions {
   /** Absolute path; findings name files relative to it. */
@@ -213,11 +215,15 @@ function prepare(
   checked: readonly string[],
 ): { setup: ScanSetup; sourceNotes: readonly string[] } {
   const { root, config } = options;
-  const built = buildWorkspace(
-    root,
-    config,
-    options.cacheDir !== undefined ? new ResultCache(options.cacheDir) : undefined,
-  );
+  const fullScan =
+    options.files === undefined
+      ? (options.paths ?? ['.']).every((p) => path.normalize(p) === '.')
+      : options.filesAreComplete === true;
+  // A full scan parses every file anyway; a scan of some files parses a Namespace's files when asked.
+  const built = buildWorkspace(root, config, {
+    ...(options.cacheDir !== undefined ? { cache: new ResultCache(options.cacheDir) } : {}),
+    lazyNamespaces: !fullScan,
+  });
   const { missing, notes: sourceNotes } = built;
   const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
   if (missing.length > 0) {
@@ -241,10 +247,7 @@ function prepare(
     ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
-    fullScan:
-      options.files === undefined
-        ? (options.paths ?? ['.']).every((p) => path.normalize(p) === '.')
-        : options.filesAreComplete === true,
+    fullScan,
   };
   return { setup, sourceNotes };
 }

@@ -17,12 +17,10 @@ import { compileCrds } from './crd/sources.js';
 import type { CrdStep } from './crd/sources.js';
 import type { ResultCache } from './cache.js';
 import { loadFile } from './load/file.js';
-import { kindsInText } from './load/kind-text.js';
-import { detach } from './load/text.js';
+import { kindsInText, mayHideKinds } from './load/kind-text.js';
+import { addNamespace, NamespaceIndex } from './namespaces.js';
+import type { NamespaceLabels, NamespaceLookup, NamespaceSource } from './namespaces.js';
 import type { LoadedFile } from './load/file.js';
-import type { Path } from './load/path.js';
-import type { Resource } from './load/resource.js';
-import { asMap, child, nodeAt } from './load/yaml/node.js';
 import { FileReader, helmChartDetector, isInside, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole, and about the Kubernetes version it targets. */
@@ -34,31 +32,16 @@ export interface Workspace {
    * Every manifest of each Namespace by name, in path order (pod-security reads their policy labels, and
    * reports copies that disagree).
    */
-  readonly namespaces: ReadonlyMap<string, readonly NamespaceLabels[]>;
-}
-
-/**
- * What rules read of a Namespace object elsewhere in the repository: its labels and where they are
- * written. Plain data, not the object's YAML tree, which would keep its whole file's text alive.
- */
-export interface NamespaceLabels {
-  readonly file: string;
-  /** The 1-based line of the object's `metadata.name` (of the object itself without one), in `file`. */
-  readonly line: number;
-  /**
-   * Label values as written (the text of a scalar; empty for anything else), with their 1-based line, and
-   * their file when it is not `file` (a rendered Namespace's labels may come from a kustomization).
-   */
-  readonly labels: ReadonlyMap<
-    string,
-    { readonly value: string; readonly line: number; readonly file?: string }
-  >;
+  readonly namespaces: NamespaceLookup;
 }
 
 /** The workspace as plain data: built once per scan, then handed to every thread that checks files. */
 export interface WorkspaceData {
   readonly crds: CrdRegistryData;
+  /** The Namespaces parsed already, by name. */
   readonly namespaces: ReadonlyMap<string, readonly NamespaceLabels[]>;
+  /** Files that may hold more, parsed when a rule asks for a name they contain (src/namespaces.ts). */
+  readonly namespaceSources: readonly NamespaceSource[];
 }
 
 export interface WorkspaceBuild {
@@ -73,17 +56,19 @@ export interface WorkspaceBuild {
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
 
-/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
-export function buildWorkspace(root: string, config: Config, cache?: ResultCache): WorkspaceBuild {
+/**
+ * `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). With `lazyNamespaces`, files
+ * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
+ */
+export function buildWorkspace(
+  root: string,
+  config: Config,
+  options: { readonly cache?: ResultCache; readonly lazyNamespaces?: boolean } = {},
+): WorkspaceBuild {
   const realRoot = fs.realpathSync(root);
   const reader = new Reader(root, realRoot);
   const namespaces = new Map<string, NamespaceLabels[]>();
-  const addNamespace = (r: Resource): void => {
-    if (r.group !== '' || r.kind !== 'Namespace') return;
-    const copies = namespaces.get(r.name);
-    if (copies) copies.push(namespaceLabels(r));
-    else namespaces.set(r.name, [namespaceLabels(r)]);
-  };
+  const namespaceSources: NamespaceSource[] = [];
   // The repository outranks every configured source: its CRDs are what the change applies.
   const inRepository: CrdSource = { rank: config.crds.paths.length, inRepository: true };
   const steps: CrdStep[] = [];
@@ -98,15 +83,19 @@ export function buildWorkspace(root: string, config: Config, cache?: ResultCache
     const names = kindsInText(read.bytes);
     if (names(CRD_KIND))
       steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-    if (names('Namespace')) reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
+    if (!names('Namespace')) return;
+    if (options.lazyNamespaces) namespaceSources.push(reader.namespaceSource(file, read.bytes));
+    else
+      for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
+        addNamespace(namespaces, r);
   });
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
     const source: CrdSource = { rank, inRepository: false };
     if (!reader.readSource(path.resolve(root, given), given, source, visited, steps)) missing.push(given);
   }
-  const crds = compileCrds(steps, cache);
-  return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
+  const crds = compileCrds(steps, options.cache);
+  return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
 }
 
 /**
@@ -122,7 +111,7 @@ export function openWorkspace(data: WorkspaceData, root: string, config: Config,
   return {
     crds: new CrdRegistry(data.crds, catalog),
     builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
-    namespaces: data.namespaces,
+    namespaces: new NamespaceIndex(data.namespaces, data.namespaceSources, config.maxFileSize),
   };
 }
 
@@ -138,6 +127,17 @@ class Reader {
   ) {
     this.inRoot = new FileReader(realRoot);
     this.inHelmChart = helmChartDetector(root);
+  }
+
+  /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
+  namespaceSource(file: string, bytes: Buffer): NamespaceSource {
+    const display = toRelative(this.root, file);
+    return {
+      path: display,
+      bytes: Buffer.from(bytes),
+      inHelmChart: this.inHelmChart(display),
+      hidden: mayHideKinds(bytes),
+    };
   }
 
   load(file: string, bytes: Uint8Array, maxFileSize: number): LoadedFile {
@@ -204,35 +204,4 @@ class Reader {
     }
     return true;
   }
-}
-
-/**
- * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
- * the object when there is no label) and `file` is where the object comes from.
- */
-export function namespaceLabels(
-  namespace: Resource,
-  locate?: (path: Path) => { readonly file: string; readonly line: number },
-): NamespaceLabels {
-  const labels = asMap(child(child(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
-  const name = nodeAt(namespace.root, ['metadata', 'name']) ?? namespace.root;
-  const origin = locate?.(['metadata', 'name']);
-  const file = origin ? origin.file : namespace.file;
-  return {
-    file,
-    line: origin ? origin.line : namespace.lines.position(name.start).line,
-    labels: new Map(
-      labels.map((label) => {
-        const at = locate?.(['metadata', 'labels', label.key]);
-        return [
-          detach(label.key),
-          {
-            value: label.value.kind === 'scalar' ? detach(label.value.text) : '',
-            line: at ? at.line : namespace.lines.position(label.keyStart).line,
-            ...(at && at.file !== file ? { file: at.file } : {}),
-          },
-        ];
-      }),
-    ),
-  };
 }

@@ -8,9 +8,8 @@ import { RENDER_MODES } from '../render/config.js';
 import type { RenderMode } from '../render/config.js';
 import { parseShard, SHARD_SYNTAX } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
-import { FILTER_MODES } from '../policy/change-filter.js';
-import type { FilterMode } from '../policy/change-filter.js';
-import { globProblem } from '../source/select.js';
+import { FILTER_MODES } from '../policy/filter-mode.js';
+import type { FilterMode } from '../policy/filter-mode.js';
 import { closest } from '../text/suggest.js';
 
 export class UsageError extends Error {}
@@ -149,12 +148,12 @@ export function parseCommand(argv: readonly string[]): Command {
     options: {
       ...report,
       paths: rest.length > 0 ? rest : ['.'],
-      exclude: globs('exclude', values.exclude ?? []),
+      exclude: values.exclude ?? [],
       crds: values.crds ?? [],
       filterMode,
       ...(values.config !== undefined ? { config: values.config } : {}),
       ...(values.base !== undefined ? { base: values.base } : {}),
-      ...(values.include !== undefined ? { include: globs('include', values.include) } : {}),
+      ...(values.include !== undefined ? { include: values.include } : {}),
       ...(values['kubernetes-version'] !== undefined
         ? { kubernetesVersion: values['kubernetes-version'] }
         : {}),
@@ -210,14 +209,6 @@ function shardOf(text: string): Shard {
   const shard = parseShard(text);
   if (!shard) throw new UsageError(`--shard must be ${SHARD_SYNTAX}, not "${text}"`);
   return shard;
-}
-
-function globs(flag: string, patterns: readonly string[]): readonly string[] {
-  for (const pattern of patterns) {
-    const problem = globProblem(pattern);
-    if (problem) throw new UsageError(`--${flag} "${pattern}" ${problem}`);
-  }
-  return patterns;
 }
 
 const TEAM = /^@?([^/\s@]+\/[^/\s@]+)$/u;

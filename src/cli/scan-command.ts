@@ -21,7 +21,7 @@ import { GitError, GitTree, gitFileAt, gitRepositoryPath, gitWriteTree } from '.
 import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
 import { formatShard } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
-import { compileSelection } from '../source/select.js';
+import { compileSelection, globProblem } from '../source/select.js';
 import type { ScanArgs } from './args.js';
 import { UsageError } from './args.js';
 import { EXIT } from './io.js';
@@ -29,6 +29,8 @@ import type { CliIo } from './io.js';
 import { deliverFailure, deliverReport } from './report.js';
 
 export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
+  checkGlobs('include', args.include ?? []);
+  checkGlobs('exclude', args.exclude);
   const { root, paths } = scanRoot(args.paths, io.cwd);
   const repositoryPath = gitRepositoryPath(root);
   const where: Where = {
@@ -57,6 +59,14 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
       deliverFailure(args, io, [{ message: e.message }], { ...where, configuration: false });
     } else throw e;
     return EXIT.error;
+  }
+}
+
+/** Globs from the command line, checked here rather than in the argument parser, which loads no matcher. */
+function checkGlobs(flag: string, patterns: readonly string[]): void {
+  for (const pattern of patterns) {
+    const problem = globProblem(pattern);
+    if (problem) throw new UsageError(`--${flag} "${pattern}" ${problem}`);
   }
 }
 

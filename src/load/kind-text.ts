@@ -122,7 +122,7 @@ function keyMayBeKind(bytes: Buffer, end: number): boolean {
  * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
  * the line scan above does not (NEL, LS, PS).
  */
-function mayHideKinds(bytes: Buffer): boolean {
+export function mayHideKinds(bytes: Buffer): boolean {
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   return (
     utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b))

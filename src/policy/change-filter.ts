@@ -12,9 +12,10 @@ import type { Resource } from '../load/resource.js';
 import { toJs } from '../load/yaml/node.js';
 import type { Finding } from '../model.js';
 import { plural } from '../text/plural.js';
+import type { FilterMode } from './filter-mode.js';
 
-export const FILTER_MODES = ['all', 'changed-objects', 'added-lines'] as const;
-export type FilterMode = (typeof FILTER_MODES)[number];
+export { FILTER_MODES } from './filter-mode.js';
+export type { FilterMode } from './filter-mode.js';
 
 /** What a change did to one file, relative to the scan root. */
 export interface FileChange {

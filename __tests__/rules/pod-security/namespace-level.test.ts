@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeGitRepo, scanJson } from '../../helpers.js';
+import { makeGitRepo, makeRepo, runCli, scanJson } from '../../helpers.js';
+import type { JsonReport } from '../../helpers.js';
 import { podManifest, restrictedSpec, scanWith } from './scan.js';
 
 // A pod that meets baseline but not restricted (it may escalate privileges).
@@ -91,6 +92,33 @@ describe('pod-security level: namespace', () => {
     expect(await controls(NAMESPACE_MODE, files)).toEqual(
       spellings.map((_, i) => `ns${i}/app Privilege Escalation`),
     );
+    // A scan of some files parses a Namespace's files only when a workload asks for its name: the same.
+    const dir = makeRepo({ '.admission-gate.yaml': NAMESPACE_MODE, ...files });
+    const apps = Object.keys(files).filter((f) => f.startsWith('apps/'));
+    const some = await runCli(['scan', ...apps, '--format', 'json'], dir);
+    expect(
+      (JSON.parse(some.stdout) as JsonReport).findings.map(
+        (f) => `${f.resource?.namespace ?? '-'}/${f.resource?.name ?? '-'} ${f.control ?? ''}`,
+      ),
+    ).toEqual(spellings.map((_, i) => `ns${i}/app Privilege Escalation`));
+  });
+
+  it('finds a Namespace whose name is written with an escape, and every copy, in a scan of some files', async () => {
+    const files = {
+      'a/ns.yaml': `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: "sh\\u006fp"\n  labels: {${ENFORCE}: restricted}\n`,
+      'b/ns.yaml': namespace('shop', { [ENFORCE]: 'baseline' }),
+      'c/other.yaml': namespace('other', { [ENFORCE]: 'privileged' }),
+      'apps/shop.yaml': podManifest(baselineOnly, { namespace: 'shop' }),
+    };
+    const dir = makeRepo({ '.admission-gate.yaml': NAMESPACE_MODE, ...files });
+    const some = JSON.parse(
+      (await runCli(['scan', 'apps/shop.yaml', '--format', 'json'], dir)).stdout,
+    ) as JsonReport;
+    const all = (await scanWith(NAMESPACE_MODE, files)).findings.filter((f) => f.file.startsWith('apps/'));
+    expect(some.findings.map((f) => [f.file, f.line, f.control, f.message])).toEqual(
+      all.map((f) => [f.file, f.line, f.control, f.message]),
+    );
+    expect(some.findings.map((f) => f.control)).toContain('Privilege Escalation');
   });
 
   it('uses the default level for namespaces without a label or not in the repository (privileged unless set)', async () => {

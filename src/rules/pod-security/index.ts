@@ -23,8 +23,8 @@ import {
   strictestPolicy,
 } from './namespaces.js';
 import { asMap, entry, nodeAt } from '../../load/yaml/node.js';
-import { namespaceLabels } from '../../workspace.js';
-import type { NamespaceLabels } from '../../workspace.js';
+import { namespaceLabels } from '../../namespaces.js';
+import type { NamespaceLabels } from '../../namespaces.js';
 import { checksFor } from './registry.js';
 
 export interface PodSecurityOptions {

@@ -7,7 +7,7 @@ import type { KubernetesVersion } from '../../kube-version.js';
 import type { Resource } from '../../load/resource.js';
 import { asMap, child } from '../../load/yaml/node.js';
 import type { MapEntry } from '../../load/yaml/node.js';
-import type { NamespaceLabels } from '../../workspace.js';
+import type { NamespaceLabels } from '../../namespaces.js';
 import type { Level } from './check.js';
 
 export const ENFORCE_LABEL = 'pod-security.kubernetes.io/enforce';
