@@ -69,6 +69,11 @@ export interface ScanOptions {
    * is new) each suppression is new.
    */
   readonly suppressionsFromBase?: boolean;
+  /**
+   * Where the base's suppressions come from when it is not `base`: a scan of every file in a pull request
+   * judges suppressions against the base, but every object as new for diff-aware rules.
+   */
+  readonly suppressionBase?: BaseReader;
   /** Instead of the registry's rules (tests); such a scan runs in this thread only. */
   readonly rules?: readonly Rule[];
   /** The change's author, for rules some actors may override; the adapter resolves team membership. */
@@ -233,7 +238,10 @@ function prepare(
   }
   const kinds = previousKinds(active, workspace.crds.definitions.keys());
   const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
-  const base = options.base && ((words: readonly string[]) => options.base?.(words, checked) ?? []);
+  const reading = (reader: BaseReader | undefined) =>
+    reader && ((words: readonly string[]) => reader(words, checked));
+  const base = reading(options.base);
+  const suppressionBase = reading(options.suppressionBase ?? options.base);
   const setup: ScanSetup = {
     root,
     config,
@@ -244,7 +252,9 @@ function prepare(
         ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
         : [],
     previousRendered: render?.previous ?? [],
-    ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
+    ...(options.suppressionsFromBase
+      ? { baseSuppressions: suppressionBase ? baseSuppressionFiles(suppressionBase) : [] }
+      : {}),
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan,

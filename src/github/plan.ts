@@ -30,7 +30,13 @@ import type { ActionInputs } from './inputs.js';
 export interface ScanPlan {
   readonly scan: Pick<
     ScanOptions,
-    'files' | 'filesAreComplete' | 'walkSkipped' | 'base' | 'filter' | 'suppressionsFromBase'
+    | 'files'
+    | 'filesAreComplete'
+    | 'walkSkipped'
+    | 'base'
+    | 'filter'
+    | 'suppressionsFromBase'
+    | 'suppressionBase'
   >;
   /** What rendering needs of the change: the paths it touches, the base commit's tree. */
   readonly render?: Pick<RenderOptions, 'touched' | 'writeBase'>;
@@ -78,7 +84,7 @@ export async function planScan(
         ...(judgesChange
           ? {
               suppressionsFromBase: true,
-              base: withUnchangedFiles(base?.read, changes, root, config.maxFileSize),
+              suppressionBase: withUnchangedFiles(base?.read, changes, root, config.maxFileSize),
             }
           : {}),
       },
