@@ -87,6 +87,7 @@ class Walk {
   private readonly celRules: boolean;
   private selfOf: { readonly node: Stored; readonly value: unknown } | undefined;
   private readonly ratcheting: boolean;
+  private readonly versionText: string;
 
   constructor(
     private readonly version: KubernetesVersion,
@@ -95,6 +96,7 @@ class Walk {
     const enabled = features(version);
     this.celRules = enabled.cel;
     this.ratcheting = enabled.ratcheting;
+    this.versionText = formatKubernetesVersion(version);
   }
 
   /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
@@ -348,7 +350,7 @@ class Walk {
 
   /** Compiled once per rule object and version: rule texts are long, and hashing them is not free. */
   private compiled(rule: ValidationRule, which: 'rule' | 'messageExpression'): Compiled {
-    const key = `${which}\u0000${formatKubernetesVersion(this.version)}`;
+    const key = `${which}\u0000${this.versionText}`;
     let forRule = compiledByRule.get(rule);
     if (!forRule) compiledByRule.set(rule, (forRule = new Map<string, Compiled>()));
     let compiled = forRule.get(key);
