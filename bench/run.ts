@@ -64,7 +64,9 @@ function runNode(args: readonly string[], cwd = PROJECT, okStatus: readonly numb
 function wallMs(args: readonly string[]): number {
   const start = process.hrtime.bigint();
   const child = spawnSync(process.execPath, args, { cwd: PROJECT, stdio: 'ignore' });
-  if (child.status !== 0) throw new Error(`node ${args.join(' ')} exited ${child.status}`);
+  // Exit status 1 is a scan with findings.
+  if (child.status !== 0 && child.status !== 1)
+    throw new Error(`node ${args.join(' ')} exited ${child.status}`);
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
@@ -96,7 +98,12 @@ function buildTree(): void {
   if (made.status !== 0) throw new Error('scale.mjs failed');
 }
 
-const scanArgs = (jobs: number | undefined, paths: readonly string[] = [TREE]): string[] => [
+const scanArgs = (
+  jobs: number | undefined,
+  paths: readonly string[] = [TREE],
+  extra: readonly string[] = [],
+  report = REPORT,
+): string[] => [
   CLI,
   'scan',
   ...paths,
@@ -107,9 +114,36 @@ const scanArgs = (jobs: number | undefined, paths: readonly string[] = [TREE]): 
   '--format',
   'json',
   '--output',
-  REPORT,
+  report,
   ...(jobs === undefined ? [] : ['--jobs', String(jobs)]),
+  ...extra,
 ];
+
+/** A report's findings, for the byte-identical checks (a shard merge's report has no shard section). */
+function findingsOf(file: string): string {
+  return JSON.stringify((JSON.parse(fs.readFileSync(file, 'utf8')) as { findings: unknown }).findings);
+}
+
+/** The tree as a git repository (once): the base commit of the --base measurement. */
+function commitTree(): void {
+  if (fs.existsSync(path.join(TREE, '.git'))) return;
+  const git = (...args: string[]): void => {
+    const run = spawnSync('git', args, {
+      cwd: TREE,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_NAME: 'bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+      },
+    });
+    if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr.toString()}`);
+  };
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'base');
+}
 
 /** The Action's requests for a 10-file pull request, as the end-to-end test counts them. */
 function actionRequests(): { reads: number; posting: number } {
@@ -166,15 +200,82 @@ const summary = (
   JSON.parse(fs.readFileSync(REPORT, 'utf8')) as { summary: { files: number; resources: number } }
 ).summary;
 
-// A pull request's changed files: ten spread over the tree, scanned from the tree's root.
+// Findings are the same however the scan runs: in two threads, in two shards merged, from the cache.
+const identical: string[] = [];
+const same = (what: string, a: string, b: string): void => {
+  if (findingsOf(a) !== findingsOf(b)) throw new Error(`${what}: the findings differ from the plain scan's`);
+  identical.push(what);
+};
+const plain = `${REPORT}.plain.json`;
+runNode(scanArgs(1, [TREE], ['--no-cache'], plain), PROJECT, [0, 1]);
+runNode(scanArgs(1, [TREE], [], `${REPORT}.cached.json`), PROJECT, [0, 1]);
+same('cached CRDs', plain, `${REPORT}.cached.json`);
+runNode(scanArgs(2, [TREE], [], `${REPORT}.jobs2.json`), PROJECT, [0, 1]);
+same('--jobs 2', plain, `${REPORT}.jobs2.json`);
+
+// Two shards, each in its own process, and their merge: CPU time summed against one full scan's.
+const shardCpu: number[] = [];
+const fullCpu: number[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  fullCpu.push(runNode(scanArgs(1), PROJECT, [0, 1]).cpuSeconds);
+  let cpu = 0;
+  for (const k of [1, 2]) {
+    cpu += runNode(
+      scanArgs(1, [TREE], ['--shard', `${k}/2`], `${REPORT}.shard${k}.json`),
+      PROJECT,
+      [0, 1],
+    ).cpuSeconds;
+  }
+  shardCpu.push(cpu);
+}
+runNode(
+  [
+    CLI,
+    'merge',
+    `${REPORT}.shard1.json`,
+    `${REPORT}.shard2.json`,
+    '--format',
+    'json',
+    '--output',
+    `${REPORT}.merged.json`,
+  ],
+  PROJECT,
+  [0, 1],
+);
+same('two shards merged', plain, `${REPORT}.merged.json`);
+
+// A pull request's changed files: ten spread over the tree, scanned from the tree's root, with the
+// tree's git history as the base (each of the ten gains a label, as a change would).
+commitTree();
 const allFiles = fs
   .readdirSync(TREE, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.yaml'))
+  .filter((f) => f.endsWith('.yaml') && !f.startsWith('.git'))
   .sort();
 const changed = Array.from({ length: 10 }, (_, i) => allFiles[Math.floor((i * allFiles.length) / 10)] ?? '');
+const originals = changed.map((f) => fs.readFileSync(path.join(TREE, f)));
 const tenFiles: Run[] = [];
-for (let i = 0; i < Math.max(ROUNDS, 5); i++)
-  tenFiles.push(runNode(scanArgs(undefined, changed), TREE, [0, 1]));
+try {
+  for (const f of changed) fs.appendFileSync(path.join(TREE, f), '\n# changed by the benchmark\n');
+  for (let i = 0; i < Math.max(ROUNDS, 5); i++)
+    tenFiles.push(runNode(scanArgs(undefined, changed, ['--base', 'main']), TREE, [0, 1]));
+} finally {
+  changed.forEach((f, i) => fs.writeFileSync(path.join(TREE, f), originals[i] ?? ''));
+}
+
+// Cold start of a one-file scan with the 56 CRDs: compiled once into the cache, then read from it.
+const one = fs.mkdtempSync(path.join(os.tmpdir(), 'admission-gate-bench-one-'));
+fs.copyFileSync(path.join(TREE, changed[0] ?? ''), path.join(one, 'manifest.yaml'));
+const oneFile = (extra: readonly string[]): string[] => [
+  ...scanArgs(undefined, [one], extra, `${REPORT}.one.json`),
+];
+runNode(oneFile([]), PROJECT, [0, 1]);
+const oneCached: number[] = [];
+const oneCompiled: number[] = [];
+for (let i = 0; i < COLD_RUNS; i++) {
+  oneCached.push(wallMs(oneFile([])));
+  oneCompiled.push(wallMs(oneFile(['--no-cache'])));
+}
+fs.rmSync(one, { recursive: true, force: true });
 
 // Interleaved, like the rounds above: bare Node.js, --version, rules, again and again.
 const coldRuns = { bare: [] as number[], version: [] as number[], rules: [] as number[] };
@@ -193,6 +294,8 @@ const mib = bytes / 1024 / 1024;
 const fmt = (n: number, digits = 0): string =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const floor = median(runs.get(measured[0]?.name ?? '')?.map((r) => r.seconds) ?? []);
+const fullWall = median(runs.get('(c) admission-gate scan --jobs 1')?.map((r) => r.seconds) ?? []);
+const tenMs = median(tenFiles.map((r) => r.seconds)) * 1000;
 const lines = [
   `${fmt(summary.files)} files, ${fmt(mib, 1)} MiB, ${fmt(summary.resources)} resources (corpus/scale.mjs ${FILES}); ` +
     `node ${process.version}, ${cores} cores, load average ${loadBefore} before, ${load()} after; medians of ${ROUNDS}`,
@@ -215,9 +318,15 @@ lines.push(
   '|---|---:|',
   `| cold start: \`node dist/cli.js --version\` (bare \`node -e 0\`: ${fmt(bareNode)} ms) | ${fmt(version)} ms |`,
   `| cold start: \`node dist/cli.js rules\` | ${fmt(rules)} ms |`,
-  `| 10-file changed-set scan (whole-repository workspace pass included) | ${fmt(median(tenFiles.map((r) => r.seconds)) * 1000)} ms, peak RSS ${fmt(median(tenFiles.map((r) => r.maxRssMiB)))} MiB |`,
+  `| 10-file change with \`--base main\` (whole-repository workspace pass included) | ${fmt(tenMs)} ms (${fmt(tenMs / 1000 / fullWall, 2)}× the full scan), peak RSS ${fmt(median(tenFiles.map((r) => r.maxRssMiB)))} MiB |`,
+  `| cold start: a one-file scan with the 56 CRDs, compiled CRDs from the cache | ${fmt(median(oneCached))} ms |`,
+  `| cold start: the same with \`--no-cache\` (the CRDs parsed and compiled) | ${fmt(median(oneCompiled))} ms |`,
+  `| two shards (\`--shard 1/2\`, \`2/2\`): CPU time of both against one full scan's | ${fmt(median(shardCpu), 2)} s / ${fmt(median(fullCpu), 2)} s = ${fmt(median(shardCpu) / median(fullCpu), 2)}× |`,
+  `| findings byte-identical to a plain scan (\`--no-cache\`, one thread) | ${identical.join(', ')} |`,
   `| the Action on a 10-file pull request, shallow checkout: API requests | ${requests.reads} to read, ${requests.posting} to post results |`,
 );
 console.log(lines.join('\n'));
 fs.rmSync(REPORT, { force: true });
+for (const suffix of ['plain', 'cached', 'jobs2', 'shard1', 'shard2', 'merged', 'one'])
+  fs.rmSync(`${REPORT}.${suffix}.json`, { force: true });
 fs.rmSync(USAGE, { force: true });

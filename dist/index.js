@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1155:
+/***/ 3208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39412,7 +39412,10 @@ class BlockLines {
                 q += 1;
             if (s.charCodeAt(q) === fast_scan_TAB)
                 this.tabbed = true;
-            const nl = newlineIn(s, q, end);
+            // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
+            // at the end of this line, before `end` except where the block scalar has no lines at all.
+            const found = s.indexOf('\n', q);
+            const nl = found < end ? found : -1;
             this.starts.push(p);
             this.contents.push(q);
             this.ends.push(nl === -1 ? end : nl);
@@ -39575,10 +39578,13 @@ function blockScalarValue(lines, at, folded, chomp, noLines) {
 
 
 
-/** The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide. */
-function parseFast(text, base = 0) {
+/**
+ * The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide.
+ * `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters).
+ */
+function parseFast(text, base = 0, plainCharacters = false) {
     try {
-        const docs = new FastParser(text).documents();
+        const docs = new FastParser(text, plainCharacters).documents();
         if (base !== 0)
             for (const doc of docs)
                 shiftDocument(doc, base);
@@ -39746,18 +39752,21 @@ function isBlockColon(s, i) {
 }
 class FastParser {
     s;
+    plainCharacters;
     /** Start of the next line to parse in block context. */
     pos = 0;
     /** Start of the line being parsed. */
     lineStart = 0;
     frames = [];
     root = null;
-    constructor(s) {
+    constructor(s, plainCharacters = false) {
         this.s = s;
+        this.plainCharacters = plainCharacters;
     }
     documents() {
         const s = this.s;
-        checkCharacters(s);
+        if (!this.plainCharacters)
+            checkCharacters(s);
         const docs = [];
         let open = false;
         // After `...`, goyaml wants `---` before the next document.
@@ -41908,10 +41917,11 @@ const MERGE_TAG = 'tag:yaml.org,2002:merge';
 
 /**
  * The one YAML entry point of the engine: the documents of a YAML stream as goyaml.v2 reads them, with
- * offsets shifted by `base`; the fast path, or the full parser where the fast path bails.
+ * offsets shifted by `base`; the fast path, or the full parser where the fast path bails. `plainCharacters`:
+ * the caller found no unusual character in the text (hasUnusualCharacters), so the fast path need not look.
  */
-function parseYaml(text, base = 0) {
-    return parseFast(text, base) ?? parseFull(text, base);
+function parseYaml(text, base = 0, plainCharacters = false) {
+    return parseFast(text, base, plainCharacters) ?? parseFull(text, base);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
@@ -48658,9 +48668,120 @@ function isInside(root, absolute) {
  * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
  * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
  * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
- * refused unopened (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ * refused unread (a FIFO would block, a device never end), and a file over `maxBytes` unread.
  */
 function readRegularFile(file, maxBytes, boundary) {
+    return new FileReader(boundary).read(file, maxBytes);
+}
+/**
+ * readRegularFile for many files: the real path of each folder is resolved once, and a file is opened
+ * without following a link, so an ordinary file costs open, fstat, read and close (resolving every path
+ * component of every file was a tenth of a scan). A link, or any error, takes the slow path, which says
+ * exactly why a file is refused.
+ */
+class FileReader {
+    boundary;
+    /** A folder's real path, and whether files in it are refused (outside the boundary, in .git). */
+    folders = new Map();
+    constructor(boundary) {
+        this.boundary = boundary;
+    }
+    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
+    scratch = Buffer.allocUnsafe(64 * 1024);
+    read(file, maxBytes) {
+        return this.readInto(file, maxBytes, false);
+    }
+    /**
+     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
+     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
+     */
+    readTransient(file, maxBytes) {
+        return this.readInto(file, maxBytes, true);
+    }
+    readInto(file, maxBytes, transient) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        if (folder.refused !== undefined)
+            return refuse(folder.refused);
+        let fd;
+        try {
+            // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
+            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+        }
+        catch {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        try {
+            const stat = external_node_fs_default().fstatSync(fd);
+            if (!stat.isFile())
+                return refuse(NOT_REGULAR);
+            if (stat.size > maxBytes)
+                return refuse(tooLargeReason(stat.size, maxBytes));
+            if (!transient)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            // One byte more than fstat says, to see a file that grew since: it is then read whole.
+            if (this.scratch.length <= stat.size)
+                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            if (read > stat.size)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            return { ok: true, bytes: this.scratch.subarray(0, read) };
+        }
+        catch (e) {
+            return refuse(`cannot read: ${e.message}`);
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    folder(dir) {
+        let known = this.folders.get(dir);
+        if (known === undefined) {
+            known = this.resolveFolder(dir);
+            this.folders.set(dir, known);
+        }
+        return known;
+    }
+    resolveFolder(dir) {
+        let real;
+        try {
+            real = external_node_fs_default().realpathSync.native(dir);
+        }
+        catch {
+            return null;
+        }
+        const { boundary } = this;
+        if (boundary === undefined)
+            return { real };
+        if (!isInside(boundary, real))
+            return { real, refused: OUTSIDE };
+        if (toRelative(boundary, real).split('/').includes('.git'))
+            return { real, refused: IN_GIT };
+        return { real };
+    }
+}
+const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
+const NOT_REGULAR = 'not a regular file: not read';
+const OUTSIDE = 'a symbolic link to a file outside the scan root: not read';
+const IN_GIT = 'inside a .git folder: not read';
+/** The file's bytes; a file that grew since fstat is read to its end, one that shrank to its new end. */
+function readAll(fd, size) {
+    const chunks = [];
+    let total = 0;
+    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1));; chunk = Buffer.allocUnsafe(64 * 1024)) {
+        const read = external_node_fs_default().readSync(fd, chunk, 0, chunk.length, null);
+        if (read === 0)
+            break;
+        chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+        total += read;
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+/** readRegularFile through every link, for what the fast path does not take, with the exact reason. */
+function readResolved(file, maxBytes, boundary) {
     let real;
     let stat;
     try {
@@ -48676,14 +48797,12 @@ function readRegularFile(file, maxBytes, boundary) {
         const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
         return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
     }
-    if (boundary !== undefined && !isInside(boundary, real)) {
-        return refuse('a symbolic link to a file outside the scan root: not read');
-    }
-    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) {
-        return refuse('inside a .git folder: not read');
-    }
+    if (boundary !== undefined && !isInside(boundary, real))
+        return refuse(OUTSIDE);
+    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
+        return refuse(IN_GIT);
     if (!stat.isFile())
-        return refuse('not a regular file: not read');
+        return refuse(NOT_REGULAR);
     if (stat.size > maxBytes)
         return refuse(tooLargeReason(stat.size, maxBytes));
     try {
@@ -48986,6 +49105,9 @@ class SchemaCompiler {
     }
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
 // Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
 
@@ -49001,6 +49123,7 @@ function isCustomResourceGroup(group) {
 // source replaces the same group and kind from lower ones (the repository over crds.paths, a later
 // crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
 // conflict: the first (in path order) is used, and both places are reported.
+
 
 
 
@@ -49051,9 +49174,20 @@ class CrdRegistryBuilder {
         return { definitions, conflicts };
     }
 }
+/** The registry's data with every definition packed, for the cache. */
+function packRegistry(data) {
+    const definitions = new Map();
+    for (const [key, d] of data.definitions) {
+        definitions.set(key, 'packed' in d
+            ? d
+            : { kind: d.kind, group: d.group, clusterScoped: d.clusterScoped, packed: external_node_v8_default().serialize(d) });
+    }
+    return { definitions, conflicts: data.conflicts };
+}
 class CrdRegistry {
     catalog;
     definitions;
+    unpacked = new Map();
     conflicts;
     constructor(data, catalog) {
         this.catalog = catalog;
@@ -49062,7 +49196,18 @@ class CrdRegistry {
     }
     /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
     find(group, kind, version) {
-        return this.definitions.get(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+        return this.definition(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    definition(key) {
+        const stored = this.definitions.get(key);
+        if (stored === undefined || !('packed' in stored))
+            return stored;
+        let definition = this.unpacked.get(key);
+        if (definition === undefined) {
+            definition = external_node_v8_default().deserialize(stored.packed);
+            this.unpacked.set(key, definition);
+        }
+        return definition;
     }
     /** Reads catalog schemas the given resources need (file system access: call before rules run). */
     loadSchemasFor(resources) {
@@ -49112,6 +49257,111 @@ function fingerprint(d) {
             v.schema?.id ?? null,
         ]),
     ]);
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/cache.ts
+// A folder of results the scan would compute the same way again: named by a hash of everything they are
+// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
+// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
+// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+
+
+
+
+
+
+// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+const KEPT_ENTRIES = 16;
+class ResultCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** The value stored for `key`, or undefined. */
+    get(kind, key) {
+        try {
+            const file = this.file(kind, key);
+            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
+            // Its modification time orders entries by last use.
+            const now = new Date();
+            external_node_fs_default().utimesSync(file, now, now);
+            return value;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+    set(kind, key, value) {
+        try {
+            external_node_fs_default().mkdirSync(this.dir, { recursive: true });
+            const file = this.file(kind, key);
+            const temporary = `${file}.${process.pid}.tmp`;
+            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
+            external_node_fs_default().renameSync(temporary, file);
+            this.prune(kind);
+        }
+        catch {
+            // A read-only or full disk costs the next scan the work again, nothing else.
+        }
+    }
+    file(kind, key) {
+        return external_node_path_default().join(this.dir, `${kind}-${key}.bin`);
+    }
+    prune(kind) {
+        const entries = external_node_fs_default().readdirSync(this.dir)
+            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
+            .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
+            .sort((a, b) => b.used - a.used);
+        for (const old of entries.slice(KEPT_ENTRIES))
+            external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
+    }
+}
+/**
+ * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
+ * results are computed makes new keys.
+ */
+function cacheKey(parts) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(TOOL_VERSION).update('\0').update(codeId());
+    for (const part of parts) {
+        hash.update(typeof part === 'string' ? 'S' : 'B');
+        hash.update(String(part.length)).update('\0').update(part);
+    }
+    return hash.digest('hex');
+}
+let code;
+/**
+ * The code of this build: the name, size and modification time of each JavaScript file beside this
+ * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
+ * version writes other files, so its keys differ; reading them all would cost more than it saves.
+ */
+function codeId() {
+    if (code === undefined) {
+        const dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+        const files = external_node_fs_default().readdirSync(dir)
+            .filter((n) => /\.[cm]?[jt]s$/.test(n))
+            .sort();
+        code = files
+            .map((name) => {
+            const stat = external_node_fs_default().statSync(external_node_path_default().join(dir, name));
+            return `${name}:${stat.size}:${stat.mtimeMs}`;
+        })
+            .join('\n');
+    }
+    return code;
+}
+/**
+ * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
+ * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
+ */
+function defaultCacheDir(env) {
+    const explicit = env.ADMISSION_GATE_CACHE_DIR;
+    if (explicit !== undefined && explicit !== '')
+        return explicit;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.cache') : undefined);
+    return base ? external_node_path_default().join(base, 'admission-gate') : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/load/json.ts
@@ -49394,7 +49644,8 @@ function tooManyDocuments(index, start) {
         ],
     };
 }
-function kubectlDocuments(text) {
+/** `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters). */
+function kubectlDocuments(text, plainCharacters = false) {
     if (isJsonStream(text)) {
         const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
         return {
@@ -49413,7 +49664,7 @@ function kubectlDocuments(text) {
             documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
             continue;
         }
-        const [first, ...rest] = parseChunk(text, chunk, remap);
+        const [first, ...rest] = parseChunk(text, chunk, remap, plainCharacters);
         for (const doc of rest) {
             if (doc.root !== null || doc.errors.length > 0)
                 ignored.push({ index: chunk.index, start: doc.start });
@@ -49539,10 +49790,10 @@ function splitDocuments(text) {
  * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
  * chunk is rebuilt so and its offsets mapped back, line by line.
  */
-function parseChunk(text, chunk, remap) {
+function parseChunk(text, chunk, remap, plainCharacters) {
     const slice = text.slice(chunk.start, chunk.end);
     if (!remap)
-        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
+        return parseYaml(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start, plainCharacters);
     const chunkStarts = [];
     const fileStarts = [];
     let rebuilt = '';
@@ -49567,7 +49818,7 @@ function parseChunk(text, chunk, remap) {
         }
         return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
     };
-    return parseYaml(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
+    return parseYaml(rebuilt, 0, plainCharacters).map((doc) => remapDocument(doc, toFile));
 }
 /** The document with every offset mapped (nodes shared through aliases are mapped once). */
 function remapDocument(doc, map) {
@@ -49722,6 +49973,7 @@ function identityKey(resource, clusterScoped) {
 
 
 
+
 const TEMPLATE_ACTION = '{{';
 const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output';
 function loadFile(input, maxFileSize) {
@@ -49729,11 +49981,14 @@ function loadFile(input, maxFileSize) {
     if (input.bytes.length > maxFileSize)
         return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
     const source = decodeText(input.bytes);
-    const text = normalizeLineBreaks(source);
+    // One look for unusual characters serves the line breaks and the parse of every document: nearly every
+    // file has none, and then needs neither normalizing nor checking again.
+    const plainCharacters = !hasUnusualCharacters(source);
+    const text = plainCharacters ? source : normalizeLineBreaks(source);
     if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
         return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
     }
-    const { documents, ignored } = kubectlDocuments(source);
+    const { documents, ignored } = kubectlDocuments(source, plainCharacters);
     const lines = new LineIndex(text);
     const resources = [];
     const errors = [];
@@ -49803,6 +50058,263 @@ function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
 }
 
+;// CONCATENATED MODULE: ./src/crd/sources.ts
+// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
+// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
+// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
+// them costs a few milliseconds.
+
+
+
+
+const CACHE_KIND = 'crd-registry';
+function compileCrds(steps, cache) {
+    if (!cache)
+        return sources_compile(steps);
+    const key = cacheKey(steps.flatMap((step) => 'bytes' in step
+        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
+        : [JSON.stringify(step)]));
+    const cached = cache.get(CACHE_KIND, key);
+    if (cached)
+        return cached;
+    const compiled = sources_compile(steps);
+    cache.set(CACHE_KIND, key, { ...compiled, registry: packRegistry(compiled.registry) });
+    return compiled;
+}
+function sources_compile(steps) {
+    const builder = new CrdRegistryBuilder();
+    const notes = [];
+    const found = new Map();
+    for (const step of steps) {
+        if ('note' in step)
+            notes.push(step.note);
+        else if ('sourceEnd' in step) {
+            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
+                continue;
+            notes.push(step.file === undefined
+                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
+                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
+        }
+        else {
+            const loaded = loadFile({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
+            for (const resource of loaded.resources) {
+                if (step.given !== undefined && isCrd(resource))
+                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
+                builder.add(resource, step.source);
+            }
+            if (step.given === undefined)
+                continue;
+            const where = `crds.paths: ${step.file}`;
+            for (const error of loaded.errors)
+                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    notes.push(`${where}: ${skip.reason}`);
+        }
+    }
+    const registry = builder.build();
+    return { registry, notes: [...notes, ...builder.notes] };
+}
+
+;// CONCATENATED MODULE: ./src/load/kind-text.ts
+// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
+// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
+// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
+// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+/**
+ * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
+ * the text is looked at once for what may hide any kind, then for each kind asked.
+ */
+function kindsInText(bytes) {
+    let hidden;
+    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
+}
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+            continue;
+        if (mayBeKindValue(bytes, at))
+            return true;
+    }
+    return false;
+}
+const kind_text_SPACE = 0x20;
+const kind_text_TAB = 0x09;
+const kind_text_LF = 0x0a;
+const kind_text_CR = 0x0d;
+const kind_text_COLON = 0x3a;
+const QUOTES = new Set([0x22, 0x27]);
+const KIND = Buffer.from('kind');
+// A byte order mark, as latin1 reads it.
+const UTF8_BOM = /^\xef\xbb\xbf/;
+/**
+ * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
+ * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
+ * another word, or after some other key, is part of another value.
+ */
+function mayBeKindValue(bytes, at) {
+    let i = skipBack(bytes, at - 1);
+    if (QUOTES.has(bytes[i] ?? 0))
+        i = skipBack(bytes, i - 1);
+    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
+    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
+        if (token.text.startsWith('&'))
+            return true;
+        i = skipBack(bytes, token.start - 1);
+        token = tokenBefore(bytes, i);
+    }
+    if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
+        return previousLineMayLeadToValue(bytes, i);
+    if (bytes[i] !== kind_text_COLON)
+        return false;
+    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+}
+/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
+function skipBack(bytes, from) {
+    let i = from;
+    while (i >= 0 && (bytes[i] === kind_text_SPACE || bytes[i] === kind_text_TAB))
+        i--;
+    return i;
+}
+/** The run of non-blank bytes that ends at `end`. */
+function tokenBefore(bytes, end) {
+    let start = end;
+    while (start > 0 && !kind_text_isBlank(bytes[start - 1]))
+        start--;
+    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
+}
+function kind_text_isBlank(byte) {
+    return byte === kind_text_SPACE || byte === kind_text_TAB || byte === kind_text_LF || byte === kind_text_CR;
+}
+/**
+ * The word begins its line: it continues the value of the line before, or is the value of the key ending
+ * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
+ * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
+ * words) folds into a longer value.
+ */
+function previousLineMayLeadToValue(bytes, lineBreak) {
+    let end = lineBreak;
+    for (;;) {
+        while (end >= 0 && kind_text_isBlank(bytes[end]))
+            end--;
+        if (end < 0)
+            return false;
+        let start = end;
+        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
+            start--;
+        const line = bytes.toString('latin1', start, end + 1).trimStart();
+        if (line.includes('#'))
+            return true;
+        const last = line.split(/[ \t]/).pop() ?? '';
+        return (line.endsWith(':') ||
+            /^[|>][-+0-9]*$/.test(last) ||
+            last.startsWith('!') ||
+            last.startsWith('&') ||
+            line === '---' ||
+            line.startsWith('--- ') ||
+            line === '?' ||
+            line === '-');
+    }
+}
+/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
+function keyMayBeKind(bytes, end) {
+    if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
+        return true;
+    const close = bytes[end] ?? 0;
+    if (QUOTES.has(close)) {
+        const open = bytes.lastIndexOf(close, end - 1);
+        if (open < 0)
+            return true;
+        const key = bytes.subarray(open + 1, end);
+        return key.includes(0x5c) || key.equals(KIND);
+    }
+    const token = tokenBefore(bytes, end).text;
+    const key = token
+        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
+        .replace(UTF8_BOM, '');
+    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+}
+/**
+ * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
+ * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
+ * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
+ * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
+ * the line scan above does not (NEL, LS, PS).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+}
+const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
+const kind_text_BACKSLASH = 0x5c;
+// The digits after \x, \u and \U.
+const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
+function hasLetterEscape(bytes) {
+    for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
+        const next = bytes[at + 1];
+        if (next === undefined)
+            return false;
+        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
+        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
+        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
+            const before = bytes[at - 1] ?? 0;
+            if (isLetter(before) || QUOTES.has(before))
+                return true;
+            continue;
+        }
+        const digits = ESCAPE_DIGITS[next];
+        if (digits === undefined)
+            continue;
+        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
+        const code = kind_text_hexValue(bytes, at + 2, digits);
+        if (code === undefined || isLetter(code))
+            return true;
+    }
+    return false;
+}
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function kind_text_hexValue(bytes, start, digits) {
+    let value = 0;
+    for (let i = start; i < start + digits; i++) {
+        const byte = bytes[i] ?? 0;
+        const digit = byte >= 0x30 && byte <= 0x39
+            ? byte - 0x30
+            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+                ? (byte | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return undefined;
+        value = value * 16 + digit;
+    }
+    return value;
+}
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
+function hasIndirectTag(bytes) {
+    if (bytes.includes('%TAG') || bytes.includes('!<'))
+        return true;
+    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
+        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
+        if (name === 'binary' || name.includes('%'))
+            return true;
+    }
+    return false;
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+
 ;// CONCATENATED MODULE: ./src/workspace.ts
 // What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
 // every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
@@ -49820,50 +50332,51 @@ function emptyFile(path, text, skipped) {
 
 
 
+
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
-function buildWorkspace(root, config) {
+/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
+function buildWorkspace(root, config, cache) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const reader = new Reader(root, realRoot);
-    const crds = new CrdRegistryBuilder();
-    // The repository outranks every configured source: its CRDs are what the change applies.
     const namespaces = new Map();
-    const repository = [
-        { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
-        {
-            kind: 'Namespace',
-            add: (r) => {
-                if (r.group !== '' || r.kind !== 'Namespace')
-                    return;
-                const copies = namespaces.get(r.name);
-                if (copies)
-                    copies.push(namespaceLabels(r));
-                else
-                    namespaces.set(r.name, [namespaceLabels(r)]);
-            },
-        },
-    ];
+    const addNamespace = (r) => {
+        if (r.group !== '' || r.kind !== 'Namespace')
+            return;
+        const copies = namespaces.get(r.name);
+        if (copies)
+            copies.push(namespaceLabels(r));
+        else
+            namespaces.set(r.name, [namespaceLabels(r)]);
+    };
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const inRepository = { rank: config.crds.paths.length, inRepository: true };
+    const steps = [];
     const visited = new Set();
     walkFiles(root, realRoot, (file) => {
         if (!MANIFEST_FILE.test(file))
             return;
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
-        if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string')
-            visited.add(file);
+        const read = reader.inRoot.readTransient(file, config.maxFileSize);
+        if (!read.ok)
+            return;
+        visited.add(file);
+        const names = kindsInText(read.bytes);
+        if (names(CRD_KIND))
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
+        if (names('Namespace'))
+            reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
     });
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
-        const collector = {
-            kind: CRD_KIND,
-            add: (r) => crds.add(r, { rank, inRepository: false }),
-        };
-        if (!reader.readSource(external_node_path_default().resolve(root, given), given, collector, visited))
+        const source = { rank, inRepository: false };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
             missing.push(given);
     }
-    const registry = crds.build();
-    return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+    const crds = compileCrds(steps, cache);
+    return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
 }
 /**
  * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
@@ -49883,122 +50396,77 @@ function openWorkspace(data, root, config, notes) {
 class Reader {
     root;
     realRoot;
-    notes = [];
+    /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
+    inRoot;
+    anywhere = new FileReader();
     inHelmChart;
     constructor(root, realRoot) {
         this.root = root;
         this.realRoot = realRoot;
+        this.inRoot = new FileReader(realRoot);
         this.inHelmChart = helmChartDetector(root);
     }
-    /**
-     * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-     * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
-     */
-    read(file, collectors, maxFileSize, boundary) {
-        const read = readRegularFile(file, maxFileSize, boundary);
-        if (!read.ok)
-            return read.reason;
-        const hidden = mayHideKinds(read.bytes);
-        const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
-        if (wanted.length === 0)
-            return undefined;
+    load(file, bytes, maxFileSize) {
         const display = toRelative(this.root, file);
-        const loaded = loadFile({ path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-        for (const resource of loaded.resources)
-            for (const c of wanted)
-                c.add(resource);
-        return loaded;
+        return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    }
+    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    step(file, bytes, source, maxFileSize, given) {
+        const display = toRelative(this.root, file);
+        return {
+            file: display,
+            bytes,
+            source,
+            maxFileSize,
+            inHelmChart: this.inHelmChart(display),
+            ...(given !== undefined ? { given } : {}),
+        };
     }
     /**
-     * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-     * read already count as repository CRDs. False when it does not exist. A source inside the root is
-     * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
+     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
+     * False when it does not exist. A source inside the root is repository content, so its symbolic links
+     * must stay inside the root; one outside is the config's choice.
      */
-    readSource(source, given, collector, visited) {
+    readSource(source, given, rank, visited, steps) {
         const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
         if (!stat)
             return false;
-        const boundary = isInside(this.root, source) ? this.realRoot : undefined;
-        if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, external_node_fs_default().realpathSync(source))) {
-            this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+        const inRoot = isInside(this.root, source);
+        if (stat.isDirectory() && inRoot && !isInside(this.realRoot, external_node_fs_default().realpathSync(source))) {
+            steps.push({
+                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
+            });
             return true;
         }
-        let found = 0;
+        const files = inRoot ? this.inRoot : this.anywhere;
         let covered = false;
-        const counting = {
-            kind: collector.kind,
-            add: (r) => {
-                if (isCrd(r))
-                    found += 1;
-                collector.add(r);
-            },
-        };
+        /** Whether the file is to be compiled. */
         const readOne = (file) => {
             if (visited.has(file)) {
                 covered = true;
-                return;
+                return false;
             }
-            const loaded = this.read(file, [counting], Infinity, boundary);
-            const where = `crds.paths: ${toRelative(this.root, file)}`;
-            if (loaded === undefined) {
-                if (stat.isFile())
-                    this.notes.push(`${where}: no CustomResourceDefinition in it`);
-                return;
-            }
-            if (typeof loaded === 'string') {
-                this.notes.push(`${where}: ${loaded}`);
-                return;
-            }
-            for (const error of loaded.errors) {
-                this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            }
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    this.notes.push(`${where}: ${skip.reason}`);
+            const read = files.read(file, Infinity);
+            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
+            if (read.ok)
+                steps.push(this.step(file, read.bytes, rank, Infinity, given));
+            else
+                steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
+            return read.ok;
         };
         if (stat.isDirectory()) {
             walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
                 if (MANIFEST_FILE.test(file))
                     readOne(file);
             });
-            if (found === 0 && !covered)
-                this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
+            steps.push({ sourceEnd: given, covered });
         }
-        else
-            readOne(source);
+        else if (readOne(source)) {
+            steps.push({ sourceEnd: given, covered, file: toRelative(this.root, source) });
+        }
         return true;
     }
-}
-/**
- * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
- * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
- * passing is parsed for nothing.
- */
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end]))
-            return true;
-    }
-    return false;
-}
-/**
- * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
- * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
- * JSON strings (`"N\u0061mespace"`).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
 }
 /**
  * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
@@ -51104,7 +51572,7 @@ function defaulted(value, schema) {
     if (value.kind !== 'map')
         return value;
     let entries;
-    for (const [name, property] of schema.properties) {
+    for (const [name, property] of stored_withDefaults(schema.properties)) {
         if (!property.default)
             continue;
         const current = value.entries.get(name);
@@ -51115,6 +51583,16 @@ function defaulted(value, schema) {
     }
     return entries ? { ...value, entries } : value;
 }
+/** The properties that declare a default, found once per schema rather than at every object. */
+function stored_withDefaults(properties) {
+    let found = defaultedProperties.get(properties);
+    if (found === undefined) {
+        found = [...properties].filter(([, property]) => property.default !== undefined);
+        defaultedProperties.set(properties, found);
+    }
+    return found;
+}
+const defaultedProperties = new WeakMap();
 function keepsNull(schema) {
     return schema.nullable || schema.default !== undefined;
 }
@@ -64444,8 +64922,11 @@ class validate_Walk {
      */
     value(v, schema, path, old, parentUnchanged, resourceRoot = false) {
         const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
-        const typeOk = this.openApi(v, schema, path, unchanged, resourceRoot);
-        if (!typeOk || validate_isNull(v))
+        // Most values of a big schema have only a type to check, and have it: no errors to look for.
+        const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+        if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot))
+            return;
+        if (validate_isNull(v))
             return;
         if (schema.embeddedResource && !resourceRoot)
             this.embedded(v, path, unchanged);
@@ -64453,24 +64934,35 @@ class validate_Walk {
             this.children(v, schema, path, old, unchanged, resourceRoot);
         else if (v.kind === 'seq')
             this.items(v, schema, path, old, unchanged);
-        if (this.celRules && (schema.rules.length > 0 || schema.allOf.some((s) => s.rules.length > 0)))
+        if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
             this.cel(v, schema, path, old, unchanged, resourceRoot);
     }
+    // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
     children(v, schema, path, old, unchanged, resourceRoot) {
         const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
         const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+        const exempts = resourceRoot || schema.embeddedResource;
         for (const [key, child] of v.entries) {
-            if ((resourceRoot || schema.embeddedResource) && OBJECT_META_EXEMPT.has(key)) {
+            if (exempts && OBJECT_META_EXEMPT.has(key)) {
                 const property = schema.properties.get(key);
-                if (property && key === 'metadata')
-                    this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
+                if (property && key === 'metadata') {
+                    path.push(key);
+                    this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                    path.pop();
+                }
                 continue;
             }
             const property = schema.properties.get(key);
-            if (property)
-                this.value(child, property, [...path, key], oldMap?.entries.get(key), unchanged);
-            else if (additional)
-                this.value(child, additional, [...path, new MapKey(key)], oldMap?.entries.get(key), unchanged);
+            if (property) {
+                path.push(key);
+                this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                path.pop();
+            }
+            else if (additional) {
+                path.push(new MapKey(key));
+                this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+                path.pop();
+            }
         }
     }
     items(v, schema, path, old, unchanged) {
@@ -64481,10 +64973,14 @@ class validate_Walk {
         const oldByKey = schema.listType === 'map' && old?.kind === 'seq'
             ? mapListIndex(old.items, schema.listMapKeys)
             : undefined;
-        v.items.forEach((item, i) => {
+        const list = v.items;
+        for (let i = 0; i < list.length; ++i) {
+            const item = list[i];
             const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
-            this.value(item, items, [...path, i], oldItem, unchanged);
-        });
+            path.push(i);
+            this.value(item, items, path, oldItem, unchanged);
+            path.pop();
+        }
     }
     /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
     openApi(v, schema, path, unchanged, resourceRoot = false) {
@@ -64519,9 +65015,10 @@ class validate_Walk {
     rule(v, schema, rule, path, old, unchanged, resourceRoot) {
         const compiled = this.compiled(rule, 'rule');
         const typeName = schema.type ?? '';
-        const at = pathText(path);
+        // Built only for an error: most rules pass.
+        const at = () => pathText(path);
         if (!compiled.ok) {
-            this.add(v, path, `${at}: not evaluated: ${compiled.reason}`, {
+            this.add(v, path, `${at()}: not evaluated: ${compiled.reason}`, {
                 rule: rule.rule,
                 notEvaluated: compiled.reason,
             });
@@ -64538,19 +65035,19 @@ class validate_Walk {
         const limit = Math.min(PER_CALL_LIMIT, this.budget);
         const result = compiled.program.evaluate(variables, limit);
         this.budget -= result.cost;
-        const ruleText = (rule.message ?? '').trim() || rule.rule.trim();
+        const ruleText = () => (rule.message ?? '').trim() || rule.rule.trim();
         switch (result.kind) {
             case 'over-budget':
                 this.budget = -1;
                 this.add(v, path, limit < PER_CALL_LIMIT
-                    ? `${at}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
-                    : `${at}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText}`, { rule: rule.rule });
+                    ? `${at()}: Invalid value: ${quote(typeName)}: validation failed due to running out of cost budget, no further validation rules will be run`
+                    : `${at()}: Invalid value: ${quote(typeName)}: no further validation rules will be run due to call cost exceeds limit for rule: ${ruleText()}`, { rule: rule.rule });
                 return;
             case 'error':
-                this.add(v, path, `${at}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText}`, { rule: rule.rule });
+                this.add(v, path, `${at()}: Invalid value: ${quote(typeName)}: ${result.message} evaluating rule: ${ruleText()}`, { rule: rule.rule });
                 return;
             case 'not-evaluated':
-                this.add(v, path, `${at}: not evaluated: ${result.reason}`, {
+                this.add(v, path, `${at()}: not evaluated: ${result.reason}`, {
                     rule: rule.rule,
                     notEvaluated: result.reason,
                 });
@@ -64560,7 +65057,7 @@ class validate_Walk {
                     return;
                 if (result.value !== false) {
                     const reason = 'the rule does not evaluate to a boolean';
-                    this.add(v, path, `${at}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
+                    this.add(v, path, `${at()}: not evaluated: ${reason}`, { rule: rule.rule, notEvaluated: reason });
                     return;
                 }
         }
@@ -64614,7 +65111,7 @@ class validate_Walk {
         if (unchanged && extra.notEvaluated === undefined)
             return;
         this.violations.push({
-            path,
+            path: [...path],
             start: at.start,
             end: at.end,
             error,
@@ -64900,13 +65397,21 @@ function duplicates(v, schema, path) {
     });
     return errors;
 }
+/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
 function mapListKey(item, keys) {
     if (item.kind !== 'map')
         return undefined;
-    return JSON.stringify(keys.map((k) => {
-        const v = item.entries.get(k);
-        return v === undefined ? null : canonical(toJson(v));
-    }));
+    let text = '[';
+    for (let i = 0; i < keys.length; ++i) {
+        const v = item.entries.get(keys[i]);
+        if (i > 0)
+            text += ',';
+        if (v === undefined)
+            text += 'null';
+        else
+            text += JSON.stringify(v.kind === 'scalar' ? v.value : canonical(toJson(v)));
+    }
+    return `${text}]`;
 }
 function mapKeyText(item, keys) {
     if (item.kind !== 'map')
@@ -64956,6 +65461,9 @@ function fieldPathOf(text, schema, base) {
             out.push(name);
     }
     return out;
+}
+function allOfHasRules(schema) {
+    return schema.allOf.some((s) => s.rules.length > 0);
 }
 function typeMatches(type, v) {
     switch (type) {
@@ -66904,9 +67412,9 @@ function createPipeline(setup, rules = RULES) {
         fullScan: setup.fullScan,
     });
     const inHelmChart = helmChartDetector(root);
-    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new FileReader(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
-        const bytes = readRegularFile(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+        const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
             return { file, reason: bytes.reason };
         return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
@@ -68855,6 +69363,7 @@ function fnv1a(text) {
 
 
 
+
 class ScanInputError extends Error {
 }
 async function scan(options) {
@@ -68878,7 +69387,7 @@ async function scanWithLedger(options) {
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
     const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
     try {
-        const { setup, sourceNotes } = prepare(options, active, render);
+        const { setup, sourceNotes } = prepare(options, active, render, planned.files);
         const here = createPipeline(setup, rules);
         const checked = pool
             ? await pool.check(setup, files, here)
@@ -68960,9 +69469,9 @@ function judgesChange(rules) {
     return (rule) => ids.has(rule);
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(options, active, render) {
+function prepare(options, active, render, checked) {
     const { root, config } = options;
-    const built = buildWorkspace(root, config);
+    const built = buildWorkspace(root, config, options.cacheDir !== undefined ? new ResultCache(options.cacheDir) : undefined);
     const { missing, notes: sourceNotes } = built;
     const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
     if (missing.length > 0) {
@@ -68970,18 +69479,17 @@ function prepare(options, active, render) {
     }
     const kinds = previousKinds(active, workspace.crds.definitions.keys());
     const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
+    const base = options.base && ((words) => options.base?.(words, checked) ?? []);
     const setup = {
         root,
         config,
         workspace,
         // A file a root consumes is no object of its own at the base either: its root's output stands for it.
-        previous: options.base && kinds.size > 0
-            ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
+        previous: base && kinds.size > 0
+            ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
-        ...(options.suppressionsFromBase
-            ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
-            : {}),
+        ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan: options.files === undefined
@@ -69091,57 +69599,41 @@ function gitFileAt(root, sha, file) {
     return git_git(root, ['cat-file', 'blob', object]);
 }
 /**
- * Files of `ref` under `root` that the matcher selects and that contain one of `needles` (git grep
- * narrows the base tree to the files a rule can care about). Paths come back relative to `root`.
+ * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
+ * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
  */
-function gitFilesAt(root, ref, matches, needles) {
-    const { top, commit, prefix } = locate(root, ref);
-    if (needles.length === 0)
-        return [];
-    const grepArgs = [
-        'grep',
-        '-l',
-        '-z',
-        '-F',
-        '--no-color',
-        ...needles.flatMap((n) => ['-e', n]),
-        commit,
-        '--',
-    ];
-    let listing;
-    try {
-        listing = (0,external_node_child_process_namespaceObject.execFileSync)('git', [LITERAL, ...grepArgs, prefix === '' ? '.' : prefix], {
-            cwd: top,
-            maxBuffer: 1 << 30,
-        }).toString();
+class GitTree {
+    commit;
+    top;
+    prefix;
+    ids;
+    /** Throws a GitError that says how to get the commit when `ref` names none. */
+    constructor(root, ref) {
+        ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
     }
-    catch (e) {
-        // git grep exits 1 when nothing matches.
-        if (e.status === 1)
+    /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
+    filesAt(paths, needles) {
+        if (needles.length === 0)
             return [];
-        throw new GitError(`git grep failed: ${e.message}`);
+        const { top, commit, prefix } = this;
+        // The batch reads object ids, one a line: a path would end at a line break in its name and shift
+        // every blob after it onto the wrong file.
+        this.ids ??= objectIds(top, commit, prefix);
+        const ids = this.ids;
+        const found = [...new Set(paths)].flatMap((rel) => {
+            const id = ids.get(prefix === '' ? rel : external_node_path_default().posix.join(prefix, rel));
+            return id === undefined ? [] : [{ rel, id }];
+        });
+        if (found.length === 0)
+            return [];
+        const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+        const blobs = parseCatFileBatch(batch);
+        if (blobs.length !== found.length) {
+            throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+        }
+        const words = needles.map((n) => Buffer.from(n));
+        return blobs.flatMap((bytes, i) => words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
     }
-    const wanted = listing
-        .split('\0')
-        .filter((entry) => entry !== '')
-        .map((entry) => entry.slice(commit.length + 1))
-        .map((repoPath) => ({ repoPath, rel: prefix === '' ? repoPath : external_node_path_default().posix.relative(prefix, repoPath) }))
-        .filter(({ rel }) => !rel.startsWith('..') && matches(rel));
-    if (wanted.length === 0)
-        return [];
-    // The batch reads object ids, one a line: a path would end at a line break in its name and shift every
-    // blob after it onto the wrong file.
-    const ids = objectIds(top, commit, prefix);
-    const found = wanted.flatMap((w) => {
-        const id = ids.get(w.repoPath);
-        return id === undefined ? [] : [{ ...w, id }];
-    });
-    const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
-    const blobs = parseCatFileBatch(batch);
-    if (blobs.length !== found.length) {
-        throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
-    }
-    return blobs.map((bytes, i) => ({ path: found[i]?.rel ?? '', bytes }));
 }
 /**
  * The blob id of every file of `commit` under `prefix`, by path. Two names git tells apart but that read
@@ -69857,8 +70349,9 @@ function withTimeout(inner, ms) {
 async function loadBase(client, repo, root, sha, paths) {
     const wanted = new Set(paths);
     if (gitHasCommit(root, sha)) {
+        let tree;
         return {
-            read: (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles),
+            read: (needles) => (tree ??= new GitTree(root, sha)).filesAt(wanted, needles),
             fileAt: (path) => (wanted.has(path) ? gitFileAt(root, sha, path) : undefined),
         };
     }
@@ -70171,7 +70664,9 @@ async function planScan(client, event, inputs, config, root) {
     const matches = (p) => selected(p) && configMatches(p);
     const { filterMode } = inputs;
     const everyFile = async (changes) => {
-        const base = changes && filterMode === 'changed-objects'
+        // Every file of a pull request is judged as its change: a suppression it adds waives nothing.
+        const judgesChange = changes !== undefined && event.pullRequest !== undefined;
+        const base = changes && (filterMode === 'changed-objects' || judgesChange)
             ? await readBase(client, event, root, changes, matches, notes)
             : undefined;
         const { files, skipped } = discoverFiles(root, ['.'], selection);
@@ -70181,6 +70676,12 @@ async function planScan(client, event, inputs, config, root) {
                 filesAreComplete: true,
                 walkSkipped: skipped,
                 ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
+                ...(judgesChange
+                    ? {
+                        suppressionsFromBase: true,
+                        base: withUnchangedFiles(base?.read, changes, root, config.maxFileSize),
+                    }
+                    : {}),
             },
             ...(changes ? { changes } : {}),
             notes,
@@ -70230,6 +70731,24 @@ async function planScan(client, event, inputs, config, root) {
         ...(changes.truncated
             ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
             : {}),
+    };
+}
+/**
+ * The base as a scan of every file needs it: the base versions of the changed files, and the files the
+ * change did not touch as they are in the checkout, which is what they were at the base.
+ */
+function withUnchangedFiles(changed, changes, root, maxFileSize) {
+    const touched = new Set(touchedPaths(changes.files));
+    const reader = new FileReader(external_node_fs_default().realpathSync(root));
+    return (needles, files) => {
+        const words = needles.map((n) => Buffer.from(n));
+        const unchanged = files.flatMap((file) => {
+            if (touched.has(file))
+                return [];
+            const read = reader.read(external_node_path_default().join(root, file), maxFileSize);
+            return read.ok && words.some((w) => read.bytes.includes(w)) ? [{ path: file, bytes: read.bytes }] : [];
+        });
+        return [...(changed?.(needles, files) ?? []), ...unchanged];
     };
 }
 /**
@@ -70751,6 +71270,7 @@ function resolvedBody(comment, sha) {
 
 
 
+
 const FORK_NOTE = "This pull request comes from a fork, so its token is read-only: GitHub lets it write neither check runs nor review comments. The findings are shown as annotations of this step and in this summary instead, and the job's exit status is the gate.";
 async function runAction(env = process.env) {
     let run;
@@ -70814,6 +71334,8 @@ async function action_judge(run) {
     run.notes.push(...plan.notes);
     const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
     const { shard } = inputs;
+    // Compiled CRDs, by content: with actions/cache on this folder, runs and shards reuse them.
+    const cacheDir = defaultCacheDir(run.env);
     const outcome = await scanWithLedger({
         root: run.root,
         config,
@@ -70821,6 +71343,7 @@ async function action_judge(run) {
         render: { ...plan.render, mode: inputs.render },
         ...(actor ? { actor } : {}),
         ...(shard ? { shard } : {}),
+        ...(cacheDir !== undefined ? { cacheDir } : {}),
     });
     if (shard) {
         run.notes.push(`This is shard ${formatShard(shard)}: it checked the files whose path hashes to it. The findings about exceptions (expired, unused) need every shard: \`admission-gate merge\` makes them from the shards' report files.`);
@@ -71057,7 +71580,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1155);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3208);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

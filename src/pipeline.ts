@@ -24,8 +24,7 @@ import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
 import { isDiffAware } from './rules/types.js';
 import type { Rule } from './rules/types.js';
-import type { ScanOptions } from './scan.js';
-import { helmChartDetector, readRegularFile } from './source/files.js';
+import { FileReader, helmChartDetector } from './source/files.js';
 import type { SourceFile } from './source/source-file.js';
 import { openWorkspace } from './workspace.js';
 import type { WorkspaceData } from './workspace.js';
@@ -109,9 +108,9 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     fullScan: setup.fullScan,
   });
   const inHelmChart = helmChartDetector(root);
-  const realRoot = fs.realpathSync(root);
+  const reader = new FileReader(fs.realpathSync(root));
   const readFile = (file: string): LoadedFile | Skipped => {
-    const bytes = readRegularFile(path.join(root, file), config.maxFileSize, realRoot);
+    const bytes = reader.read(path.join(root, file), config.maxFileSize);
     if (!bytes.ok) return { file, reason: bytes.reason };
     return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
   };
@@ -225,7 +224,9 @@ export function previousFiles(
 }
 
 /** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
-export function baseSuppressionFiles(base: NonNullable<ScanOptions['base']>): SourceFile[] {
+export function baseSuppressionFiles(
+  base: (needles: readonly string[]) => Iterable<SourceFile>,
+): SourceFile[] {
   return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
     path: file.path,
     bytes: file.bytes.slice(),

@@ -3,6 +3,7 @@
 
 import os from 'node:os';
 import path from 'node:path';
+import { ResultCache } from './cache.js';
 import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
@@ -55,10 +56,11 @@ export interface ScanOptions {
   /** What the adapter's own walk for `files` could not enter or follow: reported as skipped. */
   readonly walkSkipped?: readonly Skipped[];
   /**
-   * The previous state (files of the base commit) for diff-aware rules; undefined for a full scan,
-   * where every object counts as new. A function, so only needed files are read.
+   * The previous state for diff-aware rules: the base versions of the files the scan checks (`files`,
+   * relative to the root) and of those the change removed or renamed, that hold one of `needles`.
+   * Undefined for a full scan, where every object counts as new. A function, so only needed files are read.
    */
-  readonly base?: (needles: readonly string[]) => Iterable<SourceFile>;
+  readonly base?: BaseReader;
   /**
    * The scan judges a change: an in-manifest suppression counts only when `base` has it too, or when the
    * actor is one of the config's suppressionActors. Without `base` (it could not be read, or every file
@@ -82,7 +84,11 @@ export interface ScanOptions {
   readonly render?: RenderOptions;
   /** Keep only the findings on what the change adds or modifies (filter-mode); default: every finding. */
   readonly filter?: ChangeFilter;
+  /** Where results that depend only on their inputs are kept between scans (src/cache.ts); none if unset. */
+  readonly cacheDir?: string;
 }
+
+export type BaseReader = (needles: readonly string[], files: readonly string[]) => Iterable<SourceFile>;
 
 export class ScanInputError extends Error {}
 
@@ -114,7 +120,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
   const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
   try {
-    const { setup, sourceNotes } = prepare(options, active, render);
+    const { setup, sourceNotes } = prepare(options, active, render, planned.files);
     const here = createPipeline(setup, rules);
     const checked = pool
       ? await pool.check(setup, files, here)
@@ -204,9 +210,14 @@ function prepare(
   options: ScanOptions,
   active: readonly ActiveRule[],
   render: RenderOutcome | undefined,
+  checked: readonly string[],
 ): { setup: ScanSetup; sourceNotes: readonly string[] } {
   const { root, config } = options;
-  const built = buildWorkspace(root, config);
+  const built = buildWorkspace(
+    root,
+    config,
+    options.cacheDir !== undefined ? new ResultCache(options.cacheDir) : undefined,
+  );
   const { missing, notes: sourceNotes } = built;
   const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
   if (missing.length > 0) {
@@ -216,21 +227,18 @@ function prepare(
   }
   const kinds = previousKinds(active, workspace.crds.definitions.keys());
   const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
+  const base = options.base && ((words: readonly string[]) => options.base?.(words, checked) ?? []);
   const setup: ScanSetup = {
     root,
     config,
     workspace,
     // A file a root consumes is no object of its own at the base either: its root's output stands for it.
     previous:
-      options.base && kinds.size > 0
-        ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter(
-            (f) => !render?.consumed.has(f.path),
-          )
+      base && kinds.size > 0
+        ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
         : [],
     previousRendered: render?.previous ?? [],
-    ...(options.suppressionsFromBase
-      ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
-      : {}),
+    ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan:

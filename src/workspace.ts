@@ -9,17 +9,21 @@ import path from 'node:path';
 import { BuiltinCatalog } from './builtin/catalog.js';
 import type { Config } from './config/config.js';
 import { SchemaCatalog } from './crd/catalog.js';
-import { isCrd } from './crd/definition.js';
 import { SchemaCompiler } from './crd/structural.js';
 import type { CrdRegistryData } from './crd/registry.js';
-import { CrdRegistry, CrdRegistryBuilder } from './crd/registry.js';
+import { CrdRegistry } from './crd/registry.js';
+import type { CrdSource } from './crd/registry.js';
+import { compileCrds } from './crd/sources.js';
+import type { CrdStep } from './crd/sources.js';
+import type { ResultCache } from './cache.js';
 import { loadFile } from './load/file.js';
+import { kindsInText } from './load/kind-text.js';
 import { detach } from './load/text.js';
 import type { LoadedFile } from './load/file.js';
 import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
 import { asMap, child, nodeAt } from './load/yaml/node.js';
-import { helmChartDetector, isInside, readRegularFile, toRelative, walkFiles } from './source/files.js';
+import { FileReader, helmChartDetector, isInside, toRelative, walkFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole, and about the Kubernetes version it targets. */
 export interface Workspace {
@@ -65,52 +69,44 @@ export interface WorkspaceBuild {
   readonly notes: readonly string[];
 }
 
-/** Receives the objects of every file that names its kind. */
-interface Collector {
-  /** The kind wanted: files whose text does not name it as a `kind` value are not parsed. */
-  readonly kind: string;
-  add(resource: Resource): void;
-}
-
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
 
-export function buildWorkspace(root: string, config: Config): WorkspaceBuild {
+/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
+export function buildWorkspace(root: string, config: Config, cache?: ResultCache): WorkspaceBuild {
   const realRoot = fs.realpathSync(root);
   const reader = new Reader(root, realRoot);
-  const crds = new CrdRegistryBuilder();
-  // The repository outranks every configured source: its CRDs are what the change applies.
   const namespaces = new Map<string, NamespaceLabels[]>();
-  const repository: Collector[] = [
-    { kind: CRD_KIND, add: (r) => crds.add(r, { rank: config.crds.paths.length, inRepository: true }) },
-    {
-      kind: 'Namespace',
-      add: (r) => {
-        if (r.group !== '' || r.kind !== 'Namespace') return;
-        const copies = namespaces.get(r.name);
-        if (copies) copies.push(namespaceLabels(r));
-        else namespaces.set(r.name, [namespaceLabels(r)]);
-      },
-    },
-  ];
+  const addNamespace = (r: Resource): void => {
+    if (r.group !== '' || r.kind !== 'Namespace') return;
+    const copies = namespaces.get(r.name);
+    if (copies) copies.push(namespaceLabels(r));
+    else namespaces.set(r.name, [namespaceLabels(r)]);
+  };
+  // The repository outranks every configured source: its CRDs are what the change applies.
+  const inRepository: CrdSource = { rank: config.crds.paths.length, inRepository: true };
+  const steps: CrdStep[] = [];
   const visited = new Set<string>();
   walkFiles(root, realRoot, (file) => {
     if (!MANIFEST_FILE.test(file)) return;
     // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
     // out of the root) is not the repository's: crds.paths naming it says why.
-    if (typeof reader.read(file, repository, config.maxFileSize, realRoot) !== 'string') visited.add(file);
+    const read = reader.inRoot.readTransient(file, config.maxFileSize);
+    if (!read.ok) return;
+    visited.add(file);
+    const names = kindsInText(read.bytes);
+    if (names(CRD_KIND))
+      steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
+    if (names('Namespace')) reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
   });
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
-    const collector: Collector = {
-      kind: CRD_KIND,
-      add: (r) => crds.add(r, { rank, inRepository: false }),
-    };
-    if (!reader.readSource(path.resolve(root, given), given, collector, visited)) missing.push(given);
+    const source: CrdSource = { rank, inRepository: false };
+    if (!reader.readSource(path.resolve(root, given), given, source, visited, steps)) missing.push(given);
   }
-  const registry = crds.build();
-  return { workspace: { crds: registry, namespaces }, missing, notes: [...reader.notes, ...crds.notes] };
+  const crds = compileCrds(steps, cache);
+  return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
 }
 
 /**
@@ -131,125 +127,83 @@ export function openWorkspace(data: WorkspaceData, root: string, config: Config,
 }
 
 class Reader {
-  readonly notes: string[] = [];
+  /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
+  readonly inRoot: FileReader;
+  private readonly anywhere = new FileReader();
   private readonly inHelmChart: (relativePath: string) => boolean;
 
   constructor(
     private readonly root: string,
     private readonly realRoot: string,
   ) {
+    this.inRoot = new FileReader(realRoot);
     this.inHelmChart = helmChartDetector(root);
   }
 
-  /**
-   * Hands the objects of `file` to the collectors whose kind it names; undefined when none does,
-   * why not when it cannot be read. Without a boundary (a source outside the root), links go anywhere.
-   */
-  read(
-    file: string,
-    collectors: readonly Collector[],
-    maxFileSize: number,
-    boundary: string | undefined,
-  ): LoadedFile | string | undefined {
-    const read = readRegularFile(file, maxFileSize, boundary);
-    if (!read.ok) return read.reason;
-    const hidden = mayHideKinds(read.bytes);
-    const wanted = collectors.filter((c) => hidden || namesKind(read.bytes, c.kind));
-    if (wanted.length === 0) return undefined;
+  load(file: string, bytes: Uint8Array, maxFileSize: number): LoadedFile {
     const display = toRelative(this.root, file);
-    const loaded = loadFile(
-      { path: display, bytes: read.bytes, inHelmChart: this.inHelmChart(display) },
+    return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+  }
+
+  /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+  step(file: string, bytes: Uint8Array, source: CrdSource, maxFileSize: number, given?: string): CrdStep {
+    const display = toRelative(this.root, file);
+    return {
+      file: display,
+      bytes,
+      source,
       maxFileSize,
-    );
-    for (const resource of loaded.resources) for (const c of wanted) c.add(resource);
-    return loaded;
+      inHelmChart: this.inHelmChart(display),
+      ...(given !== undefined ? { given } : {}),
+    };
   }
 
   /**
-   * A configured CRD file or folder, with no size limit (the user chose it). Files the repository walk
-   * read already count as repository CRDs. False when it does not exist. A source inside the root is
-   * repository content, so its symbolic links must stay inside the root; one outside is the config's choice.
+   * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
+   * with what is wrong with them. Files the repository walk read already count as repository CRDs.
+   * False when it does not exist. A source inside the root is repository content, so its symbolic links
+   * must stay inside the root; one outside is the config's choice.
    */
-  readSource(source: string, given: string, collector: Collector, visited: ReadonlySet<string>): boolean {
+  readSource(
+    source: string,
+    given: string,
+    rank: CrdSource,
+    visited: ReadonlySet<string>,
+    steps: CrdStep[],
+  ): boolean {
     const stat = fs.statSync(source, { throwIfNoEntry: false });
     if (!stat) return false;
-    const boundary = isInside(this.root, source) ? this.realRoot : undefined;
-    if (stat.isDirectory() && boundary !== undefined && !isInside(boundary, fs.realpathSync(source))) {
-      this.notes.push(`crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`);
+    const inRoot = isInside(this.root, source);
+    if (stat.isDirectory() && inRoot && !isInside(this.realRoot, fs.realpathSync(source))) {
+      steps.push({
+        note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
+      });
       return true;
     }
-    let found = 0;
+    const files = inRoot ? this.inRoot : this.anywhere;
     let covered = false;
-    const counting: Collector = {
-      kind: collector.kind,
-      add: (r) => {
-        if (isCrd(r)) found += 1;
-        collector.add(r);
-      },
-    };
-    const readOne = (file: string): void => {
+    /** Whether the file is to be compiled. */
+    const readOne = (file: string): boolean => {
       if (visited.has(file)) {
         covered = true;
-        return;
+        return false;
       }
-      const loaded = this.read(file, [counting], Infinity, boundary);
-      const where = `crds.paths: ${toRelative(this.root, file)}`;
-      if (loaded === undefined) {
-        if (stat.isFile()) this.notes.push(`${where}: no CustomResourceDefinition in it`);
-        return;
-      }
-      if (typeof loaded === 'string') {
-        this.notes.push(`${where}: ${loaded}`);
-        return;
-      }
-      for (const error of loaded.errors) {
-        this.notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-      }
-      for (const skip of loaded.skipped)
-        if (skip.document === undefined) this.notes.push(`${where}: ${skip.reason}`);
+      const read = files.read(file, Infinity);
+      // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
+      if (read.ok) steps.push(this.step(file, read.bytes, rank, Infinity, given));
+      else steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
+      return read.ok;
     };
     if (stat.isDirectory()) {
       walkFiles(source, fs.realpathSync(source), (file) => {
         if (MANIFEST_FILE.test(file)) readOne(file);
       });
-      if (found === 0 && !covered) this.notes.push(`crds.paths: ${given} holds no CustomResourceDefinition`);
-    } else readOne(source);
+      steps.push({ sourceEnd: given, covered });
+    } else if (readOne(source)) {
+      steps.push({ sourceEnd: given, covered, file: toRelative(this.root, source) });
+    }
     return true;
   }
-}
-
-/**
- * Whether the text may hold an object of `kind`: it names the kind as a word, or its List (whose items
- * without a kind are of that kind). A file that does not is not parsed; one that mentions the kind in
- * passing is parsed for nothing.
- */
-function namesKind(bytes: Buffer, kind: string): boolean {
-  for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-    const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-    if (!isWordByte(bytes[at - 1]) && !isWordByte(bytes[at + kind.length + end])) return true;
-  }
-  return false;
-}
-
-/**
- * Whether the text holds what kubectl decodes into text that is not written as such, so that it may
- * name any kind without spelling it: UTF-16, `!!binary` keys and values, escapes in double-quoted and
- * JSON strings (`"N\u0061mespace"`).
- */
-function mayHideKinds(bytes: Buffer): boolean {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  return utf16 || ['binary', '\\u', '\\U', '\\x'].some((s) => bytes.includes(s));
-}
-
-function isWordByte(byte: number | undefined): boolean {
-  return (
-    byte !== undefined &&
-    ((byte >= 0x30 && byte <= 0x39) || // 0-9
-      (byte >= 0x41 && byte <= 0x5a) || // A-Z
-      (byte >= 0x61 && byte <= 0x7a) || // a-z
-      byte === 0x5f || // _
-      byte === 0x2d) // -
-  );
 }
 
 /**

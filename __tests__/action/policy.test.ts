@@ -121,6 +121,21 @@ describe('exceptions and suppressions through the Action', () => {
     expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
   });
 
+  it('with scope all, a suppression the pull request adds waives nothing, and what it leaves alone is as it was', async () => {
+    const old = annotated.replace('name: web', 'name: old');
+    const { run } = await runPullRequest(
+      { 'old.yaml': old, 'svc.yaml': service('web', []) },
+      { 'svc.yaml': annotated },
+      { inputs: { scope: 'all' } },
+    );
+    expect(run.code).toBe(1);
+    // old.yaml's externalIPs were there before the change: DenyServiceExternalIPs lets them be.
+    expect(run.report?.findings.map((f) => [f.file, f.rule, f.severity, f.suppressed?.kind])).toEqual([
+      ['svc.yaml', 'invalid-suppression', 'notice', undefined],
+      ['svc.yaml', 'service-external-ips', 'error', undefined],
+    ]);
+  });
+
   it('counts every suppression on a push, which carries what review let through', async () => {
     const commits = makeCommits({ 'svc.yaml': service('web', []) }, { 'svc.yaml': annotated });
     fake = new FakeGitHub(commits.origin, undefined);

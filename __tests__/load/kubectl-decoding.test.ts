@@ -272,6 +272,14 @@ describe("the repository's CRDs, however kubectl reads their kind", () => {
       crd.replace('kind: CustomResourceDefinition', 'kind: "Custom\\x52esource\\u0044efinition"'),
     ],
     [
+      'with an escaped line break',
+      crd.replace('kind: CustomResourceDefinition', 'kind: "CustomResource\\\n    Definition"'),
+    ],
+    [
+      'as a !!binary value whose tag has a %-escape',
+      crd.replace('kind: CustomResourceDefinition', 'kind: !!b%69nary Q3VzdG9tUmVzb3VyY2VEZWZpbml0aW9u'),
+    ],
+    [
       'after a long comment',
       crd.replace('kind: CustomResourceDefinition', `kind: # ${'c'.repeat(400)}\n  CustomResourceDefinition`),
     ],

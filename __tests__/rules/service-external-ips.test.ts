@@ -83,7 +83,7 @@ describe('service-external-ips (DenyServiceExternalIPs)', () => {
     expect(await change({}, { 'svc.yaml': other })).toEqual([]);
   });
 
-  it('finds the previous state in any file of the base tree, and in List items', async () => {
+  it('finds the previous state in a file the change removed, and in List items', async () => {
     const base = {
       'list.yaml': `apiVersion: v1\nkind: List\nitems:\n${service('web', ['192.0.2.1'])
         .split('\n')
@@ -112,6 +112,28 @@ describe('service-external-ips (DenyServiceExternalIPs)', () => {
     expect(finding?.message).toContain('CVE-2020-8554');
     expect(finding?.message).toContain('KEP-5707');
     expect(finding?.message).toContain('LoadBalancer');
+  });
+
+  it('reads the base versions of the files it checks and of those the change removed or renamed, not the rest of the tree', async () => {
+    const base = {
+      'old-name.yaml': service('web', ['192.0.2.1']),
+      'elsewhere.yaml': service('api', ['192.0.2.3']),
+    };
+    const dir = makeGitRepo(base, {
+      'old-name.yaml': null,
+      'new-name.yaml': service('web', ['192.0.2.1', '192.0.2.2']),
+      'copy.yaml': service('api', ['192.0.2.3']),
+    });
+    const checked = (...paths: string[]) =>
+      runCli(['scan', ...paths, '--base', 'main', '--format', 'json'], dir).then((run) =>
+        added(JSON.parse(run.stdout) as JsonReport),
+      );
+    // elsewhere.yaml is as it was and not scanned: its Service is no previous state of the copy.
+    expect(await checked('new-name.yaml', 'copy.yaml')).toEqual([
+      'spec.externalIPs[0]=192.0.2.3',
+      'spec.externalIPs[1]=192.0.2.2',
+    ]);
+    expect(await checked('.')).toEqual(['spec.externalIPs[1]=192.0.2.2']);
   });
 
   it('fails clearly on a base ref that does not exist', async () => {

@@ -19,6 +19,8 @@ var esm = __webpack_require__(3581);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cache.ts
+var cache = __webpack_require__(7377);
 // EXTERNAL MODULE: ./src/kube-version.ts
 var kube_version = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/render/config.ts
@@ -696,8 +698,8 @@ var suppression_base = __webpack_require__(1367);
 var stage = __webpack_require__(7344);
 // EXTERNAL MODULE: ./src/source/files.ts
 var source_files = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/workspace.ts + 1 modules
-var src_workspace = __webpack_require__(830);
+// EXTERNAL MODULE: ./src/workspace.ts + 3 modules
+var src_workspace = __webpack_require__(7845);
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 // The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
 // (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
@@ -745,9 +747,9 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
         fullScan: setup.fullScan,
     });
     const inHelmChart = (0,source_files/* helmChartDetector */.vp)(root);
-    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new source_files/* FileReader */.qg(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
-        const bytes = (0,source_files/* readRegularFile */.XF)(external_node_path_default().join(root, file), config.maxFileSize, realRoot);
+        const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
             return { file, reason: bytes.reason };
         return (0,load_file/* loadFile */.Z)({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
@@ -2564,6 +2566,7 @@ var source_shard = __webpack_require__(4393);
 
 
 
+
 class ScanInputError extends Error {
 }
 async function scan(options) {
@@ -2587,7 +2590,7 @@ async function scanWithLedger(options) {
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
     const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
     try {
-        const { setup, sourceNotes } = prepare(options, active, render);
+        const { setup, sourceNotes } = prepare(options, active, render, planned.files);
         const here = createPipeline(setup, rules);
         const checked = pool
             ? await pool.check(setup, files, here)
@@ -2669,9 +2672,9 @@ function judgesChange(rules) {
     return (rule) => ids.has(rule);
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(options, active, render) {
+function prepare(options, active, render, checked) {
     const { root, config } = options;
-    const built = (0,src_workspace/* buildWorkspace */._E)(root, config);
+    const built = (0,src_workspace/* buildWorkspace */._E)(root, config, options.cacheDir !== undefined ? new cache/* ResultCache */.Ai(options.cacheDir) : undefined);
     const { missing, notes: sourceNotes } = built;
     const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
     if (missing.length > 0) {
@@ -2679,18 +2682,17 @@ function prepare(options, active, render) {
     }
     const kinds = previousKinds(active, workspace.crds.definitions.keys());
     const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
+    const base = options.base && ((words) => options.base?.(words, checked) ?? []);
     const setup = {
         root,
         config,
         workspace,
         // A file a root consumes is no object of its own at the base either: its root's output stands for it.
-        previous: options.base && kinds.size > 0
-            ? previousFiles(options.base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
+        previous: base && kinds.size > 0
+            ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
-        ...(options.suppressionsFromBase
-            ? { baseSuppressions: options.base ? baseSuppressionFiles(options.base) : [] }
-            : {}),
+        ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan: options.files === undefined
@@ -2826,57 +2828,41 @@ function gitFileAt(root, sha, file) {
     return git_git(root, ['cat-file', 'blob', object]);
 }
 /**
- * Files of `ref` under `root` that the matcher selects and that contain one of `needles` (git grep
- * narrows the base tree to the files a rule can care about). Paths come back relative to `root`.
+ * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
+ * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
  */
-function gitFilesAt(root, ref, matches, needles) {
-    const { top, commit, prefix } = locate(root, ref);
-    if (needles.length === 0)
-        return [];
-    const grepArgs = [
-        'grep',
-        '-l',
-        '-z',
-        '-F',
-        '--no-color',
-        ...needles.flatMap((n) => ['-e', n]),
-        commit,
-        '--',
-    ];
-    let listing;
-    try {
-        listing = (0,external_node_child_process_.execFileSync)('git', [LITERAL, ...grepArgs, prefix === '' ? '.' : prefix], {
-            cwd: top,
-            maxBuffer: 1 << 30,
-        }).toString();
+class GitTree {
+    commit;
+    top;
+    prefix;
+    ids;
+    /** Throws a GitError that says how to get the commit when `ref` names none. */
+    constructor(root, ref) {
+        ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
     }
-    catch (e) {
-        // git grep exits 1 when nothing matches.
-        if (e.status === 1)
+    /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
+    filesAt(paths, needles) {
+        if (needles.length === 0)
             return [];
-        throw new GitError(`git grep failed: ${e.message}`);
+        const { top, commit, prefix } = this;
+        // The batch reads object ids, one a line: a path would end at a line break in its name and shift
+        // every blob after it onto the wrong file.
+        this.ids ??= objectIds(top, commit, prefix);
+        const ids = this.ids;
+        const found = [...new Set(paths)].flatMap((rel) => {
+            const id = ids.get(prefix === '' ? rel : external_node_path_default().posix.join(prefix, rel));
+            return id === undefined ? [] : [{ rel, id }];
+        });
+        if (found.length === 0)
+            return [];
+        const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+        const blobs = parseCatFileBatch(batch);
+        if (blobs.length !== found.length) {
+            throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+        }
+        const words = needles.map((n) => Buffer.from(n));
+        return blobs.flatMap((bytes, i) => words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
     }
-    const wanted = listing
-        .split('\0')
-        .filter((entry) => entry !== '')
-        .map((entry) => entry.slice(commit.length + 1))
-        .map((repoPath) => ({ repoPath, rel: prefix === '' ? repoPath : external_node_path_default().posix.relative(prefix, repoPath) }))
-        .filter(({ rel }) => !rel.startsWith('..') && matches(rel));
-    if (wanted.length === 0)
-        return [];
-    // The batch reads object ids, one a line: a path would end at a line break in its name and shift every
-    // blob after it onto the wrong file.
-    const ids = objectIds(top, commit, prefix);
-    const found = wanted.flatMap((w) => {
-        const id = ids.get(w.repoPath);
-        return id === undefined ? [] : [{ ...w, id }];
-    });
-    const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
-    const blobs = parseCatFileBatch(batch);
-    if (blobs.length !== found.length) {
-        throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
-    }
-    return blobs.map((bytes, i) => ({ path: found[i]?.rel ?? '', bytes }));
 }
 /**
  * The blob id of every file of `commit` under `prefix`, by path. Two names git tells apart but that read
@@ -3093,6 +3079,7 @@ var report = __webpack_require__(9210);
 
 
 
+
 async function runScan(args, io) {
     const { root, paths } = scanRoot(args.paths, io.cwd);
     const repositoryPath = gitRepositoryPath(root);
@@ -3149,6 +3136,7 @@ async function scanAndReport(args, io, where) {
             : {}),
         ...(args.actor ? { actor: args.actor } : {}),
         ...(io.now ? { now: io.now() } : {}),
+        ...cacheDirOf(args, io),
         render: {
             mode: args.render,
             ...(io.env.PATH !== undefined ? { searchPath: io.env.PATH } : {}),
@@ -3220,6 +3208,10 @@ function withOverrides(config, args, root, configFile, cwd) {
         crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => external_node_path_default().resolve(cwd, p))] },
     };
 }
+function cacheDirOf(args, io) {
+    const dir = args.noCache ? undefined : (0,cache/* defaultCacheDir */.$g)(io.env);
+    return dir !== undefined ? { cacheDir: external_node_path_default().resolve(io.cwd, dir) } : {};
+}
 function baseWriter(root, ref) {
     return (dir) => gitWriteTree(root, ref, dir);
 }
@@ -3253,9 +3245,21 @@ function gitChangeFilter(root, ref, mode, maxFileSize) {
         },
     };
 }
+/**
+ * The previous state at `ref`: the base versions of the files the scan checks, and of those the working
+ * tree removed or renamed since `ref` (include and exclude apply), as the Action reads a pull request's.
+ */
 function gitBase(root, ref, config) {
     const { matches } = (0,source_select/* compileSelection */.q0)(config);
-    return (needles) => gitFilesAt(root, ref, matches, needles);
+    let tree;
+    let gone;
+    return (needles, files) => {
+        tree ??= new GitTree(root, ref);
+        gone ??= gitWorkingTreeChanges(root, tree.commit)
+            .flatMap((c) => c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [])
+            .filter(matches);
+        return tree.filesAt([...files, ...gone], needles);
+    };
 }
 
 

@@ -79,6 +79,7 @@ const OPTIONS = {
     jobs: { type: 'string', commands: ['scan'] },
     shard: { type: 'string', commands: ['scan'] },
     render: { type: 'string', commands: ['scan'] },
+    'no-cache': { type: 'boolean', commands: ['scan'] },
 };
 const COMMANDS = ['scan', 'merge', 'rules'];
 function parseCommand(argv) {
@@ -137,6 +138,7 @@ function parseCommand(argv) {
             ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
             ...(values.shard !== undefined ? { shard: shardOf(values.shard) } : {}),
             render: oneOf('render', values.render, _render_config_js__WEBPACK_IMPORTED_MODULE_2__/* .RENDER_MODES */ .M8, 'auto'),
+            noCache: values['no-cache'] === true,
         },
     };
 }
@@ -303,6 +305,9 @@ ${REPORT_OPTIONS}
   --render MODE               auto (default): kustomization roots and Helm charts are rendered with
                               kustomize (or kubectl kustomize) and helm, and judged as deployed,
                               findings on their source lines; off: every file judged as written
+  --no-cache                  compile the CRDs again rather than take them from the cache folder
+                              (ADMISSION_GATE_CACHE_DIR, else $XDG_CACHE_HOME/admission-gate or
+                              ~/.cache/admission-gate), where compiled CRD sets are kept by content
 
 Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
 comments) stay in every report but never count.
@@ -685,7 +690,8 @@ function tooManyDocuments(index, start) {
         ],
     };
 }
-function kubectlDocuments(text) {
+/** `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters). */
+function kubectlDocuments(text, plainCharacters = false) {
     if (isJsonStream(text)) {
         const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
         return {
@@ -704,7 +710,7 @@ function kubectlDocuments(text) {
             documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
             continue;
         }
-        const [first, ...rest] = parseChunk(text, chunk, remap);
+        const [first, ...rest] = parseChunk(text, chunk, remap, plainCharacters);
         for (const doc of rest) {
             if (doc.root !== null || doc.errors.length > 0)
                 ignored.push({ index: chunk.index, start: doc.start });
@@ -830,10 +836,10 @@ function splitDocuments(text) {
  * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
  * chunk is rebuilt so and its offsets mapped back, line by line.
  */
-function parseChunk(text, chunk, remap) {
+function parseChunk(text, chunk, remap, plainCharacters) {
     const slice = text.slice(chunk.start, chunk.end);
     if (!remap)
-        return (0,parse/* parseYaml */.h)(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start);
+        return (0,parse/* parseYaml */.h)(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start, plainCharacters);
     const chunkStarts = [];
     const fileStarts = [];
     let rebuilt = '';
@@ -858,7 +864,7 @@ function parseChunk(text, chunk, remap) {
         }
         return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
     };
-    return (0,parse/* parseYaml */.h)(rebuilt, 0).map((doc) => remapDocument(doc, toFile));
+    return (0,parse/* parseYaml */.h)(rebuilt, 0, plainCharacters).map((doc) => remapDocument(doc, toFile));
 }
 /** The document with every offset mapped (nodes shared through aliases are mapped once). */
 function remapDocument(doc, map) {
@@ -900,10 +906,13 @@ var load_lines = __nccwpck_require__(3747);
 var resource = __nccwpck_require__(9522);
 // EXTERNAL MODULE: ./src/load/text.ts + 1 modules
 var load_text = __nccwpck_require__(2750);
+// EXTERNAL MODULE: ./src/load/yaml/chars.ts
+var chars = __nccwpck_require__(5819);
 ;// CONCATENATED MODULE: ./src/load/file.ts
 // One file to resources: decode, split and parse as kubectl does, extract. Never throws on bad input:
 // everything that is not a lintable object becomes an error (for the yaml-syntax rule) when kubectl would
 // refuse it, or a skip reason when it is not meant for kubectl at all (templates, other YAML).
+
 
 
 
@@ -916,11 +925,14 @@ function loadFile(input, maxFileSize) {
     if (input.bytes.length > maxFileSize)
         return unreadFile(path, (0,source_file/* tooLargeReason */.A)(input.bytes.length, maxFileSize));
     const source = (0,load_text/* decodeText */.g7)(input.bytes);
-    const text = (0,load_text/* normalizeLineBreaks */.Yg)(source);
+    // One look for unusual characters serves the line breaks and the parse of every document: nearly every
+    // file has none, and then needs neither normalizing nor checking again.
+    const plainCharacters = !(0,chars/* hasUnusualCharacters */.qH)(source);
+    const text = plainCharacters ? source : (0,load_text/* normalizeLineBreaks */.Yg)(source);
     if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
         return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
     }
-    const { documents, ignored } = kubectlDocuments(source);
+    const { documents, ignored } = kubectlDocuments(source, plainCharacters);
     const lines = new load_lines/* LineIndex */.r(text);
     const resources = [];
     const errors = [];
@@ -2222,7 +2234,10 @@ class BlockLines {
                 q += 1;
             if (s.charCodeAt(q) === TAB)
                 this.tabbed = true;
-            const nl = newlineIn(s, q, end);
+            // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
+            // at the end of this line, before `end` except where the block scalar has no lines at all.
+            const found = s.indexOf('\n', q);
+            const nl = found < end ? found : -1;
             this.starts.push(p);
             this.contents.push(q);
             this.ends.push(nl === -1 ? end : nl);
@@ -2385,10 +2400,13 @@ function blockScalarValue(lines, at, folded, chomp, noLines) {
 
 
 
-/** The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide. */
-function parseFast(text, base = 0) {
+/**
+ * The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide.
+ * `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters).
+ */
+function parseFast(text, base = 0, plainCharacters = false) {
     try {
-        const docs = new FastParser(text).documents();
+        const docs = new FastParser(text, plainCharacters).documents();
         if (base !== 0)
             for (const doc of docs)
                 shiftDocument(doc, base);
@@ -2556,18 +2574,21 @@ function isBlockColon(s, i) {
 }
 class FastParser {
     s;
+    plainCharacters;
     /** Start of the next line to parse in block context. */
     pos = 0;
     /** Start of the line being parsed. */
     lineStart = 0;
     frames = [];
     root = null;
-    constructor(s) {
+    constructor(s, plainCharacters = false) {
         this.s = s;
+        this.plainCharacters = plainCharacters;
     }
     documents() {
         const s = this.s;
-        checkCharacters(s);
+        if (!this.plainCharacters)
+            checkCharacters(s);
         const docs = [];
         let open = false;
         // After `...`, goyaml wants `---` before the next document.
@@ -4718,10 +4739,11 @@ const MERGE_TAG = 'tag:yaml.org,2002:merge';
 
 /**
  * The one YAML entry point of the engine: the documents of a YAML stream as goyaml.v2 reads them, with
- * offsets shifted by `base`; the fast path, or the full parser where the fast path bails.
+ * offsets shifted by `base`; the fast path, or the full parser where the fast path bails. `plainCharacters`:
+ * the caller found no unusual character in the text (hasUnusualCharacters), so the fast path need not look.
  */
-function parseYaml(text, base = 0) {
-    return parseFast(text, base) ?? parseFull(text, base);
+function parseYaml(text, base = 0, plainCharacters = false) {
+    return parseFast(text, base, plainCharacters) ?? parseFull(text, base);
 }
 
 
@@ -5699,10 +5721,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/
 
 /***/ }),
 
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
 /***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

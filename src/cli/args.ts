@@ -65,6 +65,8 @@ export interface ScanArgs extends ReportArgs {
   readonly render: RenderMode;
   /** Which findings count (needs `base` unless `all`). */
   readonly filterMode: FilterMode;
+  /** `--no-cache`: compile the CRDs again instead of using the cache folder. */
+  readonly noCache: boolean;
 }
 
 function oneOf<T extends string>(
@@ -100,6 +102,7 @@ const OPTIONS = {
   jobs: { type: 'string', commands: ['scan'] },
   shard: { type: 'string', commands: ['scan'] },
   render: { type: 'string', commands: ['scan'] },
+  'no-cache': { type: 'boolean', commands: ['scan'] },
 } as const satisfies Record<string, ParseArgsOptionDescriptor & { commands: readonly CommandName[] }>;
 
 type CommandName = 'scan' | 'merge' | 'rules';
@@ -159,6 +162,7 @@ export function parseCommand(argv: readonly string[]): Command {
       ...(values.jobs !== undefined ? { jobs: jobsOf(values.jobs) } : {}),
       ...(values.shard !== undefined ? { shard: shardOf(values.shard) } : {}),
       render: oneOf('render', values.render, RENDER_MODES, 'auto'),
+      noCache: values['no-cache'] === true,
     },
   };
 }

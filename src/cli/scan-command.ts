@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { escape } from 'minimatch';
 import path from 'node:path';
+import { defaultCacheDir } from '../cache.js';
 import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';
@@ -12,10 +13,11 @@ import { decodeText } from '../load/text.js';
 import { shardSection } from '../report/json.js';
 import { RULES } from '../rules/registry.js';
 import { ScanInputError, scanWithLedger } from '../scan.js';
+import type { BaseReader } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { ChangeFilter, FilterMode } from '../policy/change-filter.js';
 import { newSideLines } from '../source/diff.js';
-import { GitError, gitFileAt, gitFilesAt, gitRepositoryPath, gitWriteTree } from '../source/git.js';
+import { GitError, GitTree, gitFileAt, gitRepositoryPath, gitWriteTree } from '../source/git.js';
 import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
 import { formatShard } from '../source/shard.js';
 import type { Shard } from '../source/shard.js';
@@ -91,6 +93,7 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
       : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
+    ...cacheDirOf(args, io),
     render: {
       mode: args.render,
       ...(io.env.PATH !== undefined ? { searchPath: io.env.PATH } : {}),
@@ -185,6 +188,11 @@ function withOverrides(
   };
 }
 
+function cacheDirOf(args: ScanArgs, io: CliIo): { cacheDir?: string } {
+  const dir = args.noCache ? undefined : defaultCacheDir(io.env);
+  return dir !== undefined ? { cacheDir: path.resolve(io.cwd, dir) } : {};
+}
+
 function baseWriter(root: string, ref: string): (dir: string) => string | undefined {
   return (dir) => gitWriteTree(root, ref, dir);
 }
@@ -223,11 +231,21 @@ function gitChangeFilter(
   };
 }
 
-function gitBase(
-  root: string,
-  ref: string,
-  config: Config,
-): (needles: readonly string[]) => ReturnType<typeof gitFilesAt> {
+/**
+ * The previous state at `ref`: the base versions of the files the scan checks, and of those the working
+ * tree removed or renamed since `ref` (include and exclude apply), as the Action reads a pull request's.
+ */
+function gitBase(root: string, ref: string, config: Config): BaseReader {
   const { matches } = compileSelection(config);
-  return (needles) => gitFilesAt(root, ref, matches, needles);
+  let tree: GitTree | undefined;
+  let gone: readonly string[] | undefined;
+  return (needles, files) => {
+    tree ??= new GitTree(root, ref);
+    gone ??= gitWorkingTreeChanges(root, tree.commit)
+      .flatMap((c) =>
+        c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [],
+      )
+      .filter(matches);
+    return tree.filesAt([...files, ...gone], needles);
+  };
 }

@@ -3,6 +3,7 @@
 // crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
 // conflict: the first (in path order) is used, and both places are reported.
 
+import v8 from 'node:v8';
 import type { Resource } from '../load/resource.js';
 import type { SchemaCatalog } from './catalog.js';
 import { isCustomResourceGroup } from './custom-resource.js';
@@ -82,12 +83,39 @@ export class CrdRegistryBuilder {
 /** The CRDs of a scan as plain data: built once, then handed to every thread that checks files. */
 export interface CrdRegistryData {
   /** By `group/kind`. */
-  readonly definitions: ReadonlyMap<string, CrdDefinition>;
+  readonly definitions: ReadonlyMap<string, CrdDefinition | PackedDefinition>;
   readonly conflicts: ReadonlyMap<string, CrdConflict>;
 }
 
+/**
+ * A definition as the cache keeps it: what every lookup needs, and the whole definition serialized,
+ * read only when a file holds one of its objects (reading all 56 of a platform's CRDs would cost more
+ * than the scan of a small change).
+ */
+export interface PackedDefinition {
+  readonly kind: string;
+  readonly group: string;
+  readonly clusterScoped: boolean;
+  readonly packed: Uint8Array;
+}
+
+/** The registry's data with every definition packed, for the cache. */
+export function packRegistry(data: CrdRegistryData): CrdRegistryData {
+  const definitions = new Map<string, PackedDefinition>();
+  for (const [key, d] of data.definitions) {
+    definitions.set(
+      key,
+      'packed' in d
+        ? d
+        : { kind: d.kind, group: d.group, clusterScoped: d.clusterScoped, packed: v8.serialize(d) },
+    );
+  }
+  return { definitions, conflicts: data.conflicts };
+}
+
 export class CrdRegistry {
-  private readonly definitions: ReadonlyMap<string, CrdDefinition>;
+  private readonly definitions: ReadonlyMap<string, CrdDefinition | PackedDefinition>;
+  private readonly unpacked = new Map<string, CrdDefinition>();
   private readonly conflicts: ReadonlyMap<string, CrdConflict>;
 
   constructor(
@@ -100,7 +128,18 @@ export class CrdRegistry {
 
   /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
   find(group: string, kind: string, version: string): CrdDefinition | undefined {
-    return this.definitions.get(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    return this.definition(kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+  }
+
+  private definition(key: string): CrdDefinition | undefined {
+    const stored = this.definitions.get(key);
+    if (stored === undefined || !('packed' in stored)) return stored;
+    let definition = this.unpacked.get(key);
+    if (definition === undefined) {
+      definition = v8.deserialize(stored.packed) as CrdDefinition;
+      this.unpacked.set(key, definition);
+    }
+    return definition;
   }
 
   /** Reads catalog schemas the given resources need (file system access: call before rules run). */

@@ -28,6 +28,7 @@ import {
 import { formatText } from '../report/text.js';
 import { formatConfigIssueCommands, formatWorkflowCommands } from '../report/workflow-commands.js';
 import { RULES } from '../rules/registry.js';
+import { defaultCacheDir } from '../cache.js';
 import { scanWithLedger } from '../scan.js';
 import type { ScanOutcome } from '../scan.js';
 import { formatShard, inShard } from '../source/shard.js';
@@ -137,6 +138,8 @@ async function judge(run: Run): Promise<void> {
   run.notes.push(...plan.notes);
   const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
   const { shard } = inputs;
+  // Compiled CRDs, by content: with actions/cache on this folder, runs and shards reuse them.
+  const cacheDir = defaultCacheDir(run.env);
   const outcome = await scanWithLedger({
     root: run.root,
     config,
@@ -144,6 +147,7 @@ async function judge(run: Run): Promise<void> {
     render: { ...plan.render, mode: inputs.render },
     ...(actor ? { actor } : {}),
     ...(shard ? { shard } : {}),
+    ...(cacheDir !== undefined ? { cacheDir } : {}),
   });
   if (shard) {
     run.notes.push(

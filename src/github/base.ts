@@ -3,7 +3,7 @@
 // query (a shallow checkout, the default of actions/checkout, has only the head).
 
 import type { ScanOptions } from '../scan.js';
-import { gitFileAt, gitFilesAt } from '../source/git.js';
+import { GitTree, gitFileAt } from '../source/git.js';
 import { gitHasCommit } from '../source/git-changes.js';
 import type { SourceFile } from '../source/source-file.js';
 import type { GitHubClient } from './client.js';
@@ -27,8 +27,9 @@ export async function loadBase(
 ): Promise<Base> {
   const wanted = new Set(paths);
   if (gitHasCommit(root, sha)) {
+    let tree: GitTree | undefined;
     return {
-      read: (needles) => gitFilesAt(root, sha, (path) => wanted.has(path), needles),
+      read: (needles) => (tree ??= new GitTree(root, sha)).filesAt(wanted, needles),
       fileAt: (path) => (wanted.has(path) ? gitFileAt(root, sha, path) : undefined),
     };
   }

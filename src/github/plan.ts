@@ -11,14 +11,14 @@ import { readsPrevious } from '../pipeline.js';
 import type { ScanOptions } from '../scan.js';
 import type { RenderOptions } from '../render/stage.js';
 import { basePaths, headPaths, touchedPaths } from '../source/changed-file.js';
-import { discoverFiles, readRegularFile } from '../source/files.js';
+import { discoverFiles, FileReader, readRegularFile } from '../source/files.js';
 import { gitChangedFiles, gitHasCommit, gitPatch } from '../source/git-changes.js';
 import { gitFetchCommit, gitWriteTree } from '../source/git.js';
 import { newSideLines } from '../source/diff.js';
 import type { FilterMode } from '../policy/change-filter.js';
 import type { Matcher } from '../source/select.js';
 import { compileSelection } from '../source/select.js';
-import type { Base } from './base.js';
+import type { Base, BaseReader } from './base.js';
 import { loadBase } from './base.js';
 import type { ChangeSet } from './changes.js';
 import { pullRequestChanges, rangeChanges } from './changes.js';
@@ -62,8 +62,10 @@ export async function planScan(
   const matches = (p: string): boolean => selected(p) && configMatches(p);
   const { filterMode } = inputs;
   const everyFile = async (changes?: ChangeSet): Promise<ScanPlan> => {
+    // Every file of a pull request is judged as its change: a suppression it adds waives nothing.
+    const judgesChange = changes !== undefined && event.pullRequest !== undefined;
     const base =
-      changes && filterMode === 'changed-objects'
+      changes && (filterMode === 'changed-objects' || judgesChange)
         ? await readBase(client, event, root, changes, matches, notes)
         : undefined;
     const { files, skipped } = discoverFiles(root, ['.'], selection);
@@ -73,6 +75,12 @@ export async function planScan(
         filesAreComplete: true,
         walkSkipped: skipped,
         ...changeFilter(filterMode, changes, base, root, config.maxFileSize, notes, event),
+        ...(judgesChange
+          ? {
+              suppressionsFromBase: true,
+              base: withUnchangedFiles(base?.read, changes, root, config.maxFileSize),
+            }
+          : {}),
       },
       ...(changes ? { changes } : {}),
       notes,
@@ -122,6 +130,29 @@ export async function planScan(
     ...(changes.truncated
       ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
       : {}),
+  };
+}
+
+/**
+ * The base as a scan of every file needs it: the base versions of the changed files, and the files the
+ * change did not touch as they are in the checkout, which is what they were at the base.
+ */
+function withUnchangedFiles(
+  changed: BaseReader | undefined,
+  changes: ChangeSet,
+  root: string,
+  maxFileSize: number,
+): BaseReader {
+  const touched = new Set(touchedPaths(changes.files));
+  const reader = new FileReader(fs.realpathSync(root));
+  return (needles, files) => {
+    const words = needles.map((n) => Buffer.from(n));
+    const unchanged = files.flatMap((file) => {
+      if (touched.has(file)) return [];
+      const read = reader.read(path.join(root, file), maxFileSize);
+      return read.ok && words.some((w) => read.bytes.includes(w)) ? [{ path: file, bytes: read.bytes }] : [];
+    });
+    return [...(changed?.(needles, files) ?? []), ...unchanged];
   };
 }
 

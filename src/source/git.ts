@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SourceFile } from './source-file.js';
-import type { Matcher } from './select.js';
 
 export class GitError extends Error {}
 
@@ -50,58 +49,43 @@ export function gitFileAt(root: string, sha: string, file: string): Buffer | und
 }
 
 /**
- * Files of `ref` under `root` that the matcher selects and that contain one of `needles` (git grep
- * narrows the base tree to the files a rule can care about). Paths come back relative to `root`.
+ * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
+ * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
  */
-export function gitFilesAt(
-  root: string,
-  ref: string,
-  matches: Matcher,
-  needles: readonly string[],
-): SourceFile[] {
-  const { top, commit, prefix } = locate(root, ref);
-  if (needles.length === 0) return [];
-  const grepArgs = [
-    'grep',
-    '-l',
-    '-z',
-    '-F',
-    '--no-color',
-    ...needles.flatMap((n) => ['-e', n]),
-    commit,
-    '--',
-  ];
-  let listing: string;
-  try {
-    listing = execFileSync('git', [LITERAL, ...grepArgs, prefix === '' ? '.' : prefix], {
-      cwd: top,
-      maxBuffer: 1 << 30,
-    }).toString();
-  } catch (e) {
-    // git grep exits 1 when nothing matches.
-    if ((e as { status?: number }).status === 1) return [];
-    throw new GitError(`git grep failed: ${(e as Error).message}`);
+export class GitTree {
+  readonly commit: string;
+  private readonly top: string;
+  private readonly prefix: string;
+  private ids: Map<string, string> | undefined;
+
+  /** Throws a GitError that says how to get the commit when `ref` names none. */
+  constructor(root: string, ref: string) {
+    ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
   }
-  const wanted = listing
-    .split('\0')
-    .filter((entry) => entry !== '')
-    .map((entry) => entry.slice(commit.length + 1))
-    .map((repoPath) => ({ repoPath, rel: prefix === '' ? repoPath : path.posix.relative(prefix, repoPath) }))
-    .filter(({ rel }) => !rel.startsWith('..') && matches(rel));
-  if (wanted.length === 0) return [];
-  // The batch reads object ids, one a line: a path would end at a line break in its name and shift every
-  // blob after it onto the wrong file.
-  const ids = objectIds(top, commit, prefix);
-  const found = wanted.flatMap((w) => {
-    const id = ids.get(w.repoPath);
-    return id === undefined ? [] : [{ ...w, id }];
-  });
-  const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
-  const blobs = parseCatFileBatch(batch);
-  if (blobs.length !== found.length) {
-    throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+
+  /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
+  filesAt(paths: Iterable<string>, needles: readonly string[]): SourceFile[] {
+    if (needles.length === 0) return [];
+    const { top, commit, prefix } = this;
+    // The batch reads object ids, one a line: a path would end at a line break in its name and shift
+    // every blob after it onto the wrong file.
+    this.ids ??= objectIds(top, commit, prefix);
+    const ids = this.ids;
+    const found = [...new Set(paths)].flatMap((rel) => {
+      const id = ids.get(prefix === '' ? rel : path.posix.join(prefix, rel));
+      return id === undefined ? [] : [{ rel, id }];
+    });
+    if (found.length === 0) return [];
+    const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+    const blobs = parseCatFileBatch(batch);
+    if (blobs.length !== found.length) {
+      throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
+    }
+    const words = needles.map((n) => Buffer.from(n));
+    return blobs.flatMap((bytes, i) =>
+      words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : [],
+    );
   }
-  return blobs.map((bytes, i) => ({ path: found[i]?.rel ?? '', bytes }));
 }
 
 /**
@@ -187,8 +171,8 @@ export function gitFetchCommit(root: string, sha: string): boolean {
 }
 
 // `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object, "<id> missing\n" for none.
-function parseCatFileBatch(output: Buffer): Uint8Array[] {
-  const blobs: Uint8Array[] = [];
+function parseCatFileBatch(output: Buffer): Buffer[] {
+  const blobs: Buffer[] = [];
   let at = 0;
   while (at < output.length) {
     const newline = output.indexOf(10, at);

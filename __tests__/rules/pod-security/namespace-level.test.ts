@@ -54,7 +54,7 @@ describe('pod-security level: namespace', () => {
     );
   });
 
-  it('finds Namespaces however their kind is written: quoted, flow, JSON, on the next line, tagged, anchored, aliased, after a BOM', async () => {
+  it('finds Namespaces however their kind is written: quoted, flow, JSON, on the next line, tagged, anchored, aliased, after a BOM, in a block scalar, as an explicit or aliased key, through escapes, an escaped line break or base64', async () => {
     const restricted = `labels: {${ENFORCE}: restricted}`;
     const spellings = [
       `apiVersion: v1\n'kind': "Namespace"\nmetadata: {name: ns0, ${restricted}}\n`,
@@ -67,11 +67,25 @@ describe('pod-security level: namespace', () => {
       `apiVersion: v1\nx: &k Namespace\nkind: *k\nmetadata: {name: ns6, ${restricted}}\n`,
       `\uFEFFkind: Namespace\napiVersion: v1\nmetadata: {name: ns7, ${restricted}}\n`,
       `apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Namespace, metadata: {name: ns8, ${restricted}}}\n`,
+      `{"apiVersion": "v1", "kind" : "Namespace", "metadata": {"name": "ns9", "labels": {"${ENFORCE}": "restricted"}}}\n`,
+      `apiVersion: v1\nkind: |-\n  Namespace\nmetadata: {name: ns10, ${restricted}}\n`,
+      `apiVersion: v1\nkind: >-\n  Namespace\nmetadata: {name: ns11, ${restricted}}\n`,
+      `apiVersion: v1\n? kind\n: Namespace\nmetadata: {name: ns12, ${restricted}}\n`,
+      `apiVersion: v1\nx: &key kind\n*key : Namespace\nmetadata: {name: ns13, ${restricted}}\n`,
+      `apiVersion: v1\nkind: "\\\n  Namespace"\nmetadata: {name: ns14, ${restricted}}\n`,
+      `apiVersion: v1\nkind: "Name\\\n  space"\nmetadata: {name: ns15, ${restricted}}\n`,
+      `apiVersion: v1\nkind:\n\n  # the kind\n\n  Namespace\nmetadata: {name: ns16, ${restricted}}\n`,
+      `apiVersion: v1\r\nkind:\r\n  Namespace\r\nmetadata: {name: ns17, ${restricted}}\r\n`,
+      `apiVersion: v1\nkind: !!binary TmFtZXNwYWNl\nmetadata: {name: ns18, ${restricted}}\n`,
+      `apiVersion: v1\nkind: !!b%69nary TmFtZXNwYWNl\nmetadata: {name: ns19, ${restricted}}\n`,
+      `apiVersion: v1\nkind: "N\\u0061mespace"\nmetadata: {name: ns20, ${restricted}}\n`,
+      `apiVersion: v1\nkind: 'Namespace'\nmetadata: {name: ns21, ${restricted}}\n`,
+      `apiVersion: v1\n&a kind: Namespace\nmetadata: {name: ns22, ${restricted}}\n`,
     ];
     const files = Object.fromEntries(
       spellings.flatMap((text, i) => [
-        [`ns/${i}.yaml`, text],
-        [`apps/${i}.yaml`, podManifest(baselineOnly, { namespace: `ns${i}` })],
+        [`ns/${String(i).padStart(2, '0')}.yaml`, text],
+        [`apps/${String(i).padStart(2, '0')}.yaml`, podManifest(baselineOnly, { namespace: `ns${i}` })],
       ]),
     );
     expect(await controls(NAMESPACE_MODE, files)).toEqual(
