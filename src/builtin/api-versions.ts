@@ -7,6 +7,7 @@ import { compareKubeAwareVersions } from '../crd/definition.js';
 import { atLeast } from '../kube-version.js';
 import type { KubernetesVersion } from '../kube-version.js';
 import { parseKubernetesVersion } from '../kube-version.js';
+import { detach } from '../load/text.js';
 import type { Lifecycle, LifecycleEntry } from './bundle-format.js';
 
 type Version = { readonly major: number; readonly minor: number };
@@ -78,6 +79,7 @@ export class ApiVersions {
   private readonly bit: number;
   /** Where the target stands against the bundled releases. */
   private readonly position: 'bundled' | 'newer' | 'older';
+  private readonly verdicts = new Map<string, ApiVerdict>();
 
   constructor(
     private readonly lifecycle: Lifecycle,
@@ -107,8 +109,20 @@ export class ApiVersions {
     return this.inRelease(key) || (this.position === 'older' && removed !== undefined);
   }
 
+  /** The verdict on a kind, worked out once per apiVersion and kind: a scan asks for each object. */
   judge(apiVersion: string, kind: string): ApiVerdict {
     const key = `${apiVersion}/${kind}`;
+    let verdict = this.verdicts.get(key);
+    if (verdict === undefined) {
+      // Kept for the whole scan: copies, so that no file's text stays alive through its substrings.
+      const [kept, keptVersion, keptKind] = [detach(key), detach(apiVersion), detach(kind)];
+      verdict = this.verdict(keptVersion, keptKind, kept);
+      this.verdicts.set(kept, verdict);
+    }
+    return verdict;
+  }
+
+  private verdict(apiVersion: string, kind: string, key: string): ApiVerdict {
     if (this.serves(key)) {
       const entry = this.entryOf(key);
       const replacement = this.replacementOf(key, entry);

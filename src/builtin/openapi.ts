@@ -5,6 +5,7 @@
 // JSONSchemaProps) are finite object cycles. Reading the bundle is file system access: call it before
 // rules run, or from a rule's preparation, as BuiltinCatalog.loadFor does.
 
+import { formatKubernetesVersion } from '../kube-version.js';
 import type { KubernetesVersion } from '../kube-version.js';
 import type { Json } from '../schema/schema.js';
 import { apiVersionOf, isBody, openBundle } from './bundle.js';
@@ -51,6 +52,8 @@ export type BuiltinSchema = {
 };
 
 const converters = new Map<string, OpenApiConverter>();
+/** The bundled release chosen for each Kubernetes version asked about: chosen once, asked for each object. */
+const releases = new Map<string, string>();
 
 /**
  * The schema of a built-in kind at a Kubernetes version (`latest` and versions outside the bundle use the
@@ -64,7 +67,12 @@ export function builtinOpenApiSchema(
   kind: string,
 ): BuiltinSchema | undefined {
   const bundle = openBundle();
-  const { release } = chooseRelease(kubernetesVersion, bundle.versions);
+  const asked = formatKubernetesVersion(kubernetesVersion);
+  let release = releases.get(asked);
+  if (release === undefined) {
+    release = chooseRelease(kubernetesVersion, bundle.versions).release;
+    releases.set(asked, release);
+  }
   let converter = converters.get(release);
   if (!converter) {
     converter = new OpenApiConverter(bundle.release(release));

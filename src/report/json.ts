@@ -66,12 +66,23 @@ export function* jsonReportPieces(result: ScanResult, context: ReportContext = {
     if (Array.isArray(value) && value.length > 0) {
       yield `  ${JSON.stringify(key)}: [\n`;
       for (const [i, item] of value.entries()) {
-        yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+        yield `    ${listItem(item)}${i === value.length - 1 ? '\n' : ',\n'}`;
       }
       yield `  ]${end}`;
     } else yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
   }
   yield '}\n';
+}
+
+// Where JSON.stringify puts an item of a list in a list: at the depth of the report's lists' items, so it
+// comes indented as the report indents it, with no pass over its text to indent it.
+const ITEM_HEAD = '[\n  [\n    '.length;
+const ITEM_TAIL = '\n  ]\n]'.length;
+
+/** An item of a top-level list of the report, as `indented(item, '    ')` lays it out. */
+function listItem(item: unknown): string {
+  const text = JSON.stringify([[item]], null, 2);
+  return inertJson(text.slice(ITEM_HEAD, text.length - ITEM_TAIL));
 }
 
 // JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so

@@ -57,6 +57,8 @@ export interface ValidationSchema {
   readonly rules: readonly ValidationRule[];
   /** Nothing of the value itself to check but its type (most fields of a big schema): a fast path. */
   readonly typeOnly: boolean;
+  /** Nothing to check but its type and `required`: the fast path where `required` is not checked. */
+  readonly typeAndRequiredOnly: boolean;
 }
 
 // apiextensions-apiserver pkg/apiserver/validation/formats.go: every other format is ignored.
@@ -171,10 +173,11 @@ const NO_PROPERTIES: ReadonlyMap<string, ValidationSchema> = new Map();
 
 function compile(s: JsonObject): ValidationSchema {
   const schema = compileChecks(s);
-  return { ...schema, typeOnly: isTypeOnly(schema) };
+  const typeAndRequiredOnly = isTypeAndRequiredOnly(schema);
+  return { ...schema, typeOnly: typeAndRequiredOnly && schema.required.length === 0, typeAndRequiredOnly };
 }
 
-function isTypeOnly(s: Omit<ValidationSchema, 'typeOnly'>): boolean {
+function isTypeAndRequiredOnly(s: Checks): boolean {
   return (
     !s.intOrString &&
     s.enum === undefined &&
@@ -189,7 +192,6 @@ function isTypeOnly(s: Omit<ValidationSchema, 'typeOnly'>): boolean {
     s.maxItems === undefined &&
     s.minProperties === undefined &&
     s.maxProperties === undefined &&
-    s.required.length === 0 &&
     s.allOf.length + s.anyOf.length + s.oneOf.length === 0 &&
     s.not === undefined &&
     s.listType !== 'set' &&
@@ -197,7 +199,9 @@ function isTypeOnly(s: Omit<ValidationSchema, 'typeOnly'>): boolean {
   );
 }
 
-function compileChecks(s: JsonObject): Omit<ValidationSchema, 'typeOnly'> {
+type Checks = Omit<ValidationSchema, 'typeOnly' | 'typeAndRequiredOnly'>;
+
+function compileChecks(s: JsonObject): Checks {
   const declared = s['properties'];
   const properties = isObject(declared) ? new LazyProperties(declared) : NO_PROPERTIES;
   const additional = s['additionalProperties'];

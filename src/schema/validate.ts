@@ -51,6 +51,11 @@ export interface ValidationOptions {
   readonly old?: Stored;
   /** Whether metadata.name must be a DNS subdomain, as for every custom resource (default true). */
   readonly checksName?: boolean;
+  /**
+   * Whether `required` is checked (default true). Off, no value reports a missing property of its own;
+   * the branches of anyOf, oneOf and not still count theirs, as they decide which branch matches.
+   */
+  readonly checksRequired?: boolean;
 }
 
 /** What a Kubernetes version validates: CEL rules from 1.25 (beta, on by default), ratcheting from 1.30. */
@@ -67,7 +72,7 @@ export function validateObject(
   schema: ValidationSchema,
   options: ValidationOptions,
 ): Violation[] {
-  const walk = new Walk(options.kubernetesVersion);
+  const walk = new Walk(options.kubernetesVersion, options.checksRequired ?? true);
   if (options.checksName ?? true) walk.resourceName(root);
   walk.value(root, schema, [], options.old, false, true);
   return walk.violations;
@@ -82,11 +87,16 @@ class Walk {
   private readonly celRules: boolean;
   private selfOf: { readonly node: Stored; readonly value: unknown } | undefined;
   private readonly ratcheting: boolean;
+  private readonly versionText: string;
 
-  constructor(private readonly version: KubernetesVersion) {
+  constructor(
+    private readonly version: KubernetesVersion,
+    private readonly checksRequired: boolean,
+  ) {
     const enabled = features(version);
     this.celRules = enabled.cel;
     this.ratcheting = enabled.ratcheting;
+    this.versionText = formatKubernetesVersion(version);
   }
 
   /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
@@ -121,7 +131,8 @@ class Walk {
   ): void {
     const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
     // Most values of a big schema have only a type to check, and have it: no errors to look for.
-    const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+    const fast = this.checksRequired ? schema.typeOnly : schema.typeAndRequiredOnly;
+    const typeOnly = fast && (schema.type === undefined || typeMatches(schema.type, v));
     if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot)) return;
     if (isNull(v)) return;
     if (schema.embeddedResource && !resourceRoot) this.embedded(v, path, unchanged);
@@ -199,7 +210,7 @@ class Walk {
     unchanged: boolean,
     resourceRoot = false,
   ): boolean {
-    const errors = valueErrors(v, schema, path, resourceRoot);
+    const errors = valueErrors(v, schema, path, resourceRoot, false, this.checksRequired);
     // kube-openapi names every key after a dot, map keys too (spec.labels.x).
     for (const e of errors)
       this.add(
@@ -339,7 +350,7 @@ class Walk {
 
   /** Compiled once per rule object and version: rule texts are long, and hashing them is not free. */
   private compiled(rule: ValidationRule, which: 'rule' | 'messageExpression'): Compiled {
-    const key = `${which}\u0000${formatKubernetesVersion(this.version)}`;
+    const key = `${which}\u0000${this.versionText}`;
     let forRule = compiledByRule.get(rule);
     if (!forRule) compiledByRule.set(rule, (forRule = new Map<string, Compiled>()));
     let compiled = forRule.get(key);
@@ -394,6 +405,7 @@ class Walk {
 }
 
 const NO_ERRORS: readonly ValueError[] = [];
+const NO_KEYS: readonly string[] = [];
 
 interface ValueError {
   readonly path: PathSegment[];
@@ -419,6 +431,7 @@ function valueErrors(
   path: PathSegment[],
   resourceRoot: boolean,
   nested = false,
+  checksRequired = true,
 ): readonly ValueError[] {
   if (schema.typeOnly && !nested && (schema.type === undefined || typeMatches(schema.type, v)))
     return NO_ERRORS;
@@ -559,7 +572,7 @@ function valueErrors(
         actual: `${n} properties`,
       });
     }
-    for (const key of schema.required) {
+    for (const key of checksRequired || nested ? schema.required : NO_KEYS) {
       if (!v.entries.has(key)) {
         const child = [...path, key];
         errors.push({

@@ -34,8 +34,10 @@ export function* builtinFindings(
     kubernetesVersion,
     // Names of built-in objects follow each kind's hand-written rules, not one format.
     checksName: false,
+    checksRequired: false,
   });
   for (const violation of violations) {
+    // Branches of anyOf, oneOf and not still report theirs.
     if (violation.keyword === 'required' || metadataDecoding(violation)) continue;
     yield {
       path: violation.path,
