@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3208:
+/***/ 4948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46141,7 +46141,7 @@ function* jsonReportPieces(result, context = {}) {
         if (Array.isArray(value) && value.length > 0) {
             yield `  ${JSON.stringify(key)}: [\n`;
             for (const [i, item] of value.entries()) {
-                yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+                yield `    ${listItem(item)}${i === value.length - 1 ? '\n' : ',\n'}`;
             }
             yield `  ]${end}`;
         }
@@ -46149,6 +46149,15 @@ function* jsonReportPieces(result, context = {}) {
             yield `  ${JSON.stringify(key)}: ${indented(value, '  ')}${end}`;
     }
     yield '}\n';
+}
+// Where JSON.stringify puts an item of a list in a list: at the depth of the report's lists' items, so it
+// comes indented as the report indents it, with no pass over its text to indent it.
+const ITEM_HEAD = '[\n  [\n    '.length;
+const ITEM_TAIL = '\n  ]\n]'.length;
+/** An item of a top-level list of the report, as `indented(item, '    ')` lays it out. */
+function listItem(item) {
+    const text = JSON.stringify([[item]], null, 2);
+    return inertJson(text.slice(ITEM_HEAD, text.length - ITEM_TAIL));
 }
 // JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
 // making them inert piece by piece misses nothing.
@@ -47431,1937 +47440,10 @@ function policyOf(namespace, defaults) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
-// Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
-// metav1.ObjectMeta with strict, case-sensitive JSON decoding (apiextensions-apiserver
-// schema/objectmeta/coerce.go, sigs.k8s.io/json UnmarshalStrict). Unknown keys are dropped and
-// reported with the decoder's path; a value of the wrong type makes the whole request fail.
-const STRING = { kind: 'string' };
-const INT64 = { kind: 'int64' };
-const objectmeta_BOOL = { kind: 'bool' };
-const TIME = { kind: 'time' };
-const struct = (name, fields) => ({
-    kind: 'struct',
-    name,
-    fields: new Map(Object.entries(fields)),
-});
-// JSON field names of k8s.io/apimachinery/pkg/apis/meta/v1 types.go.
-const OWNER_REFERENCE = struct('OwnerReference', {
-    apiVersion: STRING,
-    kind: STRING,
-    name: STRING,
-    uid: STRING,
-    controller: objectmeta_BOOL,
-    blockOwnerDeletion: objectmeta_BOOL,
-});
-const MANAGED_FIELDS_ENTRY = struct('ManagedFieldsEntry', {
-    manager: STRING,
-    operation: STRING,
-    apiVersion: STRING,
-    time: TIME,
-    fieldsType: STRING,
-    // FieldsV1 keeps its JSON raw: anything decodes.
-    fieldsV1: { kind: 'raw' },
-    subresource: STRING,
-});
-const OBJECT_META = struct('ObjectMeta', {
-    name: STRING,
-    generateName: STRING,
-    namespace: STRING,
-    selfLink: STRING,
-    uid: STRING,
-    resourceVersion: STRING,
-    generation: INT64,
-    creationTimestamp: TIME,
-    deletionTimestamp: TIME,
-    deletionGracePeriodSeconds: INT64,
-    labels: { kind: 'map', value: STRING },
-    annotations: { kind: 'map', value: STRING },
-    ownerReferences: { kind: 'list', item: OWNER_REFERENCE },
-    finalizers: { kind: 'list', item: STRING },
-    managedFields: { kind: 'list', item: MANAGED_FIELDS_ENTRY },
-});
-// sigs.k8s.io/json keeps at most this many strict errors per decode.
-const MAX_STRICT_ERRORS = 100;
-/** Decodes `node` as ObjectMeta; `path` is where it sits, ending in `metadata`. */
-function decodeObjectMeta(node, path) {
-    const result = { unknown: [], invalid: [] };
-    objectmeta_decode(node, OBJECT_META, [...path], result);
-    return result;
-}
-function objectmeta_decode(node, type, path, out) {
-    // JSON null decodes into every Go type (it leaves the zero value).
-    if (node.kind === 'scalar' && node.value === null)
-        return;
-    const invalid = () => {
-        out.invalid.push({ path: [...path], node, expected: EXPECTED[type.kind], actual: describeValue(node) });
-    };
-    switch (type.kind) {
-        case 'raw':
-            return;
-        case 'string':
-        case 'int64':
-        case 'bool':
-        case 'time':
-            if (node.kind !== 'scalar' || !SCALAR_CHECKS[type.kind](node.value))
-                invalid();
-            return;
-        case 'list':
-            if (node.kind !== 'seq')
-                return invalid();
-            node.items.forEach((item, index) => within(path, index, () => objectmeta_decode(item, type.item, path, out)));
-            return;
-        case 'map':
-            if (node.kind !== 'map')
-                return invalid();
-            for (const e of node.entries)
-                within(path, e.key, () => objectmeta_decode(e.value, type.value, path, out));
-            return;
-        case 'struct':
-            if (node.kind !== 'map')
-                return invalid();
-            for (const e of node.entries) {
-                const field = type.fields.get(e.key);
-                if (field)
-                    within(path, e.key, () => objectmeta_decode(e.value, field, path, out));
-                else if (out.unknown.length < MAX_STRICT_ERRORS) {
-                    out.unknown.push({
-                        path: [...path, e.key],
-                        entry: e,
-                        declared: [...type.fields.keys()],
-                        struct: type.name,
-                    });
-                }
-            }
-    }
-}
-function within(path, segment, run) {
-    path.push(segment);
-    run();
-    path.pop();
-}
-const INT64_LIMIT = 2 ** 63;
-// Go's time.RFC3339 layout, as metav1.Time.UnmarshalJSON parses it.
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const SCALAR_CHECKS = {
-    string: (v) => typeof v === 'string',
-    // YAML floats with an integral value reach the API server as JSON integers.
-    int64: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < INT64_LIMIT,
-    bool: (v) => typeof v === 'boolean',
-    time: (v) => typeof v === 'string' && isRfc3339(v),
-};
-function isRfc3339(text) {
-    const m = RFC3339.exec(text);
-    if (!m)
-        return false;
-    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
-    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    return (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60);
-}
-const EXPECTED = {
-    string: 'a string',
-    int64: 'a whole number',
-    bool: 'true or false',
-    time: 'an RFC 3339 time such as 2024-01-31T12:00:00Z',
-    raw: 'any value',
-    map: 'a mapping',
-    list: 'a list',
-    struct: 'a mapping',
-};
-/** A value as an error message names it: "a mapping", "the number 42". */
-function describeValue(node) {
-    if (node.kind === 'map')
-        return 'a mapping';
-    if (node.kind === 'seq')
-        return 'a list';
-    const value = node.value;
-    if (value === null)
-        return 'null';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value)}`;
-    return typeof value === 'number' ? `the number ${node.text}` : `the boolean ${node.text}`;
-}
-
-;// CONCATENATED MODULE: ./src/crd/prune.ts
-// What the API server would drop from a custom resource, found without changing it. This is the walk of
-// apiextensions-apiserver pruning/algorithm.go (prune, skipPrune) fused with objectmeta/coerce.go,
-// which follows the same schema edges to decode the metadata of embedded resources, and
-// defaulting/prunenulls.go where it decides whether an embedded apiVersion or kind survives.
-
-
-
-const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
-/**
- * Walks a custom resource with the schema of its version. `prunes` is false when the CRD sets
- * `spec.preserveUnknownFields`: then only metadata is decoded, as upstream still coerces it.
- */
-function pruneReport(root, schema, prunes) {
-    const walk = new Walk(prunes);
-    // Root metadata is decoded before pruning, whatever the schema says (customresource_handler.go).
-    const metadata = entry(root, 'metadata');
-    if (metadata)
-        walk.metadata(metadata.value, ['metadata']);
-    // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
-    if (schema)
-        walk.prune(root, asEmbedded(schema));
-    return walk.report;
-}
-/** The same schema as an embedded resource; its fields are read one by one, as they may be getters. */
-function asEmbedded(schema) {
-    return {
-        id: schema.id,
-        properties: schema.properties,
-        additionalProperties: schema.additionalProperties,
-        items: schema.items,
-        preserveUnknownFields: schema.preserveUnknownFields,
-        embeddedResource: true,
-        keepsNull: schema.keepsNull,
-        ...(schema.lenient ? { lenient: true } : {}),
-    };
-}
-class Walk {
-    prunes;
-    report = { unknown: [], unknownMeta: [], invalid: [] };
-    /** field.Path of the current node: map keys as MapKey, as coerce.go builds it. */
-    path = [];
-    /** Schemas of the objects around the current one; `undefined` where a list comes between. */
-    objects = [];
-    /** How many of the schemas around the current node are decoded leniently. */
-    lenient = 0;
-    constructor(prunes) {
-        this.prunes = prunes;
-    }
-    metadata(node, path) {
-        const decoded = decodeObjectMeta(node, path);
-        this.report.unknownMeta.push(...decoded.unknown);
-        this.report.invalid.push(...decoded.invalid);
-    }
-    prune(node, schema) {
-        if (schema?.lenient) {
-            this.lenient++;
-            this.pruneNode(node, schema);
-            this.lenient--;
-        }
-        else
-            this.pruneNode(node, schema);
-    }
-    pruneNode(node, schema) {
-        if (!this.prunes || schema?.preserveUnknownFields)
-            return this.skipPrune(node, schema);
-        if (node.kind === 'seq') {
-            node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
-            return;
-        }
-        if (node.kind !== 'map')
-            return;
-        this.inside(schema, () => {
-            for (const e of node.entries) {
-                if (!schema)
-                    this.unknown(e, null, node);
-                else if (schema.embeddedResource && META_FIELDS.has(e.key))
-                    this.typeMeta(e, schema);
-                else if (!this.descend(e, schema))
-                    this.unknown(e, schema, node);
-            }
-        });
-    }
-    /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
-    skipPrune(node, schema) {
-        if (!schema)
-            return;
-        if (node.kind === 'seq') {
-            node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
-            return;
-        }
-        if (node.kind !== 'map')
-            return;
-        this.inside(schema, () => {
-            for (const e of node.entries) {
-                if (schema.embeddedResource && META_FIELDS.has(e.key))
-                    this.typeMeta(e, schema);
-                else
-                    this.descend(e, schema);
-            }
-        });
-    }
-    /** Prunes the value of a declared key; false when the schema does not declare it. */
-    descend(e, schema) {
-        const property = schema.properties.get(e.key);
-        if (property)
-            this.at(e.key, () => this.prune(e.value, property));
-        else if (schema.additionalProperties !== undefined) {
-            const values = schema.additionalProperties;
-            this.at(new MapKey(e.key), () => this.prune(e.value, values));
-        }
-        else
-            return false;
-        return true;
-    }
-    /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
-    typeMeta(e, schema) {
-        if (this.path.length === 0)
-            return; // the root's were decoded before pruning
-        if (e.key === 'metadata')
-            return this.metadata(e.value, [...this.path, 'metadata']);
-        const value = e.value;
-        if (value.kind === 'scalar' && typeof value.value === 'string')
-            return;
-        // Null pruning drops a null the schema declares as neither nullable nor defaulted before coercion.
-        const declared = schema.properties.get(e.key);
-        if (value.kind === 'scalar' && value.value === null && this.prunes && declared && !declared.keepsNull)
-            return;
-        this.report.invalid.push({
-            path: [...this.path, e.key],
-            node: value,
-            expected: 'a string',
-            actual: describeValue(value),
-        });
-    }
-    unknown(e, schema, object) {
-        const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
-        const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
-        this.report.unknown.push({
-            path: [...path, e.key],
-            entry: e,
-            schema,
-            object,
-            enclosing,
-            lenient: this.lenient > 0,
-        });
-    }
-    inside(schema, run) {
-        this.objects.push(schema);
-        run();
-        this.objects.pop();
-    }
-    at(segment, run) {
-        this.path.push(segment);
-        run();
-        this.path.pop();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/schema/schema.ts
-// A compiled OpenAPI v3 schema with the Kubernetes extensions, as the API server validates with it:
-// the structural part (properties, items, additionalProperties, x-kubernetes-*), the value validations
-// kube-openapi checks, and the CEL rules of x-kubernetes-validations. It is compiled from a plain JSON
-// object, so a CRD's openAPIV3Schema and a built-in kind's OpenAPI schema compile alike.
-// apiextensions-apiserver pkg/apiserver/validation/formats.go: every other format is ignored.
-const SUPPORTED_FORMATS = new Set([
-    'bsonobjectid',
-    'uri',
-    'email',
-    'hostname',
-    'ipv4',
-    'ipv6',
-    'cidr',
-    'mac',
-    'uuid',
-    'uuid3',
-    'uuid4',
-    'uuid5',
-    'isbn',
-    'isbn10',
-    'isbn13',
-    'creditcard',
-    'ssn',
-    'hexcolor',
-    'rgbcolor',
-    'byte',
-    'password',
-    'date',
-    'duration',
-    'datetime',
-]);
-const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
-/** The keys of a schema that matter for validation: descriptions and examples are dropped. */
-const KEPT_KEYS = new Set([
-    'type',
-    'nullable',
-    'x-kubernetes-int-or-string',
-    'x-kubernetes-preserve-unknown-fields',
-    'x-kubernetes-embedded-resource',
-    'properties',
-    'additionalProperties',
-    'items',
-    'default',
-    'enum',
-    'format',
-    'pattern',
-    'minimum',
-    'maximum',
-    'exclusiveMinimum',
-    'exclusiveMaximum',
-    'multipleOf',
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'minProperties',
-    'maxProperties',
-    'required',
-    'allOf',
-    'anyOf',
-    'oneOf',
-    'not',
-    'x-kubernetes-list-type',
-    'x-kubernetes-list-map-keys',
-    'x-kubernetes-map-type',
-    'x-kubernetes-validations',
-]);
-/** Whether validation reads this key of a schema (descriptions and examples it does not). */
-function isValidationKey(key) {
-    return KEPT_KEYS.has(key);
-}
-/** Keys whose values are data, not schemas: kept whole. */
-function isDataKey(key) {
-    return key === 'default' || key === 'enum' || key === 'x-kubernetes-validations';
-}
-/**
- * The part of a JSON schema that validation reads: what a registry keeps and copies to worker threads
- * (descriptions are most of a CRD's bytes). Values under `default` and `enum` are kept whole.
- */
-function validationPart(schema) {
-    if (!isObject(schema))
-        return schema;
-    const out = {};
-    for (const [key, value] of Object.entries(schema)) {
-        if (!KEPT_KEYS.has(key))
-            continue;
-        if (key === 'properties' && isObject(value)) {
-            const properties = {};
-            for (const [name, property] of Object.entries(value))
-                properties[name] = validationPart(property);
-            out[key] = properties;
-        }
-        else if (isDataKey(key))
-            out[key] = value;
-        else if (Array.isArray(value))
-            out[key] = value.map(validationPart);
-        else
-            out[key] = validationPart(value);
-    }
-    return out;
-}
-/** Compiles a schema object; each object is compiled once per thread, however often it is asked for. */
-function compileSchema(schema) {
-    let compiled = compiledSchemas.get(schema);
-    if (!compiled) {
-        compiled = compile(schema);
-        compiledSchemas.set(schema, compiled);
-    }
-    return compiled;
-}
-const compiledSchemas = new WeakMap();
-const EMPTY = {};
-const NO_PROPERTIES = new Map();
-function compile(s) {
-    const schema = compileChecks(s);
-    return { ...schema, typeOnly: isTypeOnly(schema) };
-}
-function isTypeOnly(s) {
-    return (!s.intOrString &&
-        s.enum === undefined &&
-        s.format === undefined &&
-        s.pattern === undefined &&
-        s.minimum === undefined &&
-        s.maximum === undefined &&
-        s.multipleOf === undefined &&
-        s.minLength === undefined &&
-        s.maxLength === undefined &&
-        s.minItems === undefined &&
-        s.maxItems === undefined &&
-        s.minProperties === undefined &&
-        s.maxProperties === undefined &&
-        s.required.length === 0 &&
-        s.allOf.length + s.anyOf.length + s.oneOf.length === 0 &&
-        s.not === undefined &&
-        s.listType !== 'set' &&
-        s.listType !== 'map');
-}
-function compileChecks(s) {
-    const declared = s['properties'];
-    const properties = isObject(declared) ? new LazyProperties(declared) : NO_PROPERTIES;
-    const additional = s['additionalProperties'];
-    const type = s['type'];
-    const format = typeof s['format'] === 'string' ? s['format'].replaceAll('-', '') : undefined;
-    const listType = s['x-kubernetes-list-type'];
-    const mapType = s['x-kubernetes-map-type'];
-    return {
-        type: typeof type === 'string' && TYPES.has(type) ? type : undefined,
-        nullable: s['nullable'] === true,
-        intOrString: s['x-kubernetes-int-or-string'] === true,
-        preserveUnknownFields: s['x-kubernetes-preserve-unknown-fields'] === true,
-        embeddedResource: s['x-kubernetes-embedded-resource'] === true,
-        properties: properties.size > 0 ? properties : NO_PROPERTIES,
-        additionalProperties: typeof additional === 'boolean'
-            ? additional
-            : isObject(additional)
-                ? compileSchema(additional)
-                : undefined,
-        items: isObject(s['items']) ? compileSchema(s['items']) : undefined,
-        ...('default' in s ? { default: { value: s['default'] ?? null } } : {}),
-        enum: Array.isArray(s['enum']) ? s['enum'] : undefined,
-        format: format !== undefined && SUPPORTED_FORMATS.has(format) ? format : undefined,
-        pattern: typeof s['pattern'] === 'string' ? s['pattern'] : undefined,
-        minimum: numberOf(s['minimum']),
-        maximum: numberOf(s['maximum']),
-        exclusiveMinimum: s['exclusiveMinimum'] === true,
-        exclusiveMaximum: s['exclusiveMaximum'] === true,
-        multipleOf: numberOf(s['multipleOf']),
-        minLength: numberOf(s['minLength']),
-        maxLength: numberOf(s['maxLength']),
-        minItems: numberOf(s['minItems']),
-        maxItems: numberOf(s['maxItems']),
-        minProperties: numberOf(s['minProperties']),
-        maxProperties: numberOf(s['maxProperties']),
-        required: strings(s['required']),
-        allOf: schemas(s['allOf']),
-        anyOf: schemas(s['anyOf']),
-        oneOf: schemas(s['oneOf']),
-        not: isObject(s['not']) ? compileSchema(s['not']) : undefined,
-        listType: listType === 'atomic' || listType === 'set' || listType === 'map' ? listType : undefined,
-        listMapKeys: strings(s['x-kubernetes-list-map-keys']),
-        mapType: mapType === 'atomic' || mapType === 'granular' ? mapType : undefined,
-        rules: rules(s['x-kubernetes-validations']),
-    };
-}
-/**
- * Properties compiled when first looked up: a scan visits a small part of a big CRD's schema (a
- * prometheus-operator CRD declares thousands of fields), and compiling the rest would be wasted.
- */
-class LazyProperties {
-    declared;
-    names;
-    compiled = new Map();
-    constructor(declared) {
-        this.declared = declared;
-        this.names = Object.keys(declared);
-    }
-    get size() {
-        return this.names.length;
-    }
-    get(name) {
-        let found = this.compiled.get(name);
-        if (found === undefined && Object.hasOwn(this.declared, name)) {
-            found = compileSchema(asObject(this.declared[name]));
-            this.compiled.set(name, found);
-        }
-        return found;
-    }
-    has(name) {
-        return Object.hasOwn(this.declared, name);
-    }
-    forEach(callback) {
-        for (const [name, schema] of this.entries())
-            callback(schema, name, this);
-    }
-    *entries() {
-        for (const name of this.names)
-            yield [name, compileSchema(asObject(this.declared[name]))];
-    }
-    keys() {
-        return this.names[Symbol.iterator]();
-    }
-    *values() {
-        for (const [, schema] of this.entries())
-            yield schema;
-    }
-    [Symbol.iterator]() {
-        return this.entries();
-    }
-}
-function rules(value) {
-    if (!Array.isArray(value))
-        return [];
-    const out = [];
-    for (const entry of value) {
-        if (!isObject(entry) || typeof entry['rule'] !== 'string')
-            continue;
-        const text = (key) => typeof entry[key] === 'string' ? { [key]: entry[key] } : {};
-        out.push({
-            rule: entry['rule'],
-            ...text('message'),
-            ...text('messageExpression'),
-            ...text('reason'),
-            ...text('fieldPath'),
-            optionalOldSelf: entry['optionalOldSelf'] === true,
-        });
-    }
-    return out;
-}
-function schemas(value) {
-    return Array.isArray(value) ? value.map((v) => compileSchema(asObject(v))) : [];
-}
-function strings(value) {
-    return Array.isArray(value)
-        ? value.filter((v) => typeof v === 'string')
-        : [];
-}
-function numberOf(value) {
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function asObject(value) {
-    return isObject(value) ? value : EMPTY;
-}
-/** Whether a schema node or anything below it has CEL rules (nodes without any are skipped quickly). */
-function hasRules(schema) {
-    let known = withRules.get(schema);
-    if (known === undefined) {
-        withRules.set(schema, false); // a schema may reach itself through shared nodes
-        known =
-            schema.rules.length > 0 ||
-                [...schema.properties.values()].some(hasRules) ||
-                (typeof schema.additionalProperties === 'object' && hasRules(schema.additionalProperties)) ||
-                (schema.items !== undefined && hasRules(schema.items)) ||
-                schema.allOf.some(hasRules);
-        withRules.set(schema, known);
-    }
-    return known;
-}
-const withRules = new WeakMap();
-
-;// CONCATENATED MODULE: ./src/crd/definition.ts
-// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
-// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
-// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
-
-
-
-function isCrd(resource) {
-    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
-}
-/** The definition, or why the object cannot be one. */
-function readCrd(resource, compiler) {
-    const spec = asMap(child(resource.root, 'spec'));
-    const group = stringValue(child(spec, 'group'));
-    const kind = stringValue(child(child(spec, 'names'), 'kind'));
-    if (!group || !kind)
-        return 'it has no spec.group or spec.names.kind';
-    const legacy = resource.version === 'v1beta1';
-    const preserve = child(spec, 'preserveUnknownFields');
-    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
-    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
-    const versions = [];
-    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
-        const version = asMap(node);
-        const name = stringValue(child(version, 'name'));
-        if (!version || !name)
-            continue;
-        const schema = openApiSchema(child(version, 'schema')) ?? shared;
-        const warning = stringValue(child(version, 'deprecationWarning'));
-        versions.push({
-            name: detach(name),
-            served: isTrue(version, 'served'),
-            deprecated: isTrue(version, 'deprecated'),
-            deprecationWarning: warning === undefined ? undefined : detach(warning),
-            schema: schema && compiler.compile(schema),
-            ...(schema ? { validation: validationOf(schema) } : {}),
-            ...(hasStatus(version) || hasStatus(spec) ? { statusSubresource: true } : {}),
-        });
-    }
-    const single = stringValue(child(spec, 'version'));
-    if (legacy && versions.length === 0 && single) {
-        versions.push({
-            name: detach(single),
-            served: true,
-            deprecated: false,
-            deprecationWarning: undefined,
-            schema: shared && compiler.compile(shared),
-            ...(shared ? { validation: validationOf(shared) } : {}),
-            ...(hasStatus(spec) ? { statusSubresource: true } : {}),
-        });
-    }
-    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
-    return {
-        name: detach(metadataName ?? `${kind}.${group}`),
-        group: detach(group),
-        kind: detach(kind),
-        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
-        prunes: !preserveAll,
-        versions,
-        origin: {
-            file: resource.file,
-            line: resource.lines.position(resource.root.start).line,
-            document: resource.document,
-            ...(resource.item !== undefined ? { item: resource.item } : {}),
-        },
-    };
-}
-function hasStatus(holder) {
-    return asMap(child(child(holder, 'subresources'), 'status')) !== undefined;
-}
-function validationOf(schema) {
-    // Through JSON text: the registry outlives the file, and substrings would keep all its text alive.
-    return JSON.parse(JSON.stringify(validationJson(schema)));
-}
-/** schema.ts validationPart, read straight from the YAML tree: descriptions are never converted. */
-function validationJson(node) {
-    if (node.kind === 'scalar')
-        return node.value;
-    if (node.kind === 'seq')
-        return node.items.map(validationJson);
-    const out = {};
-    for (const { key, value } of node.entries) {
-        if (!isValidationKey(key))
-            continue;
-        if (isDataKey(key))
-            out[key] = toJs(value);
-        else if (key === 'properties' && value.kind === 'map') {
-            const properties = {};
-            for (const e of value.entries)
-                properties[e.key] = validationJson(e.value);
-            out[key] = properties;
-        }
-        else
-            out[key] = validationJson(value);
-    }
-    return out;
-}
-function openApiSchema(holder) {
-    return asMap(child(holder, 'openAPIV3Schema'));
-}
-function isTrue(map, key) {
-    const value = child(map, key);
-    return value?.kind === 'scalar' && value.value === true;
-}
-/**
- * The warning the API server sends with every request for a deprecated version: the CRD's own
- * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
- */
-function deprecationWarning(crd, version) {
-    if (version.deprecationWarning !== undefined)
-        return version.deprecationWarning;
-    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
-    const newer = crd.versions
-        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
-        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
-    const best = newer[0];
-    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
-}
-const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
-const STABILITY = { alpha: 0, beta: 1, ga: 2 };
-/**
- * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
- * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
- * in reverse lexical order.
- */
-function compareKubeAwareVersions(a, b) {
-    if (a === b)
-        return 0;
-    const pa = KUBE_VERSION.exec(a);
-    const pb = KUBE_VERSION.exec(b);
-    if (!pa || !pb) {
-        if (pa)
-            return 1;
-        if (pb)
-            return -1;
-        return b < a ? -1 : 1;
-    }
-    const stability = (m) => STABILITY[m[2] ?? 'ga'];
-    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
-}
-
-;// CONCATENATED MODULE: ./src/builtin/api-versions.ts
-// Whether a Kubernetes version serves an apiVersion and kind of a built-in group, and what its API server
-// says about it: the deprecation warning of k8s.io/apiserver pkg/endpoints/deprecation/deprecation.go,
-// or, for a kind it does not serve, which release removed it (pkg/server/deleted_kinds.go stops serving a
-// kind from its APILifecycleRemoved version on) or introduced it, and what replaces it.
-
-
-
-function chooseRelease(requested, releases) {
-    const parsed = releases.map((r) => parseKubernetesVersion(r));
-    const oldest = releases[0] ?? '';
-    const newest = releases.at(-1) ?? '';
-    const newestVersion = parsed.at(-1);
-    if (requested === 'latest')
-        return { release: newest, target: newestVersion };
-    const exact = releases.find((_, i) => atLeast(requested, parsed[i]) && atLeast(parsed[i], requested));
-    if (exact)
-        return { release: exact, target: requested };
-    const asked = `v${requested.major}.${requested.minor}`;
-    if (atLeast(requested, newestVersion)) {
-        return {
-            release: newest,
-            target: requested,
-            note: `built-in kinds are checked against the newest bundled schemas, ${newest}: kubernetesVersion ${asked} is newer, so fields it added are reported as unknown.`,
-        };
-    }
-    return {
-        release: oldest,
-        target: requested,
-        note: `built-in kinds are checked against the oldest bundled schemas, ${oldest}: kubernetesVersion ${asked} is older, so fields added after it are not reported, and kinds only ${asked} serves are not checked.`,
-    };
-}
-const format = (v) => 'major' in v ? `v${v.major}.${v.minor}` : `v${v[0]}.${v[1]}`;
-const reached = (v, target) => v !== undefined && atLeast(target, { major: v[0], minor: v[1] });
-/** Judges `apiVersion/Kind` keys (`apps/v1/Deployment`) against one target version. */
-class ApiVersions {
-    lifecycle;
-    releases;
-    choice;
-    bit;
-    /** Where the target stands against the bundled releases. */
-    position;
-    constructor(lifecycle, releases, choice) {
-        this.lifecycle = lifecycle;
-        this.releases = releases;
-        this.choice = choice;
-        this.bit = releases.indexOf(choice.release);
-        const release = parseKubernetesVersion(choice.release);
-        this.position = !atLeast(choice.target, release)
-            ? 'older'
-            : atLeast(release, choice.target)
-                ? 'bundled'
-                : 'newer';
-    }
-    inRelease(key) {
-        return (((this.lifecycle.served[key] ?? 0) >> this.bit) & 1) === 1;
-    }
-    /** Whether the target serves the kind: the bundle says so within its range, lifecycle data beyond it. */
-    serves(key) {
-        if (this.position === 'bundled')
-            return this.inRelease(key);
-        const { introduced, removed } = this.lifecycle.history[key] ?? {};
-        const target = this.choice.target;
-        if (reached(removed, target) || (introduced !== undefined && !reached(introduced, target)))
-            return false;
-        // Older than the bundle, a kind removed between the target and the oldest release is still served.
-        return this.inRelease(key) || (this.position === 'older' && removed !== undefined);
-    }
-    judge(apiVersion, kind) {
-        const key = `${apiVersion}/${kind}`;
-        if (this.serves(key)) {
-            const entry = this.entryOf(key);
-            const replacement = this.replacementOf(key, entry);
-            return {
-                served: true,
-                ...(entry && reached(entry.deprecated, this.choice.target)
-                    ? { warning: api_versions_warning(apiVersion, kind, entry) }
-                    : {}),
-                ...(replacement ? { replacement } : {}),
-                ...(this.inRelease(key) ? {} : { unbundled: true }),
-            };
-        }
-        const history = this.lifecycle.history[key];
-        const mask = this.lifecycle.served[key] ?? 0;
-        const servedBy = this.releases.filter((_, i) => (mask >> i) & 1);
-        const replacement = this.replacementOf(key, history);
-        return {
-            served: false,
-            ...(history?.removed && reached(history.removed, this.choice.target)
-                ? { removedIn: format(history.removed) }
-                : {}),
-            ...(history?.introduced && !reached(history.introduced, this.choice.target)
-                ? { introducedIn: format(history.introduced) }
-                : {}),
-            ...(servedBy.length > 0 ? { servedBy } : {}),
-            ...(replacement ? { replacement } : {}),
-            kindsOfApiVersion: this.kindsOf(apiVersion),
-        };
-    }
-    /** The kinds the target serves in an apiVersion. */
-    kindsOf(apiVersion) {
-        const prefix = `${apiVersion}/`;
-        return Object.keys(this.lifecycle.served)
-            .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes('/') && this.serves(key))
-            .map((key) => key.slice(prefix.length));
-    }
-    /**
-     * What to use instead, as `apiVersion Kind`: the lifecycle replacement, followed while the target does
-     * not serve it (flowcontrol v1beta1 → v1beta3 → v1), else the same group and kind in a served version.
-     */
-    replacementOf(key, entry) {
-        const served = [];
-        const seen = new Set([key]);
-        for (let next = entry?.replacement; next && !seen.has(next); next = this.lifecycle.history[next]?.replacement) {
-            seen.add(next);
-            if (this.serves(next))
-                served.push(next);
-        }
-        // The first one that is not deprecated itself (flowcontrol v1beta2 on v1.29: v1, not v1beta3).
-        const best = served.find((k) => !this.isDeprecated(k)) ?? served[0];
-        if (best)
-            return spaced(best);
-        if (this.serves(key))
-            return undefined;
-        const { group, kind } = split(key);
-        const candidates = Object.keys(this.lifecycle.served).filter((k) => {
-            const other = split(k);
-            return other.group === group && other.kind === kind && this.serves(k);
-        });
-        const newest = candidates.sort((a, b) => compareKubeAwareVersions(split(b).version, split(a).version))[0];
-        return newest ? spaced(newest) : undefined;
-    }
-    /** The lifecycle data the target's API server has for a kind it serves. */
-    entryOf(key) {
-        return this.position === 'bundled'
-            ? this.lifecycle.deprecated[this.choice.release]?.[key]
-            : this.lifecycle.history[key];
-    }
-    isDeprecated(key) {
-        return reached(this.entryOf(key)?.deprecated, this.choice.target);
-    }
-}
-/** deprecation.go WarningMessage, word for word. */
-function api_versions_warning(apiVersion, kind, entry) {
-    let text = `${apiVersion} ${kind} is deprecated in ${format(entry.deprecated)}+`;
-    if (entry.removed)
-        text += `, unavailable in ${format(entry.removed)}+`;
-    if (entry.replacement)
-        text += `; use ${spaced(entry.replacement)}`;
-    return text;
-}
-/** `apps/v1/Deployment` → `apps/v1 Deployment` */
-function spaced(key) {
-    const slash = key.lastIndexOf('/');
-    return `${key.slice(0, slash)} ${key.slice(slash + 1)}`;
-}
-function split(key) {
-    const parts = key.split('/');
-    const kind = parts.pop() ?? '';
-    const version = parts.pop() ?? '';
-    return { group: parts.join('/'), version, kind };
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
-;// CONCATENATED MODULE: ./src/builtin/bundle-file.ts
-// The bytes of the bundled schemas. Alone in its module, in plain syntax: ncc's asset relocator, which
-// copies the file byte for byte next to each bundle that reads it, skips modules its parser cannot read
-// (`??=`, for one), and webpack's own handling of `new URL` would then re-encode the file as text.
-
-function readBundleFile() {
-    return external_node_fs_default().readFileSync(__nccwpck_require__.ab + "kubernetes-schemas.bin");
-}
-
-;// CONCATENATED MODULE: ./src/builtin/bundle-format.ts
-// The bundled schemas of the built-in kinds, as `npm run schemas` (scripts/build-schemas.ts) writes them
-// and src/builtin/bundle.ts reads them. Shared by both, so that the file and its reader cannot drift.
-//
-// The file is a small JSON index followed by brotli-compressed segments:
-//   [u32 LE: index length][index: BundleIndex as UTF-8 JSON][segment bytes ...]
-// Each segment holds the definitions whose text is the same for one set of Kubernetes versions (most are
-// the same in all of them), so a scan decompresses only what its kubernetesVersion uses.
-/** Bumped when the layout changes; the reader refuses other formats. */
-const BUNDLE_FORMAT = 1;
-
-;// CONCATENATED MODULE: ./src/builtin/bundle.ts
-// Reads the bundled schemas of the built-in kinds (kubernetes-schemas.bin, written by `npm run schemas`),
-// once per thread and only when a built-in kind is checked: the index first, then the segments of the one
-// Kubernetes version a scan judges against. ncc ships the file next to each bundle that reads it.
-
-
-
-let opened;
-/** The bundle of this installation; throws when the file is missing or not in the expected format. */
-function openBundle() {
-    opened ??= readBundle(readBundleFile());
-    return opened;
-}
-function readBundle(bytes) {
-    const indexLength = bytes.readUInt32LE(0);
-    const index = JSON.parse(bytes.toString('utf8', 4, 4 + indexLength));
-    if (index.format !== BUNDLE_FORMAT) {
-        throw new Error(`the built-in schema bundle has format ${index.format}, this build reads ${BUNDLE_FORMAT}`);
-    }
-    const base = 4 + indexLength;
-    const chunk = (range) => JSON.parse(external_node_zlib_default().brotliDecompressSync(bytes.subarray(base + range.offset, base + range.offset + range.length))
-        .toString());
-    const releases = new Map();
-    let lifecycle;
-    return {
-        versions: index.versions,
-        get lifecycle() {
-            lifecycle ??= chunk(index.lifecycle);
-            return lifecycle;
-        },
-        release(version) {
-            const known = releases.get(version);
-            if (known)
-                return known;
-            const bit = index.versions.indexOf(version);
-            if (bit < 0)
-                throw new Error(`no bundled schemas for Kubernetes ${version}`);
-            const definitions = new Map();
-            const kinds = new Map();
-            for (const segment of index.segments) {
-                if (((segment.versions >> bit) & 1) === 0)
-                    continue;
-                for (const [name, node] of Object.entries(chunk(segment))) {
-                    definitions.set(name, node);
-                    for (const [group, v, kind] of isBody(node) ? (node.k ?? []) : []) {
-                        kinds.set(`${apiVersionOf(group, v)}/${kind}`, name);
-                    }
-                }
-            }
-            const release = { version, definitions, kinds };
-            releases.set(version, release);
-            return release;
-        },
-    };
-}
-function isBody(node) {
-    return typeof node === 'object' && !('$' in node);
-}
-/** `v1`, `apps/v1`: how an apiVersion names a group (empty for the core group) and a version. */
-function apiVersionOf(group, version) {
-    return group ? `${group}/${version}` : version;
-}
-
-;// CONCATENATED MODULE: ./src/builtin/structural.ts
-// The bundled schemas of built-in kinds in the Structural form the CRD pruner walks (src/crd/prune.ts),
-// so that one walk finds what strict decoding of a built-in kind rejects and what CRD pruning drops.
-// Built-in kinds are Go structs: a key that no field of the struct has is an unknown field, exactly as a
-// key a structural schema does not declare. Nodes resolve on first use, which also makes recursive
-// definitions (apiextensions JSONSchemaProps) finite.
-
-const structural_NO_PROPERTIES = new Map();
-class LazyStructural {
-    id;
-    resolve;
-    embeddedResource = false;
-    shape;
-    constructor(id, resolve) {
-        this.id = id;
-        this.resolve = resolve;
-    }
-    get resolved() {
-        this.shape ??= this.resolve();
-        return this.shape;
-    }
-    get properties() {
-        return this.resolved.properties;
-    }
-    get additionalProperties() {
-        return this.resolved.additionalProperties;
-    }
-    get items() {
-        return this.resolved.items;
-    }
-    get preserveUnknownFields() {
-        return this.resolved.preserveUnknownFields;
-    }
-    get keepsNull() {
-        return this.resolved.keepsNull;
-    }
-    get lenient() {
-        return this.resolved.lenient;
-    }
-}
-/** Structural schemas of one release's kinds; each definition is compiled once. */
-class BuiltinStructurals {
-    release;
-    named = new Map();
-    // Negative ids: never equal to the ids of the CRD compiler's interned nodes.
-    nextId = -1;
-    constructor(release) {
-        this.release = release;
-    }
-    /** The schema of `apiVersion/Kind`, or undefined when the release has no such kind. */
-    ofKind(key) {
-        const name = this.release.kinds.get(key);
-        return name === undefined ? undefined : this.compile(name);
-    }
-    compile(node) {
-        if (!isBody(node)) {
-            const name = typeof node === 'string' ? node : node.$;
-            let found = this.named.get(name);
-            if (!found) {
-                const definition = this.release.definitions.get(name);
-                if (definition === undefined)
-                    throw new Error(`bundled schema ${name} is missing`);
-                found = this.lazy(() => this.shapeOf(definition));
-                this.named.set(name, found);
-            }
-            return found;
-        }
-        return this.lazy(() => this.shapeOf(node));
-    }
-    lazy(resolve) {
-        return new LazyStructural(this.nextId--, resolve);
-    }
-    shapeOf(node) {
-        if (!isBody(node))
-            return shapeOfStructural(this.compile(node));
-        const own = this.ownShape(node);
-        if (!node.o)
-            return own;
-        // A value of one of several shapes (JSONSchemaPropsOrArray: a schema or a list of schemas): what
-        // any of them declares is known.
-        return node.o.map((branch) => this.shapeOf(branch)).reduce(structural_merge, own);
-    }
-    ownShape(body) {
-        const properties = body.p
-            ? new Map(Object.entries(body.p).map(([key, value]) => [key, this.compile(value)]))
-            : structural_NO_PROPERTIES;
-        return {
-            properties,
-            additionalProperties: body.a === true ? null : body.a === undefined ? undefined : this.compile(body.a),
-            items: body.i === undefined ? undefined : this.compile(body.i),
-            preserveUnknownFields: body.pu === 1,
-            keepsNull: body.n === 1,
-            lenient: body.ns === 1,
-        };
-    }
-}
-function shapeOfStructural(s) {
-    return {
-        properties: s.properties,
-        additionalProperties: s.additionalProperties,
-        items: s.items,
-        preserveUnknownFields: s.preserveUnknownFields,
-        keepsNull: s.keepsNull,
-        lenient: s.lenient === true,
-    };
-}
-function structural_merge(a, b) {
-    return {
-        properties: a.properties.size === 0
-            ? b.properties
-            : b.properties.size === 0
-                ? a.properties
-                : new Map([...a.properties, ...b.properties]),
-        additionalProperties: a.additionalProperties !== undefined ? a.additionalProperties : b.additionalProperties,
-        items: a.items ?? b.items,
-        preserveUnknownFields: a.preserveUnknownFields || b.preserveUnknownFields,
-        keepsNull: a.keepsNull || b.keepsNull,
-        lenient: a.lenient || b.lenient,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/builtin/catalog.ts
-// What a scan knows about the built-in kinds at its kubernetesVersion: which apiVersions and kinds the
-// API server serves, deprecates or has removed, and the structural schema of each kind. The bundle is
-// read by `load`, before rules run and only when a file holds a built-in kind; rules then ask synchronously.
-
-
-
-
-
-
-
-// Client-side files shaped like core objects, which no API server receives: kubeconfig (clientcmd
-// `v1 Config`) and kubectl's `v1 List` (its items are checked one by one when it has any).
-const CLIENT_SIDE_CORE_KINDS = new Set(['Config', 'List']);
-/** An object of a group the kube-apiserver serves itself, which the bundle can judge. */
-function isBuiltinKind(resource) {
-    return (BUILTIN_GROUPS.has(resource.group) &&
-        !(resource.group === '' && CLIENT_SIDE_CORE_KINDS.has(resource.kind)));
-}
-class BuiltinCatalog {
-    kubernetesVersion;
-    notes;
-    loaded;
-    /** `notes` receives, once, why the bundled release differs from kubernetesVersion. */
-    constructor(kubernetesVersion, notes) {
-        this.kubernetesVersion = kubernetesVersion;
-        this.notes = notes;
-    }
-    /** Reads the bundle if one of `resources` is a built-in kind (file system access: call before rules run). */
-    loadFor(resources) {
-        if (this.loaded !== undefined)
-            return;
-        for (const resource of resources) {
-            if (!isBuiltinKind(resource))
-                continue;
-            try {
-                const bundle = openBundle();
-                const choice = chooseRelease(this.kubernetesVersion, bundle.versions);
-                if (choice.note)
-                    this.notes.push(choice.note);
-                this.loaded = {
-                    bundle,
-                    release: choice.release,
-                    target: formatKubernetesVersion(choice.target),
-                    apiVersions: new ApiVersions(bundle.lifecycle, bundle.versions, choice),
-                    schemas: new BuiltinStructurals(bundle.release(choice.release)),
-                    others: new Map(),
-                };
-            }
-            catch (e) {
-                this.loaded = new Error(`the bundled schemas of built-in kinds cannot be read: ${e instanceof Error ? e.message : String(e)}`);
-            }
-            return;
-        }
-    }
-    get ready() {
-        if (this.loaded === undefined)
-            throw new Error('built-in schemas used before loadFor');
-        if (this.loaded instanceof Error)
-            throw this.loaded;
-        return this.loaded;
-    }
-    /** The bundled release the schemas come from, `v1.35`. */
-    get release() {
-        return this.ready.release;
-    }
-    /** The Kubernetes version judged, `v1.35`: kubernetesVersion, with `latest` as the newest release. */
-    get target() {
-        return this.ready.target;
-    }
-    judge(resource) {
-        return this.ready.apiVersions.judge(apiVersionOf(resource.group, resource.version), resource.kind);
-    }
-    /** The structural schema of the resource's apiVersion and kind, when the release has it. */
-    schema(resource) {
-        return this.ready.schemas.ofKind(kindKey(resource));
-    }
-    /**
-     * Which of a resource's unknown fields (by path) a newer bundled release declares, and the first one
-     * that does: `spec.template.spec.resources` → `v1.32`. Newer releases are decompressed only then.
-     */
-    addedLater(resource, paths) {
-        const { bundle, release, others } = this.ready;
-        const added = new Map();
-        for (const newer of bundle.versions.slice(bundle.versions.indexOf(release) + 1)) {
-            if (added.size === paths.size)
-                break;
-            let schemas = others.get(newer);
-            if (!schemas) {
-                schemas = new BuiltinStructurals(bundle.release(newer));
-                others.set(newer, schemas);
-            }
-            const schema = schemas.ofKind(kindKey(resource));
-            if (!schema)
-                continue;
-            const unknown = new Set(pruneReport(resource.root, schema, true).unknown.map((f) => formatPath(f.path)));
-            for (const path of paths)
-                if (!added.has(path) && !unknown.has(path))
-                    added.set(path, newer);
-        }
-        return added;
-    }
-}
-function kindKey(resource) {
-    return `${apiVersionOf(resource.group, resource.version)}/${resource.kind}`;
-}
-
 ;// CONCATENATED MODULE: ./src/source/source-file.ts
 /** Why a file over the size limit is skipped, wherever its bytes would have come from. */
 function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
-}
-
-;// CONCATENATED MODULE: ./src/source/files.ts
-// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
-// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
-
-
-
-
-
-const NEVER_ENTER = new Set(['.git', 'node_modules']);
-function toRelative(root, absolute) {
-    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
-}
-function isInside(root, absolute) {
-    const rel = external_node_path_default().relative(root, absolute);
-    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
-}
-/**
- * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
- * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
- * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
- * refused unread (a FIFO would block, a device never end), and a file over `maxBytes` unread.
- */
-function readRegularFile(file, maxBytes, boundary) {
-    return new FileReader(boundary).read(file, maxBytes);
-}
-/**
- * readRegularFile for many files: the real path of each folder is resolved once, and a file is opened
- * without following a link, so an ordinary file costs open, fstat, read and close (resolving every path
- * component of every file was a tenth of a scan). A link, or any error, takes the slow path, which says
- * exactly why a file is refused.
- */
-class FileReader {
-    boundary;
-    /** A folder's real path, and whether files in it are refused (outside the boundary, in .git). */
-    folders = new Map();
-    constructor(boundary) {
-        this.boundary = boundary;
-    }
-    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
-    scratch = Buffer.allocUnsafe(64 * 1024);
-    read(file, maxBytes) {
-        return this.readInto(file, maxBytes, false);
-    }
-    /**
-     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
-     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
-     */
-    readTransient(file, maxBytes) {
-        return this.readInto(file, maxBytes, true);
-    }
-    readInto(file, maxBytes, transient) {
-        const folder = this.folder(external_node_path_default().dirname(file));
-        const name = external_node_path_default().basename(file);
-        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
-            return readResolved(file, maxBytes, this.boundary);
-        }
-        if (folder.refused !== undefined)
-            return refuse(folder.refused);
-        let fd;
-        try {
-            // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
-        }
-        catch {
-            return readResolved(file, maxBytes, this.boundary);
-        }
-        try {
-            const stat = external_node_fs_default().fstatSync(fd);
-            if (!stat.isFile())
-                return refuse(NOT_REGULAR);
-            if (stat.size > maxBytes)
-                return refuse(tooLargeReason(stat.size, maxBytes));
-            if (!transient)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            // One byte more than fstat says, to see a file that grew since: it is then read whole.
-            if (this.scratch.length <= stat.size)
-                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
-            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
-            if (read > stat.size)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            return { ok: true, bytes: this.scratch.subarray(0, read) };
-        }
-        catch (e) {
-            return refuse(`cannot read: ${e.message}`);
-        }
-        finally {
-            external_node_fs_default().closeSync(fd);
-        }
-    }
-    folder(dir) {
-        let known = this.folders.get(dir);
-        if (known === undefined) {
-            known = this.resolveFolder(dir);
-            this.folders.set(dir, known);
-        }
-        return known;
-    }
-    resolveFolder(dir) {
-        let real;
-        try {
-            real = external_node_fs_default().realpathSync.native(dir);
-        }
-        catch {
-            return null;
-        }
-        const { boundary } = this;
-        if (boundary === undefined)
-            return { real };
-        if (!isInside(boundary, real))
-            return { real, refused: OUTSIDE };
-        if (toRelative(boundary, real).split('/').includes('.git'))
-            return { real, refused: IN_GIT };
-        return { real };
-    }
-}
-const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
-const NOT_REGULAR = 'not a regular file: not read';
-const OUTSIDE = 'a symbolic link to a file outside the scan root: not read';
-const IN_GIT = 'inside a .git folder: not read';
-/** The file's bytes; a file that grew since fstat is read to its end, one that shrank to its new end. */
-function readAll(fd, size) {
-    const chunks = [];
-    let total = 0;
-    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1));; chunk = Buffer.allocUnsafe(64 * 1024)) {
-        const read = external_node_fs_default().readSync(fd, chunk, 0, chunk.length, null);
-        if (read === 0)
-            break;
-        chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
-        total += read;
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-}
-/** readRegularFile through every link, for what the fast path does not take, with the exact reason. */
-function readResolved(file, maxBytes, boundary) {
-    let real;
-    let stat;
-    try {
-        real = external_node_fs_default().realpathSync(file);
-        stat = external_node_fs_default().statSync(real);
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ELOOP')
-            return refuse(LINK_LOOP);
-        if (code !== 'ENOENT')
-            return refuse(`cannot read: ${e.message}`);
-        const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
-        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
-    }
-    if (boundary !== undefined && !isInside(boundary, real))
-        return refuse(OUTSIDE);
-    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
-        return refuse(IN_GIT);
-    if (!stat.isFile())
-        return refuse(NOT_REGULAR);
-    if (stat.size > maxBytes)
-        return refuse(tooLargeReason(stat.size, maxBytes));
-    try {
-        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
-    }
-    catch (e) {
-        return refuse(`cannot read: ${e.message}`);
-    }
-}
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
-}
-/**
- * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
- * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
- * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
- */
-function discoverFiles(root, paths, selection) {
-    const { matches, excluded } = compileSelection(selection);
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const found = new Set();
-    const missing = [];
-    const skipped = [];
-    const skip = (absolute, reason) => {
-        skipped.push({ file: toRelative(root, absolute), reason });
-    };
-    const outside = [];
-    for (const given of paths) {
-        const absolute = external_node_path_default().resolve(root, given);
-        // A given path counts only if it really is inside the root, symbolic links resolved.
-        const real = resolveLink(absolute);
-        if (typeof real !== 'string') {
-            if (real.loop)
-                skip(absolute, LINK_LOOP);
-            else
-                missing.push(given);
-            continue;
-        }
-        const stat = statOrUndefined(real);
-        if (!stat)
-            missing.push(given);
-        else if (!isInside(realRoot, real))
-            outside.push(given);
-        else if (stat.isDirectory()) {
-            walkFiles(absolute, realRoot, (file) => {
-                const rel = toRelative(root, file);
-                if (matches(rel))
-                    found.add(rel);
-            }, skip);
-        }
-        else if (!excluded(toRelative(root, absolute)))
-            found.add(toRelative(root, absolute));
-    }
-    return { files: [...found].sort(), missing, outside, skipped };
-}
-const LINK_LOOP = 'a symbolic link in a loop: not read';
-/**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
- * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
- * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
- * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
- * to `skip`; the walk never throws.
- */
-function walkFiles(dir, boundary, visit, skip = () => { }) {
-    let entries;
-    try {
-        entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
-    }
-    catch (e) {
-        skip(dir, `cannot read the folder: ${e.message}`);
-        return;
-    }
-    entries.sort((a, b) => compareStrings(a.name, b.name));
-    for (const entry of entries) {
-        const absolute = external_node_path_default().join(dir, entry.name);
-        if (entry.isDirectory()) {
-            if (!NEVER_ENTER.has(entry.name))
-                walkFiles(absolute, boundary, visit, skip);
-        }
-        else if (entry.isSymbolicLink()) {
-            const target = resolveLink(absolute);
-            if (typeof target !== 'string' && target.loop)
-                skip(absolute, LINK_LOOP);
-            else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
-                // Never entered: a folder inside the root is walked where it is; one outside is not ours.
-                if (!isInside(boundary, target)) {
-                    skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
-                }
-            }
-            else
-                visit(absolute);
-        }
-        else
-            visit(absolute);
-    }
-}
-/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
-function resolveLink(file) {
-    try {
-        return external_node_fs_default().realpathSync(file);
-    }
-    catch (e) {
-        return { loop: e.code === 'ELOOP' };
-    }
-}
-function statOrUndefined(file) {
-    try {
-        return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
-function helmChartDetector(root) {
-    const charts = new Map();
-    return (relativePath) => {
-        const parts = relativePath.split('/');
-        for (let i = parts.length - 2; i >= 0; i--) {
-            if (parts[i] !== 'templates')
-                continue;
-            const chartDir = parts.slice(0, i).join('/');
-            let isChart = charts.get(chartDir);
-            if (isChart === undefined) {
-                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
-                charts.set(chartDir, isChart);
-            }
-            if (isChart)
-                return true;
-        }
-        return false;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/crd/catalog.ts
-// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
-// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
-// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
-
-
-
-
-
-const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
-// An API group is a DNS subdomain; kinds and versions are alphanumeric.
-const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
-const SAFE_NAME = /^[A-Za-z0-9]+$/;
-// Our placeholders, and kubeconform's Go-template ones for the same values.
-const PLACEHOLDERS = [
-    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
-    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
-    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
-];
-class SchemaCatalog {
-    root;
-    locations;
-    compiler;
-    notes;
-    cache = new Map();
-    realRoot;
-    /**
-     * `locations` are folders in the default layout or file templates with placeholders, relative to
-     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
-     */
-    constructor(root, locations, compiler, notes) {
-        this.root = root;
-        this.locations = locations;
-        this.compiler = compiler;
-        this.notes = notes;
-        this.realRoot = external_node_fs_default().realpathSync(root);
-    }
-    /** The schema of one version of a kind, read from the first location that has it. */
-    find(group, kind, version) {
-        const key = detach(`${group}/${kind}/${version}`);
-        let found = this.cache.get(key);
-        if (found === undefined) {
-            found = this.read(group, kind, version);
-            this.cache.set(key, found);
-        }
-        return found ?? undefined;
-    }
-    /** The definition only if `find` read it before: no file system access. */
-    cached(group, kind, version) {
-        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
-    }
-    read(group, kind, version) {
-        // The names come from the manifests under review: never let them walk out of the catalog.
-        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
-            return null;
-        for (const location of this.locations) {
-            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
-            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
-            const display = toRelative(this.root, file);
-            // Catalog folders inside the root are repository content; one outside is the config's choice.
-            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
-            if (!read.ok) {
-                if (!read.missing)
-                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
-                continue;
-            }
-            const doc = parseYaml(decodeText(read.bytes))[0];
-            if (doc?.root?.kind !== 'map') {
-                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
-                continue;
-            }
-            const schema = this.compiler.compile(doc.root);
-            return {
-                name: display,
-                group: detach(group),
-                kind: detach(kind),
-                clusterScoped: false,
-                prunes: true,
-                versions: [
-                    { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
-                ],
-                origin: { file: display, line: 1, document: 0 },
-            };
-        }
-        return null;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/crd/structural.ts
-// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
-// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
-// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
-
-
-
-const crd_structural_NO_PROPERTIES = new Map();
-/**
- * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
- * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
- * one object, which keeps memory small and makes "same schema" a comparison of ids.
- */
-class SchemaCompiler {
-    interned = new Map();
-    compile(node) {
-        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
-        return this.node(node, new Map());
-    }
-    node(node, seen) {
-        const map = asMap(node);
-        const known = map && seen.get(map);
-        if (known)
-            return known;
-        const flag = (key) => {
-            const value = child(map, key);
-            return value?.kind === 'scalar' && value.value === true;
-        };
-        const properties = new Map();
-        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
-            properties.set(detach(e.key), this.node(e.value, seen));
-        }
-        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
-        const compiled = this.intern({
-            properties: properties.size > 0
-                ? new Map([...properties].sort(([a], [b]) => compareStrings(a, b)))
-                : crd_structural_NO_PROPERTIES,
-            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
-            items,
-            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
-            embeddedResource: flag('x-kubernetes-embedded-resource'),
-            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
-        });
-        if (map)
-            seen.set(map, compiled);
-        return compiled;
-    }
-    additionalProperties(map, hasProperties, seen) {
-        const value = child(map, 'additionalProperties');
-        if (value?.kind === 'map')
-            return this.node(value, seen);
-        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
-            return undefined;
-        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
-        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
-        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
-        if (hasProperties && !value.value)
-            return undefined;
-        return null;
-    }
-    intern(node) {
-        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
-        const extra = node.additionalProperties;
-        const key = [
-            Number(node.preserveUnknownFields),
-            Number(node.embeddedResource),
-            Number(node.keepsNull),
-            node.items?.id ?? '',
-            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
-            props,
-        ].join('|');
-        let found = this.interned.get(key);
-        if (!found) {
-            found = { id: this.interned.size + 1, ...node };
-            this.interned.set(key, found);
-        }
-        return found;
-    }
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
-;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
-// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
-
-// Tool configuration shaped like objects that no API server ever receives: kustomize, the
-// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
-const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
-function isCustomResourceGroup(group) {
-    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
-}
-
-;// CONCATENATED MODULE: ./src/crd/registry.ts
-// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
-// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
-// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
-// conflict: the first (in path order) is used, and both places are reported.
-
-
-
-
-class CrdRegistryBuilder {
-    compiler = new SchemaCompiler();
-    notes = [];
-    candidates = new Map();
-    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
-    add(resource, source) {
-        if (!isCrd(resource))
-            return;
-        const definition = readCrd(resource, this.compiler);
-        if (typeof definition === 'string') {
-            const line = resource.lines.position(resource.root.start).line;
-            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
-            return;
-        }
-        const key = registry_kindKey(definition.group, definition.kind);
-        const list = this.candidates.get(key) ?? [];
-        list.push({ definition, source, fingerprint: fingerprint(definition) });
-        this.candidates.set(key, list);
-    }
-    build() {
-        const definitions = new Map();
-        const conflicts = new Map();
-        for (const list of this.candidates.values()) {
-            const top = Math.max(...list.map((c) => c.source.rank));
-            const layer = list.filter((c) => c.source.rank === top);
-            const used = layer[0];
-            if (!used)
-                continue;
-            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
-            const differing = layer
-                .filter((c) => c.fingerprint !== used.fingerprint)
-                .map((c) => c.definition.origin);
-            if (differing.length === 0)
-                continue;
-            if (used.source.inRepository) {
-                const origin = used.definition.origin;
-                conflicts.set(originKey(origin), { used: true, others: differing });
-                for (const other of differing)
-                    conflicts.set(originKey(other), { used: false, others: [origin] });
-            }
-            else {
-                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
-            }
-        }
-        return { definitions, conflicts };
-    }
-}
-/** The registry's data with every definition packed, for the cache. */
-function packRegistry(data) {
-    const definitions = new Map();
-    for (const [key, d] of data.definitions) {
-        definitions.set(key, 'packed' in d
-            ? d
-            : { kind: d.kind, group: d.group, clusterScoped: d.clusterScoped, packed: external_node_v8_default().serialize(d) });
-    }
-    return { definitions, conflicts: data.conflicts };
-}
-class CrdRegistry {
-    catalog;
-    definitions;
-    unpacked = new Map();
-    conflicts;
-    constructor(data, catalog) {
-        this.catalog = catalog;
-        this.definitions = data.definitions;
-        this.conflicts = data.conflicts;
-    }
-    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
-    find(group, kind, version) {
-        return this.definition(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
-    }
-    definition(key) {
-        const stored = this.definitions.get(key);
-        if (stored === undefined || !('packed' in stored))
-            return stored;
-        let definition = this.unpacked.get(key);
-        if (definition === undefined) {
-            definition = external_node_v8_default().deserialize(stored.packed);
-            this.unpacked.set(key, definition);
-        }
-        return definition;
-    }
-    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
-    loadSchemasFor(resources) {
-        if (!this.catalog)
-            return;
-        for (const r of resources) {
-            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
-                this.catalog.find(r.group, r.kind, r.version);
-            }
-        }
-    }
-    /** Every kind a CRD defines, as `group/Kind`. */
-    kinds() {
-        return this.definitions.keys();
-    }
-    isClusterScoped(group, kind) {
-        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
-    }
-    /** Kinds that CRDs define in a group, for "did you mean". */
-    kindsOf(group) {
-        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
-    }
-    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
-    conflictOf(resource) {
-        return this.conflicts.get(originKey(resource));
-    }
-}
-function registry_kindKey(group, kind) {
-    return `${group}/${kind}`;
-}
-function originKey(at) {
-    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
-}
-/** `file:line`, for messages. */
-function place(origin) {
-    return `${origin.file}:${origin.line}`;
-}
-function fingerprint(d) {
-    return JSON.stringify([
-        d.clusterScoped,
-        d.prunes,
-        d.versions.map((v) => [
-            v.name,
-            v.served,
-            v.deprecated,
-            v.deprecationWarning ?? null,
-            v.schema?.id ?? null,
-        ]),
-    ]);
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/cache.ts
-// A folder of results the scan would compute the same way again: named by a hash of everything they are
-// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
-// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
-// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
-
-
-
-
-
-
-// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
-const KEPT_ENTRIES = 16;
-class ResultCache {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    /** The value stored for `key`, or undefined. */
-    get(kind, key) {
-        try {
-            const file = this.file(kind, key);
-            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
-            // Its modification time orders entries by last use.
-            const now = new Date();
-            external_node_fs_default().utimesSync(file, now, now);
-            return value;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
-    set(kind, key, value) {
-        try {
-            external_node_fs_default().mkdirSync(this.dir, { recursive: true });
-            const file = this.file(kind, key);
-            const temporary = `${file}.${process.pid}.tmp`;
-            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
-            external_node_fs_default().renameSync(temporary, file);
-            this.prune(kind);
-        }
-        catch {
-            // A read-only or full disk costs the next scan the work again, nothing else.
-        }
-    }
-    file(kind, key) {
-        return external_node_path_default().join(this.dir, `${kind}-${key}.bin`);
-    }
-    prune(kind) {
-        const entries = external_node_fs_default().readdirSync(this.dir)
-            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
-            .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
-            .sort((a, b) => b.used - a.used);
-        for (const old of entries.slice(KEPT_ENTRIES))
-            external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
-    }
-}
-/**
- * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
- * results are computed makes new keys.
- */
-function cacheKey(parts) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(TOOL_VERSION).update('\0').update(codeId());
-    for (const part of parts) {
-        hash.update(typeof part === 'string' ? 'S' : 'B');
-        hash.update(String(part.length)).update('\0').update(part);
-    }
-    return hash.digest('hex');
-}
-let code;
-/**
- * The code of this build: the name, size and modification time of each JavaScript file beside this
- * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
- * version writes other files, so its keys differ; reading them all would cost more than it saves.
- */
-function codeId() {
-    if (code === undefined) {
-        const dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-        const files = external_node_fs_default().readdirSync(dir)
-            .filter((n) => /\.[cm]?[jt]s$/.test(n))
-            .sort();
-        code = files
-            .map((name) => {
-            const stat = external_node_fs_default().statSync(external_node_path_default().join(dir, name));
-            return `${name}:${stat.size}:${stat.mtimeMs}`;
-        })
-            .join('\n');
-    }
-    return code;
-}
-/**
- * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
- * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
- */
-function defaultCacheDir(env) {
-    const explicit = env.ADMISSION_GATE_CACHE_DIR;
-    if (explicit !== undefined && explicit !== '')
-        return explicit;
-    const base = env.XDG_CACHE_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.cache') : undefined);
-    return base ? external_node_path_default().join(base, 'admission-gate') : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/load/json.ts
@@ -50058,414 +48140,65 @@ function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
 }
 
-;// CONCATENATED MODULE: ./src/crd/sources.ts
-// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
-// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
-// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
-// them costs a few milliseconds.
+;// CONCATENATED MODULE: ./src/namespaces.ts
+// The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
+// every file that may hold one while it reads the repository; a scan of a few files keeps those files'
+// bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
+// needs the Namespaces of a few names, not the hundreds a platform repository holds.
 
 
 
-
-const CACHE_KIND = 'crd-registry';
-function compileCrds(steps, cache) {
-    if (!cache)
-        return sources_compile(steps);
-    const key = cacheKey(steps.flatMap((step) => 'bytes' in step
-        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
-        : [JSON.stringify(step)]));
-    const cached = cache.get(CACHE_KIND, key);
-    if (cached)
-        return cached;
-    const compiled = sources_compile(steps);
-    cache.set(CACHE_KIND, key, { ...compiled, registry: packRegistry(compiled.registry) });
-    return compiled;
+/** Adds a Namespace object to `byName`, in the order they come (path order). */
+function addNamespace(byName, resource) {
+    if (resource.group !== '' || resource.kind !== 'Namespace')
+        return;
+    const copies = byName.get(resource.name);
+    if (copies)
+        copies.push(namespaceLabels(resource));
+    else
+        byName.set(resource.name, [namespaceLabels(resource)]);
 }
-function sources_compile(steps) {
-    const builder = new CrdRegistryBuilder();
-    const notes = [];
-    const found = new Map();
-    for (const step of steps) {
-        if ('note' in step)
-            notes.push(step.note);
-        else if ('sourceEnd' in step) {
-            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
-                continue;
-            notes.push(step.file === undefined
-                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
-                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
+/** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
+class NamespaceIndex {
+    known;
+    sources;
+    maxFileSize;
+    /** Each source's Namespaces once parsed, by the source's index. */
+    parsed = new Map();
+    answers = new Map();
+    constructor(known, sources, maxFileSize) {
+        this.known = known;
+        this.sources = sources;
+        this.maxFileSize = maxFileSize;
+    }
+    get(name) {
+        const known = this.known.get(name);
+        if (known !== undefined || this.sources.length === 0)
+            return known;
+        if (!this.answers.has(name))
+            this.answers.set(name, this.lookUp(name));
+        return this.answers.get(name);
+    }
+    lookUp(name) {
+        const needle = Buffer.from(name);
+        const copies = this.sources.flatMap((source, i) => {
+            // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
+            const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
+            if (!source.hidden && !text.includes(needle))
+                return [];
+            return this.namespacesOf(source, i).get(name) ?? [];
+        });
+        return copies.length > 0 ? copies : undefined;
+    }
+    namespacesOf(source, i) {
+        let byName = this.parsed.get(i);
+        if (byName === undefined) {
+            byName = new Map();
+            for (const resource of loadFile(source, this.maxFileSize).resources)
+                addNamespace(byName, resource);
+            this.parsed.set(i, byName);
         }
-        else {
-            const loaded = loadFile({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
-            for (const resource of loaded.resources) {
-                if (step.given !== undefined && isCrd(resource))
-                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
-                builder.add(resource, step.source);
-            }
-            if (step.given === undefined)
-                continue;
-            const where = `crds.paths: ${step.file}`;
-            for (const error of loaded.errors)
-                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    notes.push(`${where}: ${skip.reason}`);
-        }
-    }
-    const registry = builder.build();
-    return { registry, notes: [...notes, ...builder.notes] };
-}
-
-;// CONCATENATED MODULE: ./src/load/kind-text.ts
-// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
-// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
-// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
-// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
-/**
- * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
- * the text is looked at once for what may hide any kind, then for each kind asked.
- */
-function kindsInText(bytes) {
-    let hidden;
-    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
-}
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
-            continue;
-        if (mayBeKindValue(bytes, at))
-            return true;
-    }
-    return false;
-}
-const kind_text_SPACE = 0x20;
-const kind_text_TAB = 0x09;
-const kind_text_LF = 0x0a;
-const kind_text_CR = 0x0d;
-const kind_text_COLON = 0x3a;
-const QUOTES = new Set([0x22, 0x27]);
-const KIND = Buffer.from('kind');
-// A byte order mark, as latin1 reads it.
-const UTF8_BOM = /^\xef\xbb\xbf/;
-/**
- * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
- * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
- * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
- * another word, or after some other key, is part of another value.
- */
-function mayBeKindValue(bytes, at) {
-    let i = skipBack(bytes, at - 1);
-    if (QUOTES.has(bytes[i] ?? 0))
-        i = skipBack(bytes, i - 1);
-    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
-    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
-        if (token.text.startsWith('&'))
-            return true;
-        i = skipBack(bytes, token.start - 1);
-        token = tokenBefore(bytes, i);
-    }
-    if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
-        return previousLineMayLeadToValue(bytes, i);
-    if (bytes[i] !== kind_text_COLON)
-        return false;
-    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
-}
-/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
-function skipBack(bytes, from) {
-    let i = from;
-    while (i >= 0 && (bytes[i] === kind_text_SPACE || bytes[i] === kind_text_TAB))
-        i--;
-    return i;
-}
-/** The run of non-blank bytes that ends at `end`. */
-function tokenBefore(bytes, end) {
-    let start = end;
-    while (start > 0 && !kind_text_isBlank(bytes[start - 1]))
-        start--;
-    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
-}
-function kind_text_isBlank(byte) {
-    return byte === kind_text_SPACE || byte === kind_text_TAB || byte === kind_text_LF || byte === kind_text_CR;
-}
-/**
- * The word begins its line: it continues the value of the line before, or is the value of the key ending
- * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
- * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
- * words) folds into a longer value.
- */
-function previousLineMayLeadToValue(bytes, lineBreak) {
-    let end = lineBreak;
-    for (;;) {
-        while (end >= 0 && kind_text_isBlank(bytes[end]))
-            end--;
-        if (end < 0)
-            return false;
-        let start = end;
-        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
-            start--;
-        const line = bytes.toString('latin1', start, end + 1).trimStart();
-        if (line.includes('#'))
-            return true;
-        const last = line.split(/[ \t]/).pop() ?? '';
-        return (line.endsWith(':') ||
-            /^[|>][-+0-9]*$/.test(last) ||
-            last.startsWith('!') ||
-            last.startsWith('&') ||
-            line === '---' ||
-            line.startsWith('--- ') ||
-            line === '?' ||
-            line === '-');
-    }
-}
-/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
-function keyMayBeKind(bytes, end) {
-    if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
-        return true;
-    const close = bytes[end] ?? 0;
-    if (QUOTES.has(close)) {
-        const open = bytes.lastIndexOf(close, end - 1);
-        if (open < 0)
-            return true;
-        const key = bytes.subarray(open + 1, end);
-        return key.includes(0x5c) || key.equals(KIND);
-    }
-    const token = tokenBefore(bytes, end).text;
-    const key = token
-        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
-        .replace(UTF8_BOM, '');
-    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
-}
-/**
- * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
- * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
- * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
- * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
- * the line scan above does not (NEL, LS, PS).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
-}
-const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
-const kind_text_BACKSLASH = 0x5c;
-// The digits after \x, \u and \U.
-const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
-function hasLetterEscape(bytes) {
-    for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
-        const next = bytes[at + 1];
-        if (next === undefined)
-            return false;
-        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
-        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
-        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
-        if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
-            const before = bytes[at - 1] ?? 0;
-            if (isLetter(before) || QUOTES.has(before))
-                return true;
-            continue;
-        }
-        const digits = ESCAPE_DIGITS[next];
-        if (digits === undefined)
-            continue;
-        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
-        const code = kind_text_hexValue(bytes, at + 2, digits);
-        if (code === undefined || isLetter(code))
-            return true;
-    }
-    return false;
-}
-/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
-function kind_text_hexValue(bytes, start, digits) {
-    let value = 0;
-    for (let i = start; i < start + digits; i++) {
-        const byte = bytes[i] ?? 0;
-        const digit = byte >= 0x30 && byte <= 0x39
-            ? byte - 0x30
-            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
-                ? (byte | 0x20) - 0x57
-                : -1;
-        if (digit < 0)
-            return undefined;
-        value = value * 16 + digit;
-    }
-    return value;
-}
-function isLetter(code) {
-    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-}
-/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
-function hasIndirectTag(bytes) {
-    if (bytes.includes('%TAG') || bytes.includes('!<'))
-        return true;
-    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
-        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
-        if (name === 'binary' || name.includes('%'))
-            return true;
-    }
-    return false;
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
-}
-
-;// CONCATENATED MODULE: ./src/workspace.ts
-// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
-// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
-// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
-// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
-// "Namespace" is not parsed either).
-
-
-
-
-
-
-
-
-
-
-
-
-// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
-const MANIFEST_FILE = /\.(ya?ml|json)$/i;
-const CRD_KIND = 'CustomResourceDefinition';
-/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
-function buildWorkspace(root, config, cache) {
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const reader = new Reader(root, realRoot);
-    const namespaces = new Map();
-    const addNamespace = (r) => {
-        if (r.group !== '' || r.kind !== 'Namespace')
-            return;
-        const copies = namespaces.get(r.name);
-        if (copies)
-            copies.push(namespaceLabels(r));
-        else
-            namespaces.set(r.name, [namespaceLabels(r)]);
-    };
-    // The repository outranks every configured source: its CRDs are what the change applies.
-    const inRepository = { rank: config.crds.paths.length, inRepository: true };
-    const steps = [];
-    const visited = new Set();
-    walkFiles(root, realRoot, (file) => {
-        if (!MANIFEST_FILE.test(file))
-            return;
-        // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
-        // out of the root) is not the repository's: crds.paths naming it says why.
-        const read = reader.inRoot.readTransient(file, config.maxFileSize);
-        if (!read.ok)
-            return;
-        visited.add(file);
-        const names = kindsInText(read.bytes);
-        if (names(CRD_KIND))
-            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-        if (names('Namespace'))
-            reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
-    });
-    const missing = [];
-    for (const [rank, given] of config.crds.paths.entries()) {
-        const source = { rank, inRepository: false };
-        if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
-            missing.push(given);
-    }
-    const crds = compileCrds(steps, cache);
-    return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
-}
-/**
- * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
- * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
- * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
- */
-function openWorkspace(data, root, config, notes) {
-    const catalog = config.crds.schemaDirs.length > 0
-        ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
-        : undefined;
-    return {
-        crds: new CrdRegistry(data.crds, catalog),
-        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
-        namespaces: data.namespaces,
-    };
-}
-class Reader {
-    root;
-    realRoot;
-    /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
-    inRoot;
-    anywhere = new FileReader();
-    inHelmChart;
-    constructor(root, realRoot) {
-        this.root = root;
-        this.realRoot = realRoot;
-        this.inRoot = new FileReader(realRoot);
-        this.inHelmChart = helmChartDetector(root);
-    }
-    load(file, bytes, maxFileSize) {
-        const display = toRelative(this.root, file);
-        return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-    }
-    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
-    step(file, bytes, source, maxFileSize, given) {
-        const display = toRelative(this.root, file);
-        return {
-            file: display,
-            bytes,
-            source,
-            maxFileSize,
-            inHelmChart: this.inHelmChart(display),
-            ...(given !== undefined ? { given } : {}),
-        };
-    }
-    /**
-     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
-     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
-     * False when it does not exist. A source inside the root is repository content, so its symbolic links
-     * must stay inside the root; one outside is the config's choice.
-     */
-    readSource(source, given, rank, visited, steps) {
-        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
-        if (!stat)
-            return false;
-        const inRoot = isInside(this.root, source);
-        if (stat.isDirectory() && inRoot && !isInside(this.realRoot, external_node_fs_default().realpathSync(source))) {
-            steps.push({
-                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
-            });
-            return true;
-        }
-        const files = inRoot ? this.inRoot : this.anywhere;
-        let covered = false;
-        /** Whether the file is to be compiled. */
-        const readOne = (file) => {
-            if (visited.has(file)) {
-                covered = true;
-                return false;
-            }
-            const read = files.read(file, Infinity);
-            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-            if (read.ok)
-                steps.push(this.step(file, read.bytes, rank, Infinity, given));
-            else
-                steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
-            return read.ok;
-        };
-        if (stat.isDirectory()) {
-            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
-                if (MANIFEST_FILE.test(file))
-                    readOne(file);
-            });
-            steps.push({ sourceEnd: given, covered });
-        }
-        else if (readOne(source)) {
-            steps.push({ sourceEnd: given, covered, file: toRelative(this.root, source) });
-        }
-        return true;
+        return byName;
     }
 }
 /**
@@ -51489,6 +49222,1240 @@ const renderError = {
     enabledByDefault: true,
     minKubernetesVersion: { major: 1, minor: 0 },
 };
+
+;// CONCATENATED MODULE: ./src/crd/objectmeta.ts
+// Metadata of custom resources is not pruned by schema: the API server decodes it into the Go type
+// metav1.ObjectMeta with strict, case-sensitive JSON decoding (apiextensions-apiserver
+// schema/objectmeta/coerce.go, sigs.k8s.io/json UnmarshalStrict). Unknown keys are dropped and
+// reported with the decoder's path; a value of the wrong type makes the whole request fail.
+const STRING = { kind: 'string' };
+const INT64 = { kind: 'int64' };
+const objectmeta_BOOL = { kind: 'bool' };
+const TIME = { kind: 'time' };
+const struct = (name, fields) => ({
+    kind: 'struct',
+    name,
+    fields: new Map(Object.entries(fields)),
+});
+// JSON field names of k8s.io/apimachinery/pkg/apis/meta/v1 types.go.
+const OWNER_REFERENCE = struct('OwnerReference', {
+    apiVersion: STRING,
+    kind: STRING,
+    name: STRING,
+    uid: STRING,
+    controller: objectmeta_BOOL,
+    blockOwnerDeletion: objectmeta_BOOL,
+});
+const MANAGED_FIELDS_ENTRY = struct('ManagedFieldsEntry', {
+    manager: STRING,
+    operation: STRING,
+    apiVersion: STRING,
+    time: TIME,
+    fieldsType: STRING,
+    // FieldsV1 keeps its JSON raw: anything decodes.
+    fieldsV1: { kind: 'raw' },
+    subresource: STRING,
+});
+const OBJECT_META = struct('ObjectMeta', {
+    name: STRING,
+    generateName: STRING,
+    namespace: STRING,
+    selfLink: STRING,
+    uid: STRING,
+    resourceVersion: STRING,
+    generation: INT64,
+    creationTimestamp: TIME,
+    deletionTimestamp: TIME,
+    deletionGracePeriodSeconds: INT64,
+    labels: { kind: 'map', value: STRING },
+    annotations: { kind: 'map', value: STRING },
+    ownerReferences: { kind: 'list', item: OWNER_REFERENCE },
+    finalizers: { kind: 'list', item: STRING },
+    managedFields: { kind: 'list', item: MANAGED_FIELDS_ENTRY },
+});
+// sigs.k8s.io/json keeps at most this many strict errors per decode.
+const MAX_STRICT_ERRORS = 100;
+/** Decodes `node` as ObjectMeta; `path` is where it sits, ending in `metadata`. */
+function decodeObjectMeta(node, path) {
+    const result = { unknown: [], invalid: [] };
+    objectmeta_decode(node, OBJECT_META, [...path], result);
+    return result;
+}
+function objectmeta_decode(node, type, path, out) {
+    // JSON null decodes into every Go type (it leaves the zero value).
+    if (node.kind === 'scalar' && node.value === null)
+        return;
+    const invalid = () => {
+        out.invalid.push({ path: [...path], node, expected: EXPECTED[type.kind], actual: describeValue(node) });
+    };
+    switch (type.kind) {
+        case 'raw':
+            return;
+        case 'string':
+        case 'int64':
+        case 'bool':
+        case 'time':
+            if (node.kind !== 'scalar' || !SCALAR_CHECKS[type.kind](node.value))
+                invalid();
+            return;
+        case 'list':
+            if (node.kind !== 'seq')
+                return invalid();
+            node.items.forEach((item, index) => within(path, index, () => objectmeta_decode(item, type.item, path, out)));
+            return;
+        case 'map':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries)
+                within(path, e.key, () => objectmeta_decode(e.value, type.value, path, out));
+            return;
+        case 'struct':
+            if (node.kind !== 'map')
+                return invalid();
+            for (const e of node.entries) {
+                const field = type.fields.get(e.key);
+                if (field)
+                    within(path, e.key, () => objectmeta_decode(e.value, field, path, out));
+                else if (out.unknown.length < MAX_STRICT_ERRORS) {
+                    out.unknown.push({
+                        path: [...path, e.key],
+                        entry: e,
+                        declared: [...type.fields.keys()],
+                        struct: type.name,
+                    });
+                }
+            }
+    }
+}
+function within(path, segment, run) {
+    path.push(segment);
+    run();
+    path.pop();
+}
+const INT64_LIMIT = 2 ** 63;
+// Go's time.RFC3339 layout, as metav1.Time.UnmarshalJSON parses it.
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SCALAR_CHECKS = {
+    string: (v) => typeof v === 'string',
+    // YAML floats with an integral value reach the API server as JSON integers.
+    int64: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) < INT64_LIMIT,
+    bool: (v) => typeof v === 'boolean',
+    time: (v) => typeof v === 'string' && isRfc3339(v),
+};
+function isRfc3339(text) {
+    const m = RFC3339.exec(text);
+    if (!m)
+        return false;
+    const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return (month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour < 24 && minute < 60 && second < 60);
+}
+const EXPECTED = {
+    string: 'a string',
+    int64: 'a whole number',
+    bool: 'true or false',
+    time: 'an RFC 3339 time such as 2024-01-31T12:00:00Z',
+    raw: 'any value',
+    map: 'a mapping',
+    list: 'a list',
+    struct: 'a mapping',
+};
+/** A value as an error message names it: "a mapping", "the number 42". */
+function describeValue(node) {
+    if (node.kind === 'map')
+        return 'a mapping';
+    if (node.kind === 'seq')
+        return 'a list';
+    const value = node.value;
+    if (value === null)
+        return 'null';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value)}`;
+    return typeof value === 'number' ? `the number ${node.text}` : `the boolean ${node.text}`;
+}
+
+;// CONCATENATED MODULE: ./src/crd/prune.ts
+// What the API server would drop from a custom resource, found without changing it. This is the walk of
+// apiextensions-apiserver pruning/algorithm.go (prune, skipPrune) fused with objectmeta/coerce.go,
+// which follows the same schema edges to decode the metadata of embedded resources, and
+// defaulting/prunenulls.go where it decides whether an embedded apiVersion or kind survives.
+
+
+
+const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+/**
+ * Walks a custom resource with the schema of its version. `prunes` is false when the CRD sets
+ * `spec.preserveUnknownFields`: then only metadata is decoded, as upstream still coerces it.
+ */
+function pruneReport(root, schema, prunes) {
+    const walk = new Walk(prunes);
+    // Root metadata is decoded before pruning, whatever the schema says (customresource_handler.go).
+    const metadata = entry(root, 'metadata');
+    if (metadata)
+        walk.metadata(metadata.value, ['metadata']);
+    // The resource root is pruned as an embedded resource: apiVersion, kind and metadata are skipped.
+    if (schema)
+        walk.prune(root, asEmbedded(schema));
+    return walk.report;
+}
+/** The same schema as an embedded resource; its fields are read one by one, as they may be getters. */
+function asEmbedded(schema) {
+    return {
+        id: schema.id,
+        properties: schema.properties,
+        additionalProperties: schema.additionalProperties,
+        items: schema.items,
+        preserveUnknownFields: schema.preserveUnknownFields,
+        embeddedResource: true,
+        keepsNull: schema.keepsNull,
+        ...(schema.lenient ? { lenient: true } : {}),
+    };
+}
+class Walk {
+    prunes;
+    report = { unknown: [], unknownMeta: [], invalid: [] };
+    /** field.Path of the current node: map keys as MapKey, as coerce.go builds it. */
+    path = [];
+    /** Schemas of the objects around the current one; `undefined` where a list comes between. */
+    objects = [];
+    /** How many of the schemas around the current node are decoded leniently. */
+    lenient = 0;
+    constructor(prunes) {
+        this.prunes = prunes;
+    }
+    metadata(node, path) {
+        const decoded = decodeObjectMeta(node, path);
+        this.report.unknownMeta.push(...decoded.unknown);
+        this.report.invalid.push(...decoded.invalid);
+    }
+    prune(node, schema) {
+        if (schema?.lenient) {
+            this.lenient++;
+            this.pruneNode(node, schema);
+            this.lenient--;
+        }
+        else
+            this.pruneNode(node, schema);
+    }
+    pruneNode(node, schema) {
+        if (!this.prunes || schema?.preserveUnknownFields)
+            return this.skipPrune(node, schema);
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (!schema)
+                    this.unknown(e, null, node);
+                else if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else if (!this.descend(e, schema))
+                    this.unknown(e, schema, node);
+            }
+        });
+    }
+    /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
+    skipPrune(node, schema) {
+        if (!schema)
+            return;
+        if (node.kind === 'seq') {
+            node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+            return;
+        }
+        if (node.kind !== 'map')
+            return;
+        this.inside(schema, () => {
+            for (const e of node.entries) {
+                if (schema.embeddedResource && META_FIELDS.has(e.key))
+                    this.typeMeta(e, schema);
+                else
+                    this.descend(e, schema);
+            }
+        });
+    }
+    /** Prunes the value of a declared key; false when the schema does not declare it. */
+    descend(e, schema) {
+        const property = schema.properties.get(e.key);
+        if (property)
+            this.at(e.key, () => this.prune(e.value, property));
+        else if (schema.additionalProperties !== undefined) {
+            const values = schema.additionalProperties;
+            this.at(new MapKey(e.key), () => this.prune(e.value, values));
+        }
+        else
+            return false;
+        return true;
+    }
+    /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
+    typeMeta(e, schema) {
+        if (this.path.length === 0)
+            return; // the root's were decoded before pruning
+        if (e.key === 'metadata')
+            return this.metadata(e.value, [...this.path, 'metadata']);
+        const value = e.value;
+        if (value.kind === 'scalar' && typeof value.value === 'string')
+            return;
+        // Null pruning drops a null the schema declares as neither nullable nor defaulted before coercion.
+        const declared = schema.properties.get(e.key);
+        if (value.kind === 'scalar' && value.value === null && this.prunes && declared && !declared.keepsNull)
+            return;
+        this.report.invalid.push({
+            path: [...this.path, e.key],
+            node: value,
+            expected: 'a string',
+            actual: describeValue(value),
+        });
+    }
+    unknown(e, schema, object) {
+        const path = this.path.map((s) => (s instanceof MapKey ? s.key : s));
+        const enclosing = typeof this.path.at(-1) === 'number' ? undefined : this.objects.at(-2);
+        this.report.unknown.push({
+            path: [...path, e.key],
+            entry: e,
+            schema,
+            object,
+            enclosing,
+            lenient: this.lenient > 0,
+        });
+    }
+    inside(schema, run) {
+        this.objects.push(schema);
+        run();
+        this.objects.pop();
+    }
+    at(segment, run) {
+        this.path.push(segment);
+        run();
+        this.path.pop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/schema.ts
+// A compiled OpenAPI v3 schema with the Kubernetes extensions, as the API server validates with it:
+// the structural part (properties, items, additionalProperties, x-kubernetes-*), the value validations
+// kube-openapi checks, and the CEL rules of x-kubernetes-validations. It is compiled from a plain JSON
+// object, so a CRD's openAPIV3Schema and a built-in kind's OpenAPI schema compile alike.
+// apiextensions-apiserver pkg/apiserver/validation/formats.go: every other format is ignored.
+const SUPPORTED_FORMATS = new Set([
+    'bsonobjectid',
+    'uri',
+    'email',
+    'hostname',
+    'ipv4',
+    'ipv6',
+    'cidr',
+    'mac',
+    'uuid',
+    'uuid3',
+    'uuid4',
+    'uuid5',
+    'isbn',
+    'isbn10',
+    'isbn13',
+    'creditcard',
+    'ssn',
+    'hexcolor',
+    'rgbcolor',
+    'byte',
+    'password',
+    'date',
+    'duration',
+    'datetime',
+]);
+const TYPES = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean']);
+/** The keys of a schema that matter for validation: descriptions and examples are dropped. */
+const KEPT_KEYS = new Set([
+    'type',
+    'nullable',
+    'x-kubernetes-int-or-string',
+    'x-kubernetes-preserve-unknown-fields',
+    'x-kubernetes-embedded-resource',
+    'properties',
+    'additionalProperties',
+    'items',
+    'default',
+    'enum',
+    'format',
+    'pattern',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'minProperties',
+    'maxProperties',
+    'required',
+    'allOf',
+    'anyOf',
+    'oneOf',
+    'not',
+    'x-kubernetes-list-type',
+    'x-kubernetes-list-map-keys',
+    'x-kubernetes-map-type',
+    'x-kubernetes-validations',
+]);
+/** Whether validation reads this key of a schema (descriptions and examples it does not). */
+function isValidationKey(key) {
+    return KEPT_KEYS.has(key);
+}
+/** Keys whose values are data, not schemas: kept whole. */
+function isDataKey(key) {
+    return key === 'default' || key === 'enum' || key === 'x-kubernetes-validations';
+}
+/**
+ * The part of a JSON schema that validation reads: what a registry keeps and copies to worker threads
+ * (descriptions are most of a CRD's bytes). Values under `default` and `enum` are kept whole.
+ */
+function validationPart(schema) {
+    if (!isObject(schema))
+        return schema;
+    const out = {};
+    for (const [key, value] of Object.entries(schema)) {
+        if (!KEPT_KEYS.has(key))
+            continue;
+        if (key === 'properties' && isObject(value)) {
+            const properties = {};
+            for (const [name, property] of Object.entries(value))
+                properties[name] = validationPart(property);
+            out[key] = properties;
+        }
+        else if (isDataKey(key))
+            out[key] = value;
+        else if (Array.isArray(value))
+            out[key] = value.map(validationPart);
+        else
+            out[key] = validationPart(value);
+    }
+    return out;
+}
+/** Compiles a schema object; each object is compiled once per thread, however often it is asked for. */
+function compileSchema(schema) {
+    let compiled = compiledSchemas.get(schema);
+    if (!compiled) {
+        compiled = compile(schema);
+        compiledSchemas.set(schema, compiled);
+    }
+    return compiled;
+}
+const compiledSchemas = new WeakMap();
+const EMPTY = {};
+const NO_PROPERTIES = new Map();
+function compile(s) {
+    const schema = compileChecks(s);
+    const typeAndRequiredOnly = isTypeAndRequiredOnly(schema);
+    return { ...schema, typeOnly: typeAndRequiredOnly && schema.required.length === 0, typeAndRequiredOnly };
+}
+function isTypeAndRequiredOnly(s) {
+    return (!s.intOrString &&
+        s.enum === undefined &&
+        s.format === undefined &&
+        s.pattern === undefined &&
+        s.minimum === undefined &&
+        s.maximum === undefined &&
+        s.multipleOf === undefined &&
+        s.minLength === undefined &&
+        s.maxLength === undefined &&
+        s.minItems === undefined &&
+        s.maxItems === undefined &&
+        s.minProperties === undefined &&
+        s.maxProperties === undefined &&
+        s.allOf.length + s.anyOf.length + s.oneOf.length === 0 &&
+        s.not === undefined &&
+        s.listType !== 'set' &&
+        s.listType !== 'map');
+}
+function compileChecks(s) {
+    const declared = s['properties'];
+    const properties = isObject(declared) ? new LazyProperties(declared) : NO_PROPERTIES;
+    const additional = s['additionalProperties'];
+    const type = s['type'];
+    const format = typeof s['format'] === 'string' ? s['format'].replaceAll('-', '') : undefined;
+    const listType = s['x-kubernetes-list-type'];
+    const mapType = s['x-kubernetes-map-type'];
+    return {
+        type: typeof type === 'string' && TYPES.has(type) ? type : undefined,
+        nullable: s['nullable'] === true,
+        intOrString: s['x-kubernetes-int-or-string'] === true,
+        preserveUnknownFields: s['x-kubernetes-preserve-unknown-fields'] === true,
+        embeddedResource: s['x-kubernetes-embedded-resource'] === true,
+        properties: properties.size > 0 ? properties : NO_PROPERTIES,
+        additionalProperties: typeof additional === 'boolean'
+            ? additional
+            : isObject(additional)
+                ? compileSchema(additional)
+                : undefined,
+        items: isObject(s['items']) ? compileSchema(s['items']) : undefined,
+        ...('default' in s ? { default: { value: s['default'] ?? null } } : {}),
+        enum: Array.isArray(s['enum']) ? s['enum'] : undefined,
+        format: format !== undefined && SUPPORTED_FORMATS.has(format) ? format : undefined,
+        pattern: typeof s['pattern'] === 'string' ? s['pattern'] : undefined,
+        minimum: numberOf(s['minimum']),
+        maximum: numberOf(s['maximum']),
+        exclusiveMinimum: s['exclusiveMinimum'] === true,
+        exclusiveMaximum: s['exclusiveMaximum'] === true,
+        multipleOf: numberOf(s['multipleOf']),
+        minLength: numberOf(s['minLength']),
+        maxLength: numberOf(s['maxLength']),
+        minItems: numberOf(s['minItems']),
+        maxItems: numberOf(s['maxItems']),
+        minProperties: numberOf(s['minProperties']),
+        maxProperties: numberOf(s['maxProperties']),
+        required: strings(s['required']),
+        allOf: schemas(s['allOf']),
+        anyOf: schemas(s['anyOf']),
+        oneOf: schemas(s['oneOf']),
+        not: isObject(s['not']) ? compileSchema(s['not']) : undefined,
+        listType: listType === 'atomic' || listType === 'set' || listType === 'map' ? listType : undefined,
+        listMapKeys: strings(s['x-kubernetes-list-map-keys']),
+        mapType: mapType === 'atomic' || mapType === 'granular' ? mapType : undefined,
+        rules: rules(s['x-kubernetes-validations']),
+    };
+}
+/**
+ * Properties compiled when first looked up: a scan visits a small part of a big CRD's schema (a
+ * prometheus-operator CRD declares thousands of fields), and compiling the rest would be wasted.
+ */
+class LazyProperties {
+    declared;
+    names;
+    compiled = new Map();
+    constructor(declared) {
+        this.declared = declared;
+        this.names = Object.keys(declared);
+    }
+    get size() {
+        return this.names.length;
+    }
+    get(name) {
+        let found = this.compiled.get(name);
+        if (found === undefined && Object.hasOwn(this.declared, name)) {
+            found = compileSchema(asObject(this.declared[name]));
+            this.compiled.set(name, found);
+        }
+        return found;
+    }
+    has(name) {
+        return Object.hasOwn(this.declared, name);
+    }
+    forEach(callback) {
+        for (const [name, schema] of this.entries())
+            callback(schema, name, this);
+    }
+    *entries() {
+        for (const name of this.names)
+            yield [name, compileSchema(asObject(this.declared[name]))];
+    }
+    keys() {
+        return this.names[Symbol.iterator]();
+    }
+    *values() {
+        for (const [, schema] of this.entries())
+            yield schema;
+    }
+    [Symbol.iterator]() {
+        return this.entries();
+    }
+}
+function rules(value) {
+    if (!Array.isArray(value))
+        return [];
+    const out = [];
+    for (const entry of value) {
+        if (!isObject(entry) || typeof entry['rule'] !== 'string')
+            continue;
+        const text = (key) => typeof entry[key] === 'string' ? { [key]: entry[key] } : {};
+        out.push({
+            rule: entry['rule'],
+            ...text('message'),
+            ...text('messageExpression'),
+            ...text('reason'),
+            ...text('fieldPath'),
+            optionalOldSelf: entry['optionalOldSelf'] === true,
+        });
+    }
+    return out;
+}
+function schemas(value) {
+    return Array.isArray(value) ? value.map((v) => compileSchema(asObject(v))) : [];
+}
+function strings(value) {
+    return Array.isArray(value)
+        ? value.filter((v) => typeof v === 'string')
+        : [];
+}
+function numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function asObject(value) {
+    return isObject(value) ? value : EMPTY;
+}
+/** Whether a schema node or anything below it has CEL rules (nodes without any are skipped quickly). */
+function hasRules(schema) {
+    let known = withRules.get(schema);
+    if (known === undefined) {
+        withRules.set(schema, false); // a schema may reach itself through shared nodes
+        known =
+            schema.rules.length > 0 ||
+                [...schema.properties.values()].some(hasRules) ||
+                (typeof schema.additionalProperties === 'object' && hasRules(schema.additionalProperties)) ||
+                (schema.items !== undefined && hasRules(schema.items)) ||
+                schema.allOf.some(hasRules);
+        withRules.set(schema, known);
+    }
+    return known;
+}
+const withRules = new WeakMap();
+
+;// CONCATENATED MODULE: ./src/crd/definition.ts
+// A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
+// compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
+// a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
+
+
+
+function isCrd(resource) {
+    return resource.group === 'apiextensions.k8s.io' && resource.kind === 'CustomResourceDefinition';
+}
+/** The definition, or why the object cannot be one. */
+function readCrd(resource, compiler) {
+    const spec = asMap(child(resource.root, 'spec'));
+    const group = stringValue(child(spec, 'group'));
+    const kind = stringValue(child(child(spec, 'names'), 'kind'));
+    if (!group || !kind)
+        return 'it has no spec.group or spec.names.kind';
+    const legacy = resource.version === 'v1beta1';
+    const preserve = child(spec, 'preserveUnknownFields');
+    const preserveAll = preserve?.kind === 'scalar' && typeof preserve.value === 'boolean' ? preserve.value : legacy;
+    const shared = legacy ? openApiSchema(child(spec, 'validation')) : undefined;
+    const versions = [];
+    for (const node of asSeq(child(spec, 'versions'))?.items ?? []) {
+        const version = asMap(node);
+        const name = stringValue(child(version, 'name'));
+        if (!version || !name)
+            continue;
+        const schema = openApiSchema(child(version, 'schema')) ?? shared;
+        const warning = stringValue(child(version, 'deprecationWarning'));
+        versions.push({
+            name: detach(name),
+            served: isTrue(version, 'served'),
+            deprecated: isTrue(version, 'deprecated'),
+            deprecationWarning: warning === undefined ? undefined : detach(warning),
+            schema: schema && compiler.compile(schema),
+            ...(schema ? { validation: validationOf(schema) } : {}),
+            ...(hasStatus(version) || hasStatus(spec) ? { statusSubresource: true } : {}),
+        });
+    }
+    const single = stringValue(child(spec, 'version'));
+    if (legacy && versions.length === 0 && single) {
+        versions.push({
+            name: detach(single),
+            served: true,
+            deprecated: false,
+            deprecationWarning: undefined,
+            schema: shared && compiler.compile(shared),
+            ...(shared ? { validation: validationOf(shared) } : {}),
+            ...(hasStatus(spec) ? { statusSubresource: true } : {}),
+        });
+    }
+    const metadataName = stringValue(child(child(resource.root, 'metadata'), 'name'));
+    return {
+        name: detach(metadataName ?? `${kind}.${group}`),
+        group: detach(group),
+        kind: detach(kind),
+        clusterScoped: stringValue(child(spec, 'scope')) === 'Cluster',
+        prunes: !preserveAll,
+        versions,
+        origin: {
+            file: resource.file,
+            line: resource.lines.position(resource.root.start).line,
+            document: resource.document,
+            ...(resource.item !== undefined ? { item: resource.item } : {}),
+        },
+    };
+}
+function hasStatus(holder) {
+    return asMap(child(child(holder, 'subresources'), 'status')) !== undefined;
+}
+function validationOf(schema) {
+    // Through JSON text: the registry outlives the file, and substrings would keep all its text alive.
+    return JSON.parse(JSON.stringify(validationJson(schema)));
+}
+/** schema.ts validationPart, read straight from the YAML tree: descriptions are never converted. */
+function validationJson(node) {
+    if (node.kind === 'scalar')
+        return node.value;
+    if (node.kind === 'seq')
+        return node.items.map(validationJson);
+    const out = {};
+    for (const { key, value } of node.entries) {
+        if (!isValidationKey(key))
+            continue;
+        if (isDataKey(key))
+            out[key] = toJs(value);
+        else if (key === 'properties' && value.kind === 'map') {
+            const properties = {};
+            for (const e of value.entries)
+                properties[e.key] = validationJson(e.value);
+            out[key] = properties;
+        }
+        else
+            out[key] = validationJson(value);
+    }
+    return out;
+}
+function openApiSchema(holder) {
+    return asMap(child(holder, 'openAPIV3Schema'));
+}
+function isTrue(map, key) {
+    const value = child(map, key);
+    return value?.kind === 'scalar' && value.value === true;
+}
+/**
+ * The warning the API server sends with every request for a deprecated version: the CRD's own
+ * `deprecationWarning`, else upstream's default (customresource_handler.go defaultDeprecationWarning).
+ */
+function deprecationWarning(crd, version) {
+    if (version.deprecationWarning !== undefined)
+        return version.deprecationWarning;
+    const message = `${crd.group}/${version.name} ${crd.kind} is deprecated`;
+    const newer = crd.versions
+        .filter((v) => v.served && !v.deprecated && compareKubeAwareVersions(version.name, v.name) < 0)
+        .sort((a, b) => compareKubeAwareVersions(b.name, a.name));
+    const best = newer[0];
+    return best ? `${message}; use ${crd.group}/${best.name} ${crd.kind}` : message;
+}
+const KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
+const STABILITY = { alpha: 0, beta: 1, ga: 2 };
+/**
+ * k8s.io/apimachinery version.CompareKubeAwareVersionStrings: GA > beta > alpha, then major, then
+ * minor (v2 > v1 > v1beta2 > v1alpha1); Kubernetes-like names sort above all others, which compare
+ * in reverse lexical order.
+ */
+function compareKubeAwareVersions(a, b) {
+    if (a === b)
+        return 0;
+    const pa = KUBE_VERSION.exec(a);
+    const pb = KUBE_VERSION.exec(b);
+    if (!pa || !pb) {
+        if (pa)
+            return 1;
+        if (pb)
+            return -1;
+        return b < a ? -1 : 1;
+    }
+    const stability = (m) => STABILITY[m[2] ?? 'ga'];
+    return (stability(pa) - stability(pb) || Number(pa[1]) - Number(pb[1]) || Number(pa[3] ?? 0) - Number(pb[3] ?? 0));
+}
+
+;// CONCATENATED MODULE: ./src/builtin/api-versions.ts
+// Whether a Kubernetes version serves an apiVersion and kind of a built-in group, and what its API server
+// says about it: the deprecation warning of k8s.io/apiserver pkg/endpoints/deprecation/deprecation.go,
+// or, for a kind it does not serve, which release removed it (pkg/server/deleted_kinds.go stops serving a
+// kind from its APILifecycleRemoved version on) or introduced it, and what replaces it.
+
+
+
+
+function chooseRelease(requested, releases) {
+    const parsed = releases.map((r) => parseKubernetesVersion(r));
+    const oldest = releases[0] ?? '';
+    const newest = releases.at(-1) ?? '';
+    const newestVersion = parsed.at(-1);
+    if (requested === 'latest')
+        return { release: newest, target: newestVersion };
+    const exact = releases.find((_, i) => atLeast(requested, parsed[i]) && atLeast(parsed[i], requested));
+    if (exact)
+        return { release: exact, target: requested };
+    const asked = `v${requested.major}.${requested.minor}`;
+    if (atLeast(requested, newestVersion)) {
+        return {
+            release: newest,
+            target: requested,
+            note: `built-in kinds are checked against the newest bundled schemas, ${newest}: kubernetesVersion ${asked} is newer, so fields it added are reported as unknown.`,
+        };
+    }
+    return {
+        release: oldest,
+        target: requested,
+        note: `built-in kinds are checked against the oldest bundled schemas, ${oldest}: kubernetesVersion ${asked} is older, so fields added after it are not reported, and kinds only ${asked} serves are not checked.`,
+    };
+}
+const format = (v) => 'major' in v ? `v${v.major}.${v.minor}` : `v${v[0]}.${v[1]}`;
+const reached = (v, target) => v !== undefined && atLeast(target, { major: v[0], minor: v[1] });
+/** Judges `apiVersion/Kind` keys (`apps/v1/Deployment`) against one target version. */
+class ApiVersions {
+    lifecycle;
+    releases;
+    choice;
+    bit;
+    /** Where the target stands against the bundled releases. */
+    position;
+    verdicts = new Map();
+    constructor(lifecycle, releases, choice) {
+        this.lifecycle = lifecycle;
+        this.releases = releases;
+        this.choice = choice;
+        this.bit = releases.indexOf(choice.release);
+        const release = parseKubernetesVersion(choice.release);
+        this.position = !atLeast(choice.target, release)
+            ? 'older'
+            : atLeast(release, choice.target)
+                ? 'bundled'
+                : 'newer';
+    }
+    inRelease(key) {
+        return (((this.lifecycle.served[key] ?? 0) >> this.bit) & 1) === 1;
+    }
+    /** Whether the target serves the kind: the bundle says so within its range, lifecycle data beyond it. */
+    serves(key) {
+        if (this.position === 'bundled')
+            return this.inRelease(key);
+        const { introduced, removed } = this.lifecycle.history[key] ?? {};
+        const target = this.choice.target;
+        if (reached(removed, target) || (introduced !== undefined && !reached(introduced, target)))
+            return false;
+        // Older than the bundle, a kind removed between the target and the oldest release is still served.
+        return this.inRelease(key) || (this.position === 'older' && removed !== undefined);
+    }
+    /** The verdict on a kind, worked out once per apiVersion and kind: a scan asks for each object. */
+    judge(apiVersion, kind) {
+        const key = `${apiVersion}/${kind}`;
+        let verdict = this.verdicts.get(key);
+        if (verdict === undefined) {
+            // Kept for the whole scan: copies, so that no file's text stays alive through its substrings.
+            const [kept, keptVersion, keptKind] = [detach(key), detach(apiVersion), detach(kind)];
+            verdict = this.verdict(keptVersion, keptKind, kept);
+            this.verdicts.set(kept, verdict);
+        }
+        return verdict;
+    }
+    verdict(apiVersion, kind, key) {
+        if (this.serves(key)) {
+            const entry = this.entryOf(key);
+            const replacement = this.replacementOf(key, entry);
+            return {
+                served: true,
+                ...(entry && reached(entry.deprecated, this.choice.target)
+                    ? { warning: api_versions_warning(apiVersion, kind, entry) }
+                    : {}),
+                ...(replacement ? { replacement } : {}),
+                ...(this.inRelease(key) ? {} : { unbundled: true }),
+            };
+        }
+        const history = this.lifecycle.history[key];
+        const mask = this.lifecycle.served[key] ?? 0;
+        const servedBy = this.releases.filter((_, i) => (mask >> i) & 1);
+        const replacement = this.replacementOf(key, history);
+        return {
+            served: false,
+            ...(history?.removed && reached(history.removed, this.choice.target)
+                ? { removedIn: format(history.removed) }
+                : {}),
+            ...(history?.introduced && !reached(history.introduced, this.choice.target)
+                ? { introducedIn: format(history.introduced) }
+                : {}),
+            ...(servedBy.length > 0 ? { servedBy } : {}),
+            ...(replacement ? { replacement } : {}),
+            kindsOfApiVersion: this.kindsOf(apiVersion),
+        };
+    }
+    /** The kinds the target serves in an apiVersion. */
+    kindsOf(apiVersion) {
+        const prefix = `${apiVersion}/`;
+        return Object.keys(this.lifecycle.served)
+            .filter((key) => key.startsWith(prefix) && !key.slice(prefix.length).includes('/') && this.serves(key))
+            .map((key) => key.slice(prefix.length));
+    }
+    /**
+     * What to use instead, as `apiVersion Kind`: the lifecycle replacement, followed while the target does
+     * not serve it (flowcontrol v1beta1 → v1beta3 → v1), else the same group and kind in a served version.
+     */
+    replacementOf(key, entry) {
+        const served = [];
+        const seen = new Set([key]);
+        for (let next = entry?.replacement; next && !seen.has(next); next = this.lifecycle.history[next]?.replacement) {
+            seen.add(next);
+            if (this.serves(next))
+                served.push(next);
+        }
+        // The first one that is not deprecated itself (flowcontrol v1beta2 on v1.29: v1, not v1beta3).
+        const best = served.find((k) => !this.isDeprecated(k)) ?? served[0];
+        if (best)
+            return spaced(best);
+        if (this.serves(key))
+            return undefined;
+        const { group, kind } = split(key);
+        const candidates = Object.keys(this.lifecycle.served).filter((k) => {
+            const other = split(k);
+            return other.group === group && other.kind === kind && this.serves(k);
+        });
+        const newest = candidates.sort((a, b) => compareKubeAwareVersions(split(b).version, split(a).version))[0];
+        return newest ? spaced(newest) : undefined;
+    }
+    /** The lifecycle data the target's API server has for a kind it serves. */
+    entryOf(key) {
+        return this.position === 'bundled'
+            ? this.lifecycle.deprecated[this.choice.release]?.[key]
+            : this.lifecycle.history[key];
+    }
+    isDeprecated(key) {
+        return reached(this.entryOf(key)?.deprecated, this.choice.target);
+    }
+}
+/** deprecation.go WarningMessage, word for word. */
+function api_versions_warning(apiVersion, kind, entry) {
+    let text = `${apiVersion} ${kind} is deprecated in ${format(entry.deprecated)}+`;
+    if (entry.removed)
+        text += `, unavailable in ${format(entry.removed)}+`;
+    if (entry.replacement)
+        text += `; use ${spaced(entry.replacement)}`;
+    return text;
+}
+/** `apps/v1/Deployment` → `apps/v1 Deployment` */
+function spaced(key) {
+    const slash = key.lastIndexOf('/');
+    return `${key.slice(0, slash)} ${key.slice(slash + 1)}`;
+}
+function split(key) {
+    const parts = key.split('/');
+    const kind = parts.pop() ?? '';
+    const version = parts.pop() ?? '';
+    return { group: parts.join('/'), version, kind };
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_default = /*#__PURE__*/__nccwpck_require__.n(external_node_zlib_);
+;// CONCATENATED MODULE: ./src/builtin/bundle-file.ts
+// The bytes of the bundled schemas. Alone in its module, in plain syntax: ncc's asset relocator, which
+// copies the file byte for byte next to each bundle that reads it, skips modules its parser cannot read
+// (`??=`, for one), and webpack's own handling of `new URL` would then re-encode the file as text.
+
+function readBundleFile() {
+    return external_node_fs_default().readFileSync(__nccwpck_require__.ab + "kubernetes-schemas.bin");
+}
+
+;// CONCATENATED MODULE: ./src/builtin/bundle-format.ts
+// The bundled schemas of the built-in kinds, as `npm run schemas` (scripts/build-schemas.ts) writes them
+// and src/builtin/bundle.ts reads them. Shared by both, so that the file and its reader cannot drift.
+//
+// The file is a small JSON index followed by brotli-compressed segments:
+//   [u32 LE: index length][index: BundleIndex as UTF-8 JSON][segment bytes ...]
+// Each segment holds the definitions whose text is the same for one set of Kubernetes versions (most are
+// the same in all of them), so a scan decompresses only what its kubernetesVersion uses.
+/** Bumped when the layout changes; the reader refuses other formats. */
+const BUNDLE_FORMAT = 1;
+
+;// CONCATENATED MODULE: ./src/builtin/bundle.ts
+// Reads the bundled schemas of the built-in kinds (kubernetes-schemas.bin, written by `npm run schemas`),
+// once per thread and only when a built-in kind is checked: the index first, then the segments of the one
+// Kubernetes version a scan judges against. ncc ships the file next to each bundle that reads it.
+
+
+
+let opened;
+/** The bundle of this installation; throws when the file is missing or not in the expected format. */
+function openBundle() {
+    opened ??= readBundle(readBundleFile());
+    return opened;
+}
+function readBundle(bytes) {
+    const indexLength = bytes.readUInt32LE(0);
+    const index = JSON.parse(bytes.toString('utf8', 4, 4 + indexLength));
+    if (index.format !== BUNDLE_FORMAT) {
+        throw new Error(`the built-in schema bundle has format ${index.format}, this build reads ${BUNDLE_FORMAT}`);
+    }
+    const base = 4 + indexLength;
+    const chunk = (range) => JSON.parse(external_node_zlib_default().brotliDecompressSync(bytes.subarray(base + range.offset, base + range.offset + range.length))
+        .toString());
+    const releases = new Map();
+    let lifecycle;
+    return {
+        versions: index.versions,
+        get lifecycle() {
+            lifecycle ??= chunk(index.lifecycle);
+            return lifecycle;
+        },
+        release(version) {
+            const known = releases.get(version);
+            if (known)
+                return known;
+            const bit = index.versions.indexOf(version);
+            if (bit < 0)
+                throw new Error(`no bundled schemas for Kubernetes ${version}`);
+            const definitions = new Map();
+            const kinds = new Map();
+            for (const segment of index.segments) {
+                if (((segment.versions >> bit) & 1) === 0)
+                    continue;
+                for (const [name, node] of Object.entries(chunk(segment))) {
+                    definitions.set(name, node);
+                    for (const [group, v, kind] of isBody(node) ? (node.k ?? []) : []) {
+                        kinds.set(`${apiVersionOf(group, v)}/${kind}`, name);
+                    }
+                }
+            }
+            const release = { version, definitions, kinds };
+            releases.set(version, release);
+            return release;
+        },
+    };
+}
+function isBody(node) {
+    return typeof node === 'object' && !('$' in node);
+}
+/** `v1`, `apps/v1`: how an apiVersion names a group (empty for the core group) and a version. */
+function apiVersionOf(group, version) {
+    return group ? `${group}/${version}` : version;
+}
+
+;// CONCATENATED MODULE: ./src/builtin/structural.ts
+// The bundled schemas of built-in kinds in the Structural form the CRD pruner walks (src/crd/prune.ts),
+// so that one walk finds what strict decoding of a built-in kind rejects and what CRD pruning drops.
+// Built-in kinds are Go structs: a key that no field of the struct has is an unknown field, exactly as a
+// key a structural schema does not declare. Nodes resolve on first use, which also makes recursive
+// definitions (apiextensions JSONSchemaProps) finite.
+
+const structural_NO_PROPERTIES = new Map();
+class LazyStructural {
+    id;
+    resolve;
+    embeddedResource = false;
+    shape;
+    constructor(id, resolve) {
+        this.id = id;
+        this.resolve = resolve;
+    }
+    get resolved() {
+        this.shape ??= this.resolve();
+        return this.shape;
+    }
+    get properties() {
+        return this.resolved.properties;
+    }
+    get additionalProperties() {
+        return this.resolved.additionalProperties;
+    }
+    get items() {
+        return this.resolved.items;
+    }
+    get preserveUnknownFields() {
+        return this.resolved.preserveUnknownFields;
+    }
+    get keepsNull() {
+        return this.resolved.keepsNull;
+    }
+    get lenient() {
+        return this.resolved.lenient;
+    }
+}
+/** Structural schemas of one release's kinds; each definition is compiled once. */
+class BuiltinStructurals {
+    release;
+    named = new Map();
+    // Negative ids: never equal to the ids of the CRD compiler's interned nodes.
+    nextId = -1;
+    constructor(release) {
+        this.release = release;
+    }
+    /** The schema of `apiVersion/Kind`, or undefined when the release has no such kind. */
+    ofKind(key) {
+        const name = this.release.kinds.get(key);
+        return name === undefined ? undefined : this.compile(name);
+    }
+    compile(node) {
+        if (!isBody(node)) {
+            const name = typeof node === 'string' ? node : node.$;
+            let found = this.named.get(name);
+            if (!found) {
+                const definition = this.release.definitions.get(name);
+                if (definition === undefined)
+                    throw new Error(`bundled schema ${name} is missing`);
+                found = this.lazy(() => this.shapeOf(definition));
+                this.named.set(name, found);
+            }
+            return found;
+        }
+        return this.lazy(() => this.shapeOf(node));
+    }
+    lazy(resolve) {
+        return new LazyStructural(this.nextId--, resolve);
+    }
+    shapeOf(node) {
+        if (!isBody(node))
+            return shapeOfStructural(this.compile(node));
+        const own = this.ownShape(node);
+        if (!node.o)
+            return own;
+        // A value of one of several shapes (JSONSchemaPropsOrArray: a schema or a list of schemas): what
+        // any of them declares is known.
+        return node.o.map((branch) => this.shapeOf(branch)).reduce(structural_merge, own);
+    }
+    ownShape(body) {
+        const properties = body.p
+            ? new Map(Object.entries(body.p).map(([key, value]) => [key, this.compile(value)]))
+            : structural_NO_PROPERTIES;
+        return {
+            properties,
+            additionalProperties: body.a === true ? null : body.a === undefined ? undefined : this.compile(body.a),
+            items: body.i === undefined ? undefined : this.compile(body.i),
+            preserveUnknownFields: body.pu === 1,
+            keepsNull: body.n === 1,
+            lenient: body.ns === 1,
+        };
+    }
+}
+function shapeOfStructural(s) {
+    return {
+        properties: s.properties,
+        additionalProperties: s.additionalProperties,
+        items: s.items,
+        preserveUnknownFields: s.preserveUnknownFields,
+        keepsNull: s.keepsNull,
+        lenient: s.lenient === true,
+    };
+}
+function structural_merge(a, b) {
+    return {
+        properties: a.properties.size === 0
+            ? b.properties
+            : b.properties.size === 0
+                ? a.properties
+                : new Map([...a.properties, ...b.properties]),
+        additionalProperties: a.additionalProperties !== undefined ? a.additionalProperties : b.additionalProperties,
+        items: a.items ?? b.items,
+        preserveUnknownFields: a.preserveUnknownFields || b.preserveUnknownFields,
+        keepsNull: a.keepsNull || b.keepsNull,
+        lenient: a.lenient || b.lenient,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/builtin/catalog.ts
+// What a scan knows about the built-in kinds at its kubernetesVersion: which apiVersions and kinds the
+// API server serves, deprecates or has removed, and the structural schema of each kind. The bundle is
+// read by `load`, before rules run and only when a file holds a built-in kind; rules then ask synchronously.
+
+
+
+
+
+
+
+// Client-side files shaped like core objects, which no API server receives: kubeconfig (clientcmd
+// `v1 Config`) and kubectl's `v1 List` (its items are checked one by one when it has any).
+const CLIENT_SIDE_CORE_KINDS = new Set(['Config', 'List']);
+/** An object of a group the kube-apiserver serves itself, which the bundle can judge. */
+function isBuiltinKind(resource) {
+    return (BUILTIN_GROUPS.has(resource.group) &&
+        !(resource.group === '' && CLIENT_SIDE_CORE_KINDS.has(resource.kind)));
+}
+class BuiltinCatalog {
+    kubernetesVersion;
+    notes;
+    loaded;
+    /** `notes` receives, once, why the bundled release differs from kubernetesVersion. */
+    constructor(kubernetesVersion, notes) {
+        this.kubernetesVersion = kubernetesVersion;
+        this.notes = notes;
+    }
+    /** Reads the bundle if one of `resources` is a built-in kind (file system access: call before rules run). */
+    loadFor(resources) {
+        if (this.loaded !== undefined)
+            return;
+        for (const resource of resources) {
+            if (!isBuiltinKind(resource))
+                continue;
+            try {
+                const bundle = openBundle();
+                const choice = chooseRelease(this.kubernetesVersion, bundle.versions);
+                if (choice.note)
+                    this.notes.push(choice.note);
+                this.loaded = {
+                    bundle,
+                    release: choice.release,
+                    target: formatKubernetesVersion(choice.target),
+                    apiVersions: new ApiVersions(bundle.lifecycle, bundle.versions, choice),
+                    schemas: new BuiltinStructurals(bundle.release(choice.release)),
+                    others: new Map(),
+                };
+            }
+            catch (e) {
+                this.loaded = new Error(`the bundled schemas of built-in kinds cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+            }
+            return;
+        }
+    }
+    get ready() {
+        if (this.loaded === undefined)
+            throw new Error('built-in schemas used before loadFor');
+        if (this.loaded instanceof Error)
+            throw this.loaded;
+        return this.loaded;
+    }
+    /** The bundled release the schemas come from, `v1.35`. */
+    get release() {
+        return this.ready.release;
+    }
+    /** The Kubernetes version judged, `v1.35`: kubernetesVersion, with `latest` as the newest release. */
+    get target() {
+        return this.ready.target;
+    }
+    judge(resource) {
+        return this.ready.apiVersions.judge(apiVersionOf(resource.group, resource.version), resource.kind);
+    }
+    /** The structural schema of the resource's apiVersion and kind, when the release has it. */
+    schema(resource) {
+        return this.ready.schemas.ofKind(kindKey(resource));
+    }
+    /**
+     * Which of a resource's unknown fields (by path) a newer bundled release declares, and the first one
+     * that does: `spec.template.spec.resources` → `v1.32`. Newer releases are decompressed only then.
+     */
+    addedLater(resource, paths) {
+        const { bundle, release, others } = this.ready;
+        const added = new Map();
+        for (const newer of bundle.versions.slice(bundle.versions.indexOf(release) + 1)) {
+            if (added.size === paths.size)
+                break;
+            let schemas = others.get(newer);
+            if (!schemas) {
+                schemas = new BuiltinStructurals(bundle.release(newer));
+                others.set(newer, schemas);
+            }
+            const schema = schemas.ofKind(kindKey(resource));
+            if (!schema)
+                continue;
+            const unknown = new Set(pruneReport(resource.root, schema, true).unknown.map((f) => formatPath(f.path)));
+            for (const path of paths)
+                if (!added.has(path) && !unknown.has(path))
+                    added.set(path, newer);
+        }
+        return added;
+    }
+}
+function kindKey(resource) {
+    return `${apiVersionOf(resource.group, resource.version)}/${resource.kind}`;
+}
+
+;// CONCATENATED MODULE: ./src/crd/custom-resource.ts
+// Which objects are custom resources: served by a CRD, not by the kube-apiserver itself.
+
+// Tool configuration shaped like objects that no API server ever receives: kustomize, the
+// *.config.k8s.io component configs, kubeadm, audit policies, kind clusters, skaffold, KRM functions.
+const CLIENT_SIDE_GROUPS = /(^|\.)config\.k8s\.io$|^(kubeadm\.k8s\.io|audit\.k8s\.io|kind\.x-k8s\.io|skaffold|config\.kubernetes\.io)$/;
+function isCustomResourceGroup(group) {
+    return !BUILTIN_GROUPS.has(group) && !CLIENT_SIDE_GROUPS.test(group);
+}
 
 ;// CONCATENATED MODULE: ./src/schema/stored.ts
 // The object the API server stores, which is the one it validates: the manifest after structural pruning
@@ -64882,7 +63849,7 @@ function features(version) {
 }
 /** Validates a stored object at the root of a resource. */
 function validateObject(root, schema, options) {
-    const walk = new validate_Walk(options.kubernetesVersion);
+    const walk = new validate_Walk(options.kubernetesVersion, options.checksRequired ?? true);
     if (options.checksName ?? true)
         walk.resourceName(root);
     walk.value(root, schema, [], options.old, false, true);
@@ -64892,16 +63859,20 @@ const OBJECT_META_EXEMPT = new Set(['apiVersion', 'kind', 'metadata']);
 const compiledByRule = new WeakMap();
 class validate_Walk {
     version;
+    checksRequired;
     violations = [];
     budget = PER_OBJECT_BUDGET;
     celRules;
     selfOf;
     ratcheting;
-    constructor(version) {
+    versionText;
+    constructor(version, checksRequired) {
         this.version = version;
+        this.checksRequired = checksRequired;
         const enabled = features(version);
         this.celRules = enabled.cel;
         this.ratcheting = enabled.ratcheting;
+        this.versionText = formatKubernetesVersion(version);
     }
     /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
     resourceName(root) {
@@ -64923,7 +63894,8 @@ class validate_Walk {
     value(v, schema, path, old, parentUnchanged, resourceRoot = false) {
         const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
         // Most values of a big schema have only a type to check, and have it: no errors to look for.
-        const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+        const fast = this.checksRequired ? schema.typeOnly : schema.typeAndRequiredOnly;
+        const typeOnly = fast && (schema.type === undefined || typeMatches(schema.type, v));
         if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot))
             return;
         if (validate_isNull(v))
@@ -64984,7 +63956,7 @@ class validate_Walk {
     }
     /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
     openApi(v, schema, path, unchanged, resourceRoot = false) {
-        const errors = valueErrors(v, schema, path, resourceRoot);
+        const errors = valueErrors(v, schema, path, resourceRoot, false, this.checksRequired);
         // kube-openapi names every key after a dot, map keys too (spec.labels.x).
         for (const e of errors)
             this.add(e.at ?? v, e.path.map((s) => (s instanceof MapKey ? s.key : s)), e.error, e, unchanged);
@@ -65085,7 +64057,7 @@ class validate_Walk {
     }
     /** Compiled once per rule object and version: rule texts are long, and hashing them is not free. */
     compiled(rule, which) {
-        const key = `${which}\u0000${formatKubernetesVersion(this.version)}`;
+        const key = `${which}\u0000${this.versionText}`;
         let forRule = compiledByRule.get(rule);
         if (!forRule)
             compiledByRule.set(rule, (forRule = new Map()));
@@ -65126,11 +64098,12 @@ class validate_Walk {
     }
 }
 const NO_ERRORS = [];
+const NO_KEYS = [];
 /**
  * kube-openapi's errors for one value under one schema: its own checks, its composition (allOf, anyOf,
  * oneOf, not) and, for the sub-schemas of a composition, their properties and items.
  */
-function valueErrors(v, schema, path, resourceRoot, nested = false) {
+function valueErrors(v, schema, path, resourceRoot, nested = false, checksRequired = true) {
     if (schema.typeOnly && !nested && (schema.type === undefined || typeMatches(schema.type, v)))
         return NO_ERRORS;
     const errors = [];
@@ -65273,7 +64246,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
                 actual: `${n} properties`,
             });
         }
-        for (const key of schema.required) {
+        for (const key of checksRequired || nested ? schema.required : NO_KEYS) {
             if (!v.entries.has(key)) {
                 const child = [...path, key];
                 errors.push({
@@ -65560,7 +64533,10 @@ function pathText(path) {
 // rules run, or from a rule's preparation, as BuiltinCatalog.loadFor does.
 
 
+
 const converters = new Map();
+/** The bundled release chosen for each Kubernetes version asked about: chosen once, asked for each object. */
+const releases = new Map();
 /**
  * The schema of a built-in kind at a Kubernetes version (`latest` and versions outside the bundle use the
  * nearest bundled release, as unknown-fields does), or undefined when that release has no such kind.
@@ -65568,7 +64544,12 @@ const converters = new Map();
  */
 function builtinOpenApiSchema(kubernetesVersion, group, version, kind) {
     const bundle = openBundle();
-    const { release } = chooseRelease(kubernetesVersion, bundle.versions);
+    const asked = formatKubernetesVersion(kubernetesVersion);
+    let release = releases.get(asked);
+    if (release === undefined) {
+        release = chooseRelease(kubernetesVersion, bundle.versions).release;
+        releases.set(asked, release);
+    }
     let converter = converters.get(release);
     if (!converter) {
         converter = new OpenApiConverter(bundle.release(release));
@@ -65671,6 +64652,230 @@ class OpenApiConverter {
             },
         });
     }
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: ./src/crd/structural.ts
+// The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
+// (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
+// x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
+
+
+
+const crd_structural_NO_PROPERTIES = new Map();
+/**
+ * Compiles schemas into shared, immutable nodes. One compiler per registry: identical subtrees of all
+ * CRDs (the same schema served under three versions, the same ObjectReference in many places) become
+ * one object, which keeps memory small and makes "same schema" a comparison of ids.
+ */
+class SchemaCompiler {
+    interned = new Map();
+    compile(node) {
+        // Aliases share YAML nodes; compiling each node once keeps anchors cheap.
+        return this.node(node, new Map());
+    }
+    node(node, seen) {
+        const map = asMap(node);
+        const known = map && seen.get(map);
+        if (known)
+            return known;
+        const flag = (key) => {
+            const value = child(map, key);
+            return value?.kind === 'scalar' && value.value === true;
+        };
+        const properties = new Map();
+        for (const e of asMap(child(map, 'properties'))?.entries ?? []) {
+            properties.set(detach(e.key), this.node(e.value, seen));
+        }
+        const items = asMap(child(map, 'items')) ? this.node(child(map, 'items'), seen) : undefined;
+        const compiled = this.intern({
+            properties: properties.size > 0
+                ? new Map([...properties].sort(([a], [b]) => compareStrings(a, b)))
+                : crd_structural_NO_PROPERTIES,
+            additionalProperties: this.additionalProperties(map, properties.size > 0, seen),
+            items,
+            preserveUnknownFields: flag('x-kubernetes-preserve-unknown-fields'),
+            embeddedResource: flag('x-kubernetes-embedded-resource'),
+            keepsNull: flag('nullable') || (map !== undefined && entry(map, 'default') !== undefined),
+        });
+        if (map)
+            seen.set(map, compiled);
+        return compiled;
+    }
+    additionalProperties(map, hasProperties, seen) {
+        const value = child(map, 'additionalProperties');
+        if (value?.kind === 'map')
+            return this.node(value, seen);
+        if (value?.kind !== 'scalar' || typeof value.value !== 'boolean')
+            return undefined;
+        // A CRD may not combine properties with additionalProperties: false (the API server rejects it).
+        // JSON Schema catalogs made by openapi2jsonschema add exactly that beside every `properties` to
+        // make validators strict; it is not part of the CRD, so it must not keep unknown keys.
+        if (hasProperties && !value.value)
+            return undefined;
+        return null;
+    }
+    intern(node) {
+        const props = [...node.properties].map(([k, v]) => `${JSON.stringify(k)}:${v.id}`).join(',');
+        const extra = node.additionalProperties;
+        const key = [
+            Number(node.preserveUnknownFields),
+            Number(node.embeddedResource),
+            Number(node.keepsNull),
+            node.items?.id ?? '',
+            extra === undefined ? '' : extra === null ? 'bool' : extra.id,
+            props,
+        ].join('|');
+        let found = this.interned.get(key);
+        if (!found) {
+            found = { id: this.interned.size + 1, ...node };
+            this.interned.set(key, found);
+        }
+        return found;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/registry.ts
+// Every CRD a scan knows, by group and kind. Sources are ranked: a definition from a higher-ranked
+// source replaces the same group and kind from lower ones (the repository over crds.paths, a later
+// crds.paths entry over an earlier one). Inside one source, two different definitions of a kind are a
+// conflict: the first (in path order) is used, and both places are reported.
+
+
+
+
+class CrdRegistryBuilder {
+    compiler = new SchemaCompiler();
+    notes = [];
+    candidates = new Map();
+    /** Takes the CRDs among a file's objects; the YAML tree is not kept. */
+    add(resource, source) {
+        if (!isCrd(resource))
+            return;
+        const definition = readCrd(resource, this.compiler);
+        if (typeof definition === 'string') {
+            const line = resource.lines.position(resource.root.start).line;
+            this.notes.push(`CustomResourceDefinition at ${resource.file}:${line} is ignored: ${definition}`);
+            return;
+        }
+        const key = registry_kindKey(definition.group, definition.kind);
+        const list = this.candidates.get(key) ?? [];
+        list.push({ definition, source, fingerprint: fingerprint(definition) });
+        this.candidates.set(key, list);
+    }
+    build() {
+        const definitions = new Map();
+        const conflicts = new Map();
+        for (const list of this.candidates.values()) {
+            const top = Math.max(...list.map((c) => c.source.rank));
+            const layer = list.filter((c) => c.source.rank === top);
+            const used = layer[0];
+            if (!used)
+                continue;
+            definitions.set(registry_kindKey(used.definition.group, used.definition.kind), used.definition);
+            const differing = layer
+                .filter((c) => c.fingerprint !== used.fingerprint)
+                .map((c) => c.definition.origin);
+            if (differing.length === 0)
+                continue;
+            if (used.source.inRepository) {
+                const origin = used.definition.origin;
+                conflicts.set(originKey(origin), { used: true, others: differing });
+                for (const other of differing)
+                    conflicts.set(originKey(other), { used: false, others: [origin] });
+            }
+            else {
+                this.notes.push(`CRD ${used.definition.name} is defined more than once with different schemas, at ${[used.definition.origin, ...differing].map(place).join(' and ')}; the first is used`);
+            }
+        }
+        return { definitions, conflicts };
+    }
+}
+/** The registry's data with every definition packed, for the cache. */
+function packRegistry(data) {
+    const definitions = new Map();
+    for (const [key, d] of data.definitions) {
+        definitions.set(key, 'packed' in d
+            ? d
+            : { kind: d.kind, group: d.group, clusterScoped: d.clusterScoped, packed: external_node_v8_default().serialize(d) });
+    }
+    return { definitions, conflicts: data.conflicts };
+}
+class CrdRegistry {
+    catalog;
+    definitions;
+    unpacked = new Map();
+    conflicts;
+    constructor(data, catalog) {
+        this.catalog = catalog;
+        this.definitions = data.definitions;
+        this.conflicts = data.conflicts;
+    }
+    /** The CRD of a kind, else the catalog schema of that version if it was loaded. */
+    find(group, kind, version) {
+        return this.definition(registry_kindKey(group, kind)) ?? this.catalog?.cached(group, kind, version);
+    }
+    definition(key) {
+        const stored = this.definitions.get(key);
+        if (stored === undefined || !('packed' in stored))
+            return stored;
+        let definition = this.unpacked.get(key);
+        if (definition === undefined) {
+            definition = external_node_v8_default().deserialize(stored.packed);
+            this.unpacked.set(key, definition);
+        }
+        return definition;
+    }
+    /** Reads catalog schemas the given resources need (file system access: call before rules run). */
+    loadSchemasFor(resources) {
+        if (!this.catalog)
+            return;
+        for (const r of resources) {
+            if (isCustomResourceGroup(r.group) && !this.definitions.has(registry_kindKey(r.group, r.kind))) {
+                this.catalog.find(r.group, r.kind, r.version);
+            }
+        }
+    }
+    /** Every kind a CRD defines, as `group/Kind`. */
+    kinds() {
+        return this.definitions.keys();
+    }
+    isClusterScoped(group, kind) {
+        return this.definitions.get(registry_kindKey(group, kind))?.clusterScoped ?? false;
+    }
+    /** Kinds that CRDs define in a group, for "did you mean". */
+    kindsOf(group) {
+        return [...this.definitions.values()].filter((d) => d.group === group).map((d) => d.kind);
+    }
+    /** Set when this CRD object is one of several different definitions of its kind in the repository. */
+    conflictOf(resource) {
+        return this.conflicts.get(originKey(resource));
+    }
+}
+function registry_kindKey(group, kind) {
+    return `${group}/${kind}`;
+}
+function originKey(at) {
+    return `${at.file}\u0000${at.document}\u0000${at.item ?? ''}`;
+}
+/** `file:line`, for messages. */
+function place(origin) {
+    return `${origin.file}:${origin.line}`;
+}
+function fingerprint(d) {
+    return JSON.stringify([
+        d.clusterScoped,
+        d.prunes,
+        d.versions.map((v) => [
+            v.name,
+            v.served,
+            v.deprecated,
+            v.deprecationWarning ?? null,
+            v.schema?.id ?? null,
+        ]),
+    ]);
 }
 
 ;// CONCATENATED MODULE: ./src/rules/schema-validation/messages.ts
@@ -65799,8 +65004,10 @@ function* builtinFindings(resource, builtin, kubernetesVersion) {
         kubernetesVersion,
         // Names of built-in objects follow each kind's hand-written rules, not one format.
         checksName: false,
+        checksRequired: false,
     });
     for (const violation of violations) {
+        // Branches of anyOf, oneOf and not still report theirs.
         if (violation.keyword === 'required' || metadataDecoding(violation))
             continue;
         yield {
@@ -66701,6 +65908,111 @@ function formatConfigIssueCommands(issues) {
         .join('');
 }
 
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/cache.ts
+// A folder of results the scan would compute the same way again: named by a hash of everything they are
+// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
+// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
+// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+
+
+
+
+
+
+// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+const KEPT_ENTRIES = 16;
+class ResultCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** The value stored for `key`, or undefined. */
+    get(kind, key) {
+        try {
+            const file = this.file(kind, key);
+            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
+            // Its modification time orders entries by last use.
+            const now = new Date();
+            external_node_fs_default().utimesSync(file, now, now);
+            return value;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+    set(kind, key, value) {
+        try {
+            external_node_fs_default().mkdirSync(this.dir, { recursive: true });
+            const file = this.file(kind, key);
+            const temporary = `${file}.${process.pid}.tmp`;
+            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
+            external_node_fs_default().renameSync(temporary, file);
+            this.prune(kind);
+        }
+        catch {
+            // A read-only or full disk costs the next scan the work again, nothing else.
+        }
+    }
+    file(kind, key) {
+        return external_node_path_default().join(this.dir, `${kind}-${key}.bin`);
+    }
+    prune(kind) {
+        const entries = external_node_fs_default().readdirSync(this.dir)
+            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
+            .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
+            .sort((a, b) => b.used - a.used);
+        for (const old of entries.slice(KEPT_ENTRIES))
+            external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
+    }
+}
+/**
+ * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
+ * results are computed makes new keys.
+ */
+function cacheKey(parts) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(TOOL_VERSION).update('\0').update(codeId());
+    for (const part of parts) {
+        hash.update(typeof part === 'string' ? 'S' : 'B');
+        hash.update(String(part.length)).update('\0').update(part);
+    }
+    return hash.digest('hex');
+}
+let code;
+/**
+ * The code of this build: the name, size and modification time of each JavaScript file beside this
+ * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
+ * version writes other files, so its keys differ; reading them all would cost more than it saves.
+ */
+function codeId() {
+    if (code === undefined) {
+        const dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+        const files = external_node_fs_default().readdirSync(dir)
+            .filter((n) => /\.[cm]?[jt]s$/.test(n))
+            .sort();
+        code = files
+            .map((name) => {
+            const stat = external_node_fs_default().statSync(external_node_path_default().join(dir, name));
+            return `${name}:${stat.size}:${stat.mtimeMs}`;
+        })
+            .join('\n');
+    }
+    return code;
+}
+/**
+ * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
+ * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
+ */
+function defaultCacheDir(env) {
+    const explicit = env.ADMISSION_GATE_CACHE_DIR;
+    if (explicit !== undefined && explicit !== '')
+        return explicit;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.cache') : undefined);
+    return base ? external_node_path_default().join(base, 'admission-gate') : undefined;
+}
+
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -67365,6 +66677,803 @@ function stage_plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+;// CONCATENATED MODULE: ./src/source/files.ts
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
+
+
+
+
+const NEVER_ENTER = new Set(['.git', 'node_modules']);
+function toRelative(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function isInside(root, absolute) {
+    const rel = external_node_path_default().relative(root, absolute);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unread (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function readRegularFile(file, maxBytes, boundary) {
+    return new FileReader(boundary).read(file, maxBytes);
+}
+/**
+ * readRegularFile for many files: the real path of each folder is resolved once, and a file is opened
+ * without following a link, so an ordinary file costs open, fstat, read and close (resolving every path
+ * component of every file was a tenth of a scan). A link, or any error, takes the slow path, which says
+ * exactly why a file is refused.
+ */
+class FileReader {
+    boundary;
+    /** A folder's real path, and whether files in it are refused (outside the boundary, in .git). */
+    folders = new Map();
+    constructor(boundary) {
+        this.boundary = boundary;
+    }
+    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
+    scratch = Buffer.allocUnsafe(64 * 1024);
+    read(file, maxBytes) {
+        return this.readInto(file, maxBytes, false);
+    }
+    /**
+     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
+     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
+     */
+    readTransient(file, maxBytes) {
+        return this.readInto(file, maxBytes, true);
+    }
+    readInto(file, maxBytes, transient) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        if (folder.refused !== undefined)
+            return refuse(folder.refused);
+        let fd;
+        try {
+            // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
+            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+        }
+        catch {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        try {
+            const stat = external_node_fs_default().fstatSync(fd);
+            if (!stat.isFile())
+                return refuse(NOT_REGULAR);
+            if (stat.size > maxBytes)
+                return refuse(tooLargeReason(stat.size, maxBytes));
+            if (!transient)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            // One byte more than fstat says, to see a file that grew since: it is then read whole.
+            if (this.scratch.length <= stat.size)
+                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            if (read > stat.size)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            return { ok: true, bytes: this.scratch.subarray(0, read) };
+        }
+        catch (e) {
+            return refuse(`cannot read: ${e.message}`);
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    folder(dir) {
+        let known = this.folders.get(dir);
+        if (known === undefined) {
+            known = this.resolveFolder(dir);
+            this.folders.set(dir, known);
+        }
+        return known;
+    }
+    resolveFolder(dir) {
+        let real;
+        try {
+            real = external_node_fs_default().realpathSync.native(dir);
+        }
+        catch {
+            return null;
+        }
+        const { boundary } = this;
+        if (boundary === undefined)
+            return { real };
+        if (!isInside(boundary, real))
+            return { real, refused: OUTSIDE };
+        if (toRelative(boundary, real).split('/').includes('.git'))
+            return { real, refused: IN_GIT };
+        return { real };
+    }
+}
+const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
+const NOT_REGULAR = 'not a regular file: not read';
+const OUTSIDE = 'a symbolic link to a file outside the scan root: not read';
+const IN_GIT = 'inside a .git folder: not read';
+/** The file's bytes; a file that grew since fstat is read to its end, one that shrank to its new end. */
+function readAll(fd, size) {
+    const chunks = [];
+    let total = 0;
+    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1));; chunk = Buffer.allocUnsafe(64 * 1024)) {
+        const read = external_node_fs_default().readSync(fd, chunk, 0, chunk.length, null);
+        if (read === 0)
+            break;
+        chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+        total += read;
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+/** readRegularFile through every link, for what the fast path does not take, with the exact reason. */
+function readResolved(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return refuse(LINK_LOOP);
+        if (code !== 'ENOENT')
+            return refuse(`cannot read: ${e.message}`);
+        const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+    }
+    if (boundary !== undefined && !isInside(boundary, real))
+        return refuse(OUTSIDE);
+    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
+        return refuse(IN_GIT);
+    if (!stat.isFile())
+        return refuse(NOT_REGULAR);
+    if (stat.size > maxBytes)
+        return refuse(tooLargeReason(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
+}
+/**
+ * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
+ * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
+ * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
+ */
+function discoverFiles(root, paths, selection) {
+    const { matches, excluded } = compileSelection(selection);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const found = new Set();
+    const missing = [];
+    const skipped = [];
+    const skip = (absolute, reason) => {
+        skipped.push({ file: toRelative(root, absolute), reason });
+    };
+    const outside = [];
+    for (const given of paths) {
+        const absolute = external_node_path_default().resolve(root, given);
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = resolveLink(absolute);
+        if (typeof real !== 'string') {
+            if (real.loop)
+                skip(absolute, LINK_LOOP);
+            else
+                missing.push(given);
+            continue;
+        }
+        const stat = statOrUndefined(real);
+        if (!stat)
+            missing.push(given);
+        else if (!isInside(realRoot, real))
+            outside.push(given);
+        else if (stat.isDirectory()) {
+            walkFiles(absolute, realRoot, (file) => {
+                const rel = toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            }, skip);
+        }
+        else if (!excluded(toRelative(root, absolute)))
+            found.add(toRelative(root, absolute));
+    }
+    return { files: [...found].sort(), missing, outside, skipped };
+}
+const LINK_LOOP = 'a symbolic link in a loop: not read';
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
+ * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
+ * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
+ * to `skip`; the walk never throws.
+ */
+function walkFiles(dir, boundary, visit, skip = () => { }) {
+    let entries;
+    try {
+        entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+        return;
+    }
+    entries.sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name))
+                walkFiles(absolute, boundary, visit, skip);
+        }
+        else if (entry.isSymbolicLink()) {
+            const target = resolveLink(absolute);
+            if (typeof target !== 'string' && target.loop)
+                skip(absolute, LINK_LOOP);
+            else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
+                // Never entered: a folder inside the root is walked where it is; one outside is not ours.
+                if (!isInside(boundary, target)) {
+                    skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
+                }
+            }
+            else
+                visit(absolute);
+        }
+        else
+            visit(absolute);
+    }
+}
+/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
+function resolveLink(file) {
+    try {
+        return external_node_fs_default().realpathSync(file);
+    }
+    catch (e) {
+        return { loop: e.code === 'ELOOP' };
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
+function helmChartDetector(root) {
+    const charts = new Map();
+    return (relativePath) => {
+        const parts = relativePath.split('/');
+        for (let i = parts.length - 2; i >= 0; i--) {
+            if (parts[i] !== 'templates')
+                continue;
+            const chartDir = parts.slice(0, i).join('/');
+            let isChart = charts.get(chartDir);
+            if (isChart === undefined) {
+                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
+                charts.set(chartDir, isChart);
+            }
+            if (isChart)
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    realRoot;
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = detach(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            const display = toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
+                continue;
+            }
+            const doc = parseYaml(decodeText(read.bytes))[0];
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: detach(group),
+                kind: detach(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: detach(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/crd/sources.ts
+// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
+// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
+// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
+// them costs a few milliseconds.
+
+
+
+
+const CACHE_KIND = 'crd-registry';
+function compileCrds(steps, cache) {
+    if (!cache)
+        return sources_compile(steps);
+    const key = cacheKey(steps.flatMap((step) => 'bytes' in step
+        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
+        : [JSON.stringify(step)]));
+    const cached = cache.get(CACHE_KIND, key);
+    if (cached)
+        return cached;
+    const compiled = sources_compile(steps);
+    cache.set(CACHE_KIND, key, { ...compiled, registry: packRegistry(compiled.registry) });
+    return compiled;
+}
+function sources_compile(steps) {
+    const builder = new CrdRegistryBuilder();
+    const notes = [];
+    const found = new Map();
+    for (const step of steps) {
+        if ('note' in step)
+            notes.push(step.note);
+        else if ('sourceEnd' in step) {
+            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
+                continue;
+            notes.push(step.file === undefined
+                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
+                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
+        }
+        else {
+            const loaded = loadFile({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
+            for (const resource of loaded.resources) {
+                if (step.given !== undefined && isCrd(resource))
+                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
+                builder.add(resource, step.source);
+            }
+            if (step.given === undefined)
+                continue;
+            const where = `crds.paths: ${step.file}`;
+            for (const error of loaded.errors)
+                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    notes.push(`${where}: ${skip.reason}`);
+        }
+    }
+    const registry = builder.build();
+    return { registry, notes: [...notes, ...builder.notes] };
+}
+
+;// CONCATENATED MODULE: ./src/load/kind-text.ts
+// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
+// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
+// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
+// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+/**
+ * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
+ * the text is looked at once for what may hide any kind, then for each kind asked.
+ */
+function kindsInText(bytes) {
+    let hidden;
+    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
+}
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+            continue;
+        if (mayBeKindValue(bytes, at))
+            return true;
+    }
+    return false;
+}
+const kind_text_SPACE = 0x20;
+const kind_text_TAB = 0x09;
+const kind_text_LF = 0x0a;
+const kind_text_CR = 0x0d;
+const kind_text_COLON = 0x3a;
+const QUOTES = new Set([0x22, 0x27]);
+const KIND = Buffer.from('kind');
+// A byte order mark, as latin1 reads it.
+const UTF8_BOM = /^\xef\xbb\xbf/;
+/**
+ * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
+ * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
+ * another word, or after some other key, is part of another value.
+ */
+function mayBeKindValue(bytes, at) {
+    let i = skipBack(bytes, at - 1);
+    if (QUOTES.has(bytes[i] ?? 0))
+        i = skipBack(bytes, i - 1);
+    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
+    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
+        if (token.text.startsWith('&'))
+            return true;
+        i = skipBack(bytes, token.start - 1);
+        token = tokenBefore(bytes, i);
+    }
+    if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
+        return previousLineMayLeadToValue(bytes, i);
+    if (bytes[i] !== kind_text_COLON)
+        return false;
+    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+}
+/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
+function skipBack(bytes, from) {
+    let i = from;
+    while (i >= 0 && (bytes[i] === kind_text_SPACE || bytes[i] === kind_text_TAB))
+        i--;
+    return i;
+}
+/** The run of non-blank bytes that ends at `end`. */
+function tokenBefore(bytes, end) {
+    let start = end;
+    while (start > 0 && !kind_text_isBlank(bytes[start - 1]))
+        start--;
+    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
+}
+function kind_text_isBlank(byte) {
+    return byte === kind_text_SPACE || byte === kind_text_TAB || byte === kind_text_LF || byte === kind_text_CR;
+}
+/**
+ * The word begins its line: it continues the value of the line before, or is the value of the key ending
+ * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
+ * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
+ * words) folds into a longer value.
+ */
+function previousLineMayLeadToValue(bytes, lineBreak) {
+    let end = lineBreak;
+    for (;;) {
+        while (end >= 0 && kind_text_isBlank(bytes[end]))
+            end--;
+        if (end < 0)
+            return false;
+        let start = end;
+        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
+            start--;
+        const line = bytes.toString('latin1', start, end + 1).trimStart();
+        if (line.includes('#'))
+            return true;
+        const last = line.split(/[ \t]/).pop() ?? '';
+        return (line.endsWith(':') ||
+            /^[|>][-+0-9]*$/.test(last) ||
+            last.startsWith('!') ||
+            last.startsWith('&') ||
+            line === '---' ||
+            line.startsWith('--- ') ||
+            line === '?' ||
+            line === '-');
+    }
+}
+/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
+function keyMayBeKind(bytes, end) {
+    if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
+        return true;
+    const close = bytes[end] ?? 0;
+    if (QUOTES.has(close)) {
+        const open = bytes.lastIndexOf(close, end - 1);
+        if (open < 0)
+            return true;
+        const key = bytes.subarray(open + 1, end);
+        return key.includes(0x5c) || key.equals(KIND);
+    }
+    const token = tokenBefore(bytes, end).text;
+    const key = token
+        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
+        .replace(UTF8_BOM, '');
+    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+}
+/**
+ * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
+ * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
+ * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
+ * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
+ * the line scan above does not (NEL, LS, PS).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+}
+const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
+const kind_text_BACKSLASH = 0x5c;
+// The digits after \x, \u and \U.
+const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
+function hasLetterEscape(bytes) {
+    for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
+        const next = bytes[at + 1];
+        if (next === undefined)
+            return false;
+        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
+        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
+        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
+            const before = bytes[at - 1] ?? 0;
+            if (isLetter(before) || QUOTES.has(before))
+                return true;
+            continue;
+        }
+        const digits = ESCAPE_DIGITS[next];
+        if (digits === undefined)
+            continue;
+        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
+        const code = kind_text_hexValue(bytes, at + 2, digits);
+        if (code === undefined || isLetter(code))
+            return true;
+    }
+    return false;
+}
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function kind_text_hexValue(bytes, start, digits) {
+    let value = 0;
+    for (let i = start; i < start + digits; i++) {
+        const byte = bytes[i] ?? 0;
+        const digit = byte >= 0x30 && byte <= 0x39
+            ? byte - 0x30
+            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+                ? (byte | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return undefined;
+        value = value * 16 + digit;
+    }
+    return value;
+}
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
+function hasIndirectTag(bytes) {
+    if (bytes.includes('%TAG') || bytes.includes('!<'))
+        return true;
+    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
+        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
+        if (name === 'binary' || name.includes('%'))
+            return true;
+    }
+    return false;
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
+
+
+
+
+
+
+
+
+
+
+
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
+const CRD_KIND = 'CustomResourceDefinition';
+/**
+ * `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). With `lazyNamespaces`, files
+ * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
+ */
+function buildWorkspace(root, config, options = {}) {
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new Reader(root, realRoot);
+    const namespaces = new Map();
+    const namespaceSources = [];
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const inRepository = { rank: config.crds.paths.length, inRepository: true };
+    const steps = [];
+    const visited = new Set();
+    walkFiles(root, realRoot, (file) => {
+        if (!MANIFEST_FILE.test(file))
+            return;
+        // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
+        // out of the root) is not the repository's: crds.paths naming it says why.
+        const read = reader.inRoot.readTransient(file, config.maxFileSize);
+        if (!read.ok)
+            return;
+        visited.add(file);
+        const names = kindsInText(read.bytes);
+        if (names(CRD_KIND))
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
+        if (!names('Namespace'))
+            return;
+        if (options.lazyNamespaces)
+            namespaceSources.push(reader.namespaceSource(file, read.bytes));
+        else
+            for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
+                addNamespace(namespaces, r);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const source = { rank, inRepository: false };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
+            missing.push(given);
+    }
+    const crds = compileCrds(steps, options.cache);
+    return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
+}
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
+ * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
+ */
+function openWorkspace(data, root, config, notes) {
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, new SchemaCompiler(), notes)
+        : undefined;
+    return {
+        crds: new CrdRegistry(data.crds, catalog),
+        builtin: new BuiltinCatalog(config.kubernetesVersion, notes),
+        namespaces: new NamespaceIndex(data.namespaces, data.namespaceSources, config.maxFileSize),
+    };
+}
+class Reader {
+    root;
+    realRoot;
+    /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
+    inRoot;
+    anywhere = new FileReader();
+    inHelmChart;
+    constructor(root, realRoot) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.inRoot = new FileReader(realRoot);
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
+    namespaceSource(file, bytes) {
+        const display = toRelative(this.root, file);
+        return {
+            path: display,
+            bytes: Buffer.from(bytes),
+            inHelmChart: this.inHelmChart(display),
+            hidden: mayHideKinds(bytes),
+        };
+    }
+    load(file, bytes, maxFileSize) {
+        const display = toRelative(this.root, file);
+        return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    }
+    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    step(file, bytes, source, maxFileSize, given) {
+        const display = toRelative(this.root, file);
+        return {
+            file: display,
+            bytes,
+            source,
+            maxFileSize,
+            inHelmChart: this.inHelmChart(display),
+            ...(given !== undefined ? { given } : {}),
+        };
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
+     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
+     * False when it does not exist. A source inside the root is repository content, so its symbolic links
+     * must stay inside the root; one outside is the config's choice.
+     */
+    readSource(source, given, rank, visited, steps) {
+        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        const inRoot = isInside(this.root, source);
+        if (stat.isDirectory() && inRoot && !isInside(this.realRoot, external_node_fs_default().realpathSync(source))) {
+            steps.push({
+                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
+            });
+            return true;
+        }
+        const files = inRoot ? this.inRoot : this.anywhere;
+        let covered = false;
+        /** Whether the file is to be compiled. */
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return false;
+            }
+            const read = files.read(file, Infinity);
+            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
+            if (read.ok)
+                steps.push(this.step(file, read.bytes, rank, Infinity, given));
+            else
+                steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
+            return read.ok;
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
+                if (MANIFEST_FILE.test(file))
+                    readOne(file);
+            });
+            steps.push({ sourceEnd: given, covered });
+        }
+        else if (readOne(source)) {
+            steps.push({ sourceEnd: given, covered, file: toRelative(this.root, source) });
+        }
+        return true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 // The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
 // (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
@@ -67548,6 +67657,11 @@ function previousState(setup, kinds, isClusterScoped) {
     return byIdentity;
 }
 
+;// CONCATENATED MODULE: ./src/policy/filter-mode.ts
+// The gate modes' names (src/policy/change-filter.ts judges by them), apart from the code that applies
+// them: the CLI's argument parser names them without loading the loader.
+const FILTER_MODES = ['all', 'changed-objects', 'added-lines'];
+
 ;// CONCATENATED MODULE: ./src/policy/change-filter.ts
 // Gate modes: which findings count when a change is judged. `all` keeps every finding; `changed-objects`
 // keeps those on objects the change adds or modifies; `added-lines` those on lines the change adds. A team
@@ -67560,7 +67674,7 @@ function previousState(setup, kinds, isClusterScoped) {
 
 
 
-const FILTER_MODES = ['all', 'changed-objects', 'added-lines'];
+
 /** Keeps the findings the mode counts; `judgesChange` names the rules never filtered. */
 function filterToChange(findings, filter, judgesChange, maxFileSize) {
     const changes = new Map();
@@ -69364,6 +69478,7 @@ function fnv1a(text) {
 
 
 
+
 class ScanInputError extends Error {
 }
 async function scan(options) {
@@ -69471,7 +69586,14 @@ function judgesChange(rules) {
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 function prepare(options, active, render, checked) {
     const { root, config } = options;
-    const built = buildWorkspace(root, config, options.cacheDir !== undefined ? new ResultCache(options.cacheDir) : undefined);
+    const fullScan = options.files === undefined
+        ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
+        : options.filesAreComplete === true;
+    // A full scan parses every file anyway; a scan of some files parses a Namespace's files when asked.
+    const built = buildWorkspace(root, config, {
+        ...(options.cacheDir !== undefined ? { cache: new ResultCache(options.cacheDir) } : {}),
+        lazyNamespaces: !fullScan,
+    });
     const { missing, notes: sourceNotes } = built;
     const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
     if (missing.length > 0) {
@@ -69479,7 +69601,9 @@ function prepare(options, active, render, checked) {
     }
     const kinds = previousKinds(active, workspace.crds.definitions.keys());
     const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
-    const base = options.base && ((words) => options.base?.(words, checked) ?? []);
+    const reading = (reader) => reader && ((words) => reader(words, checked));
+    const base = reading(options.base);
+    const suppressionBase = reading(options.suppressionBase ?? options.base);
     const setup = {
         root,
         config,
@@ -69489,12 +69613,12 @@ function prepare(options, active, render, checked) {
             ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
-        ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
+        ...(options.suppressionsFromBase
+            ? { baseSuppressions: suppressionBase ? baseSuppressionFiles(suppressionBase) : [] }
+            : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
-        fullScan: options.files === undefined
-            ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
-            : options.filesAreComplete === true,
+        fullScan,
     };
     return { setup, sourceNotes };
 }
@@ -70679,7 +70803,7 @@ async function planScan(client, event, inputs, config, root) {
                 ...(judgesChange
                     ? {
                         suppressionsFromBase: true,
-                        base: withUnchangedFiles(base?.read, changes, root, config.maxFileSize),
+                        suppressionBase: withUnchangedFiles(base?.read, changes, root, config.maxFileSize),
                     }
                     : {}),
             },
@@ -71580,7 +71704,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3208);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4948);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

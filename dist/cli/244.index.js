@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   k: () => (/* binding */ ApiVersions)
 /* harmony export */ });
 /* harmony import */ var _crd_definition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1054);
-/* harmony import */ var _kube_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2219);
+/* harmony import */ var _kube_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
+/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3497);
 // Whether a Kubernetes version serves an apiVersion and kind of a built-in group, and what its API server
 // says about it: the deprecation warning of k8s.io/apiserver pkg/endpoints/deprecation/deprecation.go,
 // or, for a kind it does not serve, which release removed it (pkg/server/deleted_kinds.go stops serving a
@@ -18,18 +19,19 @@ export const modules = {
 
 
 
+
 function chooseRelease(requested, releases) {
-    const parsed = releases.map((r) => (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .parseKubernetesVersion */ .i6)(r));
+    const parsed = releases.map((r) => (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .parseKubernetesVersion */ .i6)(r));
     const oldest = releases[0] ?? '';
     const newest = releases.at(-1) ?? '';
     const newestVersion = parsed.at(-1);
     if (requested === 'latest')
         return { release: newest, target: newestVersion };
-    const exact = releases.find((_, i) => (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .atLeast */ .jZ)(requested, parsed[i]) && (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .atLeast */ .jZ)(parsed[i], requested));
+    const exact = releases.find((_, i) => (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .atLeast */ .jZ)(requested, parsed[i]) && (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .atLeast */ .jZ)(parsed[i], requested));
     if (exact)
         return { release: exact, target: requested };
     const asked = `v${requested.major}.${requested.minor}`;
-    if ((0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .atLeast */ .jZ)(requested, newestVersion)) {
+    if ((0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .atLeast */ .jZ)(requested, newestVersion)) {
         return {
             release: newest,
             target: requested,
@@ -43,7 +45,7 @@ function chooseRelease(requested, releases) {
     };
 }
 const format = (v) => 'major' in v ? `v${v.major}.${v.minor}` : `v${v[0]}.${v[1]}`;
-const reached = (v, target) => v !== undefined && (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .atLeast */ .jZ)(target, { major: v[0], minor: v[1] });
+const reached = (v, target) => v !== undefined && (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .atLeast */ .jZ)(target, { major: v[0], minor: v[1] });
 /** Judges `apiVersion/Kind` keys (`apps/v1/Deployment`) against one target version. */
 class ApiVersions {
     lifecycle;
@@ -52,15 +54,16 @@ class ApiVersions {
     bit;
     /** Where the target stands against the bundled releases. */
     position;
+    verdicts = new Map();
     constructor(lifecycle, releases, choice) {
         this.lifecycle = lifecycle;
         this.releases = releases;
         this.choice = choice;
         this.bit = releases.indexOf(choice.release);
-        const release = (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .parseKubernetesVersion */ .i6)(choice.release);
-        this.position = !(0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .atLeast */ .jZ)(choice.target, release)
+        const release = (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .parseKubernetesVersion */ .i6)(choice.release);
+        this.position = !(0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .atLeast */ .jZ)(choice.target, release)
             ? 'older'
-            : (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_1__/* .atLeast */ .jZ)(release, choice.target)
+            : (0,_kube_version_js__WEBPACK_IMPORTED_MODULE_2__/* .atLeast */ .jZ)(release, choice.target)
                 ? 'bundled'
                 : 'newer';
     }
@@ -78,8 +81,19 @@ class ApiVersions {
         // Older than the bundle, a kind removed between the target and the oldest release is still served.
         return this.inRelease(key) || (this.position === 'older' && removed !== undefined);
     }
+    /** The verdict on a kind, worked out once per apiVersion and kind: a scan asks for each object. */
     judge(apiVersion, kind) {
         const key = `${apiVersion}/${kind}`;
+        let verdict = this.verdicts.get(key);
+        if (verdict === undefined) {
+            // Kept for the whole scan: copies, so that no file's text stays alive through its substrings.
+            const [kept, keptVersion, keptKind] = [(0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(key), (0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(apiVersion), (0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(kind)];
+            verdict = this.verdict(keptVersion, keptKind, kept);
+            this.verdicts.set(kept, verdict);
+        }
+        return verdict;
+    }
+    verdict(apiVersion, kind, key) {
         if (this.serves(key)) {
             const entry = this.entryOf(key);
             const replacement = this.replacementOf(key, entry);
@@ -534,130 +548,6 @@ function kindKey(resource) {
 
 /***/ }),
 
-/***/ 7377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* binding */ defaultCacheDir),
-/* harmony export */   Ai: () => (/* binding */ ResultCache),
-/* harmony export */   k$: () => (/* binding */ cacheKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-// A folder of results the scan would compute the same way again: named by a hash of everything they are
-// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
-// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
-// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
-
-
-
-
-
-
-// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
-const KEPT_ENTRIES = 16;
-class ResultCache {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    /** The value stored for `key`, or undefined. */
-    get(kind, key) {
-        try {
-            const file = this.file(kind, key);
-            const value = node_v8__WEBPACK_IMPORTED_MODULE_4___default().deserialize(node_fs__WEBPACK_IMPORTED_MODULE_1___default().readFileSync(file));
-            // Its modification time orders entries by last use.
-            const now = new Date();
-            node_fs__WEBPACK_IMPORTED_MODULE_1___default().utimesSync(file, now, now);
-            return value;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
-    set(kind, key, value) {
-        try {
-            node_fs__WEBPACK_IMPORTED_MODULE_1___default().mkdirSync(this.dir, { recursive: true });
-            const file = this.file(kind, key);
-            const temporary = `${file}.${process.pid}.tmp`;
-            node_fs__WEBPACK_IMPORTED_MODULE_1___default().writeFileSync(temporary, node_v8__WEBPACK_IMPORTED_MODULE_4___default().serialize(value));
-            node_fs__WEBPACK_IMPORTED_MODULE_1___default().renameSync(temporary, file);
-            this.prune(kind);
-        }
-        catch {
-            // A read-only or full disk costs the next scan the work again, nothing else.
-        }
-    }
-    file(kind, key) {
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, `${kind}-${key}.bin`);
-    }
-    prune(kind) {
-        const entries = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readdirSync(this.dir)
-            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
-            .map((name) => ({ name, used: node_fs__WEBPACK_IMPORTED_MODULE_1___default().statSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, name)).mtimeMs }))
-            .sort((a, b) => b.used - a.used);
-        for (const old of entries.slice(KEPT_ENTRIES))
-            node_fs__WEBPACK_IMPORTED_MODULE_1___default().rmSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.dir, old.name), { force: true });
-    }
-}
-/**
- * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
- * results are computed makes new keys.
- */
-function cacheKey(parts) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .w).update('\0').update(codeId());
-    for (const part of parts) {
-        hash.update(typeof part === 'string' ? 'S' : 'B');
-        hash.update(String(part.length)).update('\0').update(part);
-    }
-    return hash.digest('hex');
-}
-let code;
-/**
- * The code of this build: the name, size and modification time of each JavaScript file beside this
- * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
- * version writes other files, so its keys differ; reading them all would cost more than it saves.
- */
-function codeId() {
-    if (code === undefined) {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
-        const files = node_fs__WEBPACK_IMPORTED_MODULE_1___default().readdirSync(dir)
-            .filter((n) => /\.[cm]?[jt]s$/.test(n))
-            .sort();
-        code = files
-            .map((name) => {
-            const stat = node_fs__WEBPACK_IMPORTED_MODULE_1___default().statSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, name));
-            return `${name}:${stat.size}:${stat.mtimeMs}`;
-        })
-            .join('\n');
-    }
-    return code;
-}
-/**
- * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
- * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
- */
-function defaultCacheDir(env) {
-    const explicit = env.ADMISSION_GATE_CACHE_DIR;
-    if (explicit !== undefined && explicit !== '')
-        return explicit;
-    const base = env.XDG_CACHE_HOME || (env.HOME ? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(env.HOME, '.cache') : undefined);
-    return base ? node_path__WEBPACK_IMPORTED_MODULE_2___default().join(base, 'admission-gate') : undefined;
-}
-
-
-/***/ }),
-
 /***/ 13:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -688,7 +578,7 @@ function isCustomResourceGroup(group) {
 /* harmony export */ });
 /* harmony import */ var _load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8508);
 /* harmony import */ var _schema_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4552);
-/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2750);
+/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3497);
 // A CustomResourceDefinition as the API server serves it: group, kind, scope, versions and their
 // compiled schemas, with the defaults of its API version (apiextensions.k8s.io/v1beta1 defaults.go:
 // a top-level `version` and `validation` apply to every version, preserveUnknownFields is true).
@@ -1323,7 +1213,7 @@ function fingerprint(d) {
 /* harmony export */ });
 /* harmony import */ var _load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8508);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(182);
-/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2750);
+/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3497);
 // The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
 // (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
 // x-kubernetes-* flags. allOf/anyOf/oneOf/not only validate: fields declared there are still pruned.
@@ -1438,6 +1328,750 @@ function atLeast(version, minimum) {
 
 /***/ }),
 
+/***/ 4902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ loadFile),
+  _: () => (/* binding */ unreadFile)
+});
+
+// EXTERNAL MODULE: ./src/source/source-file.ts
+var source_file = __webpack_require__(3863);
+// EXTERNAL MODULE: ./src/load/yaml/node.ts
+var node = __webpack_require__(8508);
+;// CONCATENATED MODULE: ./src/load/json.ts
+// A stream of JSON values as kubectl reads a file whose first non-space character is `{`: Go's
+// encoding/json Decoder, one value after another, each a document. A syntax error ends the stream;
+// a number beyond float64 makes its object undecodable (apimachinery's number conversion refuses it) but
+// the stream reads on. Keys written twice keep the last value, as kubectl does, and are errors.
+
+class JsonSyntaxError extends Error {
+    at;
+    constructor(message, at) {
+        super(message);
+        this.at = at;
+    }
+}
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?/y;
+const ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/** The values of `text`, at most `limit` of them: `beyond` makes the document that says there are more. */
+function parseJsonStream(text, limit, beyond) {
+    const docs = [];
+    const parser = new JsonParser(text);
+    for (;;) {
+        parser.skipSpace();
+        if (parser.i >= text.length)
+            return docs;
+        const start = parser.i;
+        if (docs.length === limit) {
+            docs.push(beyond(docs.length, start));
+            return docs;
+        }
+        try {
+            const root = parser.value(0);
+            const errors = [...parser.duplicates, ...parser.overflows];
+            docs.push({ index: docs.length, start, root: parser.overflows.length > 0 ? null : root, errors });
+        }
+        catch (e) {
+            if (!(e instanceof JsonSyntaxError))
+                throw e;
+            const at = Math.min(e.at, text.length);
+            docs.push({
+                index: docs.length,
+                start,
+                root: null,
+                errors: [{ message: e.message, start: at, end: Math.min(at + 1, text.length) }],
+                stopsKubectl: true,
+            });
+            return docs;
+        }
+        parser.duplicates = [];
+        parser.overflows = [];
+    }
+}
+class JsonParser {
+    s;
+    i = 0;
+    duplicates = [];
+    overflows = [];
+    constructor(s) {
+        this.s = s;
+    }
+    skipSpace() {
+        while (WHITESPACE.has(this.s.charCodeAt(this.i)))
+            this.i += 1;
+    }
+    fail(message) {
+        const c = this.s[this.i];
+        throw new JsonSyntaxError(c === undefined
+            ? `${message}: unexpected end of JSON input`
+            : `${message}: invalid character ${JSON.stringify(c)}`, this.i);
+    }
+    value(depth) {
+        this.skipSpace();
+        const c = this.s.charCodeAt(this.i);
+        if (c === 0x7b || c === 0x5b) {
+            if (depth >= node/* MAX_DEPTH */.lr) {
+                throw new JsonSyntaxError(`JSON nested deeper than ${node/* MAX_DEPTH */.lr} levels: Admission Gate reads no deeper`, this.i);
+            }
+            return c === 0x7b ? this.object(depth + 1) : this.array(depth + 1);
+        }
+        if (c === 0x22) {
+            const start = this.i;
+            const text = this.string();
+            return { kind: 'scalar', value: text, text, start, end: this.i };
+        }
+        for (const [word, value] of LITERALS) {
+            if (this.s.startsWith(word, this.i)) {
+                const start = this.i;
+                this.i += word.length;
+                return { kind: 'scalar', value, text: word, start, end: this.i };
+            }
+        }
+        NUMBER.lastIndex = this.i;
+        const m = NUMBER.exec(this.s);
+        if (!m || m[0] === '-')
+            this.fail('looking for beginning of value');
+        const start = this.i;
+        this.i += m[0].length;
+        const value = Number(m[0]);
+        if (!Number.isFinite(value)) {
+            this.overflows.push({
+                message: `the number ${m[0]} is beyond float64: kubectl cannot decode this object`,
+                start,
+                end: this.i,
+            });
+        }
+        return { kind: 'scalar', value, text: m[0], start, end: this.i };
+    }
+    object(depth) {
+        const start = this.i;
+        this.i += 1;
+        const entries = [];
+        const at = new Map();
+        this.skipSpace();
+        if (this.s.charCodeAt(this.i) === 0x7d) {
+            this.i += 1;
+            return { kind: 'map', entries, start, end: this.i };
+        }
+        for (;;) {
+            this.skipSpace();
+            if (this.s.charCodeAt(this.i) !== 0x22)
+                this.fail('looking for beginning of object key string');
+            const keyStart = this.i;
+            const key = this.string();
+            const keyEnd = this.i;
+            this.skipSpace();
+            if (this.s.charCodeAt(this.i) !== 0x3a)
+                this.fail('after object key');
+            this.i += 1;
+            const value = this.value(depth);
+            const entry = { key, keyStart, keyEnd, value };
+            const previous = at.get(key);
+            if (previous === undefined) {
+                at.set(key, entries.length);
+                entries.push(entry);
+            }
+            else {
+                entries[previous] = entry;
+                this.duplicates.push({
+                    message: `duplicate key ${JSON.stringify(key)}: the API server's strict decoding rejects duplicate fields, and kubectl silently keeps only the last value, which is the one checked here`,
+                    start: keyStart,
+                    end: keyEnd,
+                });
+            }
+            this.skipSpace();
+            const c = this.s.charCodeAt(this.i);
+            this.i += 1;
+            if (c === 0x7d)
+                return { kind: 'map', entries, start, end: this.i };
+            if (c !== 0x2c) {
+                this.i -= 1;
+                this.fail('after object key:value pair');
+            }
+        }
+    }
+    array(depth) {
+        const start = this.i;
+        this.i += 1;
+        const items = [];
+        this.skipSpace();
+        if (this.s.charCodeAt(this.i) === 0x5d) {
+            this.i += 1;
+            return { kind: 'seq', items, start, end: this.i };
+        }
+        for (;;) {
+            items.push(this.value(depth));
+            this.skipSpace();
+            const c = this.s.charCodeAt(this.i);
+            this.i += 1;
+            if (c === 0x5d)
+                return { kind: 'seq', items, start, end: this.i };
+            if (c !== 0x2c) {
+                this.i -= 1;
+                this.fail('after array element');
+            }
+        }
+    }
+    /** A string literal at the cursor, decoded; the cursor ends after its closing quote. */
+    string() {
+        const s = this.s;
+        let i = this.i + 1;
+        let out = '';
+        let run = i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c)) {
+                this.i = i;
+                this.fail('in string literal');
+            }
+            if (c === 0x22)
+                break;
+            if (c < 0x20) {
+                this.i = i;
+                this.fail('in string literal');
+            }
+            if (c !== 0x5c) {
+                i += 1;
+                continue;
+            }
+            out += s.slice(run, i);
+            const e = s[i + 1] ?? '';
+            const simple = ESCAPES[e];
+            if (simple !== undefined) {
+                out += simple;
+                i += 2;
+            }
+            else if (e === 'u') {
+                const [unit, next] = this.unicodeEscape(i);
+                const low = s[next] === '\\' && s[next + 1] === 'u' ? this.unicodeEscape(next) : undefined;
+                if (unit >= 0xd800 && unit < 0xdc00 && low && low[0] >= 0xdc00 && low[0] < 0xe000) {
+                    out += String.fromCharCode(unit, low[0]);
+                    i = low[1];
+                }
+                else {
+                    out += unit >= 0xd800 && unit < 0xe000 ? '\ufffd' : String.fromCharCode(unit);
+                    i = next;
+                }
+            }
+            else {
+                this.i = i + 1;
+                this.fail('in string escape code');
+            }
+            run = i;
+        }
+        out += s.slice(run, i);
+        this.i = i + 1;
+        return out;
+    }
+    /** The code unit of the `\uXXXX` escape at `i`, and the offset after it. */
+    unicodeEscape(i) {
+        const hex = this.s.slice(i + 2, i + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+            this.i = i + 2;
+            this.fail('in \\u hexadecimal character escape');
+        }
+        return [parseInt(hex, 16), i + 6];
+    }
+}
+const LITERALS = [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+];
+
+// EXTERNAL MODULE: ./src/load/yaml/parse.ts + 10 modules
+var parse = __webpack_require__(5431);
+;// CONCATENATED MODULE: ./src/load/documents.ts
+// A file's documents as kubectl reads them (k8s.io/apimachinery pkg/util/yaml YAMLOrJSONDecoder): a
+// file whose first non-space character is `{` is a stream of JSON values; anything else is split into
+// documents at lines that start with `---`, each document is given to goyaml whole, and goyaml reads only
+// its first YAML document. The documents of the YAML stream do not always match kubectl's: a `---` after a
+// CR or NEL, or a document after `...`, is part of kubectl's document and never read.
+
+
+// GuessJSONStream peeks this many bytes for the `{`.
+const JSON_SNIFF_BYTES = 4096;
+/**
+ * Documents read from one file at most. kubectl reads any number, but a file of tiny documents (`{}`
+ * two bytes each) costs each its tree and its report entry: reading stops here, with an error.
+ */
+const MAX_DOCUMENTS = 100_000;
+function tooManyDocuments(index, start) {
+    return {
+        index,
+        start,
+        root: null,
+        errors: [
+            {
+                message: `the file holds more than ${MAX_DOCUMENTS.toLocaleString('en-US')} documents: Admission Gate reads no further, which bounds the work one file costs (kubectl reads on). Split the file`,
+                start,
+                end: start,
+            },
+        ],
+    };
+}
+/** `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters). */
+function kubectlDocuments(text, plainCharacters = false) {
+    if (isJsonStream(text)) {
+        const docs = parseJsonStream(text, MAX_DOCUMENTS, tooManyDocuments);
+        return {
+            documents: docs.map((doc, k) => ({ doc, from: doc.start, to: docs[k + 1]?.start ?? text.length })),
+            ignored: [],
+        };
+    }
+    const documents = [];
+    const ignored = [];
+    const remap = text.includes('\r\n');
+    const all = splitDocuments(text);
+    const chunks = all.slice(0, MAX_DOCUMENTS);
+    const beyond = all[MAX_DOCUMENTS];
+    for (const chunk of chunks) {
+        if (chunk.separatorError) {
+            documents.push({ doc: chunk.separatorError, from: chunk.start, to: chunk.end });
+            continue;
+        }
+        const [first, ...rest] = parseChunk(text, chunk, remap, plainCharacters);
+        for (const doc of rest) {
+            if (doc.root !== null || doc.errors.length > 0)
+                ignored.push({ index: chunk.index, start: doc.start });
+        }
+        if (first === undefined)
+            continue;
+        const stops = chunk.dropped || (first.root === null && first.errors.length > 0);
+        const last = chunk === chunks[chunks.length - 1];
+        const doc = {
+            ...first,
+            index: chunk.index,
+            ...(stops ? { stopsKubectl: true, errors: last ? first.errors : first.errors.map(stopping) } : {}),
+        };
+        documents.push({ doc, from: chunk.start, to: chunk.end });
+    }
+    if (beyond) {
+        documents.push({
+            doc: tooManyDocuments(beyond.index, beyond.start),
+            from: beyond.start,
+            to: text.length,
+        });
+    }
+    return { documents, ignored };
+}
+function stopping(error) {
+    return {
+        ...error,
+        message: `${error.message.replace(/\.$/, '')}; kubectl stops reading the file here and applies none of the documents after this one either`,
+    };
+}
+/** unicode.IsSpace, as bytes.TrimLeftFunc uses it to find the first character. */
+function isGoSpace(c) {
+    return ((c >= 0x09 && c <= 0x0d) ||
+        c === 0x20 ||
+        c === 0x85 ||
+        c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000);
+}
+function utf8Length(c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+}
+function isJsonStream(text) {
+    let bytes = 0;
+    let i = 0;
+    for (; i < text.length && isGoSpace(text.charCodeAt(i)); i++)
+        bytes += utf8Length(text.charCodeAt(i));
+    return bytes < JSON_SNIFF_BYTES && text.charCodeAt(i) === 0x7b;
+}
+function goTrimSpace(s) {
+    let a = 0;
+    let b = s.length;
+    while (a < b && isGoSpace(s.charCodeAt(a)))
+        a += 1;
+    while (b > a && isGoSpace(s.charCodeAt(b - 1)))
+        b -= 1;
+    return s.slice(a, b);
+}
+/** YAMLReader: lines split at LF; a line starting with `---` ends the document, if there is one. */
+function splitDocuments(text) {
+    const chunks = [];
+    let bufferStart = -1;
+    let dropped = false;
+    const flush = (end) => {
+        if (bufferStart === -1)
+            return;
+        chunks.push({ index: chunks.length, start: bufferStart, end, ...(dropped ? { dropped } : {}) });
+        bufferStart = -1;
+    };
+    for (let pos = 0; pos < text.length;) {
+        const nl = text.indexOf('\n', pos);
+        const lineEnd = nl === -1 ? text.length : nl;
+        const next = nl === -1 ? text.length : nl + 1;
+        if (text.startsWith('---', pos) && pos + 3 <= lineEnd) {
+            const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
+            if (rest !== '' && !rest.startsWith('#')) {
+                // kubectl fails here, losing the document it was reading; the gate reads on from this line.
+                dropped = true;
+                flush(pos);
+                dropped = false;
+                chunks.push({
+                    index: chunks.length,
+                    start: pos,
+                    end: next,
+                    separatorError: {
+                        index: chunks.length,
+                        start: pos,
+                        root: null,
+                        errors: [
+                            {
+                                message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
+                                start: pos,
+                                end: lineEnd,
+                            },
+                        ],
+                        stopsKubectl: true,
+                    },
+                });
+                bufferStart = pos;
+                pos = next;
+                continue;
+            }
+            if (bufferStart !== -1) {
+                flush(pos);
+                pos = next;
+                continue;
+            }
+        }
+        if (bufferStart === -1)
+            bufferStart = pos;
+        pos = next;
+    }
+    flush(text.length);
+    return chunks;
+}
+/**
+ * The YAML documents of a chunk, offsets in the file. kubectl gives goyaml the chunk's lines each ended
+ * by LF (a CRLF's CR dropped, an LF added to a last line without one); where the file has CRLF, the
+ * chunk is rebuilt so and its offsets mapped back, line by line.
+ */
+function parseChunk(text, chunk, remap, plainCharacters) {
+    const slice = text.slice(chunk.start, chunk.end);
+    if (!remap)
+        return (0,parse/* parseYaml */.h)(slice.endsWith('\n') ? slice : `${slice}\n`, chunk.start, plainCharacters);
+    const chunkStarts = [];
+    const fileStarts = [];
+    let rebuilt = '';
+    for (let pos = chunk.start; pos < chunk.end;) {
+        const nl = text.indexOf('\n', pos);
+        const lineEnd = nl === -1 || nl >= chunk.end ? chunk.end : nl;
+        const contentEnd = nl === lineEnd && lineEnd > pos && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+        chunkStarts.push(rebuilt.length);
+        fileStarts.push(pos);
+        rebuilt += `${text.slice(pos, contentEnd)}\n`;
+        pos = lineEnd === chunk.end ? chunk.end : lineEnd + 1;
+    }
+    const toFile = (offset) => {
+        let lo = 0;
+        let hi = chunkStarts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((chunkStarts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return Math.min((fileStarts[lo] ?? 0) + offset - (chunkStarts[lo] ?? 0), chunk.end);
+    };
+    return (0,parse/* parseYaml */.h)(rebuilt, 0, plainCharacters).map((doc) => remapDocument(doc, toFile));
+}
+/** The document with every offset mapped (nodes shared through aliases are mapped once). */
+function remapDocument(doc, map) {
+    const seen = new Set();
+    // Merge keys share entries between mappings: each is mapped once.
+    const seenEntries = new Set();
+    const stack = doc.root ? [doc.root] : [];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        if (seen.has(node))
+            continue;
+        seen.add(node);
+        const n = node;
+        n.start = map(n.start);
+        n.end = map(n.end);
+        if (node.kind === 'seq')
+            stack.push(...node.items);
+        else if (node.kind === 'map') {
+            for (const e of node.entries) {
+                const m = e;
+                if (!seenEntries.has(e)) {
+                    seenEntries.add(e);
+                    m.keyStart = map(m.keyStart);
+                    m.keyEnd = map(m.keyEnd);
+                }
+                stack.push(e.value);
+            }
+        }
+    }
+    return {
+        ...doc,
+        start: map(doc.start),
+        errors: doc.errors.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/load/lines.ts
+var load_lines = __webpack_require__(3747);
+// EXTERNAL MODULE: ./src/load/resource.ts
+var resource = __webpack_require__(9522);
+// EXTERNAL MODULE: ./src/load/text.ts
+var load_text = __webpack_require__(3497);
+// EXTERNAL MODULE: ./src/load/yaml/chars.ts
+var chars = __webpack_require__(5819);
+;// CONCATENATED MODULE: ./src/load/file.ts
+// One file to resources: decode, split and parse as kubectl does, extract. Never throws on bad input:
+// everything that is not a lintable object becomes an error (for the yaml-syntax rule) when kubectl would
+// refuse it, or a skip reason when it is not meant for kubectl at all (templates, other YAML).
+
+
+
+
+
+
+const TEMPLATE_ACTION = '{{';
+const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after rendering; scan the rendered output';
+function loadFile(input, maxFileSize) {
+    const { path } = input;
+    if (input.bytes.length > maxFileSize)
+        return unreadFile(path, (0,source_file/* tooLargeReason */.A)(input.bytes.length, maxFileSize));
+    const source = (0,load_text/* decodeText */.g7)(input.bytes);
+    // One look for unusual characters serves the line breaks and the parse of every document: nearly every
+    // file has none, and then needs neither normalizing nor checking again.
+    const plainCharacters = !(0,chars/* hasUnusualCharacters */.qH)(source);
+    const text = plainCharacters ? source : (0,load_text/* normalizeLineBreaks */.Yg)(source);
+    if (input.inHelmChart && source.includes(TEMPLATE_ACTION)) {
+        return emptyFile(path, text, [{ file: path, reason: 'Helm template' }]);
+    }
+    const { documents, ignored } = kubectlDocuments(source, plainCharacters);
+    const lines = new load_lines/* LineIndex */.r(text);
+    const resources = [];
+    const errors = [];
+    const skipped = [];
+    const withContent = documents.filter(({ doc }) => doc.root !== null || doc.errors.length > 0);
+    const where = (index, start) => withContent.length > 1 || ignored.length > 0 ? { document: index, line: lines.position(start).line } : {};
+    let kubectlStops;
+    for (const { doc, from, to } of withContent) {
+        if (doc.stopsKubectl)
+            kubectlStops ??= doc.index;
+        // Templates are YAML only after rendering: their parse errors, or the garbage objects `{{ x }}`
+        // becomes (a mapping as a key), say nothing about the manifests they will produce.
+        // One entry for the file, at its first such document: the others are checked as usual.
+        if (doc.root === null && source.slice(from, to).includes(TEMPLATE_ACTION)) {
+            if (!skipped.some((s) => s.reason === TEMPLATE_REASON)) {
+                skipped.push({ file: path, reason: TEMPLATE_REASON, ...where(doc.index, doc.start) });
+            }
+            continue;
+        }
+        errors.push(...doc.errors);
+        const extracted = (0,resource/* extractResources */.zU)(path, lines, doc);
+        if (extracted.kind === 'skipped') {
+            if (doc.root !== null)
+                skipped.push({ file: path, reason: extracted.reason, ...where(doc.index, doc.start) });
+            continue;
+        }
+        if (extracted.kind === 'refused') {
+            errors.push(extracted.error);
+            continue;
+        }
+        resources.push(...extracted.resources);
+        for (const item of extracted.skippedItems) {
+            skipped.push({
+                file: path,
+                reason: `items[${item.item}]: ${item.reason}`,
+                document: doc.index,
+                line: lines.position(doc.start).line,
+            });
+        }
+    }
+    for (const { index, start } of ignored) {
+        skipped.push({
+            file: path,
+            reason: 'kubectl never reads this YAML document: it follows a "..." or a "---" that does not start a line of its own, and kubectl splits documents at lines starting with --- only, then reads the first YAML document of each',
+            document: index,
+            line: lines.position(start).line,
+        });
+    }
+    if (withContent.length === 0 && ignored.length === 0)
+        skipped.push({ file: path, reason: 'empty file' });
+    return {
+        path,
+        text,
+        lines,
+        documents: withContent.length,
+        resources,
+        errors,
+        skipped,
+        ...(kubectlStops !== undefined ? { kubectlStops } : {}),
+    };
+}
+/** A file that was not read, and why. */
+function unreadFile(path, reason) {
+    return emptyFile(path, '', [{ file: path, reason }]);
+}
+function emptyFile(path, text, skipped) {
+    return { path, text, lines: new load_lines/* LineIndex */.r(text), documents: 0, resources: [], errors: [], skipped };
+}
+
+
+/***/ }),
+
+/***/ 7499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Np: () => (/* binding */ splitApiVersion),
+/* harmony export */   Pj: () => (/* binding */ BUILTIN_GROUPS),
+/* harmony export */   wI: () => (/* binding */ isBuiltinClusterScoped)
+/* harmony export */ });
+// What the engine knows about built-in Kubernetes kinds without asking a cluster.
+function splitApiVersion(apiVersion) {
+    const slash = apiVersion.indexOf('/');
+    return slash < 0
+        ? { group: '', version: apiVersion }
+        : { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
+}
+// Checked against the API server's paths (no /namespaces/{namespace}/ path) in the OpenAPI documents of
+// v1.27-v1.35 (kubernetes-sigs/kubectl-validate pkg/openapiclient/builtins/).
+const CLUSTER_SCOPED = new Set(Object.entries({
+    '': ['Namespace', 'Node', 'PersistentVolume', 'ComponentStatus'],
+    'rbac.authorization.k8s.io': ['ClusterRole', 'ClusterRoleBinding'],
+    'apiextensions.k8s.io': ['CustomResourceDefinition'],
+    'apiregistration.k8s.io': ['APIService'],
+    'admissionregistration.k8s.io': [
+        'ValidatingWebhookConfiguration',
+        'MutatingWebhookConfiguration',
+        'ValidatingAdmissionPolicy',
+        'ValidatingAdmissionPolicyBinding',
+        'MutatingAdmissionPolicy',
+        'MutatingAdmissionPolicyBinding',
+    ],
+    'storage.k8s.io': ['StorageClass', 'CSIDriver', 'CSINode', 'VolumeAttachment', 'VolumeAttributesClass'],
+    'scheduling.k8s.io': ['PriorityClass'],
+    'node.k8s.io': ['RuntimeClass'],
+    'networking.k8s.io': ['IngressClass', 'IPAddress', 'ServiceCIDR', 'ClusterCIDR'],
+    'certificates.k8s.io': ['CertificateSigningRequest', 'ClusterTrustBundle'],
+    'flowcontrol.apiserver.k8s.io': ['FlowSchema', 'PriorityLevelConfiguration'],
+    'resource.k8s.io': ['DeviceClass', 'ResourceSlice', 'DeviceTaintRule', 'ResourceClass'],
+    policy: ['PodSecurityPolicy'],
+    extensions: ['PodSecurityPolicy'],
+    'internal.apiserver.k8s.io': ['StorageVersion'],
+    'storagemigration.k8s.io': ['StorageVersionMigration'],
+    'authentication.k8s.io': ['TokenReview', 'SelfSubjectReview'],
+    'authorization.k8s.io': ['SubjectAccessReview', 'SelfSubjectAccessReview', 'SelfSubjectRulesReview'],
+}).flatMap(([group, kinds]) => kinds.map((kind) => `${group}/${kind}`)));
+/** Built-in kinds only; custom resources are namespaced unless their CRD says otherwise. */
+function isBuiltinClusterScoped(group, kind) {
+    return CLUSTER_SCOPED.has(`${group}/${kind}`);
+}
+/** API groups the kube-apiserver serves itself (objects in other groups are custom resources). */
+const BUILTIN_GROUPS = new Set([
+    '',
+    'admissionregistration.k8s.io',
+    'apiextensions.k8s.io',
+    'apiregistration.k8s.io',
+    'apps',
+    'authentication.k8s.io',
+    'authorization.k8s.io',
+    'autoscaling',
+    'batch',
+    'certificates.k8s.io',
+    'coordination.k8s.io',
+    'discovery.k8s.io',
+    'events.k8s.io',
+    'extensions',
+    'flowcontrol.apiserver.k8s.io',
+    'internal.apiserver.k8s.io',
+    'networking.k8s.io',
+    'node.k8s.io',
+    'policy',
+    'rbac.authorization.k8s.io',
+    'resource.k8s.io',
+    'scheduling.k8s.io',
+    'storage.k8s.io',
+    'storagemigration.k8s.io',
+]);
+
+
+/***/ }),
+
+/***/ 3747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+// Offsets to 1-based line and column, built lazily: most files never produce a finding.
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+    }
+    position(offset) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if ((starts[mid] ?? 0) <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - (starts[lo] ?? 0) + 1 };
+    }
+    /** Offset where a 1-based line starts (the end of the text past the last line). */
+    lineStart(line) {
+        const starts = (this.starts ??= lineStarts(this.text));
+        return starts[Math.max(0, line - 1)] ?? this.text.length;
+    }
+}
+// YAML line breaks are \n, \r\n and a lone \r.
+function lineStarts(text) {
+    const starts = [0];
+    if (!text.includes('\r')) {
+        // indexOf runs natively; most texts have no \r at all.
+        for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+        return starts;
+    }
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            starts.push(i + 1);
+        else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+            starts.push(i + 1);
+    }
+    return starts;
+}
+
+
+/***/ }),
+
 /***/ 6857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1470,6 +2104,3712 @@ function formatPath(path) {
             out += out === '' ? segment : `.${segment}`;
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 9522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   a: () => (/* binding */ resourceId),
+/* harmony export */   zU: () => (/* binding */ extractResources)
+/* harmony export */ });
+/* harmony import */ var _kinds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7499);
+/* harmony import */ var _yaml_node_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8508);
+// Documents to resources: what kubectl would send to the API server, one object at a time.
+
+
+const NOT_AN_OBJECT = 'no apiVersion/kind: not a Kubernetes object';
+/**
+ * Resources of one parsed document, or why it holds none, as kubectl decodes it (apimachinery
+ * unstructured.go, cli-runtime FlattenListVisitor): an object with an `items` field is a List, whatever
+ * its kind; an item with neither kind nor apiVersion takes the List's (`ServiceList` items are Services);
+ * an item that is not an object, or is a List itself, makes kubectl refuse the whole List.
+ */
+function extractResources(file, lines, doc) {
+    const root = doc.root;
+    if (root === null)
+        return { kind: 'skipped', reason: 'empty document' };
+    if (root.kind !== 'map') {
+        return { kind: 'skipped', reason: `not a Kubernetes object (the document is a ${describe(root.kind)})` };
+    }
+    const items = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .entry */ .f_)(root, 'items');
+    if (!items) {
+        const object = toResource(file, lines, doc.index, root, undefined);
+        return typeof object === 'string'
+            ? { kind: 'skipped', reason: object }
+            : { kind: 'resources', resources: [object], skippedItems: [] };
+    }
+    const listKind = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(root, 'kind'));
+    if (!listKind)
+        return { kind: 'skipped', reason: NOT_AN_OBJECT };
+    const list = items.value;
+    if (list.kind === 'scalar' && list.value === null) {
+        return {
+            kind: 'skipped',
+            reason: `kubectl reads it as a List (it has an items field) with no items, and applies nothing of it`,
+        };
+    }
+    if (list.kind !== 'seq') {
+        return refused(list, `items is a ${describe(list.kind)}, not a list: kubectl reads every object with an items field as a List, cannot decode this one, and applies none of it`);
+    }
+    const notObject = list.items.findIndex((n) => n.kind !== 'map' && !(n.kind === 'scalar' && n.value === null));
+    const bad = list.items[notObject];
+    if (bad) {
+        return refused(bad, `items[${notObject}] is a ${describe(bad.kind)}, not an object: kubectl cannot decode the List and applies none of its items`);
+    }
+    const nested = list.items.findIndex((n) => n.kind === 'map' && (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(n, 'items')?.kind === 'seq');
+    const inner = list.items[nested];
+    if (inner) {
+        return refused(inner, `items[${nested}] is a List inside a List (it has an items list): kubectl refuses the whole List ("is not a list: no Items field") and applies none of its items`);
+    }
+    const inherited = {
+        kind: listKind.endsWith('List') ? listKind.slice(0, -4) : listKind,
+        apiVersion: (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(root, 'apiVersion')) ?? '',
+    };
+    const resources = [];
+    const skippedItems = [];
+    list.items.forEach((node, index) => {
+        const map = node.kind === 'map' ? node : { kind: 'map', entries: [], start: node.start, end: node.end };
+        const resource = toResource(file, lines, doc.index, map, index, inherited);
+        if (typeof resource === 'string')
+            skippedItems.push({ item: index, reason: resource });
+        else
+            resources.push(resource);
+    });
+    return { kind: 'resources', resources, skippedItems };
+}
+function refused(node, message) {
+    return { kind: 'refused', error: { message, start: node.start, end: node.start + 1 } };
+}
+function toResource(file, lines, document, root, item, inherited) {
+    let apiVersion = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(root, 'apiVersion')) ?? '';
+    let kind = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(root, 'kind')) ?? '';
+    if (inherited && apiVersion === '' && kind === '')
+        ({ apiVersion, kind } = inherited);
+    if (!apiVersion || !kind)
+        return NOT_AN_OBJECT;
+    const metadata = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(root, 'metadata');
+    const name = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(metadata, 'name')) ?? (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(metadata, 'generateName')) ?? '';
+    const namespace = (0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .stringValue */ .r$)((0,_yaml_node_js__WEBPACK_IMPORTED_MODULE_1__/* .child */ .jf)(metadata, 'namespace'));
+    const { group, version } = (0,_kinds_js__WEBPACK_IMPORTED_MODULE_0__/* .splitApiVersion */ .Np)(apiVersion);
+    return {
+        file,
+        lines,
+        document,
+        ...(item === undefined ? {} : { item }),
+        root,
+        apiVersion,
+        group,
+        version,
+        kind,
+        name,
+        ...(namespace ? { namespace } : {}),
+    };
+}
+function describe(kind) {
+    return kind === 'seq' ? 'sequence' : kind === 'map' ? 'mapping' : 'scalar';
+}
+/** How the object is named in findings: a missing namespace is `default` for namespaced kinds. */
+function resourceId(resource, clusterScoped) {
+    return {
+        apiVersion: resource.apiVersion,
+        kind: resource.kind,
+        ...(clusterScoped ? {} : { namespace: resource.namespace ?? 'default' }),
+        name: resource.name,
+    };
+}
+/** Object identity across the base and head trees: group, kind, namespace, name (not the version). */
+function identityKey(resource, clusterScoped) {
+    const namespace = clusterScoped ? '' : (resource.namespace ?? 'default');
+    return `${resource.group}\u0000${resource.kind}\u0000${namespace}\u0000${resource.name}`;
+}
+
+
+/***/ }),
+
+/***/ 3497:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yg: () => (/* binding */ normalizeLineBreaks),
+/* harmony export */   Yo: () => (/* binding */ detach),
+/* harmony export */   cP: () => (/* binding */ decodeGoString),
+/* harmony export */   g7: () => (/* binding */ decodeText)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _yaml_chars_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5819);
+// Bytes to text the way kubectl reads a file: a byte order mark selects UTF-8, UTF-16LE or UTF-16BE and
+// is dropped; anything else is UTF-8, where bytes that are not (a NUL byte is) become U+FFFD, as
+// golang.org/x/text's BOMOverride(UTF8) decoder in kubectl's FileVisitor turns them. Nothing is refused
+// here: what YAML or JSON cannot hold is refused where kubectl refuses it, in the document holding it.
+
+
+
+const UTF8 = new node_util__WEBPACK_IMPORTED_MODULE_1__.TextDecoder('utf-8', { ignoreBOM: true });
+const UTF8_FATAL = new node_util__WEBPACK_IMPORTED_MODULE_1__.TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const UTF16LE = new node_util__WEBPACK_IMPORTED_MODULE_1__.TextDecoder('utf-16le', { ignoreBOM: true });
+const UTF16BE = new node_util__WEBPACK_IMPORTED_MODULE_1__.TextDecoder('utf-16be', { ignoreBOM: true });
+function decodeText(bytes) {
+    const [b0, b1, b2] = bytes;
+    if (b0 === 0xff && b1 === 0xfe)
+        return UTF16LE.decode(bytes.subarray(2));
+    if (b0 === 0xfe && b1 === 0xff)
+        return UTF16BE.decode(bytes.subarray(2));
+    const body = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? bytes.subarray(3) : bytes;
+    // Nearly every manifest is ASCII: then every byte is its character, and there is nothing to validate.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(body))
+        return Buffer.from(body.buffer, body.byteOffset, body.length).toString('latin1');
+    return UTF8.decode(body);
+}
+/**
+ * Bytes as Go's encoding/json writes a Go string (a `!!binary` value): valid UTF-8 as it is, and each
+ * byte of an invalid sequence replaced by U+FFFD on its own.
+ */
+function decodeGoString(bytes) {
+    try {
+        return UTF8_FATAL.decode(bytes);
+    }
+    catch {
+        let out = '';
+        for (let i = 0; i < bytes.length;) {
+            const length = validSequenceLength(bytes, i);
+            out += length === 0 ? '\ufffd' : Buffer.from(bytes.subarray(i, i + length)).toString('utf8');
+            i += Math.max(length, 1);
+        }
+        return out;
+    }
+}
+/** The length of the valid UTF-8 sequence at `i` (Go's utf8.DecodeRune), 0 when there is none. */
+function validSequenceLength(b, i) {
+    const c = b[i] ?? 0;
+    if (c < 0x80)
+        return 1;
+    const cont = (k, lo = 0x80, hi = 0xbf) => {
+        const x = b[i + k];
+        return x !== undefined && x >= lo && x <= hi;
+    };
+    if (c >= 0xc2 && c <= 0xdf)
+        return cont(1) ? 2 : 0;
+    if (c === 0xe0)
+        return cont(1, 0xa0) && cont(2) ? 3 : 0;
+    if (c === 0xed)
+        return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+    if (c >= 0xe1 && c <= 0xef)
+        return cont(1) && cont(2) ? 3 : 0;
+    if (c === 0xf0)
+        return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+    if (c === 0xf4)
+        return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+    if (c >= 0xf1 && c <= 0xf3)
+        return cont(1) && cont(2) && cont(3) ? 4 : 0;
+    return 0;
+}
+/**
+ * The text with every YAML line break other than LF and CRLF (a lone CR, NEL, LS, PS) made an LF, one
+ * character for one: line numbers of findings count the lines goyaml counts, and offsets stay put.
+ */
+function normalizeLineBreaks(text) {
+    // A CR search is native and quick; only text with some other break needs the expression.
+    if (!(0,_yaml_chars_js__WEBPACK_IMPORTED_MODULE_2__/* .hasLoneCR */ .w0)(text) && !/[\u0085\u2028\u2029]/.test(text))
+        return text;
+    return text.replace(/\r(?!\n)|[\u0085\u2028\u2029]/g, '\n');
+}
+/**
+ * A copy of a string taken from a file's text. V8 keeps the whole text of a file alive for as long as
+ * any substring of it lives: what outlives the file (the CRD registry, findings) must hold copies.
+ */
+function detach(text) {
+    return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 5819:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CR: () => (/* binding */ CR),
+/* harmony export */   Fh: () => (/* binding */ hexValue),
+/* harmony export */   L3: () => (/* binding */ firstDisallowed),
+/* harmony export */   LF: () => (/* binding */ LF),
+/* harmony export */   LS: () => (/* binding */ LS),
+/* harmony export */   PS: () => (/* binding */ PS),
+/* harmony export */   R5: () => (/* binding */ isAlpha),
+/* harmony export */   _T: () => (/* binding */ isBreakZ),
+/* harmony export */   bh: () => (/* binding */ BOM),
+/* harmony export */   hI: () => (/* binding */ isBlankZ),
+/* harmony export */   kX: () => (/* binding */ NEL),
+/* harmony export */   kn: () => (/* binding */ isBreak),
+/* harmony export */   qH: () => (/* binding */ hasUnusualCharacters),
+/* harmony export */   t6: () => (/* binding */ SPACE),
+/* harmony export */   w0: () => (/* binding */ hasLoneCR),
+/* harmony export */   wn: () => (/* binding */ TAB),
+/* harmony export */   yp: () => (/* binding */ isDigit),
+/* harmony export */   z3: () => (/* binding */ isBlank)
+/* harmony export */ });
+// Character classes of YAML 1.1 as goyaml.v2 (a port of libyaml, what kubectl reads YAML with) defines
+// them, on UTF-16 code units. Past the end of the text charCodeAt gives NaN, which plays libyaml's NUL.
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const NEL = 0x85;
+const LS = 0x2028;
+const PS = 0x2029;
+const BOM = 0xfeff;
+/** libyaml's is_break: CR, LF, NEL, LS and PS all end a line. */
+function isBreak(c) {
+    return c === LF || c === CR || c === NEL || c === LS || c === PS;
+}
+/** A line break or the end of the text. */
+function isBreakZ(c) {
+    return isBreak(c) || Number.isNaN(c);
+}
+function isBlank(c) {
+    return c === SPACE || c === TAB;
+}
+/** A blank, a line break or the end of the text. */
+function isBlankZ(c) {
+    return c === SPACE || c === TAB || isBreakZ(c);
+}
+/** libyaml's is_alpha: what anchors, tag handles and directive names are made of. */
+function isAlpha(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
+}
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+function hexValue(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+/**
+ * Characters goyaml's reader refuses anywhere in a document ("control characters are not allowed"): C0
+ * controls but tab, LF and CR, DEL, C1 controls but NEL, and U+FFFE/U+FFFF. Decoded text holds no lone
+ * surrogates (the decoder replaced them).
+ */
+// eslint-disable-next-line no-control-regex -- these are the characters sought
+const DISALLOWED = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]/;
+/** Offset of the first character goyaml's reader refuses in `text`, or -1. */
+function firstDisallowed(text) {
+    const match = DISALLOWED.exec(text);
+    return match ? match.index : -1;
+}
+/** Whether `text` holds a CR that is not part of a CRLF. */
+function hasLoneCR(text) {
+    for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) {
+        if (text.charCodeAt(i + 1) !== LF)
+            return true;
+    }
+    return false;
+}
+// eslint-disable-next-line no-control-regex -- these are the characters sought
+const UNUSUAL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uFEFF\uFFFE\uFFFF]/;
+/**
+ * Whether `text` holds anything but the common characters, in one pass: a character goyaml refuses, a line
+ * break other than LF and CRLF, a byte order mark.
+ */
+function hasUnusualCharacters(text) {
+    return UNUSUAL.test(text) || hasLoneCR(text);
+}
+
+
+/***/ }),
+
+/***/ 8508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $H: () => (/* binding */ asMap),
+/* harmony export */   Vt: () => (/* binding */ toJs),
+/* harmony export */   f_: () => (/* binding */ entry),
+/* harmony export */   jf: () => (/* binding */ child),
+/* harmony export */   lr: () => (/* binding */ MAX_DEPTH),
+/* harmony export */   oB: () => (/* binding */ nodeAt),
+/* harmony export */   r$: () => (/* binding */ stringValue),
+/* harmony export */   wH: () => (/* binding */ asSeq)
+/* harmony export */ });
+// A light YAML tree: only what rules need (values and source offsets), nothing of the concrete syntax.
+// Offsets index the decoded text (BOM removed); line and column are computed only for findings.
+/**
+ * How many collections deep a tree may nest, aliases expanded; deeper documents are syntax errors.
+ * The API server's decoder allows 10,000; the parsers keep explicit stacks, but later walks of a tree
+ * (CRD schemas, pruning) recurse once per level: at 256 every walk has room to spare on a default stack,
+ * and real manifests stay far below it (the deepest CRD in the shared corpus: 39).
+ */
+const MAX_DEPTH = 256;
+function entry(map, key) {
+    for (const e of map.entries)
+        if (e.key === key)
+            return e;
+    return undefined;
+}
+function child(node, key) {
+    return node?.kind === 'map' ? entry(node, key)?.value : undefined;
+}
+function asMap(node) {
+    return node?.kind === 'map' ? node : undefined;
+}
+function asSeq(node) {
+    return node?.kind === 'seq' ? node : undefined;
+}
+/** The value of a scalar that denotes a string; `undefined` for anything else. */
+function stringValue(node) {
+    return node?.kind === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+/** Plain JavaScript value of a node, as JSON decoding would produce it. */
+function toJs(node) {
+    switch (node.kind) {
+        case 'scalar':
+            return node.value;
+        case 'seq':
+            return node.items.map(toJs);
+        case 'map': {
+            const out = {};
+            for (const e of node.entries)
+                out[e.key] = toJs(e.value);
+            return out;
+        }
+    }
+}
+/** The node at a path of keys and indexes, or undefined. */
+function nodeAt(node, path) {
+    let current = node;
+    for (const segment of path) {
+        if (typeof segment === 'number')
+            current = current?.kind === 'seq' ? current.items[segment] : undefined;
+        else
+            current = child(current, typeof segment === 'string' ? segment : segment.key);
+    }
+    return current;
+}
+
+
+/***/ }),
+
+/***/ 5431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ parseYaml)
+});
+
+// EXTERNAL MODULE: ./src/load/yaml/chars.ts
+var chars = __webpack_require__(5819);
+// EXTERNAL MODULE: ./src/load/yaml/node.ts
+var yaml_node = __webpack_require__(8508);
+// EXTERNAL MODULE: ./src/load/text.ts
+var load_text = __webpack_require__(3497);
+;// CONCATENATED MODULE: ./src/load/yaml/scalar.ts
+// Scalar resolution as Kubernetes does it. kubectl and the API server turn YAML into JSON with
+// sigs.k8s.io/yaml over goyaml.v2 (YAML 1.1 flavoured): `yes`/`on`/`y` are booleans, `0644` is octal,
+// `1_000` is an integer, timestamps stay the text written, `!!binary` is decoded, and a key becomes the
+// string JSON needs (`yes:` is "true", `0x1F:` is "31"). Mirrors goyaml.v2 resolve.go and decode.go
+// (scalars into interface{}) and sigs.k8s.io/yaml convertToJSONableObject.
+
+/** A value goyaml refuses, or JSON cannot hold; the message says which. */
+class ScalarError extends Error {
+}
+const TAG = 'tag:yaml.org,2002:';
+const STR = `${TAG}str`;
+const INT = `${TAG}int`;
+const FLOAT = `${TAG}float`;
+const BOOL = `${TAG}bool`;
+const NULL = `${TAG}null`;
+const TIMESTAMP = `${TAG}timestamp`;
+const BINARY = `${TAG}binary`;
+const RESOLVABLE = new Set(['', STR, BOOL, INT, FLOAT, NULL, TIMESTAMP]);
+const KEYWORDS = new Map([
+    ...['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'].map((s) => [s, { type: 'bool', value: true }]),
+    ...['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'].map((s) => [s, { type: 'bool', value: false }]),
+    ...['', '~', 'null', 'Null', 'NULL'].map((s) => [s, { type: 'null', value: null }]),
+    ...['.nan', '.NaN', '.NAN'].map((s) => [s, { type: 'float', value: NaN }]),
+    ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, { type: 'float', value: Infinity }]),
+    ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, { type: 'float', value: -Infinity }]),
+]);
+/** Which strings goyaml tries to resolve, by first character ('N' for the empty string). */
+function hint(text) {
+    if (text === '')
+        return 'N';
+    const c = text.charCodeAt(0);
+    if (c >= 48 && c <= 57)
+        return 'D';
+    if (c === 43 || c === 45)
+        return 'S';
+    if (c === 46)
+        return '.';
+    return 'yYnNtTfFoO~'.includes(text[0] ?? '') ? 'M' : '';
+}
+// Go's strconv.ParseInt(s, 0, 64) syntax (after goyaml removed every `_`).
+const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[bB]([01]+)|0[oO]([0-7]+)|0([0-7]*)|([1-9][0-9]*))$/;
+const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+// Go's ParseFloat on a string starting with `.`: underscores only between digits.
+const DOT_FLOAT = /^\.[0-9](?:_?[0-9])*(?:[eE][-+]?[0-9](?:_?[0-9])*)?$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+function integer(plain) {
+    const m = GO_INT.exec(plain);
+    if (!m)
+        return undefined;
+    const [, sign, hex, bin, oct, legacyOct, dec] = m;
+    // Most integers are short decimals: exact as numbers, no BigInt needed.
+    if (dec !== undefined && dec.length <= 15)
+        return { type: 'int', value: sign === '-' ? 0 - Number(dec) : Number(dec) };
+    const magnitude = hex !== undefined
+        ? BigInt(`0x${hex}`)
+        : bin !== undefined
+            ? BigInt(`0b${bin}`)
+            : oct !== undefined
+                ? BigInt(`0o${oct}`)
+                : legacyOct !== undefined
+                    ? legacyOct === ''
+                        ? 0n
+                        : BigInt(`0o${legacyOct}`)
+                    : BigInt(dec ?? '0');
+    const value = sign === '-' ? -magnitude : magnitude;
+    if (value >= INT64_MIN && value <= INT64_MAX)
+        return { type: 'int', value: Number(value), digits: String(value) };
+    // ParseUint takes no sign at all.
+    if (sign === '' && value <= UINT64_MAX)
+        return { type: 'uint', value: Number(value), digits: String(value) };
+    return undefined;
+}
+/** The tag resolveText resolved its scalar to: kept here, to spare an object per scalar. */
+let resolvedTag = STR;
+/** goyaml's resolve() for an untagged (or core-tagged) scalar; `tag` is '' when there is none. */
+function resolveText(text, tag) {
+    const h = hint(text);
+    resolvedTag = STR;
+    if (h === '' || tag === STR)
+        return { type: 'str', value: text };
+    const keyword = KEYWORDS.get(text);
+    if (keyword) {
+        resolvedTag = keyword.type === 'bool' ? BOOL : keyword.type === 'null' ? NULL : FLOAT;
+        return keyword;
+    }
+    if (h === '.') {
+        if (DOT_FLOAT.test(text)) {
+            const value = Number(text.replaceAll('_', ''));
+            if (Number.isFinite(value)) {
+                resolvedTag = FLOAT;
+                return { type: 'float', value };
+            }
+        }
+    }
+    else if (h === 'D' || h === 'S') {
+        if ((tag === '' || tag === TIMESTAMP) && isTimestamp(text)) {
+            resolvedTag = TIMESTAMP;
+            return { type: 'str', value: text };
+        }
+        const plain = text.includes('_') ? text.replaceAll('_', '') : text;
+        const int = integer(plain);
+        if (int) {
+            resolvedTag = INT;
+            return int;
+        }
+        if (YAML_FLOAT.test(plain)) {
+            const value = Number(plain);
+            if (Number.isFinite(value)) {
+                resolvedTag = FLOAT;
+                return { type: 'float', value };
+            }
+        }
+    }
+    return { type: 'str', value: text };
+}
+/** An untagged plain scalar, as goyaml decodes it. */
+function resolvePlain(text) {
+    const h = hint(text);
+    if (h === '')
+        return text;
+    if (h === 'M') {
+        const keyword = KEYWORDS.get(text);
+        return keyword ? keyword.value : text;
+    }
+    return resolveText(text, '').value;
+}
+/** The JSON key an untagged plain key becomes (`yes` is "true"); throws ScalarError for `null` and the like. */
+function plainJsonKey(text) {
+    const h = hint(text);
+    if (h === '')
+        return text;
+    if (h === 'M') {
+        const keyword = KEYWORDS.get(text);
+        return keyword ? jsonKey(keyword) : text;
+    }
+    return jsonKey(resolveText(text, ''));
+}
+const scalar_short = (tag) => (tag.startsWith(TAG) ? `!!${tag.slice(TAG.length)}` : tag);
+/**
+ * A scalar with its tag ('' for none); `implicit` is true for a plain untagged scalar or one tagged `!`
+ * (goyaml then resolves its type). Throws ScalarError where goyaml fails.
+ */
+function resolveScalar(text, tag, implicit) {
+    if (tag === '' && !implicit)
+        return { type: 'str', value: text };
+    if (!RESOLVABLE.has(tag)) {
+        if (tag === BINARY)
+            return { type: 'str', value: decodeBinary(text) };
+        return { type: 'str', value: text };
+    }
+    const resolved = resolveText(text, tag);
+    const found = resolvedTag;
+    if (tag === '' || tag === found || tag === STR)
+        return resolved;
+    if (tag === FLOAT && resolved.type === 'int')
+        return { type: 'float', value: resolved.value };
+    throw new ScalarError(`cannot decode ${scalar_short(found)} \`${text}\` as a ${scalar_short(tag)}`);
+}
+/** Go's base64.StdEncoding: padded, line breaks ignored; the bytes as JSON holds them. */
+function decodeBinary(text) {
+    const b64 = text.replace(/[\r\n]/g, '');
+    if (b64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) {
+        throw new ScalarError('!!binary value contains invalid base64 data');
+    }
+    return (0,load_text/* decodeGoString */.cP)(Buffer.from(b64, 'base64'));
+}
+/** The JSON key sigs.k8s.io/yaml makes of a resolved key, or why it cannot. */
+function jsonKey(key) {
+    switch (key.type) {
+        case 'str':
+            return key.value;
+        case 'int':
+            return key.digits ?? String(key.value);
+        case 'float':
+            return formatFloat32(key.value);
+        case 'bool':
+            return key.value ? 'true' : 'false';
+        case 'null':
+            throw new ScalarError('a null mapping key: JSON has no such key (sigs.k8s.io/yaml: unsupported map key)');
+        case 'uint':
+            throw new ScalarError(`the mapping key ${key.digits ?? ''} is beyond int64: JSON conversion refuses it (sigs.k8s.io/yaml: unsupported map key of type uint64)`);
+    }
+}
+/** Go's strconv.FormatFloat(x, 'g', -1, 32), with sigs.k8s.io/yaml's names for infinities and NaN. */
+function formatFloat32(x) {
+    const f = Math.fround(x);
+    if (Number.isNaN(f))
+        return '.nan';
+    if (f === Infinity)
+        return '.inf';
+    if (f === -Infinity)
+        return '-.inf';
+    if (f === 0)
+        return Object.is(f, -0) ? '-0' : '0';
+    let repr = f.toExponential(0);
+    for (let p = 1; p <= 9; p++) {
+        repr = f.toExponential(p - 1);
+        if (Math.fround(Number(repr)) === f)
+            break;
+    }
+    const negative = repr.startsWith('-');
+    const [mantissa = '', exponent = '0'] = (negative ? repr.slice(1) : repr).split('e');
+    const digits = mantissa.replace('.', '');
+    const exp = Number(exponent);
+    const sign = negative ? '-' : '';
+    if (exp < -4 || exp >= 6) {
+        const frac = digits.length > 1 ? `.${digits.slice(1)}` : '';
+        const e = Math.abs(exp);
+        return `${sign}${digits[0] ?? ''}${frac}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+    }
+    const point = exp + 1;
+    if (point <= 0)
+        return `${sign}0.${'0'.repeat(-point)}${digits}`;
+    if (digits.length <= point)
+        return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+    return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+// goyaml's timestamp layouts, as Go's time.Parse reads them: "2006-1-2T15:4:5.999999999Z07:00" (T or
+// t), "2006-1-2 15:4:5.999999999" and "2006-1-2".
+const TIMESTAMP_TEXT = /^(\d{4})-(\d\d?)-(\d\d?)(?:([Tt ])(\d\d?):(\d\d?):(\d\d?)(?:[.,]\d+)?(Z|[+-]\d\d:\d\d)?)?$/;
+function isTimestamp(text) {
+    const m = TIMESTAMP_TEXT.exec(text);
+    if (!m)
+        return false;
+    const [, year, month, day, separator, hour, minute, second, zone] = m;
+    if (separator !== undefined && (separator === ' ') !== (zone === undefined))
+        return false;
+    const y = Number(year);
+    const mo = Number(month);
+    const daysIn = [
+        31,
+        y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ];
+    if (mo < 1 || mo > 12 || Number(day) < 1 || Number(day) > (daysIn[mo - 1] ?? 0))
+        return false;
+    if (separator === undefined)
+        return true;
+    if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)
+        return false;
+    if (zone === undefined || zone === 'Z')
+        return true;
+    return Number(zone.slice(1, 3)) <= 24 && Number(zone.slice(4, 6)) <= 60;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast-scan.ts
+// Character-level half of the fast YAML path: where a scalar ends and what string it denotes, computed
+// exactly as the `yaml` library's lexer (parse/lexer.js) and composer (compose/resolve-flow-scalar.js,
+// compose/resolve-block-scalar.js) compute them, so that parseFast and parseFull agree to the character.
+// Whatever `yaml` would report as an error, or whatever is not certain here, throws a Bail.
+/** Thrown when the fast path will not decide a text; the caller then uses the full parser. */
+class fast_scan_Bail extends Error {
+}
+function bail(reason) {
+    throw new fast_scan_Bail(reason);
+}
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const DQUOTE = 34;
+const HASH = 35;
+const SQUOTE = 39;
+const COMMA = 44;
+const DASH = 45;
+const DOT = 46;
+const COLON = 58;
+const GT = 62;
+const QUESTION = 63;
+const LBRACKET = 91;
+const BACKSLASH = 92;
+const RBRACKET = 93;
+const LBRACE = 123;
+const PIPE = 124;
+const RBRACE = 125;
+/** yaml's `isEmpty`: a character that ends a token; past the end of the text (NaN) counts. */
+function isBlank(c) {
+    return c === SPACE || c === LF || c === TAB || c === CR || Number.isNaN(c);
+}
+function isFlowIndicator(c) {
+    return c === COMMA || c === LBRACKET || c === RBRACKET || c === LBRACE || c === RBRACE;
+}
+/** End of a line: line feed, the CR of CRLF (lone CRs are refused up front) or the end of the text. */
+function isLineEnd(c) {
+    return c === LF || c === CR || Number.isNaN(c);
+}
+function skipInlineSpace(s, i) {
+    let c = s.charCodeAt(i);
+    while (c === SPACE || c === TAB)
+        c = s.charCodeAt(++i);
+    return i;
+}
+/** Start of the line after the one holding `i` (the text length on the last line). */
+function nextLineStart(s, i) {
+    const nl = s.indexOf('\n', i);
+    return nl === -1 ? s.length : nl + 1;
+}
+/** Whether `s[start, end)` holds a line feed; a bounded loop, as indexOf would run on to the line's end. */
+function hasNewline(s, start, end) {
+    return newlineIn(s, start, end) !== -1;
+}
+function newlineIn(s, start, end) {
+    for (let i = start; i < end; ++i)
+        if (s.charCodeAt(i) === LF)
+            return i;
+    return -1;
+}
+/** `---` or `...` followed by white space: a document marker when it starts a line. */
+function isDocumentMarker(s, i) {
+    const c = s.charCodeAt(i);
+    if (c !== DASH && c !== DOT)
+        return false;
+    return s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c && isBlank(s.charCodeAt(i + 3));
+}
+/**
+ * yaml's `continueScalar`: whether the line starting at `offset` continues a multi-line scalar whose
+ * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
+ */
+function continueScalar(s, offset, indentNext) {
+    let c = s.charCodeAt(offset);
+    if (indentNext > 0) {
+        let indent = 0;
+        while (c === SPACE)
+            c = s.charCodeAt(++indent + offset);
+        if (c === CR && s.charCodeAt(offset + indent + 1) === LF)
+            return offset + indent + 1;
+        return c === LF || indent >= indentNext ? offset + indent : -1;
+    }
+    return isDocumentMarker(s, offset) ? -1 : offset;
+}
+/** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
+function scanPlain(s, start, inFlow, indentNext) {
+    let end = start - 1;
+    let i = start - 1;
+    for (;;) {
+        const ch = s.charCodeAt(++i);
+        if (Number.isNaN(ch))
+            break;
+        if (ch === COLON) {
+            // goyaml ends a plain scalar at a `:` before white space only, in flow collections too.
+            if (isBlank(s.charCodeAt(i + 1)))
+                break;
+            end = i;
+        }
+        else if (inFlow && ch === QUESTION) {
+            bail('? in a plain scalar in a flow collection');
+        }
+        else if (ch === SPACE || ch === TAB || ch === LF || ch === CR) {
+            let c = ch;
+            let next = s.charCodeAt(i + 1);
+            if (c === CR) {
+                i += 1;
+                c = LF;
+                next = s.charCodeAt(i + 1);
+            }
+            if (next === HASH || (inFlow && isFlowIndicator(next)))
+                break;
+            if (inFlow && next === QUESTION)
+                bail('? in a plain scalar in a flow collection');
+            if (c === LF) {
+                // goyaml refuses a tab in the indentation of the line after a break in a plain scalar.
+                let k = i + 1;
+                while (s.charCodeAt(k) === SPACE)
+                    k += 1;
+                if (s.charCodeAt(k) === TAB && k - (i + 1) < indentNext)
+                    bail('tab in the indentation of a plain scalar');
+                const cs = continueScalar(s, i + 1, indentNext);
+                if (cs === -1)
+                    break;
+                i = Math.max(i, cs - 2);
+            }
+        }
+        else {
+            if (inFlow && isFlowIndicator(ch))
+                break;
+            end = i;
+        }
+    }
+    return end + 1;
+}
+/** Where a quoted scalar starting at `start` ends (after its closing quote), as yaml's lexer finds it. */
+function scanQuoted(s, start, indentNext) {
+    let close;
+    if (s.charCodeAt(start) === SQUOTE) {
+        close = s.indexOf("'", start + 1);
+        while (close !== -1 && s.charCodeAt(close + 1) === SQUOTE)
+            close = s.indexOf("'", close + 2);
+    }
+    else {
+        close = s.indexOf('"', start + 1);
+        while (close !== -1) {
+            let backslashes = 0;
+            while (s.charCodeAt(close - 1 - backslashes) === BACKSLASH)
+                backslashes += 1;
+            if (backslashes % 2 === 0)
+                break;
+            close = s.indexOf('"', close + 1);
+        }
+    }
+    if (close === -1)
+        bail('unterminated quoted scalar');
+    for (let nl = newlineIn(s, start, close); nl !== -1;) {
+        const cs = continueScalar(s, nl + 1, indentNext);
+        if (cs === -1)
+            bail('quoted scalar continues on a less indented line');
+        nl = newlineIn(s, cs, close);
+    }
+    return close + 1;
+}
+/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
+function quotedText(s, start, end) {
+    if (s.charCodeAt(start) === SQUOTE) {
+        const text = unfoldLines(s, start + 1, end - 1);
+        return text.includes("''") ? text.replaceAll("''", "'") : text;
+    }
+    return doubleQuotedText(s, start + 1, end - 1);
+}
+function isInlineSpace(c) {
+    return c === SPACE || c === TAB;
+}
+/** Line content end: before the line feed at `nl` and the CR of a CRLF. */
+function contentEnd(s, lineStart, nl) {
+    return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
+}
+/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
+function unfoldLines(s, start, end) {
+    let nl = newlineIn(s, start, end);
+    if (nl === -1)
+        return s.slice(start, end);
+    let last = contentEnd(s, start, nl);
+    while (last > start && isInlineSpace(s.charCodeAt(last - 1)))
+        last -= 1;
+    let res = s.slice(start, last);
+    let sep = ' ';
+    let p = nl + 1;
+    for (nl = newlineIn(s, p, end); nl !== -1; nl = newlineIn(s, p, end)) {
+        let a = p;
+        let b = contentEnd(s, p, nl);
+        while (a < b && isInlineSpace(s.charCodeAt(a)))
+            a += 1;
+        while (b > a && isInlineSpace(s.charCodeAt(b - 1)))
+            b -= 1;
+        if (a === b) {
+            if (sep === '\n')
+                res += sep;
+            else
+                sep = '\n';
+        }
+        else {
+            res += sep + s.slice(a, b);
+            sep = ' ';
+        }
+        p = nl + 1;
+    }
+    while (p < end && isInlineSpace(s.charCodeAt(p)))
+        p += 1;
+    return res + sep + s.slice(p, end);
+}
+const ESCAPES = new Map([
+    ['0', '\0'],
+    ['a', '\x07'],
+    ['b', '\b'],
+    ['e', '\x1b'],
+    ['f', '\f'],
+    ['n', '\n'],
+    ['r', '\r'],
+    ['t', '\t'],
+    ['v', '\v'],
+    ['N', '\u0085'],
+    ['_', '\u00a0'],
+    ['L', '\u2028'],
+    ['P', '\u2029'],
+    [' ', ' '],
+    ['"', '"'],
+    ['\\', '\\'],
+    ['\t', '\t'],
+].map(([k, v]) => [k.charCodeAt(0), v]));
+/**
+ * yaml's `doubleQuotedValue` on the inside of the quotes, `s[start, end)`. Literal text is copied in
+ * runs; white space before a line break is dropped, but only literal white space, never an escaped one.
+ */
+function doubleQuotedText(s, start, end) {
+    let res = '';
+    let run = start;
+    for (let i = start; i < end; ++i) {
+        const ch = s.charCodeAt(i);
+        if (ch === LF || ch === CR) {
+            if (ch === CR)
+                i += 1;
+            let keep = i - (ch === CR ? 1 : 0);
+            while (keep > run && isInlineSpace(s.charCodeAt(keep - 1)))
+                keep -= 1;
+            res += s.slice(run, keep);
+            const fold = foldNewline(s, i, end);
+            res += fold.text;
+            i = fold.last;
+            run = i + 1;
+        }
+        else if (ch === BACKSLASH) {
+            res += s.slice(run, i);
+            i = fast_scan_escape(s, i, end);
+            res += escaped;
+            run = i + 1;
+        }
+    }
+    return res + s.slice(run, end);
+}
+/** yaml's `foldNewline`: the line break at `nl` and the blank lines after it; returns the last index consumed. */
+function foldNewline(s, nl, end) {
+    let text = '';
+    let i = nl;
+    for (let c = s.charCodeAt(i + 1); i + 1 < end; c = s.charCodeAt(i + 1)) {
+        if (c === LF)
+            text += '\n';
+        else if (c === CR) {
+            if (s.charCodeAt(i + 2) !== LF)
+                break;
+        }
+        else if (!isInlineSpace(c))
+            break;
+        i += 1;
+    }
+    return { text: text === '' ? ' ' : text, last: i };
+}
+/** Output of `escape`, kept out of its return value to spare an allocation per escape. */
+let escaped = '';
+/** Decodes the escape at `s[i]` (a backslash) into `escaped`; returns the last index it consumed. */
+function fast_scan_escape(s, i, end) {
+    const next = s.charCodeAt(i + 1);
+    if (i + 1 >= end)
+        bail('backslash at the end of a double-quoted scalar');
+    const simple = ESCAPES.get(next);
+    if (simple !== undefined) {
+        escaped = simple;
+        return i + 1;
+    }
+    if (next === LF || (next === CR && s.charCodeAt(i + 2) === LF)) {
+        escaped = '';
+        let j = next === CR ? i + 2 : i + 1;
+        while (j + 1 < end && isInlineSpace(s.charCodeAt(j + 1)))
+            j += 1;
+        return j;
+    }
+    const length = next === 0x78 ? 2 : next === 0x75 ? 4 : next === 0x55 ? 8 : 0;
+    if (length === 0 || i + 2 + length > end)
+        bail('invalid escape in a double-quoted scalar');
+    let code = 0;
+    for (let j = i + 2; j < i + 2 + length; ++j) {
+        const digit = hexDigit(s.charCodeAt(j));
+        if (digit < 0)
+            bail('invalid escape in a double-quoted scalar');
+        code = code * 16 + digit;
+    }
+    if (code > 0x10ffff)
+        bail('invalid escape in a double-quoted scalar');
+    escaped = String.fromCodePoint(code);
+    return i + 1 + length;
+}
+function hexDigit(c) {
+    if (c >= 48 && c <= 57)
+        return c - 48;
+    if (c >= 65 && c <= 70)
+        return c - 55;
+    if (c >= 97 && c <= 102)
+        return c - 87;
+    return -1;
+}
+const CLIP = 0;
+const STRIP = 1;
+const KEEP = 2;
+/**
+ * A block scalar whose header (`|` or `>`) is at `header`, inside a block collection indented by
+ * `parentIndent`: yaml's lexer `parseBlockScalar` finds its extent, `resolveBlockScalar` its value.
+ */
+function scanBlockScalar(s, header, parentIndent) {
+    let i = header + 1;
+    let chomp = CLIP;
+    let explicit = 0;
+    for (let c = s.charCodeAt(i);; c = s.charCodeAt(++i)) {
+        if ((c === DASH || c === 43) && chomp === CLIP)
+            chomp = c === DASH ? STRIP : KEEP;
+        else if (c >= 49 && c <= 57 && explicit === 0)
+            explicit = c - 48;
+        else
+            break;
+    }
+    if (!isBlank(s.charCodeAt(i)))
+        bail('block scalar header');
+    const headerEnd = i;
+    i = skipInlineSpace(s, i);
+    if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH)
+        bail('block scalar header');
+    const contentStart = nextLineStart(s, i);
+    const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+    // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
+    if (end === s.length && s.charCodeAt(s.length - 1) !== LF)
+        bail('block scalar at the end of a text without a line break');
+    const lines = new BlockLines(s, contentStart, end);
+    const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
+    if (contentStart < end)
+        lines.checkTabs(at?.trimIndent, explicit !== 0);
+    const text = blockScalarValue(lines, at, s.charCodeAt(header) === GT, chomp, contentStart >= end);
+    return { text, end, contentEnd: at ? (lines.lastContentEnd(at.trimIndent) ?? headerEnd) : headerEnd };
+}
+/** The lexer's end of a block scalar's content, from the line after the header. */
+function blockScalarEnd(s, start, minIndent, explicit, keep) {
+    const n = s.length;
+    let nl = start - 1;
+    let indent = 0;
+    for (let i = start; i < n; ++i) {
+        const c = s.charCodeAt(i);
+        if (c === SPACE)
+            indent += 1;
+        else if (c === LF) {
+            nl = i;
+            indent = 0;
+        }
+        else if (c !== CR)
+            break;
+    }
+    if (indent >= minIndent) {
+        const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
+        do {
+            const cs = continueScalar(s, nl + 1, contentIndent);
+            if (cs === -1)
+                break;
+            nl = s.indexOf('\n', cs);
+        } while (nl !== -1);
+        if (nl === -1)
+            nl = n;
+    }
+    // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
+    let t = nl + 1;
+    while (s.charCodeAt(t) === SPACE)
+        t += 1;
+    if (s.charCodeAt(t) === TAB)
+        bail('tab after a block scalar');
+    if (!keep)
+        nl = dropTrailingBlankLines(s, nl, start, indent);
+    return Math.min(nl + 1, n);
+}
+/** The lexer leaves trailing lines of at most `indent` spaces out of a clipped or stripped block scalar. */
+function dropTrailingBlankLines(s, nl, start, indent) {
+    for (;;) {
+        let j = nl - 1;
+        let c = s.charCodeAt(j);
+        if (c === CR)
+            c = s.charCodeAt(--j);
+        const lastChar = j;
+        while (c === SPACE)
+            c = s.charCodeAt(--j);
+        if (c === LF && j >= start && j + 1 + indent > lastChar)
+            nl = j;
+        else
+            return nl;
+    }
+}
+/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+class BlockLines {
+    s;
+    starts = [];
+    contents = [];
+    ends = [];
+    /** Some line's content starts with a tab. */
+    tabbed = false;
+    constructor(s, start, end) {
+        this.s = s;
+        for (let p = start;;) {
+            let q = p;
+            while (q < end && s.charCodeAt(q) === SPACE)
+                q += 1;
+            if (s.charCodeAt(q) === TAB)
+                this.tabbed = true;
+            // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
+            // at the end of this line, before `end` except where the block scalar has no lines at all.
+            const found = s.indexOf('\n', q);
+            const nl = found < end ? found : -1;
+            this.starts.push(p);
+            this.contents.push(q);
+            this.ends.push(nl === -1 ? end : nl);
+            if (nl === -1)
+                return;
+            p = nl + 1;
+        }
+    }
+    get count() {
+        return this.starts.length;
+    }
+    indent(k) {
+        return (this.contents[k] ?? 0) - (this.starts[k] ?? 0);
+    }
+    /** Only spaces, or spaces and the CR of a CRLF. */
+    isEmpty(k) {
+        const c = this.contents[k] ?? 0;
+        return contentEnd(this.s, c, this.ends[k] ?? 0) === c;
+    }
+    /** Whether the line's content starts with a tab, which makes it more indented in a folded scalar. */
+    startsWithTab(k) {
+        return this.s.charCodeAt(this.contents[k] ?? 0) === TAB;
+    }
+    /**
+     * Where the last line that reaches column `indent` with something besides a line break ends (before
+     * its break): goyaml reads such a line as content, even when it is only spaces.
+     */
+    lastContentEnd(indent) {
+        for (let k = this.count - 1; k >= 0; --k) {
+            const start = this.starts[k] ?? 0;
+            const e = contentEnd(this.s, start, this.ends[k] ?? 0);
+            let i = start;
+            while (i < e && i - start < indent && this.s.charCodeAt(i) === SPACE)
+                i += 1;
+            if (i - start === indent && i < e)
+                return e;
+        }
+        return undefined;
+    }
+    /**
+     * goyaml refuses a tab where it expects indentation: in any line up to the first with content while it
+     * finds the indentation, and before column `indent` after that.
+     */
+    checkTabs(indent, explicit) {
+        if (!this.tabbed)
+            return;
+        let detecting = !explicit;
+        for (let k = 0; k < this.count; ++k) {
+            const c = this.s.charCodeAt(this.contents[k] ?? 0);
+            if (c === TAB && (detecting || this.indent(k) < (indent ?? 0)))
+                bail('tab in the indentation of a block scalar');
+            if (detecting && !this.isEmpty(k))
+                detecting = false;
+        }
+    }
+    /** The line after its first `trimIndent` columns, without its line break. */
+    text(k, trimIndent) {
+        const c = this.contents[k] ?? 0;
+        const e = contentEnd(this.s, c, this.ends[k] ?? 0);
+        return this.indent(k) > trimIndent
+            ? this.s.slice((this.starts[k] ?? 0) + trimIndent, e)
+            : this.s.slice(c, e);
+    }
+}
+/** resolveBlockScalar's layout; undefined when every line is empty. */
+function layout(lines, indentFromHeader, explicit) {
+    let chompStart = lines.count;
+    while (chompStart > 0 && lines.isEmpty(chompStart - 1))
+        chompStart -= 1;
+    if (chompStart === 0)
+        return undefined;
+    let trimIndent = indentFromHeader;
+    let contentStart = 0;
+    for (let k = 0; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        if (lines.isEmpty(k)) {
+            if (!explicit && indent > trimIndent)
+                trimIndent = indent;
+            continue;
+        }
+        if (indent < trimIndent)
+            bail('block scalar with more-indented leading empty lines');
+        if (!explicit)
+            trimIndent = indent;
+        contentStart = k;
+        break;
+    }
+    // Trailing empty lines that are more indented than the content belong to it.
+    for (let k = lines.count - 1; k >= chompStart; --k)
+        if (lines.indent(k) > trimIndent)
+            chompStart = k + 1;
+    return { trimIndent, contentStart, chompStart };
+}
+/** resolveBlockScalar's joining of the content lines: literal, or folded with its more-indented rules. */
+function joinContent(lines, { trimIndent, contentStart, chompStart }, folded) {
+    let value = '';
+    let sep = '';
+    let prevMoreIndented = false;
+    for (let k = contentStart; k < chompStart; ++k) {
+        const indent = lines.indent(k);
+        const empty = lines.isEmpty(k);
+        if (!empty && indent < trimIndent)
+            bail('block scalar line less indented than its first line');
+        const line = lines.text(k, trimIndent);
+        if (!folded) {
+            value += sep + line;
+            sep = '\n';
+        }
+        else if (indent > trimIndent || lines.startsWithTab(k)) {
+            if (sep === ' ')
+                sep = '\n';
+            else if (!prevMoreIndented && sep === '\n')
+                sep = '\n\n';
+            value += sep + line;
+            sep = '\n';
+            prevMoreIndented = true;
+        }
+        else if (empty) {
+            if (sep === '\n')
+                value += '\n';
+            else
+                sep = '\n';
+        }
+        else {
+            value += sep + line;
+            sep = ' ';
+            prevMoreIndented = false;
+        }
+    }
+    return value;
+}
+function blockScalarValue(lines, at, folded, chomp, noLines) {
+    if (noLines)
+        return '';
+    if (at === undefined)
+        return chomp === KEEP ? '\n'.repeat(Math.max(1, lines.count - 1)) : '';
+    let value = '';
+    for (let k = 0; k < at.contentStart; ++k)
+        value += lines.text(k, at.trimIndent) + '\n';
+    value += joinContent(lines, at, folded);
+    if (chomp === KEEP) {
+        for (let k = at.chompStart; k < lines.count; ++k)
+            value += '\n' + lines.text(k, at.trimIndent);
+        if (!value.endsWith('\n'))
+            value += '\n';
+    }
+    else if (chomp === CLIP)
+        value += '\n';
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/fast.ts
+// The fast YAML path: a hand-written parser for the YAML that Kubernetes manifests and CRDs are made of
+// (block and flow collections, plain, quoted and block scalars, comments, `---`/`...`). It builds the
+// same tree as parseFull (full.ts) and bails (returns undefined) on anything else: anchors, aliases,
+// tags, directives, explicit keys, merge keys, duplicate keys, and whatever `yaml` would report as an
+// error. Nesting is kept on explicit stacks, so depth costs heap, never call stack; every scan moves
+// forward, so time is linear in the text. Nesting deeper than MAX_DEPTH bails too: the full path reports it.
+
+
+
+
+/**
+ * The documents of `text`, with offsets shifted by `base`; undefined where the full path must decide.
+ * `plainCharacters`: the caller found no unusual character in the text (hasUnusualCharacters).
+ */
+function parseFast(text, base = 0, plainCharacters = false) {
+    try {
+        const docs = new FastParser(text, plainCharacters).documents();
+        if (base !== 0)
+            for (const doc of docs)
+                shiftDocument(doc, base);
+        return docs;
+    }
+    catch {
+        // A bail, or a bug here: either way the full parser decides, so a bug costs speed, never correctness.
+        return undefined;
+    }
+}
+/** Why parseFast refuses `text`, or undefined when it accepts it: for tests and bail-rate measurements. */
+function fastBailReason(text) {
+    try {
+        new FastParser(text).documents();
+        return undefined;
+    }
+    catch (e) {
+        if (e instanceof Bail)
+            return e.message;
+        throw e;
+    }
+}
+// yaml reports an implicit key whose `:` is more than 1024 characters after its start.
+const MAX_KEY_SPAN = 1024;
+// Maps bigger than this look keys up in a set, so that duplicate detection stays linear.
+const KEY_SET_THRESHOLD = 8;
+/** A collection under construction, block or flow. */
+class MapFrame {
+    indent;
+    start;
+    isMap = true;
+    entries = [];
+    keys;
+    /** The key waiting for its value. */
+    key;
+    keyStart = 0;
+    keyEnd = 0;
+    /** Where yaml places the empty value of the waiting key: after its `:` and the spaces that follow. */
+    emptyAt = 0;
+    /** Flow only: an entry is complete and a `,` or the closing bracket must come next. */
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    get waiting() {
+        return this.key !== undefined;
+    }
+    setKey(text, start, end, plain) {
+        if (plain && text === '<<')
+            bail('merge key');
+        const key = fast_jsonKey(text, plain);
+        if (this.has(key))
+            bail('duplicate key');
+        this.key = key;
+        this.keyStart = start;
+        this.keyEnd = end;
+    }
+    add(value) {
+        const key = this.key ?? bail('value without a key');
+        this.entries.push({ key, keyStart: this.keyStart, keyEnd: this.keyEnd, value });
+        this.keys?.add(key);
+        this.key = undefined;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'map', entries: this.entries, start: this.start, end };
+    }
+    has(key) {
+        if (this.keys !== undefined)
+            return this.keys.has(key);
+        const entries = this.entries;
+        for (let i = 0; i < entries.length; ++i)
+            if (entries[i]?.key === key)
+                return true;
+        if (entries.length >= KEY_SET_THRESHOLD)
+            this.keys = new Set(entries.map((e) => e.key));
+        return false;
+    }
+}
+class SeqFrame {
+    indent;
+    start;
+    isMap = false;
+    items = [];
+    /** Block only: a `-` waits for its item. */
+    waiting = false;
+    emptyAt = 0;
+    complete = false;
+    constructor(indent, start) {
+        this.indent = indent;
+        this.start = start;
+    }
+    add(value) {
+        this.items.push(value);
+        this.waiting = false;
+        this.complete = true;
+    }
+    node(end) {
+        return { kind: 'seq', items: this.items, start: this.start, end };
+    }
+}
+function scalar(text, plain, start, end) {
+    const value = plain ? resolvePlain(text) : text;
+    // JSON has no NaN or infinity: the full path reports them.
+    if (typeof value === 'number' && !Number.isFinite(value))
+        bail('non-finite number');
+    return { kind: 'scalar', value, text, start, end };
+}
+function emptyScalar(at) {
+    return { kind: 'scalar', value: null, text: '', start: at, end: at };
+}
+/** The JSON key of a key scalar: a plain one is resolved and converted (`yes` is "true"). */
+function fast_jsonKey(text, plain) {
+    if (!plain)
+        return text;
+    try {
+        return plainJsonKey(text);
+    }
+    catch (e) {
+        if (e instanceof ScalarError)
+            bail('key JSON cannot hold');
+        throw e;
+    }
+}
+/** Where a node starts in block context, which decides what it may be. */
+const AT_LINE_START = 0;
+const AFTER_DASH = 1;
+const AFTER_KEY = 2;
+/** Returned where a line holds no further node. */
+const LINE_DONE = -1;
+/** Refuses what may not start a plain scalar, or starts something the fast path does not handle. */
+function checkPlainStart(s, i, inFlow) {
+    const c = s.charCodeAt(i);
+    switch (c) {
+        case 0x21: // ! tag
+        case 0x26: // & anchor
+        case 0x2a: // * alias
+        case 0x25: // % directive or reserved
+        case 0x40: // @ reserved
+        case 0x60: // ` reserved
+        case HASH:
+        case PIPE:
+        case GT:
+        case COMMA:
+        case LBRACKET:
+        case RBRACKET:
+        case LBRACE:
+        case RBRACE:
+            bail(`a node starting with ${s[i] ?? ''}`);
+            break;
+        case DASH:
+        case QUESTION:
+        case COLON: {
+            const next = s.charCodeAt(i + 1);
+            // In a flow collection goyaml takes `?` and `:` as indicators whatever follows them.
+            if (isBlank(next) || (inFlow && (c !== DASH || isFlowIndicator(next))))
+                bail(`indicator ${s[i] ?? ''}`);
+        }
+    }
+}
+/** A `:` that is a mapping value indicator in block context. */
+function isBlockColon(s, i) {
+    return s.charCodeAt(i) === COLON && isBlank(s.charCodeAt(i + 1));
+}
+class FastParser {
+    s;
+    plainCharacters;
+    /** Start of the next line to parse in block context. */
+    pos = 0;
+    /** Start of the line being parsed. */
+    lineStart = 0;
+    frames = [];
+    root = null;
+    constructor(s, plainCharacters = false) {
+        this.s = s;
+        this.plainCharacters = plainCharacters;
+    }
+    documents() {
+        const s = this.s;
+        if (!this.plainCharacters)
+            checkCharacters(s);
+        const docs = [];
+        let open = false;
+        // After `...`, goyaml wants `---` before the next document.
+        let ended = false;
+        let emptyStart = 0;
+        while (this.pos < s.length) {
+            const p = this.pos;
+            if (isDocumentMarker(s, p)) {
+                const isStart = s.charCodeAt(p) === DASH;
+                if (open)
+                    docs.push(this.document(docs.length, emptyStart));
+                else if (!isStart)
+                    bail('document end marker without a document');
+                open = isStart;
+                ended = !isStart;
+                emptyStart = skipInlineSpace(s, p + 3);
+                this.pos = this.lineEnd(emptyStart);
+            }
+            else if (open) {
+                this.block();
+            }
+            else {
+                let q = p;
+                while (s.charCodeAt(q) === SPACE)
+                    q += 1;
+                const c = s.charCodeAt(q);
+                if (c === TAB)
+                    bail('tab at the start of a line');
+                if (isLineEnd(c) || c === HASH)
+                    this.pos = nextLineStart(s, q);
+                else if (q === p && c === 0x25)
+                    bail('directive');
+                else if (ended)
+                    bail('document after ... without ---');
+                else
+                    open = true;
+            }
+        }
+        if (open)
+            docs.push(this.document(docs.length, emptyStart));
+        return docs;
+    }
+    document(index, emptyStart) {
+        const root = this.root;
+        this.root = null;
+        return { index, start: root === null ? emptyStart : root.start, root, errors: [] };
+    }
+    /** Parses the lines of one document up to a document marker or the end of the text. */
+    block() {
+        const s = this.s;
+        while (this.pos < s.length && !isDocumentMarker(s, this.pos)) {
+            const ls = this.pos;
+            let p = ls;
+            while (s.charCodeAt(p) === SPACE)
+                p += 1;
+            const c = s.charCodeAt(p);
+            // goyaml takes a tab where a line's next token may start as the token itself: an error.
+            if (c === TAB)
+                bail('tab at the start of a line');
+            if (isLineEnd(c) || c === HASH) {
+                this.pos = nextLineStart(s, p);
+                continue;
+            }
+            this.lineStart = ls;
+            this.line(p, p - ls);
+        }
+        while (this.frames.length > 0)
+            this.closeFrame();
+    }
+    /**
+     * A line whose content starts at `p`, in column `col`. Nodes that follow a `- ` or a `key: ` on the
+     * same line are parsed in this loop rather than by nested calls, so that `- - - …` costs no stack.
+     */
+    line(p, col) {
+        let next = this.lineStartNode(p, col);
+        while (next !== LINE_DONE) {
+            const top = this.frames[this.frames.length - 1] ?? bail('no collection for a node');
+            next = this.node(next, next - this.lineStart, top.indent, top.isMap ? AFTER_KEY : AFTER_DASH);
+        }
+    }
+    /** The first node of a line: closes the collections it leaves, continues or opens the one it is in. */
+    lineStartNode(p, col) {
+        const frames = this.frames;
+        let top = frames[frames.length - 1];
+        while (top !== undefined && top.indent > col) {
+            this.closeFrame();
+            top = frames[frames.length - 1];
+        }
+        for (;;) {
+            if (top === undefined) {
+                if (this.root !== null)
+                    bail('content after the document root');
+                return this.node(p, col, -1, AT_LINE_START);
+            }
+            if (top.indent < col) {
+                if (!top.waiting)
+                    bail('unexpected indentation');
+                return this.node(p, col, top.indent, AT_LINE_START);
+            }
+            const dash = this.s.charCodeAt(p) === DASH && isBlank(this.s.charCodeAt(p + 1));
+            if (!top.isMap) {
+                if (dash)
+                    return this.seqItem(top, p);
+                // A sequence may sit at the indentation of the key it belongs to; it ends at the next key.
+                this.closeFrame();
+                top = frames[frames.length - 1];
+                continue;
+            }
+            if (dash) {
+                if (!top.waiting)
+                    bail('sequence item where a mapping key belongs');
+                const seq = new SeqFrame(col, p);
+                this.open(seq);
+                return this.seqItem(seq, p);
+            }
+            if (top.waiting)
+                top.add(emptyScalar(top.emptyAt));
+            return this.mapKey(top, p);
+        }
+    }
+    /** A `-` at `dash` starting the next item of `seq`; where the item starts on this line, if it does. */
+    seqItem(seq, dash) {
+        const s = this.s;
+        if (seq.waiting)
+            seq.add(emptyScalar(seq.emptyAt));
+        let q = dash + 1;
+        while (s.charCodeAt(q) === SPACE)
+            q += 1;
+        if (s.charCodeAt(q) === TAB)
+            bail('tab after a sequence indicator');
+        seq.waiting = true;
+        seq.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** A key at `p` continuing `map` in its column; where its value starts on this line, if it does. */
+    mapKey(map, p) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, map.indent + 1) : scanPlain(s, p, false, map.indent + 1);
+        const colon = skipInlineSpace(s, end);
+        if (!isBlockColon(s, colon))
+            bail('mapping entry without a key');
+        return this.key(map, p, end, colon, !quoted);
+    }
+    /** Records the key `s[start, end)` whose `:` is at `colon`; where its value starts on this line, if it does. */
+    key(map, start, end, colon, plain) {
+        const s = this.s;
+        if (colon - start > MAX_KEY_SPAN)
+            bail('key longer than 1024 characters');
+        if (hasNewline(s, start, end))
+            bail('multi-line key');
+        map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end), start, end, plain);
+        const q = skipInlineSpace(s, colon + 1);
+        map.emptyAt = q;
+        return this.restOfLine(q);
+    }
+    /** After an indicator and its spaces: LINE_DONE when only a comment follows, else `q`. */
+    restOfLine(q) {
+        const c = this.s.charCodeAt(q);
+        if (!isLineEnd(c) && c !== HASH)
+            return q;
+        this.pos = nextLineStart(this.s, q);
+        return LINE_DONE;
+    }
+    /**
+     * The node starting at `p` (column `col`) in block context, as the item or value waiting in the top
+     * frame, or as the document root when there is no frame; `parentIndent` is that frame's indentation.
+     * Returns where a further node starts on this line (after a `- ` or `key: `), or LINE_DONE.
+     */
+    node(p, col, parentIndent, place) {
+        const s = this.s;
+        const c = s.charCodeAt(p);
+        const indentNext = parentIndent + 1;
+        if (c === DASH && isBlank(s.charCodeAt(p + 1))) {
+            if (place === AFTER_KEY)
+                bail('block sequence on the line of its key');
+            const seq = new SeqFrame(col, p);
+            this.open(seq);
+            return this.seqItem(seq, p);
+        }
+        if (c === LBRACKET || c === LBRACE) {
+            const value = this.flow(p, indentNext);
+            const after = skipInlineSpace(s, value.end);
+            if (s.charCodeAt(after) === COLON)
+                bail('flow collection as a key');
+            this.deliver(value);
+            this.pos = this.lineEnd(after);
+            return LINE_DONE;
+        }
+        if (c === PIPE || c === GT) {
+            if (place === AT_LINE_START)
+                bail('block scalar at the start of a line');
+            const block = scanBlockScalar(s, p, parentIndent);
+            this.deliver(scalar(block.text, false, p, block.contentEnd));
+            this.pos = block.end;
+            return LINE_DONE;
+        }
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, p, false);
+        const end = quoted ? scanQuoted(s, p, indentNext) : scanPlain(s, p, false, indentNext);
+        const after = skipInlineSpace(s, end);
+        if (isBlockColon(s, after)) {
+            if (place === AFTER_KEY)
+                bail('mapping on the line of its key');
+            const map = new MapFrame(col, p);
+            this.open(map);
+            return this.key(map, p, end, after, !quoted);
+        }
+        const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
+        this.deliver(scalar(text, !quoted, p, end));
+        this.pos = this.lineEnd(after);
+        return LINE_DONE;
+    }
+    /** A block collection starts inside the open ones. */
+    open(frame) {
+        this.frames.push(frame);
+        checkDepth(this.frames.length);
+    }
+    /** Gives a finished node to the top frame, or makes it the document root. */
+    deliver(node) {
+        const top = this.frames[this.frames.length - 1];
+        if (top === undefined)
+            this.root = node;
+        else
+            top.add(node);
+    }
+    /** A block collection ends where its last item ends. */
+    closeFrame() {
+        const frame = this.frames.pop() ?? bail('no collection to close');
+        if (frame.waiting)
+            frame.add(emptyScalar(frame.emptyAt));
+        const last = frame.isMap
+            ? frame.entries[frame.entries.length - 1]?.value
+            : frame.items[frame.items.length - 1];
+        this.deliver(frame.node(last?.end ?? frame.start));
+    }
+    /** After a node at `i` (spaces skipped), only a comment may follow on its line; the next line's start. */
+    lineEnd(i) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        if (isLineEnd(c))
+            return nextLineStart(s, i);
+        const before = s.charCodeAt(i - 1);
+        if (c === HASH && (before === SPACE || before === TAB))
+            return nextLineStart(s, i);
+        return bail('unexpected text after a node');
+    }
+    /** The flow collection opening at `open`; its continuation lines need `indentNext` spaces. */
+    flow(open, indentNext) {
+        const s = this.s;
+        const stack = [];
+        let frame = s.charCodeAt(open) === LBRACE ? new MapFrame(0, open) : new SeqFrame(0, open);
+        checkDepth(this.frames.length + 1);
+        let i = open + 1;
+        for (;;) {
+            i = this.flowSpace(i, indentNext, stack.length === 0, frame.isMap && frame.complete);
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                bail('unterminated flow collection');
+            if (c === RBRACKET || c === RBRACE) {
+                if ((c === RBRACE) !== frame.isMap || frame.waiting)
+                    bail('unexpected closing bracket');
+                const node = frame.node(i + 1);
+                const parent = stack.pop();
+                if (parent === undefined)
+                    return node;
+                frame = parent;
+                frame.add(node);
+                i += 1;
+            }
+            else if (frame.complete) {
+                if (c !== COMMA)
+                    bail('expected , in a flow collection');
+                frame.complete = false;
+                i += 1;
+            }
+            else if (c === LBRACKET || c === LBRACE) {
+                if (frame.isMap && !frame.waiting)
+                    bail('flow collection as a key');
+                stack.push(frame);
+                frame = c === LBRACE ? new MapFrame(0, i) : new SeqFrame(0, i);
+                checkDepth(this.frames.length + stack.length + 1);
+                i += 1;
+            }
+            else {
+                i = this.flowScalar(frame, i, indentNext);
+            }
+        }
+    }
+    /** A scalar at `i` in a flow collection: a key of a flow mapping with its `:`, or a value. */
+    flowScalar(frame, i, indentNext) {
+        const s = this.s;
+        const c = s.charCodeAt(i);
+        const quoted = c === DQUOTE || c === SQUOTE;
+        if (!quoted)
+            checkPlainStart(s, i, true);
+        const end = quoted ? scanQuoted(s, i, indentNext) : scanPlain(s, i, true, indentNext);
+        const text = quoted ? quotedText(s, i, end) : unfoldLines(s, i, end);
+        if (!frame.isMap || frame.waiting) {
+            frame.add(scalar(text, !quoted, i, end));
+            return end;
+        }
+        if (hasNewline(s, i, end))
+            bail('multi-line flow key');
+        const colon = skipInlineSpace(s, end);
+        // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
+        const next = s.charCodeAt(colon + 1);
+        if (s.charCodeAt(colon) !== COLON || (!quoted && !isBlank(next) && !isFlowIndicator(next))) {
+            bail('flow mapping entry without a value');
+        }
+        frame.setKey(text, i, end, !quoted);
+        return colon + 1;
+    }
+    /**
+     * Skips white space, line breaks and comments inside a flow collection, refusing lines that yaml's
+     * lexer would end the collection at: less indented than `indentNext` (a closing bracket of the
+     * outermost collection may sit one column left of that), or a document marker. After a flow mapping
+     * value, yaml gives the first line break to the value, so a comment opening the next line has no
+     * white space before it: an error.
+     */
+    flowSpace(i, indentNext, outermost, afterMapValue) {
+        const s = this.s;
+        let firstBreak = afterMapValue;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === SPACE || c === TAB) {
+                i += 1;
+            }
+            else if (c === LF || c === CR) {
+                i = nextLineStart(s, i);
+                if (firstBreak && s.charCodeAt(i) === HASH)
+                    bail('comment right after a flow mapping value');
+                firstBreak = false;
+                const ls = i;
+                while (s.charCodeAt(i) === SPACE)
+                    i += 1;
+                const indent = i - ls;
+                i = skipInlineSpace(s, i);
+                const first = s.charCodeAt(i);
+                if (first === LF || first === CR || first === HASH || Number.isNaN(first))
+                    continue;
+                const closing = first === RBRACKET || first === RBRACE;
+                if (indent < indentNext && !(outermost && closing && indent === indentNext - 1)) {
+                    bail('flow collection line not indented enough');
+                }
+                if (indent === 0 && isDocumentMarker(s, i))
+                    bail('document marker in a flow collection');
+            }
+            else if (c === HASH) {
+                const before = s.charCodeAt(i - 1);
+                if (before !== SPACE && before !== TAB && before !== LF)
+                    bail('comment without white space before it');
+                i = s.indexOf('\n', i);
+                if (i === -1)
+                    bail('unterminated flow collection');
+            }
+            else {
+                return i;
+            }
+        }
+    }
+}
+function checkDepth(depth) {
+    if (depth > yaml_node/* MAX_DEPTH */.lr)
+        bail(`nesting deeper than ${yaml_node/* MAX_DEPTH */.lr} levels`);
+}
+/**
+ * Refuses texts with a byte-order mark, a line break other than LF and CRLF, or a character goyaml
+ * refuses: the full path reads them.
+ */
+function checkCharacters(text) {
+    if (!(0,chars/* hasUnusualCharacters */.qH)(text))
+        return;
+    if (text.includes('\uFEFF'))
+        bail('byte-order mark');
+    if ((0,chars/* firstDisallowed */.L3)(text) !== -1)
+        bail('control character');
+    bail('line break other than LF and CRLF');
+}
+/** Moves a document parsed from a slice of a file to the slice's offset in the file (no node is shared). */
+function shiftDocument(doc, base) {
+    doc.start += base;
+    const stack = doc.root ? [doc.root] : [];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        const n = node;
+        n.start += base;
+        n.end += base;
+        if (node.kind === 'seq')
+            stack.push(...node.items);
+        else if (node.kind === 'map') {
+            for (const e of node.entries) {
+                const m = e;
+                m.keyStart += base;
+                m.keyEnd += base;
+                stack.push(e.value);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/tokens.ts
+// The tokens of goyaml.v2's scanner, and the error every stage of the full parser throws.
+/** goyaml's scanner, parser and decoder errors: the problem, where it is, and what was being read. */
+class YamlSyntaxError extends Error {
+    problem;
+    start;
+    end;
+    context;
+    constructor(problem, start, end, context) {
+        super(context ? `${problem} (${context})` : problem);
+        this.problem = problem;
+        this.start = start;
+        this.end = end;
+        this.context = context;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/decode.ts
+// Composed YAML nodes to our tree, as kubectl decodes them: goyaml.v2 decoding into interface{}
+// (decode.go: tags, aliases, merge keys, its billion-laughs ratio), then sigs.k8s.io/yaml's conversion
+// to JSON (keys become strings, a null key is an error) and encoding/json (NaN and infinities are errors).
+// Duplicate keys do not stop decoding: kubectl keeps the last value, so the tree does too, and each
+// duplicate is an error of the document beside its root.
+
+
+
+const decode_BINARY = 'tag:yaml.org,2002:binary';
+// goyaml.v2 (decode.go) refuses documents where alias expansion dominates: billion-laughs protection.
+const ALIAS_RATIO_LOW = 400_000;
+const ALIAS_RATIO_HIGH = 4_000_000;
+function allowedAliasRatio(decodeCount) {
+    if (decodeCount <= ALIAS_RATIO_LOW)
+        return 0.99;
+    if (decodeCount >= ALIAS_RATIO_HIGH)
+        return 0.1;
+    return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_LOW)) / (ALIAS_RATIO_HIGH - ALIAS_RATIO_LOW);
+}
+function decodeDocument(root, index, start, base) {
+    if (root.kind === 'scalar' && root.empty && root.tag === '')
+        return { index, start: start + base, root: null, errors: [] };
+    const decoder = new Decoder(base);
+    try {
+        const decoded = decoder.value(root);
+        return { index, start: decoded.node.start, root: decoded.node, errors: decoder.duplicates };
+    }
+    catch (e) {
+        if (!(e instanceof YamlSyntaxError))
+            throw e;
+        const error = { message: e.message, start: e.start + base, end: e.end + base };
+        return { index, start: start + base, root: null, errors: [error] };
+    }
+}
+function fail(message, node) {
+    throw new YamlSyntaxError(message, node.start, node.end);
+}
+class Decoder {
+    base;
+    // Anchored nodes are decoded once and shared by every alias, so memory stays linear; goyaml's count
+    // of the expansion is kept instead, to refuse what goyaml refuses. Sharing also lets a chain of anchors
+    // build a tree far deeper than the text (`a1: &a1 [*a0]`, `a2: &a2 [*a1]`, ...): heights are counted.
+    decoded = new Map();
+    inProgress = new Set();
+    decodeCount = 0;
+    aliasCount = 0;
+    root;
+    duplicates = [];
+    constructor(base) {
+        this.base = base;
+    }
+    /** A node in a value's place: JSON has no NaN or infinity (encoding/json refuses them). */
+    value(raw) {
+        this.root ??= raw;
+        const decoded = this.node(raw);
+        const { node } = decoded;
+        if (node.kind === 'scalar' && typeof node.value === 'number' && !Number.isFinite(node.value)) {
+            fail(`${String(node.value)} cannot be sent as JSON (encoding/json: unsupported value): quote it to make it a string`, this.local(node));
+        }
+        return decoded;
+    }
+    local(node) {
+        return { start: node.start - this.base, end: node.end - this.base };
+    }
+    /** goyaml's count (decode.go): every node decoded, and those decoded through an alias. */
+    count(decoded, aliased) {
+        this.decodeCount += decoded;
+        this.aliasCount += aliased;
+        if (this.aliasCount > 100 &&
+            this.decodeCount > 1000 &&
+            this.aliasCount / this.decodeCount > allowedAliasRatio(this.decodeCount)) {
+            fail('document contains excessive aliasing', this.root ?? { start: 0, end: 0 });
+        }
+    }
+    node(raw) {
+        if (raw.kind === 'alias')
+            return this.alias(raw);
+        const cached = this.decoded.get(raw);
+        if (cached)
+            return cached;
+        this.count(1, 0);
+        this.inProgress.add(raw);
+        const result = raw.kind === 'scalar' ? this.scalar(raw) : raw.kind === 'seq' ? this.seq(raw) : this.map(raw);
+        this.inProgress.delete(raw);
+        if (result.height > yaml_node/* MAX_DEPTH */.lr) {
+            fail(`with its aliases expanded, this collection nests deeper than ${yaml_node/* MAX_DEPTH */.lr} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`, { start: raw.start, end: raw.start + 1 });
+        }
+        if (raw.anchored)
+            this.decoded.set(raw, result);
+        return result;
+    }
+    alias(alias) {
+        if (this.inProgress.has(alias.target))
+            fail(`anchor '${alias.name}' value contains itself`, alias);
+        this.count(1, 0);
+        const result = this.node(alias.target);
+        this.count(result.size, result.size);
+        return { ...result, size: 1 + result.size };
+    }
+    scalar(raw) {
+        let resolved;
+        try {
+            resolved = resolveScalar(raw.value, raw.tag, raw.implicit);
+        }
+        catch (e) {
+            if (e instanceof ScalarError)
+                fail(e.message, raw);
+            throw e;
+        }
+        const node = {
+            kind: 'scalar',
+            value: resolved.value,
+            // What a !!binary scalar stands for is its bytes, which are also what kubectl sends.
+            text: raw.tag === decode_BINARY ? resolved.value : raw.value,
+            start: raw.start + this.base,
+            end: raw.end + this.base,
+        };
+        return { node, size: 1, height: 0, resolved };
+    }
+    seq(raw) {
+        const items = [];
+        let size = 1;
+        let height = 1;
+        for (const child of raw.children) {
+            const item = this.value(child);
+            items.push(item.node);
+            size += item.size;
+            height = Math.max(height, item.height + 1);
+        }
+        const node = { kind: 'seq', items, start: raw.start + this.base, end: raw.end + this.base };
+        return { node, size, height };
+    }
+    map(raw) {
+        const entries = [];
+        const at = new Map();
+        const written = new Set();
+        let size = 1;
+        let height = 1;
+        const set = (e, explicit) => {
+            const i = at.get(e.key);
+            if (explicit) {
+                if (written.has(e.key))
+                    this.duplicate(e);
+                written.add(e.key);
+            }
+            if (i === undefined) {
+                at.set(e.key, entries.length);
+                entries.push(e);
+            }
+            else
+                entries[i] = e;
+        };
+        const children = raw.children;
+        for (let k = 0; k + 1 < children.length; k += 2) {
+            const keyRaw = children[k];
+            const valueRaw = children[k + 1];
+            if (keyRaw.kind === 'scalar' && keyRaw.merge) {
+                for (const merged of this.mergeSources(valueRaw, keyRaw)) {
+                    size += merged.size;
+                    height = Math.max(height, merged.height);
+                    for (const e of merged.node.entries)
+                        set(e, false);
+                }
+                continue;
+            }
+            const key = this.node(keyRaw);
+            if (key.node.kind !== 'scalar' || !key.resolved) {
+                fail('a mapping key must be a scalar; JSON has no other kind of key (goyaml: invalid map key)', keyRaw);
+            }
+            let name;
+            try {
+                name = jsonKey(key.resolved);
+            }
+            catch (e) {
+                if (e instanceof ScalarError)
+                    fail(e.message, keyRaw);
+                throw e;
+            }
+            const value = this.value(valueRaw);
+            size += key.size + value.size;
+            height = Math.max(height, value.height + 1);
+            set({ key: name, keyStart: key.node.start, keyEnd: key.node.end, value: value.node }, true);
+        }
+        const node = { kind: 'map', entries, start: raw.start + this.base, end: raw.end + this.base };
+        return { node, size, height };
+    }
+    /** A key written twice in one mapping: strict decoding rejects it, at the second one; kubectl keeps it. */
+    duplicate(e) {
+        this.duplicates.push({
+            message: `duplicate key ${JSON.stringify(e.key)}: the API server's strict decoding rejects duplicate fields, and kubectl silently keeps only the last value, which is the one checked here`,
+            start: e.keyStart,
+            end: e.keyEnd,
+        });
+    }
+    // goyaml.v2: `<<` takes a mapping, an alias of one, or a sequence of those where earlier ones win.
+    mergeSources(value, key) {
+        const wantMap = () => fail('map merge requires map or sequence of maps as the value', key);
+        const target = (n) => (n.kind === 'alias' ? n.target : n);
+        if (value.kind === 'seq') {
+            return [...value.children].reverse().map((s) => {
+                if (target(s).kind !== 'map')
+                    wantMap();
+                return this.node(s);
+            });
+        }
+        if (target(value).kind !== 'map')
+            wantMap();
+        return [this.node(value)];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/events.ts
+// Events from tokens as goyaml.v2's parser (parserc.go) produces them: an explicit state machine, so
+// nesting costs heap, not call stack. Tags are resolved against %TAG directives here.
+
+const DEFAULT_TAG_HANDLES = [
+    ['!', '!'],
+    ['!!', 'tag:yaml.org,2002:'],
+];
+class EventParser {
+    scanner;
+    state = 'implicit-document-start';
+    states = [];
+    marks = [];
+    tagHandles = new Map();
+    started = false;
+    constructor(scanner) {
+        this.scanner = scanner;
+    }
+    next() {
+        if (!this.started) {
+            this.started = true;
+            this.scanner.peek(); // stream-start
+            this.scanner.consume();
+        }
+        if (this.state === 'end')
+            return { type: 'stream-end' };
+        switch (this.state) {
+            case 'implicit-document-start':
+                return this.documentStart(true);
+            case 'document-start':
+                return this.documentStart(false);
+            case 'document-content':
+                return this.documentContent();
+            case 'document-end':
+                return this.documentEnd();
+            case 'block-node':
+                return this.node(true, false);
+            case 'block-node-or-indentless-sequence':
+                return this.node(true, true);
+            case 'flow-node':
+                return this.node(false, false);
+            case 'block-sequence-first-entry':
+                return this.blockSequenceEntry(true);
+            case 'block-sequence-entry':
+                return this.blockSequenceEntry(false);
+            case 'indentless-sequence-entry':
+                return this.indentlessSequenceEntry();
+            case 'block-mapping-first-key':
+                return this.blockMappingKey(true);
+            case 'block-mapping-key':
+                return this.blockMappingKey(false);
+            case 'block-mapping-value':
+                return this.blockMappingValue();
+            case 'flow-sequence-first-entry':
+                return this.flowSequenceEntry(true);
+            case 'flow-sequence-entry':
+                return this.flowSequenceEntry(false);
+            case 'flow-sequence-entry-mapping-key':
+                return this.flowSequenceEntryMappingKey();
+            case 'flow-sequence-entry-mapping-value':
+                return this.flowSequenceEntryMappingValue();
+            case 'flow-sequence-entry-mapping-end':
+                this.state = 'flow-sequence-entry';
+                return { type: 'mapping-end', end: this.peek().start };
+            case 'flow-mapping-first-key':
+                return this.flowMappingKey(true);
+            case 'flow-mapping-key':
+                return this.flowMappingKey(false);
+            case 'flow-mapping-value':
+                return this.flowMappingValue(false);
+            case 'flow-mapping-empty-value':
+                return this.flowMappingValue(true);
+        }
+    }
+    peek() {
+        return this.scanner.peek();
+    }
+    skipToken() {
+        this.scanner.consume();
+    }
+    pop() {
+        this.state = this.states.pop() ?? 'end';
+    }
+    fail(problem, at, context) {
+        throw new YamlSyntaxError(problem, at.index, at.index + 1, context);
+    }
+    documentStart(implicit) {
+        let token = this.peek();
+        if (!implicit) {
+            while (token.type === 'document-end') {
+                this.skipToken();
+                token = this.peek();
+            }
+        }
+        if (implicit &&
+            token.type !== 'version-directive' &&
+            token.type !== 'tag-directive' &&
+            token.type !== 'document-start' &&
+            token.type !== 'stream-end') {
+            this.processDirectives();
+            this.states.push('document-end');
+            this.state = 'block-node';
+            return { type: 'document-start', start: token.start, explicit: false };
+        }
+        if (token.type === 'stream-end') {
+            this.state = 'end';
+            this.skipToken();
+            return { type: 'stream-end' };
+        }
+        this.processDirectives();
+        token = this.peek();
+        if (token.type !== 'document-start')
+            this.fail('did not find expected <document start>', token.start);
+        this.states.push('document-end');
+        this.state = 'document-content';
+        this.skipToken();
+        return { type: 'document-start', start: token.end, explicit: true };
+    }
+    documentContent() {
+        const token = this.peek();
+        if (token.type === 'version-directive' ||
+            token.type === 'tag-directive' ||
+            token.type === 'document-start' ||
+            token.type === 'document-end' ||
+            token.type === 'stream-end') {
+            this.pop();
+            return events_emptyScalar(token.start);
+        }
+        return this.node(true, false);
+    }
+    documentEnd() {
+        const token = this.peek();
+        if (token.type === 'document-end')
+            this.skipToken();
+        this.tagHandles = new Map();
+        this.state = 'document-start';
+        return { type: 'document-end' };
+    }
+    processDirectives() {
+        let version = false;
+        for (let token = this.peek();; token = this.peek()) {
+            if (token.type === 'version-directive') {
+                if (version)
+                    this.fail('found duplicate %YAML directive', token.start);
+                if (token.major !== 1 || token.minor !== 1)
+                    this.fail('found incompatible YAML document', token.start);
+                version = true;
+            }
+            else if (token.type === 'tag-directive') {
+                const handle = token.value ?? '';
+                if (this.tagHandles.has(handle))
+                    this.fail('found duplicate %TAG directive', token.start);
+                this.tagHandles.set(handle, token.suffix ?? '');
+            }
+            else
+                break;
+            this.skipToken();
+        }
+        for (const [handle, prefix] of DEFAULT_TAG_HANDLES) {
+            if (!this.tagHandles.has(handle))
+                this.tagHandles.set(handle, prefix);
+        }
+    }
+    node(block, indentlessSequence) {
+        let token = this.peek();
+        if (token.type === 'alias') {
+            this.pop();
+            this.skipToken();
+            return { type: 'alias', name: token.value ?? '', start: token.start, end: token.end };
+        }
+        const start = token.start;
+        let end = token.start;
+        let anchor;
+        let tagToken;
+        if (token.type === 'anchor') {
+            anchor = token.value;
+            end = token.end;
+            this.skipToken();
+            token = this.peek();
+            if (token.type === 'tag') {
+                tagToken = token;
+                end = token.end;
+                this.skipToken();
+                token = this.peek();
+            }
+        }
+        else if (token.type === 'tag') {
+            tagToken = token;
+            end = token.end;
+            this.skipToken();
+            token = this.peek();
+            if (token.type === 'anchor') {
+                anchor = token.value;
+                end = token.end;
+                this.skipToken();
+                token = this.peek();
+            }
+        }
+        const tag = tagToken ? this.resolveTag(tagToken, start) : '';
+        const props = anchor === undefined ? { tag } : { anchor, tag };
+        if (indentlessSequence && token.type === 'block-entry') {
+            this.state = 'indentless-sequence-entry';
+            return { type: 'sequence-start', ...props, flow: false, start: token.start };
+        }
+        if (token.type === 'scalar') {
+            this.pop();
+            this.skipToken();
+            return {
+                type: 'scalar',
+                ...props,
+                value: token.value ?? '',
+                implicit: (tag === '' && token.style === 'plain') || tag === '!',
+                style: token.style ?? 'plain',
+                start: token.start,
+                end: token.end,
+                ...(token.contentEnd !== undefined ? { contentEnd: token.contentEnd } : {}),
+            };
+        }
+        const collection = (type, flow, state) => {
+            this.state = state;
+            return { type, ...props, flow, start: token.start };
+        };
+        if (token.type === 'flow-sequence-start')
+            return collection('sequence-start', true, 'flow-sequence-first-entry');
+        if (token.type === 'flow-mapping-start')
+            return collection('mapping-start', true, 'flow-mapping-first-key');
+        if (block && token.type === 'block-sequence-start') {
+            return collection('sequence-start', false, 'block-sequence-first-entry');
+        }
+        if (block && token.type === 'block-mapping-start') {
+            return collection('mapping-start', false, 'block-mapping-first-key');
+        }
+        if (anchor !== undefined || tag !== '') {
+            this.pop();
+            return { ...events_emptyScalar(end), ...props, implicit: tag === '' };
+        }
+        return this.fail('did not find expected node content', token.start, block ? 'while parsing a block node' : 'while parsing a flow node');
+    }
+    resolveTag(token, start) {
+        const handle = token.value ?? '';
+        const suffix = token.suffix ?? '';
+        if (handle === '')
+            return suffix;
+        const prefix = this.tagHandles.get(handle);
+        if (prefix === undefined)
+            return this.fail('found undefined tag handle', token.start, 'while parsing a node');
+        void start;
+        return prefix + suffix;
+    }
+    blockSequenceEntry(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        const token = this.peek();
+        if (token.type === 'block-entry') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'block-entry' && next.type !== 'block-end') {
+                this.states.push('block-sequence-entry');
+                return this.node(true, false);
+            }
+            this.state = 'block-sequence-entry';
+            return events_emptyScalar(mark);
+        }
+        if (token.type === 'block-end') {
+            this.pop();
+            this.marks.pop();
+            this.skipToken();
+            return { type: 'sequence-end', end: token.end };
+        }
+        this.marks.pop();
+        return this.fail("did not find expected '-' indicator", token.start, 'while parsing a block collection');
+    }
+    indentlessSequenceEntry() {
+        const token = this.peek();
+        if (token.type === 'block-entry') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'block-entry' &&
+                next.type !== 'key' &&
+                next.type !== 'value' &&
+                next.type !== 'block-end') {
+                this.states.push('indentless-sequence-entry');
+                return this.node(true, false);
+            }
+            this.state = 'indentless-sequence-entry';
+            return events_emptyScalar(mark);
+        }
+        this.pop();
+        return { type: 'sequence-end', end: token.start };
+    }
+    blockMappingKey(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        const token = this.peek();
+        if (token.type === 'key') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'key' && next.type !== 'value' && next.type !== 'block-end') {
+                this.states.push('block-mapping-value');
+                return this.node(true, true);
+            }
+            this.state = 'block-mapping-value';
+            return events_emptyScalar(mark);
+        }
+        if (token.type === 'block-end') {
+            this.pop();
+            this.marks.pop();
+            this.skipToken();
+            return { type: 'mapping-end', end: token.end };
+        }
+        this.marks.pop();
+        return this.fail('did not find expected key', token.start, 'while parsing a block mapping');
+    }
+    blockMappingValue() {
+        const token = this.peek();
+        if (token.type === 'value') {
+            const mark = token.end;
+            this.skipToken();
+            const next = this.peek();
+            if (next.type !== 'key' && next.type !== 'value' && next.type !== 'block-end') {
+                this.states.push('block-mapping-key');
+                return this.node(true, true);
+            }
+            this.state = 'block-mapping-key';
+            return events_emptyScalar(mark);
+        }
+        this.state = 'block-mapping-key';
+        return events_emptyScalar(token.start);
+    }
+    flowSequenceEntry(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        let token = this.peek();
+        if (token.type !== 'flow-sequence-end') {
+            if (!first) {
+                if (token.type !== 'flow-entry') {
+                    this.marks.pop();
+                    this.fail("did not find expected ',' or ']'", token.start, 'while parsing a flow sequence');
+                }
+                this.skipToken();
+                token = this.peek();
+            }
+            if (token.type === 'key') {
+                this.state = 'flow-sequence-entry-mapping-key';
+                this.skipToken();
+                return { type: 'mapping-start', tag: '', flow: true, start: token.start };
+            }
+            if (token.type !== 'flow-sequence-end') {
+                this.states.push('flow-sequence-entry');
+                return this.node(false, false);
+            }
+        }
+        this.pop();
+        this.marks.pop();
+        this.skipToken();
+        return { type: 'sequence-end', end: token.end };
+    }
+    flowSequenceEntryMappingKey() {
+        const token = this.peek();
+        if (token.type !== 'value' && token.type !== 'flow-entry' && token.type !== 'flow-sequence-end') {
+            this.states.push('flow-sequence-entry-mapping-value');
+            return this.node(false, false);
+        }
+        const mark = token.end;
+        this.skipToken();
+        this.state = 'flow-sequence-entry-mapping-value';
+        return events_emptyScalar(mark);
+    }
+    flowSequenceEntryMappingValue() {
+        let token = this.peek();
+        if (token.type === 'value') {
+            this.skipToken();
+            token = this.peek();
+            if (token.type !== 'flow-entry' && token.type !== 'flow-sequence-end') {
+                this.states.push('flow-sequence-entry-mapping-end');
+                return this.node(false, false);
+            }
+        }
+        this.state = 'flow-sequence-entry-mapping-end';
+        return events_emptyScalar(token.start);
+    }
+    flowMappingKey(first) {
+        if (first) {
+            this.marks.push(this.peek().start);
+            this.skipToken();
+        }
+        let token = this.peek();
+        if (token.type !== 'flow-mapping-end') {
+            if (!first) {
+                if (token.type !== 'flow-entry') {
+                    this.marks.pop();
+                    this.fail("did not find expected ',' or '}'", token.start, 'while parsing a flow mapping');
+                }
+                this.skipToken();
+                token = this.peek();
+            }
+            if (token.type === 'key') {
+                this.skipToken();
+                token = this.peek();
+                if (token.type !== 'value' && token.type !== 'flow-entry' && token.type !== 'flow-mapping-end') {
+                    this.states.push('flow-mapping-value');
+                    return this.node(false, false);
+                }
+                this.state = 'flow-mapping-value';
+                return events_emptyScalar(token.start);
+            }
+            if (token.type !== 'flow-mapping-end') {
+                this.states.push('flow-mapping-empty-value');
+                return this.node(false, false);
+            }
+        }
+        this.pop();
+        this.marks.pop();
+        this.skipToken();
+        return { type: 'mapping-end', end: token.end };
+    }
+    flowMappingValue(empty) {
+        let token = this.peek();
+        if (empty) {
+            this.state = 'flow-mapping-key';
+            return events_emptyScalar(token.start);
+        }
+        if (token.type === 'value') {
+            this.skipToken();
+            token = this.peek();
+            if (token.type !== 'flow-entry' && token.type !== 'flow-mapping-end') {
+                this.states.push('flow-mapping-key');
+                return this.node(false, false);
+            }
+        }
+        this.state = 'flow-mapping-key';
+        return events_emptyScalar(token.start);
+    }
+}
+function events_emptyScalar(mark) {
+    return {
+        type: 'scalar',
+        tag: '',
+        value: '',
+        implicit: true,
+        style: 'plain',
+        start: mark,
+        end: mark,
+        empty: true,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/cursor.ts
+// A position in the text as goyaml.v2's scanner moves through it: offset, characters, line and column.
+
+
+class Cursor {
+    s;
+    /** Offset in UTF-16 code units. */
+    i = 0;
+    /** Offset in characters: goyaml limits simple keys to 1024 of them. */
+    chars = 0;
+    /** 0-based, as goyaml counts: every CR, LF, CRLF, NEL, LS and PS ends a line. */
+    line = 0;
+    column = 0;
+    constructor(s) {
+        this.s = s;
+    }
+    /** The code unit `k` units ahead; NaN past the end. */
+    at(k = 0) {
+        return this.s.charCodeAt(this.i + k);
+    }
+    get atEnd() {
+        return this.i >= this.s.length;
+    }
+    mark() {
+        return { index: this.i, chars: this.chars, line: this.line, column: this.column };
+    }
+    /** Moves past one character (a surrogate pair is one). */
+    skip() {
+        const c = this.s.charCodeAt(this.i);
+        this.i += c >= 0xd800 && c <= 0xdbff && this.isLowSurrogate(this.i + 1) ? 2 : 1;
+        this.chars += 1;
+        this.column += 1;
+    }
+    /** Moves past one character and returns it. */
+    read() {
+        const from = this.i;
+        this.skip();
+        return this.s.slice(from, this.i);
+    }
+    /** Moves past a line break (CRLF counts as one), if there is one. */
+    skipLine() {
+        const c = this.at();
+        if (c === chars.CR && this.at(1) === chars.LF) {
+            this.i += 2;
+            this.chars += 2;
+        }
+        else if ((0,chars/* isBreak */.kn)(c)) {
+            this.i += 1;
+            this.chars += 1;
+        }
+        else
+            return;
+        this.column = 0;
+        this.line += 1;
+    }
+    /**
+     * Moves past a line break and returns what it stands for in a scalar's value: LF for CR, LF, CRLF and
+     * NEL, but LS and PS stand for themselves (libyaml's read_line).
+     */
+    readLine() {
+        const c = this.at();
+        if (c !== chars.LS && c !== chars.PS && c !== chars.CR && c !== chars.LF && c !== chars/* NEL */.kX)
+            return '';
+        this.skipLine();
+        return c === chars.LS || c === chars.PS ? String.fromCharCode(c) : '\n';
+    }
+    fail(problem, context, at = this.mark()) {
+        throw new YamlSyntaxError(problem, Math.min(at.index, this.s.length), Math.min(at.index + 1, this.s.length), context);
+    }
+    isLowSurrogate(i) {
+        const c = this.s.charCodeAt(i);
+        return c >= 0xdc00 && c <= 0xdfff;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/load/yaml/scan-scalars.ts
+// Scalars as goyaml.v2's scanner reads them (scannerc.go): where each ends and the string it denotes.
+// Line breaks fold as libyaml folds them: a first break that is LF (or CR, CRLF, NEL) becomes a space
+// or the following breaks, but LS and PS are kept as themselves.
+
+/** The breaks between two runs of text: a space for one LF, the further breaks, or LS/PS as written. */
+function fold(leadingBreak, trailingBreaks) {
+    if (leadingBreak.charCodeAt(0) === chars.LF)
+        return trailingBreaks === '' ? ' ' : trailingBreaks;
+    return leadingBreak + trailingBreaks;
+}
+function scan_scalars_scanBlockScalar(sc, literal) {
+    const start = sc.mark();
+    const context = 'while scanning a block scalar';
+    sc.skip();
+    let chomping = 0;
+    let increment = 0;
+    const chompingAt = () => {
+        const c = sc.at();
+        if (c !== 0x2b && c !== 0x2d)
+            return false;
+        chomping = c === 0x2b ? 1 : -1;
+        sc.skip();
+        return true;
+    };
+    const incrementAt = () => {
+        const c = sc.at();
+        if (!(0,chars/* isDigit */.yp)(c))
+            return false;
+        if (c === 48)
+            sc.fail('found an indentation indicator equal to 0', context, start);
+        increment = c - 48;
+        sc.skip();
+        return true;
+    };
+    if (chompingAt())
+        incrementAt();
+    else if (incrementAt())
+        chompingAt();
+    const headerEnd = sc.i;
+    sc.endOfLine(context, start);
+    let indent = increment > 0 ? (sc.indent >= 0 ? sc.indent + increment : increment) : 0;
+    let value = '';
+    let leadingBreak = '';
+    let trailingBreaks = '';
+    let leadingBlank = false;
+    let trailingBlank = false;
+    let contentEnd = headerEnd;
+    /** Indentation and empty lines before a line with content; sets `indent` when it is still open. */
+    const breaks = () => {
+        let maxIndent = 0;
+        for (;;) {
+            while ((indent === 0 || sc.column < indent) && sc.at() === chars/* SPACE */.t6)
+                sc.skip();
+            if (sc.column > maxIndent)
+                maxIndent = sc.column;
+            if ((indent === 0 || sc.column < indent) && sc.at() === chars/* TAB */.wn) {
+                sc.fail('found a tab character where an indentation space is expected', context, start);
+            }
+            if (!(0,chars/* isBreak */.kn)(sc.at()))
+                break;
+            trailingBreaks += sc.readLine();
+        }
+        if (indent === 0)
+            indent = Math.max(maxIndent, sc.indent + 1, 1);
+    };
+    breaks();
+    while (sc.column === indent && !sc.atEnd) {
+        trailingBlank = (0,chars/* isBlank */.z3)(sc.at());
+        if (!literal && !leadingBlank && !trailingBlank && leadingBreak.charCodeAt(0) === chars.LF) {
+            if (trailingBreaks === '')
+                value += ' ';
+        }
+        else
+            value += leadingBreak;
+        leadingBreak = '';
+        value += trailingBreaks;
+        trailingBreaks = '';
+        leadingBlank = (0,chars/* isBlank */.z3)(sc.at());
+        const from = sc.i;
+        while (!(0,chars/* isBreakZ */._T)(sc.at()))
+            sc.skip();
+        value += sc.s.slice(from, sc.i);
+        contentEnd = sc.i;
+        leadingBreak = sc.readLine();
+        breaks();
+    }
+    if (chomping !== -1)
+        value += leadingBreak;
+    if (chomping === 1)
+        value += trailingBreaks;
+    return {
+        type: 'scalar',
+        start,
+        end: sc.mark(),
+        value,
+        style: literal ? 'literal' : 'folded',
+        contentEnd,
+    };
+}
+const scan_scalars_ESCAPES = new Map([
+    ['0', '\0'],
+    ['a', '\x07'],
+    ['b', '\b'],
+    ['t', '\t'],
+    ['\t', '\t'],
+    ['n', '\n'],
+    ['v', '\v'],
+    ['f', '\f'],
+    ['r', '\r'],
+    ['e', '\x1b'],
+    [' ', ' '],
+    ['"', '"'],
+    ["'", "'"],
+    ['\\', '\\'],
+    ['N', '\u0085'],
+    ['_', '\u00a0'],
+    ['L', '\u2028'],
+    ['P', '\u2029'],
+].map(([k, v]) => [k.charCodeAt(0), v]));
+const CODE_LENGTHS = new Map([
+    [0x78, 2],
+    [0x75, 4],
+    [0x55, 8],
+]);
+function scanFlowScalar(sc, single) {
+    const start = sc.mark();
+    const context = 'while scanning a quoted scalar';
+    const quote = single ? 0x27 : 0x22;
+    sc.skip();
+    let value = '';
+    let leadingBreak = '';
+    let trailingBreaks = '';
+    let whitespaces = '';
+    for (;;) {
+        if (sc.column === 0 && (sc.isDocumentIndicator(0x2d) || sc.isDocumentIndicator(0x2e))) {
+            sc.fail('found unexpected document indicator', context, start);
+        }
+        if (sc.atEnd)
+            sc.fail('found unexpected end of stream', context, start);
+        let leadingBlanks = false;
+        while (!(0,chars/* isBlankZ */.hI)(sc.at())) {
+            const c = sc.at();
+            if (single && c === 0x27 && sc.at(1) === 0x27) {
+                value += "'";
+                sc.skip();
+                sc.skip();
+            }
+            else if (c === quote) {
+                break;
+            }
+            else if (!single && c === 0x5c && (0,chars/* isBreak */.kn)(sc.at(1))) {
+                sc.skip();
+                sc.skipLine();
+                leadingBlanks = true;
+                break;
+            }
+            else if (!single && c === 0x5c) {
+                value += scan_scalars_escape(sc, start);
+            }
+            else {
+                value += sc.read();
+            }
+        }
+        if (sc.at() === quote)
+            break;
+        while ((0,chars/* isBlank */.z3)(sc.at()) || (0,chars/* isBreak */.kn)(sc.at())) {
+            if ((0,chars/* isBlank */.z3)(sc.at())) {
+                if (leadingBlanks)
+                    sc.skip();
+                else
+                    whitespaces += sc.read();
+            }
+            else if (!leadingBlanks) {
+                whitespaces = '';
+                leadingBreak = sc.readLine();
+                leadingBlanks = true;
+            }
+            else {
+                trailingBreaks += sc.readLine();
+            }
+        }
+        if (leadingBlanks) {
+            value += fold(leadingBreak, trailingBreaks);
+            leadingBreak = '';
+            trailingBreaks = '';
+        }
+        else {
+            value += whitespaces;
+            whitespaces = '';
+        }
+    }
+    sc.skip();
+    return { type: 'scalar', start, end: sc.mark(), value, style: single ? 'single' : 'double' };
+}
+function scan_scalars_escape(sc, start) {
+    const context = 'while parsing a quoted scalar';
+    const code = sc.at(1);
+    const simple = scan_scalars_ESCAPES.get(code);
+    const length = CODE_LENGTHS.get(code) ?? 0;
+    if (simple === undefined && length === 0)
+        sc.fail('found unknown escape character', context, start);
+    sc.skip();
+    sc.skip();
+    if (simple !== undefined)
+        return simple;
+    let value = 0;
+    for (let k = 0; k < length; k++) {
+        const digit = (0,chars/* hexValue */.Fh)(sc.at(k));
+        if (digit < 0)
+            sc.fail('did not find expected hexdecimal number', context, start);
+        value = value * 16 + digit;
+    }
+    if ((value >= 0xd800 && value <= 0xdfff) || value > 0x10ffff) {
+        sc.fail('found invalid Unicode character escape code', context, start);
+    }
+    for (let k = 0; k < length; k++)
+        sc.skip();
+    return String.fromCodePoint(value);
+}
+function scanPlainScalar(sc) {
+    let value = '';
+    let leadingBreak = '';
+    let trailingBreaks = '';
+    let whitespaces = '';
+    let leadingBlanks = false;
+    const indent = sc.indent + 1;
+    const start = sc.mark();
+    let end = start;
+    const inFlow = sc.flowLevel > 0;
+    for (;;) {
+        if (sc.column === 0 && (sc.isDocumentIndicator(0x2d) || sc.isDocumentIndicator(0x2e)))
+            break;
+        if (sc.at() === 0x23)
+            break;
+        while (!(0,chars/* isBlankZ */.hI)(sc.at())) {
+            const c = sc.at();
+            if ((c === 0x3a && (0,chars/* isBlankZ */.hI)(sc.at(1))) || (inFlow && FLOW_PLAIN_END.has(c)))
+                break;
+            if (leadingBlanks || whitespaces !== '') {
+                if (leadingBlanks) {
+                    value += fold(leadingBreak, trailingBreaks);
+                    leadingBreak = '';
+                    trailingBreaks = '';
+                    leadingBlanks = false;
+                }
+                else {
+                    value += whitespaces;
+                    whitespaces = '';
+                }
+            }
+            value += sc.read();
+            end = sc.mark();
+        }
+        if (!((0,chars/* isBlank */.z3)(sc.at()) || (0,chars/* isBreak */.kn)(sc.at())))
+            break;
+        while ((0,chars/* isBlank */.z3)(sc.at()) || (0,chars/* isBreak */.kn)(sc.at())) {
+            if ((0,chars/* isBlank */.z3)(sc.at())) {
+                if (leadingBlanks && sc.column < indent && sc.at() === chars/* TAB */.wn) {
+                    sc.fail('found a tab character that violates indentation', 'while scanning a plain scalar', start);
+                }
+                if (leadingBlanks)
+                    sc.skip();
+                else
+                    whitespaces += sc.read();
+            }
+            else if (!leadingBlanks) {
+                whitespaces = '';
+                leadingBreak = sc.readLine();
+                leadingBlanks = true;
+            }
+            else {
+                trailingBreaks += sc.readLine();
+            }
+        }
+        if (!inFlow && sc.column < indent)
+            break;
+    }
+    return { token: { type: 'scalar', start, end, value, style: 'plain' }, leadingBlanks };
+}
+/** What ends a plain scalar in a flow collection (goyaml.v2 also ends it at `?`). */
+const FLOW_PLAIN_END = new Set([0x2c, 0x3f, 0x5b, 0x5d, 0x7b, 0x7d]);
+
+;// CONCATENATED MODULE: ./src/load/yaml/scanner.ts
+// Tokens as goyaml.v2's scanner (scannerc.go, a port of libyaml) produces them: the same indentation
+// stack, the same simple-key bookkeeping (a key is known to be one only when its `:` is found, within
+// 1024 characters on the same line), the same refusals. Scalars are read in scan-scalars.ts.
+// kubectl decodes with this scanner, so what it accepts, refuses and how it splits a text is the
+// reference here, not the YAML specification (see docs/rules/yaml-syntax.md for where they differ).
+
+
+
+// goyaml's own bounds on nesting; the composer refuses far shallower documents first (MAX_DEPTH).
+const MAX_FLOW_LEVEL = 10_000;
+const MAX_INDENTS = 10_000;
+const MAX_SIMPLE_KEY_CHARS = 1024;
+class Scanner extends Cursor {
+    tokens = [];
+    head = 0;
+    parsed = 0;
+    available = false;
+    streamStarted = false;
+    streamEnded = false;
+    /** The current block indentation column, -1 at the top level. */
+    indent = -1;
+    indents = [];
+    flowLevel = 0;
+    simpleKeyAllowed = false;
+    simpleKeys = [];
+    simpleKeysByToken = new Map();
+    /** Tokens produced so far, for the full parser's budget. */
+    produced = 0;
+    constructor(text) {
+        super(text);
+        // goyaml's reader consumes a byte order mark at the start of its input.
+        if (this.at() === chars/* BOM */.bh)
+            this.i = 1;
+    }
+    /** The next token, without consuming it. */
+    peek() {
+        if (!this.available)
+            this.fetchMoreTokens();
+        return this.tokens[this.head];
+    }
+    /** Consumes the token `peek` returned. */
+    consume() {
+        this.available = false;
+        this.parsed += 1;
+        this.head += 1;
+        if (this.head > 1024 && this.head * 2 > this.tokens.length) {
+            this.tokens.splice(0, this.head);
+            this.head = 0;
+        }
+    }
+    fetchMoreTokens() {
+        for (;;) {
+            if (this.head !== this.tokens.length) {
+                const k = this.simpleKeysByToken.get(this.parsed);
+                if (k === undefined || !this.simpleKeyIsValid(this.simpleKeys[k]))
+                    break;
+            }
+            this.fetchNextToken();
+        }
+        this.available = true;
+    }
+    insert(token, pos = -1) {
+        this.produced += 1;
+        if (pos < 0)
+            this.tokens.push(token);
+        else
+            this.tokens.splice(this.head + pos, 0, token);
+    }
+    simple(type, start, end = start) {
+        return { type, start, end };
+    }
+    fetchNextToken() {
+        if (!this.streamStarted)
+            return this.fetchStreamStart();
+        this.scanToNextToken();
+        this.unrollIndent(this.column);
+        if (this.atEnd)
+            return this.fetchStreamEnd();
+        const c = this.at();
+        if (this.column === 0) {
+            if (c === 0x25)
+                return this.fetchDirective();
+            if (this.isDocumentIndicator(0x2d))
+                return this.fetchDocumentIndicator('document-start');
+            if (this.isDocumentIndicator(0x2e))
+                return this.fetchDocumentIndicator('document-end');
+        }
+        const next = this.at(1);
+        switch (c) {
+            case 0x5b:
+                return this.fetchFlowCollectionStart('flow-sequence-start');
+            case 0x7b:
+                return this.fetchFlowCollectionStart('flow-mapping-start');
+            case 0x5d:
+                return this.fetchFlowCollectionEnd('flow-sequence-end');
+            case 0x7d:
+                return this.fetchFlowCollectionEnd('flow-mapping-end');
+            case 0x2c:
+                return this.fetchFlowEntry();
+        }
+        if (c === 0x2d && (0,chars/* isBlankZ */.hI)(next))
+            return this.fetchBlockEntry();
+        if (c === 0x3f && (this.flowLevel > 0 || (0,chars/* isBlankZ */.hI)(next)))
+            return this.fetchKey();
+        if (c === 0x3a && (this.flowLevel > 0 || (0,chars/* isBlankZ */.hI)(next)))
+            return this.fetchValue();
+        if (c === 0x2a)
+            return this.fetchAnchor('alias');
+        if (c === 0x26)
+            return this.fetchAnchor('anchor');
+        if (c === 0x21)
+            return this.fetchTag();
+        if ((c === 0x7c || c === 0x3e) && this.flowLevel === 0)
+            return this.fetchBlockScalar(c === 0x7c);
+        if (c === 0x27 || c === 0x22)
+            return this.fetchFlowScalar(c === 0x27);
+        if (!((0,chars/* isBlankZ */.hI)(c) || PLAIN_START_INDICATORS.has(c)) ||
+            (c === 0x2d && !(0,chars/* isBlank */.z3)(next)) ||
+            (this.flowLevel === 0 && (c === 0x3f || c === 0x3a) && !(0,chars/* isBlankZ */.hI)(next))) {
+            return this.fetchPlainScalar();
+        }
+        this.fail('found character that cannot start any token', 'while scanning for the next token');
+    }
+    /** `---` or `...` at the cursor, followed by white space or the end. */
+    isDocumentIndicator(c) {
+        return this.at() === c && this.at(1) === c && this.at(2) === c && (0,chars/* isBlankZ */.hI)(this.at(3));
+    }
+    simpleKeyIsValid(key) {
+        if (!key.possible)
+            return false;
+        if (key.mark.line < this.line || key.mark.chars + MAX_SIMPLE_KEY_CHARS < this.chars) {
+            if (key.required)
+                this.fail("could not find expected ':'", 'while scanning a simple key', key.mark);
+            key.possible = false;
+            return false;
+        }
+        return true;
+    }
+    saveSimpleKey() {
+        if (!this.simpleKeyAllowed)
+            return;
+        const key = {
+            possible: true,
+            required: this.flowLevel === 0 && this.indent === this.column,
+            tokenNumber: this.parsed + (this.tokens.length - this.head),
+            mark: this.mark(),
+        };
+        this.removeSimpleKey();
+        this.simpleKeys[this.simpleKeys.length - 1] = key;
+        this.simpleKeysByToken.set(key.tokenNumber, this.simpleKeys.length - 1);
+    }
+    removeSimpleKey() {
+        const key = this.simpleKeys[this.simpleKeys.length - 1];
+        if (!key.possible)
+            return;
+        if (key.required)
+            this.fail("could not find expected ':'", 'while scanning a simple key', key.mark);
+        key.possible = false;
+        this.simpleKeysByToken.delete(key.tokenNumber);
+    }
+    increaseFlowLevel() {
+        this.simpleKeys.push({
+            possible: false,
+            required: false,
+            tokenNumber: this.parsed + (this.tokens.length - this.head),
+            mark: this.mark(),
+        });
+        this.flowLevel += 1;
+        if (this.flowLevel > MAX_FLOW_LEVEL) {
+            this.fail(`exceeded max depth of ${MAX_FLOW_LEVEL}`, 'while increasing flow level');
+        }
+    }
+    decreaseFlowLevel() {
+        if (this.flowLevel === 0)
+            return;
+        this.flowLevel -= 1;
+        const key = this.simpleKeys.pop();
+        this.simpleKeysByToken.delete(key.tokenNumber);
+    }
+    rollIndent(column, number, type, mark) {
+        if (this.flowLevel > 0 || this.indent >= column)
+            return;
+        this.indents.push(this.indent);
+        this.indent = column;
+        if (this.indents.length > MAX_INDENTS) {
+            this.fail(`exceeded max depth of ${MAX_INDENTS}`, 'while increasing indent level');
+        }
+        this.insert(this.simple(type, mark), number > -1 ? number - this.parsed : -1);
+    }
+    unrollIndent(column) {
+        if (this.flowLevel > 0)
+            return;
+        while (this.indent > column) {
+            this.insert(this.simple('block-end', this.mark()));
+            this.indent = this.indents.pop();
+        }
+    }
+    fetchStreamStart() {
+        this.indent = -1;
+        this.simpleKeys.push({ possible: false, required: false, tokenNumber: 0, mark: this.mark() });
+        this.simpleKeyAllowed = true;
+        this.streamStarted = true;
+        this.insert(this.simple('stream-start', this.mark()));
+    }
+    fetchStreamEnd() {
+        if (this.column !== 0) {
+            this.column = 0;
+            this.line += 1;
+        }
+        this.unrollIndent(-1);
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.streamEnded = true;
+        this.insert(this.simple('stream-end', this.mark()));
+    }
+    /** Whether the stream-end token has been produced: no token follows it. */
+    get ended() {
+        return this.streamEnded;
+    }
+    fetchDirective() {
+        this.unrollIndent(-1);
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(this.scanDirective());
+    }
+    fetchDocumentIndicator(type) {
+        this.unrollIndent(-1);
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = false;
+        const start = this.mark();
+        this.skip();
+        this.skip();
+        this.skip();
+        this.insert(this.simple(type, start, this.mark()));
+    }
+    fetchFlowCollectionStart(type) {
+        this.saveSimpleKey();
+        this.increaseFlowLevel();
+        this.simpleKeyAllowed = true;
+        this.fetchIndicator(type);
+    }
+    fetchFlowCollectionEnd(type) {
+        this.removeSimpleKey();
+        this.decreaseFlowLevel();
+        this.simpleKeyAllowed = false;
+        this.fetchIndicator(type);
+    }
+    fetchFlowEntry() {
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = true;
+        this.fetchIndicator('flow-entry');
+    }
+    fetchBlockEntry() {
+        if (this.flowLevel === 0) {
+            if (!this.simpleKeyAllowed)
+                this.fail('block sequence entries are not allowed in this context');
+            this.rollIndent(this.column, -1, 'block-sequence-start', this.mark());
+        }
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = true;
+        this.fetchIndicator('block-entry');
+    }
+    fetchKey() {
+        if (this.flowLevel === 0) {
+            if (!this.simpleKeyAllowed)
+                this.fail('mapping keys are not allowed in this context');
+            this.rollIndent(this.column, -1, 'block-mapping-start', this.mark());
+        }
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = this.flowLevel === 0;
+        this.fetchIndicator('key');
+    }
+    fetchValue() {
+        const key = this.simpleKeys[this.simpleKeys.length - 1];
+        if (this.simpleKeyIsValid(key)) {
+            this.insert(this.simple('key', key.mark), key.tokenNumber - this.parsed);
+            this.rollIndent(key.mark.column, key.tokenNumber, 'block-mapping-start', key.mark);
+            key.possible = false;
+            this.simpleKeysByToken.delete(key.tokenNumber);
+            this.simpleKeyAllowed = false;
+        }
+        else {
+            if (this.flowLevel === 0) {
+                if (!this.simpleKeyAllowed)
+                    this.fail('mapping values are not allowed in this context');
+                this.rollIndent(this.column, -1, 'block-mapping-start', this.mark());
+            }
+            this.simpleKeyAllowed = this.flowLevel === 0;
+        }
+        this.fetchIndicator('value');
+    }
+    fetchIndicator(type) {
+        const start = this.mark();
+        this.skip();
+        this.insert(this.simple(type, start, this.mark()));
+    }
+    fetchAnchor(type) {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(this.scanAnchor(type));
+    }
+    fetchTag() {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(this.scanTag());
+    }
+    fetchBlockScalar(literal) {
+        this.removeSimpleKey();
+        this.simpleKeyAllowed = true;
+        this.insert(scan_scalars_scanBlockScalar(this, literal));
+    }
+    fetchFlowScalar(single) {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        this.insert(scanFlowScalar(this, single));
+    }
+    fetchPlainScalar() {
+        this.saveSimpleKey();
+        this.simpleKeyAllowed = false;
+        const { token, leadingBlanks } = scanPlainScalar(this);
+        if (leadingBlanks)
+            this.simpleKeyAllowed = true;
+        this.insert(token);
+    }
+    scanToNextToken() {
+        for (;;) {
+            for (;;) {
+                const c = this.at();
+                if (c !== chars/* SPACE */.t6 && !(c === chars/* TAB */.wn && (this.flowLevel > 0 || !this.simpleKeyAllowed)))
+                    break;
+                this.skip();
+            }
+            if (this.at() === 0x23)
+                while (!(0,chars/* isBreakZ */._T)(this.at()))
+                    this.skip();
+            if (!(0,chars/* isBreak */.kn)(this.at()))
+                return;
+            this.skipLine();
+            if (this.flowLevel === 0)
+                this.simpleKeyAllowed = true;
+        }
+    }
+    skipBlanks() {
+        while ((0,chars/* isBlank */.z3)(this.at()))
+            this.skip();
+    }
+    /** After a directive or block scalar header: blanks, a comment, then a line break or the end. */
+    endOfLine(context, start) {
+        this.skipBlanks();
+        if (this.at() === 0x23)
+            while (!(0,chars/* isBreakZ */._T)(this.at()))
+                this.skip();
+        if (!(0,chars/* isBreakZ */._T)(this.at()))
+            this.fail('did not find expected comment or line break', context, start);
+        this.skipLine();
+    }
+    scanDirective() {
+        const start = this.mark();
+        this.skip();
+        const context = 'while scanning a directive';
+        let name = '';
+        while ((0,chars/* isAlpha */.R5)(this.at()))
+            name += this.read();
+        if (name === '')
+            this.fail('could not find expected directive name', context, start);
+        if (!(0,chars/* isBlankZ */.hI)(this.at()))
+            this.fail('found unexpected non-alphabetical character', context, start);
+        let token;
+        if (name === 'YAML') {
+            this.skipBlanks();
+            const major = this.versionNumber(start);
+            if (this.at() !== 0x2e) {
+                this.fail("did not find expected digit or '.' character", 'while scanning a %YAML directive', start);
+            }
+            this.skip();
+            const minor = this.versionNumber(start);
+            token = { type: 'version-directive', start, end: this.mark(), major, minor };
+        }
+        else if (name === 'TAG') {
+            this.skipBlanks();
+            const handle = this.scanTagHandle(true, start);
+            if (!(0,chars/* isBlank */.z3)(this.at()))
+                this.fail('did not find expected whitespace', 'while scanning a %TAG directive', start);
+            this.skipBlanks();
+            const prefix = this.scanTagUri(true, '', start);
+            if (!(0,chars/* isBlankZ */.hI)(this.at())) {
+                this.fail('did not find expected whitespace or line break', 'while scanning a %TAG directive', start);
+            }
+            token = { type: 'tag-directive', start, end: this.mark(), value: handle, suffix: prefix };
+        }
+        else {
+            return this.fail('found unknown directive name', context, start);
+        }
+        this.endOfLine(context, start);
+        return token;
+    }
+    versionNumber(start) {
+        let value = 0;
+        let length = 0;
+        while ((0,chars/* isDigit */.yp)(this.at())) {
+            length += 1;
+            if (length > 2)
+                this.fail('found extremely long version number', 'while scanning a %YAML directive', start);
+            value = value * 10 + this.at() - 48;
+            this.skip();
+        }
+        if (length === 0)
+            this.fail('did not find expected version number', 'while scanning a %YAML directive', start);
+        return value;
+    }
+    scanAnchor(type) {
+        const start = this.mark();
+        this.skip();
+        let name = '';
+        while ((0,chars/* isAlpha */.R5)(this.at()))
+            name += this.read();
+        const end = this.mark();
+        const c = this.at();
+        if (name === '' || !((0,chars/* isBlankZ */.hI)(c) || ANCHOR_END.has(c))) {
+            this.fail('did not find expected alphabetic or numeric character', type === 'anchor' ? 'while scanning an anchor' : 'while scanning an alias', start);
+        }
+        return { type, start, end, value: name };
+    }
+    scanTag() {
+        const start = this.mark();
+        let handle;
+        let suffix;
+        if (this.at(1) === 0x3c) {
+            handle = '';
+            this.skip();
+            this.skip();
+            suffix = this.scanTagUri(false, '', start);
+            if (this.at() !== 0x3e)
+                this.fail("did not find the expected '>'", 'while scanning a tag', start);
+            this.skip();
+        }
+        else {
+            handle = this.scanTagHandle(false, start);
+            if (handle.length > 1 && handle.endsWith('!')) {
+                suffix = this.scanTagUri(false, '', start);
+            }
+            else {
+                suffix = this.scanTagUri(false, handle, start);
+                handle = '!';
+                // The lone `!` tag: no handle, the suffix `!`.
+                if (suffix === '')
+                    [handle, suffix] = ['', '!'];
+            }
+        }
+        if (!(0,chars/* isBlankZ */.hI)(this.at())) {
+            this.fail('did not find expected whitespace or line break', 'while scanning a tag', start);
+        }
+        return { type: 'tag', start, end: this.mark(), value: handle, suffix };
+    }
+    scanTagHandle(directive, start) {
+        const context = directive ? 'while parsing a %TAG directive' : 'while parsing a tag';
+        if (this.at() !== 0x21)
+            this.fail("did not find expected '!'", context, start);
+        let handle = this.read();
+        while ((0,chars/* isAlpha */.R5)(this.at()))
+            handle += this.read();
+        if (this.at() === 0x21)
+            handle += this.read();
+        else if (directive && handle !== '!')
+            this.fail("did not find expected '!'", context, start);
+        return handle;
+    }
+    /** A tag's URI characters after `head` (a handle that was not one, its `!` dropped), %-escapes decoded. */
+    scanTagUri(directive, head, start) {
+        const context = directive ? 'while parsing a %TAG directive' : 'while parsing a tag';
+        let uri = head.slice(1);
+        let found = head.length > 0;
+        for (let c = this.at(); (0,chars/* isAlpha */.R5)(c) || URI_CHARACTERS.has(c); c = this.at()) {
+            if (c === 0x25)
+                uri += this.scanUriEscapes(context, start);
+            else
+                uri += this.read();
+            found = true;
+        }
+        if (!found)
+            this.fail('did not find expected tag URI', context, start);
+        return uri;
+    }
+    /** `%XX` escapes that spell one UTF-8 character. */
+    scanUriEscapes(context, start) {
+        const octets = [];
+        let width = 1024;
+        while (width > 0) {
+            const hi = (0,chars/* hexValue */.Fh)(this.at(1));
+            const lo = (0,chars/* hexValue */.Fh)(this.at(2));
+            if (this.at() !== 0x25 || hi < 0 || lo < 0)
+                this.fail('did not find URI escaped octet', context, start);
+            const octet = hi * 16 + lo;
+            if (width === 1024) {
+                width = utf8Width(octet);
+                if (width === 0)
+                    this.fail('found an incorrect leading UTF-8 octet', context, start);
+            }
+            else if ((octet & 0xc0) !== 0x80) {
+                this.fail('found an incorrect trailing UTF-8 octet', context, start);
+            }
+            octets.push(octet);
+            this.skip();
+            this.skip();
+            this.skip();
+            width -= 1;
+        }
+        return Buffer.from(octets).toString('utf8');
+    }
+}
+function utf8Width(octet) {
+    if ((octet & 0x80) === 0)
+        return 1;
+    if ((octet & 0xe0) === 0xc0)
+        return 2;
+    if ((octet & 0xf0) === 0xe0)
+        return 3;
+    if ((octet & 0xf8) === 0xf0)
+        return 4;
+    return 0;
+}
+const codes = (chars) => new Set([...chars].map((c) => c.charCodeAt(0)));
+/** Characters that cannot start a plain scalar, except `-`, `?` and `:` before a non-blank. */
+const PLAIN_START_INDICATORS = codes('-?:,[]{}#&*!|>\'"%@`');
+/** What may follow an anchor or alias name. */
+const ANCHOR_END = codes('?:,]}%@`');
+/** Characters of a tag URI besides letters, digits, `_` and `-`. */
+const URI_CHARACTERS = codes(";/?:@&=+$,.!~*'()[]%");
+
+;// CONCATENATED MODULE: ./src/load/yaml/full.ts
+// The complete YAML path: goyaml.v2's scanner and parser (scanner.ts, events.ts), composed into nodes as
+// goyaml composes them, then decoded as kubectl decodes them (decode.ts). It reads every construct
+// (anchors, tags, merge keys, directives, explicit keys) and is the only source of syntax errors; the
+// fast parser hands it every text it is unsure of, and must agree with it to the offset.
+//
+// Hostile input is bounded here: nesting deeper than MAX_DEPTH and more than MAX_TOKENS tokens are
+// errors where they are crossed; composing keeps explicit stacks, so depth never costs call stack.
+
+
+
+
+
+
+// A bound on the work and memory one file may cost this parser (about 18 MB of ordinary YAML, which has
+// a token per 9 bytes); the fast path reads files of the common subset without it.
+const MAX_TOKENS = 2_000_000;
+function tooDeepMessage(what) {
+    return `${what} nests deeper than ${yaml_node/* MAX_DEPTH */.lr} levels: Admission Gate reads no deeper, so that no step of a scan can run out of stack (the API server's decoder stops at 10,000; real manifests stay under 50)`;
+}
+/**
+ * The documents of `text`, a YAML stream, with offsets shifted by `base`. Reading stops at the first
+ * syntax error or limit: the documents before stand, the one being read carries the error. A document
+ * that parses but does not decode (a bad tagged value, a null key) carries its error alone.
+ */
+function parseFull(text, base = 0) {
+    const composer = new Composer(text, base);
+    const docs = [];
+    try {
+        // goyaml's reader decodes ahead of its scanner (512 bytes at a time) and refuses these characters
+        // wherever they are: a text with one yields no document.
+        const bad = (0,chars/* firstDisallowed */.L3)(text);
+        if (bad !== -1)
+            throw new YamlSyntaxError('control characters are not allowed', bad, bad + 1);
+        // Past the one its reader drops, a byte order mark can make goyaml skip the first character of later
+        // lines (libyaml's is_bom looks at the start of its buffer, not at the scanner's position): refused.
+        const bom = text.indexOf('\uFEFF', text.charCodeAt(0) === chars/* BOM */.bh ? 1 : 0);
+        if (bom !== -1) {
+            throw new YamlSyntaxError('a byte order mark (U+FEFF) inside the text: goyaml may skip characters at the start of the lines after it, so what kubectl reads cannot be known; remove it', bom, bom + 1);
+        }
+        for (let event = composer.next(); event.type === 'document-start'; event = composer.next()) {
+            const start = composer.skipInline(event.start.index);
+            composer.documentStart = start;
+            const root = composer.document();
+            docs.push(decodeDocument(root, docs.length, start, base));
+            composer.documentStart = undefined;
+        }
+    }
+    catch (e) {
+        if (!(e instanceof YamlSyntaxError))
+            throw e;
+        // A problem found at the end of the text points at its end.
+        const at = (offset) => Math.min(offset, text.length) + base;
+        const error = { message: e.message, start: at(e.start), end: at(e.end) };
+        docs.push({
+            index: docs.length,
+            start: at(composer.documentStart ?? e.start),
+            root: null,
+            errors: [error],
+        });
+    }
+    return docs;
+}
+class Composer {
+    text;
+    base;
+    scanner;
+    events;
+    anchors = new Map();
+    documentStart;
+    constructor(text, base) {
+        this.text = text;
+        this.base = base;
+        this.scanner = new Scanner(text);
+        this.events = new EventParser(this.scanner);
+    }
+    next() {
+        const event = this.events.next();
+        if (this.scanner.produced > MAX_TOKENS) {
+            throw new YamlSyntaxError(`the file is too big for the YAML parser that reads anchors, aliases, tags and syntax errors: it stops after ${MAX_TOKENS.toLocaleString('en-US')} tokens (about 18 MB of ordinary YAML), which bounds its memory. Split the file`, this.scanner.i, this.scanner.i);
+        }
+        return event;
+    }
+    /** Where a node no token stands for sits: after the indicator before it and its blanks. */
+    skipInline(i) {
+        let c = this.text.charCodeAt(i);
+        while (c === chars/* SPACE */.t6 || c === chars/* TAB */.wn)
+            c = this.text.charCodeAt(++i);
+        return i;
+    }
+    /** The root of the document whose start event was just read, up to its end event. */
+    document() {
+        this.anchors = new Map();
+        const open = [];
+        let root;
+        const add = (node) => {
+            const parent = open[open.length - 1];
+            if (parent)
+                parent.node.children.push(node);
+            else
+                root = node;
+        };
+        for (;;) {
+            const event = this.next();
+            switch (event.type) {
+                case 'scalar': {
+                    const start = event.empty ? this.skipInline(event.start.index) : event.start.index;
+                    const end = event.empty ? start : (event.contentEnd ?? event.end.index);
+                    const node = {
+                        kind: 'scalar',
+                        tag: event.tag,
+                        value: event.value,
+                        implicit: event.implicit,
+                        merge: event.value === '<<' && (event.implicit || event.tag === MERGE_TAG),
+                        ...(event.empty ? { empty: true } : {}),
+                        ...(event.anchor !== undefined ? { anchored: true } : {}),
+                        start,
+                        end,
+                    };
+                    if (event.anchor !== undefined)
+                        this.anchors.set(event.anchor, node);
+                    add(node);
+                    break;
+                }
+                case 'alias': {
+                    const target = this.anchors.get(event.name);
+                    if (!target) {
+                        throw new YamlSyntaxError(`unknown anchor '${event.name}' referenced`, event.start.index, event.end.index);
+                    }
+                    add({ kind: 'alias', name: event.name, target, start: event.start.index, end: event.end.index });
+                    break;
+                }
+                case 'sequence-start':
+                case 'mapping-start': {
+                    if (open.length >= yaml_node/* MAX_DEPTH */.lr) {
+                        throw new YamlSyntaxError(tooDeepMessage('this collection'), event.start.index, event.start.index + 1);
+                    }
+                    const node = {
+                        kind: event.type === 'sequence-start' ? 'seq' : 'map',
+                        flow: event.flow,
+                        children: [],
+                        ...(event.anchor !== undefined ? { anchored: true } : {}),
+                        start: event.start.index,
+                        end: event.start.index,
+                    };
+                    if (event.anchor !== undefined)
+                        this.anchors.set(event.anchor, node);
+                    open.push({ node });
+                    break;
+                }
+                case 'sequence-end':
+                case 'mapping-end': {
+                    const { node } = open.pop();
+                    const last = node.children[node.children.length - 1];
+                    node.end = node.flow ? event.end.index : (last?.end ?? node.start);
+                    add(node);
+                    break;
+                }
+                case 'document-end':
+                    return root;
+                default:
+                    throw new YamlSyntaxError(`unexpected ${event.type}`, this.scanner.i, this.scanner.i);
+            }
+        }
+    }
+}
+const MERGE_TAG = 'tag:yaml.org,2002:merge';
+
+;// CONCATENATED MODULE: ./src/load/yaml/parse.ts
+
+
+/**
+ * The one YAML entry point of the engine: the documents of a YAML stream as goyaml.v2 reads them, with
+ * offsets shifted by `base`; the fast path, or the full parser where the fast path bails. `plainCharacters`:
+ * the caller found no unusual character in the text (hasUnusualCharacters), so the fast path need not look.
+ */
+function parseYaml(text, base = 0, plainCharacters = false) {
+    return parseFast(text, base, plainCharacters) ?? parseFull(text, base);
+}
+
+
+/***/ }),
+
+/***/ 6215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ NamespaceIndex),
+/* harmony export */   b4: () => (/* binding */ addNamespace),
+/* harmony export */   lh: () => (/* binding */ namespaceLabels)
+/* harmony export */ });
+/* harmony import */ var _load_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4902);
+/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3497);
+/* harmony import */ var _load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8508);
+// The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
+// every file that may hold one while it reads the repository; a scan of a few files keeps those files'
+// bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
+// needs the Namespaces of a few names, not the hundreds a platform repository holds.
+
+
+
+/** Adds a Namespace object to `byName`, in the order they come (path order). */
+function addNamespace(byName, resource) {
+    if (resource.group !== '' || resource.kind !== 'Namespace')
+        return;
+    const copies = byName.get(resource.name);
+    if (copies)
+        copies.push(namespaceLabels(resource));
+    else
+        byName.set(resource.name, [namespaceLabels(resource)]);
+}
+/** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
+class NamespaceIndex {
+    known;
+    sources;
+    maxFileSize;
+    /** Each source's Namespaces once parsed, by the source's index. */
+    parsed = new Map();
+    answers = new Map();
+    constructor(known, sources, maxFileSize) {
+        this.known = known;
+        this.sources = sources;
+        this.maxFileSize = maxFileSize;
+    }
+    get(name) {
+        const known = this.known.get(name);
+        if (known !== undefined || this.sources.length === 0)
+            return known;
+        if (!this.answers.has(name))
+            this.answers.set(name, this.lookUp(name));
+        return this.answers.get(name);
+    }
+    lookUp(name) {
+        const needle = Buffer.from(name);
+        const copies = this.sources.flatMap((source, i) => {
+            // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
+            const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
+            if (!source.hidden && !text.includes(needle))
+                return [];
+            return this.namespacesOf(source, i).get(name) ?? [];
+        });
+        return copies.length > 0 ? copies : undefined;
+    }
+    namespacesOf(source, i) {
+        let byName = this.parsed.get(i);
+        if (byName === undefined) {
+            byName = new Map();
+            for (const resource of (0,_load_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadFile */ .Z)(source, this.maxFileSize).resources)
+                addNamespace(byName, resource);
+            this.parsed.set(i, byName);
+        }
+        return byName;
+    }
+}
+/**
+ * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
+ * the object when there is no label) and `file` is where the object comes from.
+ */
+function namespaceLabels(namespace, locate) {
+    const labels = (0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .asMap */ .$H)((0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)((0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    const name = (0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeAt */ .oB)(namespace.root, ['metadata', 'name']) ?? namespace.root;
+    const origin = locate?.(['metadata', 'name']);
+    const file = origin ? origin.file : namespace.file;
+    return {
+        file,
+        line: origin ? origin.line : namespace.lines.position(name.start).line,
+        labels: new Map(labels.map((label) => {
+            const at = locate?.(['metadata', 'labels', label.key]);
+            return [
+                (0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(label.key),
+                {
+                    value: label.value.kind === 'scalar' ? (0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(label.value.text) : '',
+                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
+                    ...(at && at.file !== file ? { file: at.file } : {}),
+                },
+            ];
+        })),
+    };
 }
 
 
@@ -2495,8 +6835,8 @@ function policyOf(namespace, defaults) {
     };
 }
 
-// EXTERNAL MODULE: ./src/workspace.ts + 3 modules
-var workspace = __webpack_require__(7845);
+// EXTERNAL MODULE: ./src/namespaces.ts
+var namespaces = __webpack_require__(6215);
 ;// CONCATENATED MODULE: ./src/rules/pod-security/controls/apparmor.ts
 // Baseline "AppArmor" (policy/check_appArmorProfile.go): the appArmorProfile.type of the pod and of
 // every container must be RuntimeDefault or Localhost when set, and the deprecated
@@ -3412,7 +7752,7 @@ const podSecurity = {
  * places: which one the cluster ends up with depends on the order they are applied in.
  */
 function* copyFindings(namespace, copies, options, defaults) {
-    const here = (0,workspace/* namespaceLabels */.lh)(namespace);
+    const here = (0,namespaces/* namespaceLabels */.lh)(namespace);
     const others = copies.flatMap((copy) => {
         const difference = copy.file === here.file && copy.line === here.line ? undefined : labelDifference(here, copy);
         return difference ? [{ copy, difference }] : [];
@@ -3444,7 +7784,7 @@ function* copyFindings(namespace, copies, options, defaults) {
 /** A change that lowers the enforce level of a Namespace, its label removed included (then the default). */
 function* loweredFindings(namespace, before, options) {
     const unset = { level: options.default, version: 'latest' };
-    const [was, is] = [policyOf((0,workspace/* namespaceLabels */.lh)(before), unset), policyOf((0,workspace/* namespaceLabels */.lh)(namespace), unset)];
+    const [was, is] = [policyOf((0,namespaces/* namespaceLabels */.lh)(before), unset), policyOf((0,namespaces/* namespaceLabels */.lh)(namespace), unset)];
     if (POLICY_LEVELS.indexOf(is.level) >= POLICY_LEVELS.indexOf(was.level))
         return;
     const metadata = (0,yaml_node/* asMap */.$H)((0,yaml_node/* nodeAt */.oB)(namespace.root, ['metadata']));
@@ -4833,7 +9173,7 @@ function features(version) {
 }
 /** Validates a stored object at the root of a resource. */
 function validateObject(root, schema, options) {
-    const walk = new Walk(options.kubernetesVersion);
+    const walk = new Walk(options.kubernetesVersion, options.checksRequired ?? true);
     if (options.checksName ?? true)
         walk.resourceName(root);
     walk.value(root, schema, [], options.old, false, true);
@@ -4843,16 +9183,20 @@ const OBJECT_META_EXEMPT = new Set(['apiVersion', 'kind', 'metadata']);
 const compiledByRule = new WeakMap();
 class Walk {
     version;
+    checksRequired;
     violations = [];
     budget = PER_OBJECT_BUDGET;
     celRules;
     selfOf;
     ratcheting;
-    constructor(version) {
+    versionText;
+    constructor(version, checksRequired) {
         this.version = version;
+        this.checksRequired = checksRequired;
         const enabled = features(version);
         this.celRules = enabled.cel;
         this.ratcheting = enabled.ratcheting;
+        this.versionText = (0,kube_version/* formatKubernetesVersion */.YC)(version);
     }
     /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
     resourceName(root) {
@@ -4874,7 +9218,8 @@ class Walk {
     value(v, schema, path, old, parentUnchanged, resourceRoot = false) {
         const unchanged = this.ratcheting && (old !== undefined ? storedEqual(v, old) : parentUnchanged);
         // Most values of a big schema have only a type to check, and have it: no errors to look for.
-        const typeOnly = schema.typeOnly && (schema.type === undefined || typeMatches(schema.type, v));
+        const fast = this.checksRequired ? schema.typeOnly : schema.typeAndRequiredOnly;
+        const typeOnly = fast && (schema.type === undefined || typeMatches(schema.type, v));
         if (!typeOnly && !this.openApi(v, schema, path, unchanged, resourceRoot))
             return;
         if (validate_isNull(v))
@@ -4935,7 +9280,7 @@ class Walk {
     }
     /** kube-openapi's checks of one value; false when its type is wrong (nothing below is checked). */
     openApi(v, schema, path, unchanged, resourceRoot = false) {
-        const errors = valueErrors(v, schema, path, resourceRoot);
+        const errors = valueErrors(v, schema, path, resourceRoot, false, this.checksRequired);
         // kube-openapi names every key after a dot, map keys too (spec.labels.x).
         for (const e of errors)
             this.add(e.at ?? v, e.path.map((s) => (s instanceof load_path/* MapKey */.o ? s.key : s)), e.error, e, unchanged);
@@ -5036,7 +9381,7 @@ class Walk {
     }
     /** Compiled once per rule object and version: rule texts are long, and hashing them is not free. */
     compiled(rule, which) {
-        const key = `${which}\u0000${(0,kube_version/* formatKubernetesVersion */.YC)(this.version)}`;
+        const key = `${which}\u0000${this.versionText}`;
         let forRule = compiledByRule.get(rule);
         if (!forRule)
             compiledByRule.set(rule, (forRule = new Map()));
@@ -5077,11 +9422,12 @@ class Walk {
     }
 }
 const NO_ERRORS = [];
+const NO_KEYS = [];
 /**
  * kube-openapi's errors for one value under one schema: its own checks, its composition (allOf, anyOf,
  * oneOf, not) and, for the sub-schemas of a composition, their properties and items.
  */
-function valueErrors(v, schema, path, resourceRoot, nested = false) {
+function valueErrors(v, schema, path, resourceRoot, nested = false, checksRequired = true) {
     if (schema.typeOnly && !nested && (schema.type === undefined || typeMatches(schema.type, v)))
         return NO_ERRORS;
     const errors = [];
@@ -5224,7 +9570,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false) {
                 actual: `${n} properties`,
             });
         }
-        for (const key of schema.required) {
+        for (const key of checksRequired || nested ? schema.required : NO_KEYS) {
             if (!v.entries.has(key)) {
                 const child = [...path, key];
                 errors.push({
@@ -5515,7 +9861,10 @@ var api_versions = __webpack_require__(637);
 // rules run, or from a rule's preparation, as BuiltinCatalog.loadFor does.
 
 
+
 const converters = new Map();
+/** The bundled release chosen for each Kubernetes version asked about: chosen once, asked for each object. */
+const releases = new Map();
 /**
  * The schema of a built-in kind at a Kubernetes version (`latest` and versions outside the bundle use the
  * nearest bundled release, as unknown-fields does), or undefined when that release has no such kind.
@@ -5523,7 +9872,12 @@ const converters = new Map();
  */
 function builtinOpenApiSchema(kubernetesVersion, group, version, kind) {
     const bundle = (0,builtin_bundle/* openBundle */.hk)();
-    const { release } = (0,api_versions/* chooseRelease */.b)(kubernetesVersion, bundle.versions);
+    const asked = (0,kube_version/* formatKubernetesVersion */.YC)(kubernetesVersion);
+    let release = releases.get(asked);
+    if (release === undefined) {
+        release = (0,api_versions/* chooseRelease */.b)(kubernetesVersion, bundle.versions).release;
+        releases.set(asked, release);
+    }
     let converter = converters.get(release);
     if (!converter) {
         converter = new OpenApiConverter(bundle.release(release));
@@ -5756,8 +10110,10 @@ function* builtinFindings(resource, builtin, kubernetesVersion) {
         kubernetesVersion,
         // Names of built-in objects follow each kind's hand-written rules, not one format.
         checksName: false,
+        checksRequired: false,
     });
     for (const violation of violations) {
+        // Branches of anyOf, oneOf and not still report theirs.
         if (violation.keyword === 'required' || metadataDecoding(violation))
             continue;
         yield {
@@ -6447,9 +10803,10 @@ const EMPTY = {};
 const NO_PROPERTIES = new Map();
 function compile(s) {
     const schema = compileChecks(s);
-    return { ...schema, typeOnly: isTypeOnly(schema) };
+    const typeAndRequiredOnly = isTypeAndRequiredOnly(schema);
+    return { ...schema, typeOnly: typeAndRequiredOnly && schema.required.length === 0, typeAndRequiredOnly };
 }
-function isTypeOnly(s) {
+function isTypeAndRequiredOnly(s) {
     return (!s.intOrString &&
         s.enum === undefined &&
         s.format === undefined &&
@@ -6463,7 +10820,6 @@ function isTypeOnly(s) {
         s.maxItems === undefined &&
         s.minProperties === undefined &&
         s.maxProperties === undefined &&
-        s.required.length === 0 &&
         s.allOf.length + s.anyOf.length + s.oneOf.length === 0 &&
         s.not === undefined &&
         s.listType !== 'set' &&
@@ -6617,875 +10973,15 @@ const withRules = new WeakMap();
 
 /***/ }),
 
-/***/ 3206:
+/***/ 3863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   Fv: () => (/* binding */ walkFiles),
-/* harmony export */   XF: () => (/* binding */ readRegularFile),
-/* harmony export */   ZO: () => (/* binding */ discoverFiles),
-/* harmony export */   qg: () => (/* binding */ FileReader),
-/* harmony export */   vp: () => (/* binding */ helmChartDetector),
-/* harmony export */   yE: () => (/* binding */ toRelative)
+/* harmony export */   A: () => (/* binding */ tooLargeReason)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(182);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7823);
-/* harmony import */ var _source_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3863);
-// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
-// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
-
-
-
-
-
-const NEVER_ENTER = new Set(['.git', 'node_modules']);
-function toRelative(root, absolute) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-}
-function isInside(root, absolute) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, absolute);
-    return rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(rel);
-}
-/**
- * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
- * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
- * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
- * refused unread (a FIFO would block, a device never end), and a file over `maxBytes` unread.
- */
-function readRegularFile(file, maxBytes, boundary) {
-    return new FileReader(boundary).read(file, maxBytes);
-}
-/**
- * readRegularFile for many files: the real path of each folder is resolved once, and a file is opened
- * without following a link, so an ordinary file costs open, fstat, read and close (resolving every path
- * component of every file was a tenth of a scan). A link, or any error, takes the slow path, which says
- * exactly why a file is refused.
- */
-class FileReader {
-    boundary;
-    /** A folder's real path, and whether files in it are refused (outside the boundary, in .git). */
-    folders = new Map();
-    constructor(boundary) {
-        this.boundary = boundary;
-    }
-    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
-    scratch = Buffer.allocUnsafe(64 * 1024);
-    read(file, maxBytes) {
-        return this.readInto(file, maxBytes, false);
-    }
-    /**
-     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
-     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
-     */
-    readTransient(file, maxBytes) {
-        return this.readInto(file, maxBytes, true);
-    }
-    readInto(file, maxBytes, transient) {
-        const folder = this.folder(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file));
-        const name = node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file);
-        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
-            return readResolved(file, maxBytes, this.boundary);
-        }
-        if (folder.refused !== undefined)
-            return refuse(folder.refused);
-        let fd;
-        try {
-            // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = node_fs__WEBPACK_IMPORTED_MODULE_0___default().openSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(folder.real, name), OPEN_NO_LINK);
-        }
-        catch {
-            return readResolved(file, maxBytes, this.boundary);
-        }
-        try {
-            const stat = node_fs__WEBPACK_IMPORTED_MODULE_0___default().fstatSync(fd);
-            if (!stat.isFile())
-                return refuse(NOT_REGULAR);
-            if (stat.size > maxBytes)
-                return refuse((0,_source_file_js__WEBPACK_IMPORTED_MODULE_4__/* .tooLargeReason */ .A)(stat.size, maxBytes));
-            if (!transient)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            // One byte more than fstat says, to see a file that grew since: it is then read whole.
-            if (this.scratch.length <= stat.size)
-                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
-            const read = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
-            if (read > stat.size)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            return { ok: true, bytes: this.scratch.subarray(0, read) };
-        }
-        catch (e) {
-            return refuse(`cannot read: ${e.message}`);
-        }
-        finally {
-            node_fs__WEBPACK_IMPORTED_MODULE_0___default().closeSync(fd);
-        }
-    }
-    folder(dir) {
-        let known = this.folders.get(dir);
-        if (known === undefined) {
-            known = this.resolveFolder(dir);
-            this.folders.set(dir, known);
-        }
-        return known;
-    }
-    resolveFolder(dir) {
-        let real;
-        try {
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync.native(dir);
-        }
-        catch {
-            return null;
-        }
-        const { boundary } = this;
-        if (boundary === undefined)
-            return { real };
-        if (!isInside(boundary, real))
-            return { real, refused: OUTSIDE };
-        if (toRelative(boundary, real).split('/').includes('.git'))
-            return { real, refused: IN_GIT };
-        return { real };
-    }
-}
-const OPEN_NO_LINK = (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_NOFOLLOW | (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_NONBLOCK;
-const NOT_REGULAR = 'not a regular file: not read';
-const OUTSIDE = 'a symbolic link to a file outside the scan root: not read';
-const IN_GIT = 'inside a .git folder: not read';
-/** The file's bytes; a file that grew since fstat is read to its end, one that shrank to its new end. */
-function readAll(fd, size) {
-    const chunks = [];
-    let total = 0;
-    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1));; chunk = Buffer.allocUnsafe(64 * 1024)) {
-        const read = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readSync(fd, chunk, 0, chunk.length, null);
-        if (read === 0)
-            break;
-        chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
-        total += read;
-    }
-    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
-}
-/** readRegularFile through every link, for what the fast path does not take, with the exact reason. */
-function readResolved(file, maxBytes, boundary) {
-    let real;
-    let stat;
-    try {
-        real = node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(file);
-        stat = node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(real);
-    }
-    catch (e) {
-        const code = e.code;
-        if (code === 'ELOOP')
-            return refuse(LINK_LOOP);
-        if (code !== 'ENOENT')
-            return refuse(`cannot read: ${e.message}`);
-        const dangling = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
-        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
-    }
-    if (boundary !== undefined && !isInside(boundary, real))
-        return refuse(OUTSIDE);
-    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
-        return refuse(IN_GIT);
-    if (!stat.isFile())
-        return refuse(NOT_REGULAR);
-    if (stat.size > maxBytes)
-        return refuse((0,_source_file_js__WEBPACK_IMPORTED_MODULE_4__/* .tooLargeReason */ .A)(stat.size, maxBytes));
-    try {
-        return { ok: true, bytes: node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(real) };
-    }
-    catch (e) {
-        return refuse(`cannot read: ${e.message}`);
-    }
-}
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
-}
-/**
- * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
- * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
- * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
- */
-function discoverFiles(root, paths, selection) {
-    const { matches, excluded } = (0,_select_js__WEBPACK_IMPORTED_MODULE_3__/* .compileSelection */ .q0)(selection);
-    const realRoot = node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(root);
-    const found = new Set();
-    const missing = [];
-    const skipped = [];
-    const skip = (absolute, reason) => {
-        skipped.push({ file: toRelative(root, absolute), reason });
-    };
-    const outside = [];
-    for (const given of paths) {
-        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root, given);
-        // A given path counts only if it really is inside the root, symbolic links resolved.
-        const real = resolveLink(absolute);
-        if (typeof real !== 'string') {
-            if (real.loop)
-                skip(absolute, LINK_LOOP);
-            else
-                missing.push(given);
-            continue;
-        }
-        const stat = statOrUndefined(real);
-        if (!stat)
-            missing.push(given);
-        else if (!isInside(realRoot, real))
-            outside.push(given);
-        else if (stat.isDirectory()) {
-            walkFiles(absolute, realRoot, (file) => {
-                const rel = toRelative(root, file);
-                if (matches(rel))
-                    found.add(rel);
-            }, skip);
-        }
-        else if (!excluded(toRelative(root, absolute)))
-            found.add(toRelative(root, absolute));
-    }
-    return { files: [...found].sort(), missing, outside, skipped };
-}
-const LINK_LOOP = 'a symbolic link in a loop: not read';
-/**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
- * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
- * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
- * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
- * to `skip`; the walk never throws.
- */
-function walkFiles(dir, boundary, visit, skip = () => { }) {
-    let entries;
-    try {
-        entries = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(dir, { withFileTypes: true });
-    }
-    catch (e) {
-        skip(dir, `cannot read the folder: ${e.message}`);
-        return;
-    }
-    entries.sort((a, b) => (0,_model_js__WEBPACK_IMPORTED_MODULE_2__/* .compareStrings */ .Kt)(a.name, b.name));
-    for (const entry of entries) {
-        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
-        if (entry.isDirectory()) {
-            if (!NEVER_ENTER.has(entry.name))
-                walkFiles(absolute, boundary, visit, skip);
-        }
-        else if (entry.isSymbolicLink()) {
-            const target = resolveLink(absolute);
-            if (typeof target !== 'string' && target.loop)
-                skip(absolute, LINK_LOOP);
-            else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
-                // Never entered: a folder inside the root is walked where it is; one outside is not ours.
-                if (!isInside(boundary, target)) {
-                    skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
-                }
-            }
-            else
-                visit(absolute);
-        }
-        else
-            visit(absolute);
-    }
-}
-/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
-function resolveLink(file) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().realpathSync(file);
-    }
-    catch (e) {
-        return { loop: e.code === 'ELOOP' };
-    }
-}
-function statOrUndefined(file) {
-    try {
-        return node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(file, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
-/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
-function helmChartDetector(root) {
-    const charts = new Map();
-    return (relativePath) => {
-        const parts = relativePath.split('/');
-        for (let i = parts.length - 2; i >= 0; i--) {
-            if (parts[i] !== 'templates')
-                continue;
-            const chartDir = parts.slice(0, i).join('/');
-            let isChart = charts.get(chartDir);
-            if (isChart === undefined) {
-                isChart = node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, chartDir, 'Chart.yaml'));
-                charts.set(chartDir, isChart);
-            }
-            if (isChart)
-                return true;
-        }
-        return false;
-    };
-}
-
-
-/***/ }),
-
-/***/ 7845:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _E: () => (/* binding */ buildWorkspace),
-  lh: () => (/* binding */ namespaceLabels),
-  OH: () => (/* binding */ openWorkspace)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/builtin/catalog.ts + 1 modules
-var builtin_catalog = __webpack_require__(1457);
-// EXTERNAL MODULE: ./src/load/text.ts + 1 modules
-var load_text = __webpack_require__(2750);
-// EXTERNAL MODULE: ./src/load/yaml/parse.ts + 10 modules
-var parse = __webpack_require__(5431);
-// EXTERNAL MODULE: ./src/source/files.ts
-var source_files = __webpack_require__(3206);
-;// CONCATENATED MODULE: ./src/crd/catalog.ts
-// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
-// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
-// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
-
-
-
-
-
-const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
-// An API group is a DNS subdomain; kinds and versions are alphanumeric.
-const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
-const SAFE_NAME = /^[A-Za-z0-9]+$/;
-// Our placeholders, and kubeconform's Go-template ones for the same values.
-const PLACEHOLDERS = [
-    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
-    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
-    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
-];
-class SchemaCatalog {
-    root;
-    locations;
-    compiler;
-    notes;
-    cache = new Map();
-    realRoot;
-    /**
-     * `locations` are folders in the default layout or file templates with placeholders, relative to
-     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
-     */
-    constructor(root, locations, compiler, notes) {
-        this.root = root;
-        this.locations = locations;
-        this.compiler = compiler;
-        this.notes = notes;
-        this.realRoot = external_node_fs_default().realpathSync(root);
-    }
-    /** The schema of one version of a kind, read from the first location that has it. */
-    find(group, kind, version) {
-        const key = (0,load_text/* detach */.Yo)(`${group}/${kind}/${version}`);
-        let found = this.cache.get(key);
-        if (found === undefined) {
-            found = this.read(group, kind, version);
-            this.cache.set(key, found);
-        }
-        return found ?? undefined;
-    }
-    /** The definition only if `find` read it before: no file system access. */
-    cached(group, kind, version) {
-        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
-    }
-    read(group, kind, version) {
-        // The names come from the manifests under review: never let them walk out of the catalog.
-        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
-            return null;
-        for (const location of this.locations) {
-            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
-            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
-            const display = (0,source_files/* toRelative */.yE)(this.root, file);
-            // Catalog folders inside the root are repository content; one outside is the config's choice.
-            const read = (0,source_files/* readRegularFile */.XF)(file, Infinity, (0,source_files/* isInside */.FK)(this.root, file) ? this.realRoot : undefined);
-            if (!read.ok) {
-                if (!read.missing)
-                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
-                continue;
-            }
-            const doc = (0,parse/* parseYaml */.h)((0,load_text/* decodeText */.g7)(read.bytes))[0];
-            if (doc?.root?.kind !== 'map') {
-                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
-                continue;
-            }
-            const schema = this.compiler.compile(doc.root);
-            return {
-                name: display,
-                group: (0,load_text/* detach */.Yo)(group),
-                kind: (0,load_text/* detach */.Yo)(kind),
-                clusterScoped: false,
-                prunes: true,
-                versions: [
-                    { name: (0,load_text/* detach */.Yo)(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
-                ],
-                origin: { file: display, line: 1, document: 0 },
-            };
-        }
-        return null;
-    }
-}
-
-// EXTERNAL MODULE: ./src/crd/structural.ts
-var structural = __webpack_require__(7164);
-// EXTERNAL MODULE: ./src/crd/registry.ts
-var crd_registry = __webpack_require__(7892);
-// EXTERNAL MODULE: ./src/cache.ts
-var src_cache = __webpack_require__(7377);
-// EXTERNAL MODULE: ./src/load/file.ts + 2 modules
-var load_file = __webpack_require__(4902);
-// EXTERNAL MODULE: ./src/crd/definition.ts
-var definition = __webpack_require__(1054);
-;// CONCATENATED MODULE: ./src/crd/sources.ts
-// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
-// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
-// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
-// them costs a few milliseconds.
-
-
-
-
-const CACHE_KIND = 'crd-registry';
-function compileCrds(steps, cache) {
-    if (!cache)
-        return compile(steps);
-    const key = (0,src_cache/* cacheKey */.k$)(steps.flatMap((step) => 'bytes' in step
-        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
-        : [JSON.stringify(step)]));
-    const cached = cache.get(CACHE_KIND, key);
-    if (cached)
-        return cached;
-    const compiled = compile(steps);
-    cache.set(CACHE_KIND, key, { ...compiled, registry: (0,crd_registry/* packRegistry */.rg)(compiled.registry) });
-    return compiled;
-}
-function compile(steps) {
-    const builder = new crd_registry/* CrdRegistryBuilder */.Wn();
-    const notes = [];
-    const found = new Map();
-    for (const step of steps) {
-        if ('note' in step)
-            notes.push(step.note);
-        else if ('sourceEnd' in step) {
-            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
-                continue;
-            notes.push(step.file === undefined
-                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
-                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
-        }
-        else {
-            const loaded = (0,load_file/* loadFile */.Z)({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
-            for (const resource of loaded.resources) {
-                if (step.given !== undefined && (0,definition/* isCrd */.Ez)(resource))
-                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
-                builder.add(resource, step.source);
-            }
-            if (step.given === undefined)
-                continue;
-            const where = `crds.paths: ${step.file}`;
-            for (const error of loaded.errors)
-                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
-            for (const skip of loaded.skipped)
-                if (skip.document === undefined)
-                    notes.push(`${where}: ${skip.reason}`);
-        }
-    }
-    const registry = builder.build();
-    return { registry, notes: [...notes, ...builder.notes] };
-}
-
-;// CONCATENATED MODULE: ./src/load/kind-text.ts
-// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
-// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
-// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
-// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
-/**
- * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
- * the text is looked at once for what may hide any kind, then for each kind asked.
- */
-function kindsInText(bytes) {
-    let hidden;
-    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
-}
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
-            continue;
-        if (mayBeKindValue(bytes, at))
-            return true;
-    }
-    return false;
-}
-const SPACE = 0x20;
-const TAB = 0x09;
-const LF = 0x0a;
-const CR = 0x0d;
-const COLON = 0x3a;
-const QUOTES = new Set([0x22, 0x27]);
-const KIND = Buffer.from('kind');
-// A byte order mark, as latin1 reads it.
-const UTF8_BOM = /^\xef\xbb\xbf/;
-/**
- * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
- * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
- * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
- * another word, or after some other key, is part of another value.
- */
-function mayBeKindValue(bytes, at) {
-    let i = skipBack(bytes, at - 1);
-    if (QUOTES.has(bytes[i] ?? 0))
-        i = skipBack(bytes, i - 1);
-    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
-    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
-        if (token.text.startsWith('&'))
-            return true;
-        i = skipBack(bytes, token.start - 1);
-        token = tokenBefore(bytes, i);
-    }
-    if (i < 0 || bytes[i] === LF || bytes[i] === CR)
-        return previousLineMayLeadToValue(bytes, i);
-    if (bytes[i] !== COLON)
-        return false;
-    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
-}
-/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
-function skipBack(bytes, from) {
-    let i = from;
-    while (i >= 0 && (bytes[i] === SPACE || bytes[i] === TAB))
-        i--;
-    return i;
-}
-/** The run of non-blank bytes that ends at `end`. */
-function tokenBefore(bytes, end) {
-    let start = end;
-    while (start > 0 && !isBlank(bytes[start - 1]))
-        start--;
-    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
-}
-function isBlank(byte) {
-    return byte === SPACE || byte === TAB || byte === LF || byte === CR;
-}
-/**
- * The word begins its line: it continues the value of the line before, or is the value of the key ending
- * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
- * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
- * words) folds into a longer value.
- */
-function previousLineMayLeadToValue(bytes, lineBreak) {
-    let end = lineBreak;
-    for (;;) {
-        while (end >= 0 && isBlank(bytes[end]))
-            end--;
-        if (end < 0)
-            return false;
-        let start = end;
-        while (start > 0 && bytes[start - 1] !== LF && bytes[start - 1] !== CR)
-            start--;
-        const line = bytes.toString('latin1', start, end + 1).trimStart();
-        if (line.includes('#'))
-            return true;
-        const last = line.split(/[ \t]/).pop() ?? '';
-        return (line.endsWith(':') ||
-            /^[|>][-+0-9]*$/.test(last) ||
-            last.startsWith('!') ||
-            last.startsWith('&') ||
-            line === '---' ||
-            line.startsWith('--- ') ||
-            line === '?' ||
-            line === '-');
-    }
-}
-/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
-function keyMayBeKind(bytes, end) {
-    if (end < 0 || bytes[end] === LF || bytes[end] === CR)
-        return true;
-    const close = bytes[end] ?? 0;
-    if (QUOTES.has(close)) {
-        const open = bytes.lastIndexOf(close, end - 1);
-        if (open < 0)
-            return true;
-        const key = bytes.subarray(open + 1, end);
-        return key.includes(0x5c) || key.equals(KIND);
-    }
-    const token = tokenBefore(bytes, end).text;
-    const key = token
-        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
-        .replace(UTF8_BOM, '');
-    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
-}
-/**
- * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
- * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
- * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
- * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
- * the line scan above does not (NEL, LS, PS).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
-}
-const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
-const BACKSLASH = 0x5c;
-// The digits after \x, \u and \U.
-const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
-function hasLetterEscape(bytes) {
-    for (let at = bytes.indexOf(BACKSLASH); at !== -1; at = bytes.indexOf(BACKSLASH, at + 2)) {
-        const next = bytes[at + 1];
-        if (next === undefined)
-            return false;
-        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
-        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
-        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
-        if (next === LF || next === CR || next === 0xc2 || next === 0xe2) {
-            const before = bytes[at - 1] ?? 0;
-            if (isLetter(before) || QUOTES.has(before))
-                return true;
-            continue;
-        }
-        const digits = ESCAPE_DIGITS[next];
-        if (digits === undefined)
-            continue;
-        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
-        const code = hexValue(bytes, at + 2, digits);
-        if (code === undefined || isLetter(code))
-            return true;
-    }
-    return false;
-}
-/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
-function hexValue(bytes, start, digits) {
-    let value = 0;
-    for (let i = start; i < start + digits; i++) {
-        const byte = bytes[i] ?? 0;
-        const digit = byte >= 0x30 && byte <= 0x39
-            ? byte - 0x30
-            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
-                ? (byte | 0x20) - 0x57
-                : -1;
-        if (digit < 0)
-            return undefined;
-        value = value * 16 + digit;
-    }
-    return value;
-}
-function isLetter(code) {
-    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-}
-/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
-function hasIndirectTag(bytes) {
-    if (bytes.includes('%TAG') || bytes.includes('!<'))
-        return true;
-    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
-        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
-        if (name === 'binary' || name.includes('%'))
-            return true;
-    }
-    return false;
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
-}
-
-// EXTERNAL MODULE: ./src/load/yaml/node.ts
-var node = __webpack_require__(8508);
-;// CONCATENATED MODULE: ./src/workspace.ts
-// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
-// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
-// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
-// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
-// "Namespace" is not parsed either).
-
-
-
-
-
-
-
-
-
-
-
-
-// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
-const MANIFEST_FILE = /\.(ya?ml|json)$/i;
-const CRD_KIND = 'CustomResourceDefinition';
-/** `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). */
-function buildWorkspace(root, config, cache) {
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const reader = new Reader(root, realRoot);
-    const namespaces = new Map();
-    const addNamespace = (r) => {
-        if (r.group !== '' || r.kind !== 'Namespace')
-            return;
-        const copies = namespaces.get(r.name);
-        if (copies)
-            copies.push(namespaceLabels(r));
-        else
-            namespaces.set(r.name, [namespaceLabels(r)]);
-    };
-    // The repository outranks every configured source: its CRDs are what the change applies.
-    const inRepository = { rank: config.crds.paths.length, inRepository: true };
-    const steps = [];
-    const visited = new Set();
-    (0,source_files/* walkFiles */.Fv)(root, realRoot, (file) => {
-        if (!MANIFEST_FILE.test(file))
-            return;
-        // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
-        // out of the root) is not the repository's: crds.paths naming it says why.
-        const read = reader.inRoot.readTransient(file, config.maxFileSize);
-        if (!read.ok)
-            return;
-        visited.add(file);
-        const names = kindsInText(read.bytes);
-        if (names(CRD_KIND))
-            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-        if (names('Namespace'))
-            reader.load(file, read.bytes, config.maxFileSize).resources.forEach(addNamespace);
-    });
-    const missing = [];
-    for (const [rank, given] of config.crds.paths.entries()) {
-        const source = { rank, inRepository: false };
-        if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
-            missing.push(given);
-    }
-    const crds = compileCrds(steps, cache);
-    return { workspace: { crds: crds.registry, namespaces }, missing, notes: crds.notes };
-}
-/**
- * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
- * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
- * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
- */
-function openWorkspace(data, root, config, notes) {
-    const catalog = config.crds.schemaDirs.length > 0
-        ? new SchemaCatalog(root, config.crds.schemaDirs, new structural/* SchemaCompiler */.V(), notes)
-        : undefined;
-    return {
-        crds: new crd_registry/* CrdRegistry */.z0(data.crds, catalog),
-        builtin: new builtin_catalog/* BuiltinCatalog */.P(config.kubernetesVersion, notes),
-        namespaces: data.namespaces,
-    };
-}
-class Reader {
-    root;
-    realRoot;
-    /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
-    inRoot;
-    anywhere = new source_files/* FileReader */.qg();
-    inHelmChart;
-    constructor(root, realRoot) {
-        this.root = root;
-        this.realRoot = realRoot;
-        this.inRoot = new source_files/* FileReader */.qg(realRoot);
-        this.inHelmChart = (0,source_files/* helmChartDetector */.vp)(root);
-    }
-    load(file, bytes, maxFileSize) {
-        const display = (0,source_files/* toRelative */.yE)(this.root, file);
-        return (0,load_file/* loadFile */.Z)({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
-    }
-    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
-    step(file, bytes, source, maxFileSize, given) {
-        const display = (0,source_files/* toRelative */.yE)(this.root, file);
-        return {
-            file: display,
-            bytes,
-            source,
-            maxFileSize,
-            inHelmChart: this.inHelmChart(display),
-            ...(given !== undefined ? { given } : {}),
-        };
-    }
-    /**
-     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
-     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
-     * False when it does not exist. A source inside the root is repository content, so its symbolic links
-     * must stay inside the root; one outside is the config's choice.
-     */
-    readSource(source, given, rank, visited, steps) {
-        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
-        if (!stat)
-            return false;
-        const inRoot = (0,source_files/* isInside */.FK)(this.root, source);
-        if (stat.isDirectory() && inRoot && !(0,source_files/* isInside */.FK)(this.realRoot, external_node_fs_default().realpathSync(source))) {
-            steps.push({
-                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
-            });
-            return true;
-        }
-        const files = inRoot ? this.inRoot : this.anywhere;
-        let covered = false;
-        /** Whether the file is to be compiled. */
-        const readOne = (file) => {
-            if (visited.has(file)) {
-                covered = true;
-                return false;
-            }
-            const read = files.read(file, Infinity);
-            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-            if (read.ok)
-                steps.push(this.step(file, read.bytes, rank, Infinity, given));
-            else
-                steps.push({ note: `crds.paths: ${(0,source_files/* toRelative */.yE)(this.root, file)}: ${read.reason}` });
-            return read.ok;
-        };
-        if (stat.isDirectory()) {
-            (0,source_files/* walkFiles */.Fv)(source, external_node_fs_default().realpathSync(source), (file) => {
-                if (MANIFEST_FILE.test(file))
-                    readOne(file);
-            });
-            steps.push({ sourceEnd: given, covered });
-        }
-        else if (readOne(source)) {
-            steps.push({ sourceEnd: given, covered, file: (0,source_files/* toRelative */.yE)(this.root, source) });
-        }
-        return true;
-    }
-}
-/**
- * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
- * the object when there is no label) and `file` is where the object comes from.
- */
-function namespaceLabels(namespace, locate) {
-    const labels = (0,node/* asMap */.$H)((0,node/* child */.jf)((0,node/* child */.jf)(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
-    const name = (0,node/* nodeAt */.oB)(namespace.root, ['metadata', 'name']) ?? namespace.root;
-    const origin = locate?.(['metadata', 'name']);
-    const file = origin ? origin.file : namespace.file;
-    return {
-        file,
-        line: origin ? origin.line : namespace.lines.position(name.start).line,
-        labels: new Map(labels.map((label) => {
-            const at = locate?.(['metadata', 'labels', label.key]);
-            return [
-                (0,load_text/* detach */.Yo)(label.key),
-                {
-                    value: label.value.kind === 'scalar' ? (0,load_text/* detach */.Yo)(label.value.text) : '',
-                    line: at ? at.line : namespace.lines.position(label.keyStart).line,
-                    ...(at && at.file !== file ? { file: at.file } : {}),
-                },
-            ];
-        })),
-    };
+/** Why a file over the size limit is skipped, wherever its bytes would have come from. */
+function tooLargeReason(size, maxFileSize) {
+    return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
 
 

@@ -83,8 +83,8 @@ function readShard({ source, json }) {
     return { ...report, source };
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var cli_args = __webpack_require__(9679);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/report.ts + 7 modules

@@ -842,8 +842,8 @@ function formatConfigIssueCommands(issues) {
         .join('');
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var args = __webpack_require__(9679);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/report.ts
@@ -1791,7 +1791,7 @@ function* jsonReportPieces(result, context = {}) {
         if (Array.isArray(value) && value.length > 0) {
             yield `  ${JSON.stringify(key)}: [\n`;
             for (const [i, item] of value.entries()) {
-                yield `    ${indented(item, '    ')}${i === value.length - 1 ? '\n' : ',\n'}`;
+                yield `    ${listItem(item)}${i === value.length - 1 ? '\n' : ',\n'}`;
             }
             yield `  ]${end}`;
         }
@@ -1800,10 +1800,392 @@ function* jsonReportPieces(result, context = {}) {
     }
     yield '}\n';
 }
+// Where JSON.stringify puts an item of a list in a list: at the depth of the report's lists' items, so it
+// comes indented as the report indents it, with no pass over its text to indent it.
+const ITEM_HEAD = '[\n  [\n    '.length;
+const ITEM_TAIL = '\n  ]\n]'.length;
+/** An item of a top-level list of the report, as `indented(item, '    ')` lays it out. */
+function listItem(item) {
+    const text = JSON.stringify([[item]], null, 2);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inertJson */ .nl)(text.slice(ITEM_HEAD, text.length - ITEM_TAIL));
+}
 // JSON escapes line breaks inside strings: every one left is layout. Each piece holds whole strings, so
 // making them inert piece by piece misses nothing.
 function indented(value, indent) {
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .inertJson */ .nl)(JSON.stringify(value, null, 2)).replaceAll('\n', `\n${indent}`);
+}
+
+
+/***/ }),
+
+/***/ 7823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  SO: () => (/* binding */ compileGlob),
+  q0: () => (/* binding */ compileSelection),
+  AI: () => (/* binding */ globProblem)
+});
+
+// UNUSED EXPORTS: UnsupportedGlob
+
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __webpack_require__(3581);
+;// CONCATENATED MODULE: ./src/text/regex-nfa.ts
+// Regular expressions matched without backtracking: the source is compiled to a Thompson automaton and
+// run on every state at once, so a match costs the length of the text times the size of the expression,
+// whatever either holds. Only the small language minimatch writes for one path segment is read
+// (literals, escapes, character classes, groups, alternation and the `*` `+` `?` quantifiers); anything
+// else is refused with an UnsupportedRegex, so that nothing is ever matched by a backtracking engine.
+class UnsupportedRegex extends Error {
+}
+/**
+ * minimatch's guard against matching `.` or `..` as a segment (`(?!(?:^|/)\.\.?(?:$|/))`): the one
+ * lookahead it writes with `dot: true`. The caller keeps those segments out, so it is dropped here.
+ */
+const NO_TRAVERSAL = '(?!(?:^|/)\\.\\.?(?:$|/))';
+/** A matcher for the whole text (as `^(?:source)$`), in time linear in the text. */
+function compileRegex(source, flags) {
+    if (/[^u]/.test(flags))
+        throw new UnsupportedRegex(`flags "${flags}"`);
+    const unicode = flags.includes('u');
+    const parser = new Parser(source, flags);
+    const tree = parser.alternation();
+    if (!parser.done())
+        throw new UnsupportedRegex(`"${source.charAt(parser.at)}" at ${parser.at}`);
+    const automaton = new Automaton(tree);
+    // With the u flag, a character is a code point, as the regular expression would read it.
+    return (text) => automaton.matches(unicode ? [...text] : text.split(''));
+}
+class Parser {
+    source;
+    flags;
+    at = 0;
+    constructor(source, flags) {
+        this.source = source;
+        this.flags = flags;
+    }
+    done() {
+        return this.at >= this.source.length;
+    }
+    alternation() {
+        const options = [this.sequence()];
+        while (this.source.charAt(this.at) === '|') {
+            this.at++;
+            options.push(this.sequence());
+        }
+        return options.length === 1 ? options[0] : { kind: 'alt', options };
+    }
+    sequence() {
+        const items = [];
+        while (!this.done() && this.source.charAt(this.at) !== '|' && this.source.charAt(this.at) !== ')') {
+            items.push(this.quantified(this.atom()));
+        }
+        return { kind: 'seq', items };
+    }
+    quantified(item) {
+        const q = this.source.charAt(this.at);
+        if (q !== '*' && q !== '+' && q !== '?')
+            return item;
+        this.at++;
+        // Lazy or greedy is the same for whether the whole text matches.
+        if (this.source.charAt(this.at) === '?')
+            this.at++;
+        return { kind: 'repeat', item, optional: q !== '+', many: q !== '?' };
+    }
+    atom() {
+        const { source } = this;
+        const c = source.charAt(this.at);
+        if (source.startsWith(NO_TRAVERSAL, this.at)) {
+            this.at += NO_TRAVERSAL.length;
+            return { kind: 'empty' };
+        }
+        if (c === '(') {
+            if (source.startsWith('(?:', this.at))
+                this.at += 3;
+            else if (source.charAt(this.at + 1) === '?')
+                throw new UnsupportedRegex(`a lookaround at ${this.at}`);
+            else
+                this.at++;
+            const inner = this.alternation();
+            if (source.charAt(this.at) !== ')')
+                throw new UnsupportedRegex(`an unclosed group at ${this.at}`);
+            this.at++;
+            return inner;
+        }
+        if (c === '[')
+            return this.characterClass();
+        if (c === '\\') {
+            const escaped = source.charAt(this.at + 1);
+            // An escaped letter or digit is a class or a back reference, not the character itself.
+            if (escaped === '' || /[\p{L}\p{N}]/u.test(escaped))
+                throw new UnsupportedRegex(`\\${escaped}`);
+            this.at += 2;
+            return literal(escaped);
+        }
+        // minimatch's class that can match nothing: an end anchor with a character after it.
+        if (source.startsWith('$.', this.at)) {
+            this.at += 2;
+            return { kind: 'never' };
+        }
+        if ('$^.{}*+?|)'.includes(c))
+            throw new UnsupportedRegex(`"${c}" at ${this.at}`);
+        const codePoint = this.flags.includes('u') ? String.fromCodePoint(source.codePointAt(this.at) ?? 0) : c;
+        this.at += codePoint.length;
+        return literal(codePoint);
+    }
+    /** `[...]` up to its first unescaped `]`; one character is tested against it by the regular expression. */
+    characterClass() {
+        const start = this.at;
+        let at = start + 1;
+        if (this.source.charAt(at) === '^')
+            at++;
+        while (at < this.source.length && this.source.charAt(at) !== ']')
+            at += this.source.charAt(at) === '\\' ? 2 : 1;
+        if (at >= this.source.length)
+            throw new UnsupportedRegex(`an unclosed class at ${start}`);
+        this.at = at + 1;
+        // A class alone is one character: no input can make it backtrack.
+        const regexp = new RegExp(`^${this.source.slice(start, this.at)}$`, this.flags);
+        return { kind: 'char', test: (ch) => regexp.test(ch) };
+    }
+}
+function literal(c) {
+    return { kind: 'char', test: (ch) => ch === c };
+}
+/** Thompson's construction: states that read one character, or branch without reading any. */
+class Automaton {
+    /** Per state: the character test and the state after it, or the states reached without reading. */
+    tests = [];
+    next = [];
+    free = [];
+    start;
+    accept;
+    constructor(tree) {
+        this.accept = this.state();
+        this.start = this.build(tree, this.accept);
+    }
+    matches(chars) {
+        let current = this.closure([this.start]);
+        for (const c of chars) {
+            const stepped = [];
+            for (const s of current) {
+                const test = this.tests[s];
+                if (test?.(c))
+                    stepped.push(...(this.next[s] ?? []));
+            }
+            if (stepped.length === 0)
+                return false;
+            current = this.closure(stepped);
+        }
+        return current.includes(this.accept);
+    }
+    state() {
+        this.next.push([]);
+        this.free.push([]);
+        this.tests.push(() => false);
+        return this.next.length - 1;
+    }
+    /** A state that matches `node` and then goes on to `after`. */
+    build(node, after) {
+        switch (node.kind) {
+            case 'empty':
+                return after;
+            case 'never':
+                return this.state();
+            case 'char': {
+                const s = this.state();
+                this.tests[s] = node.test;
+                this.next[s]?.push(after);
+                return s;
+            }
+            case 'seq':
+                return node.items.reduceRight((next, item) => this.build(item, next), after);
+            case 'alt': {
+                const s = this.state();
+                this.free[s]?.push(...node.options.map((option) => this.build(option, after)));
+                return s;
+            }
+            case 'repeat': {
+                // A loop state: into the item (which comes back here when `many`), or on to what follows.
+                const loop = this.state();
+                const body = this.build(node.item, node.many ? loop : after);
+                this.free[loop]?.push(body, after);
+                if (node.optional)
+                    return loop;
+                // At least once: the item first, then the loop.
+                return node.many ? this.build(node.item, loop) : body;
+            }
+        }
+    }
+    /** The states reachable without reading, each once. */
+    closure(states) {
+        const seen = new Set();
+        const stack = [...states];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            if (seen.has(s))
+                continue;
+            seen.add(s);
+            stack.push(...(this.free[s] ?? []));
+        }
+        return [...seen];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/source/select.ts
+// Which files a scan looks at: minimatch include/exclude globs on paths relative to the scan root.
+
+
+function compileSelection(selection) {
+    const compile = (globs) => {
+        const patterns = globs.map(compileGlob);
+        return (path) => patterns.some((matches) => matches(path));
+    };
+    const included = compile(selection.include);
+    const excluded = compile(selection.exclude);
+    return { matches: (path) => included(path) && !excluded(path), excluded };
+}
+/**
+ * A minimatch glob on paths relative to the scan root. Manifests do live in dot-folders
+ * (.github/release-cluster/, .deploy/): `*` and `**` match them too. minimatch reads the glob (braces,
+ * classes, extglobs, its optimisations); matching is ours, in time linear in the path: each segment
+ * through a Thompson automaton (src/text/regex-nfa.ts) instead of minimatch's regular expression, which
+ * backtracks (`*(a|a)*b` took 106 s on a 30-character name), and `**` as a state that loops on whole
+ * segments instead of minimatch's recursive walk. Throws UnsupportedGlob for what cannot be matched so
+ * (see globProblem).
+ */
+function compileGlob(pattern) {
+    let glob;
+    try {
+        glob = new esm/* Minimatch */.VR(pattern, { dot: true, braceExpandMax: MAX_EXPANSIONS + 1 });
+    }
+    catch (e) {
+        // minimatch writes some classes as expressions JavaScript refuses ([[:alpha:]]-a).
+        throw new UnsupportedGlob(`cannot be read as a glob (${e.message})`);
+    }
+    if (glob.set.length > MAX_EXPANSIONS) {
+        throw new UnsupportedGlob(`its braces expand to more than ${MAX_EXPANSIONS} patterns`);
+    }
+    const patterns = glob.set.map((parts) => parts.map(segmentMatcher));
+    return (path) => {
+        const segments = path.split('/');
+        return patterns.some((parts) => matchesSegments(parts, segments));
+    };
+}
+/** A glob minimatch reads, but whose matching could not be bounded: refused when the config is read. */
+class UnsupportedGlob extends Error {
+}
+/** Patterns one glob's braces may expand to; each costs a pass over the path. */
+const MAX_EXPANSIONS = 64;
+function segmentMatcher(part) {
+    if (part === esm/* GLOBSTAR */.ZN)
+        return esm/* GLOBSTAR */.ZN;
+    if (typeof part === 'string')
+        return (segment) => segment === part;
+    const regexp = part;
+    let matches;
+    try {
+        matches = compileRegex(regexp._src ?? '', regexp.flags);
+    }
+    catch (e) {
+        if (!(e instanceof UnsupportedRegex))
+            throw e;
+        throw new UnsupportedGlob((regexp._glob ?? '').includes('!(')
+            ? 'has a !(...) extglob, which cannot be matched in time linear in the file name: list what to match with @(...) or braces instead'
+            : `has a segment (${regexp._glob}) that cannot be matched in time linear in the file name (${e.message})`);
+    }
+    // With dot: true, minimatch's wildcards still never match `.` or `..` as a whole segment.
+    return (segment) => segment !== '.' && segment !== '..' && matches(segment);
+}
+/**
+ * Whether the path's segments match the parts, as minimatch's match() decides: `**` matches any number of
+ * whole segments in the middle or at the start, and at least one at the end (`a/**` does not match `a`).
+ * Every position of the pattern is followed at once, so the cost is segments times parts.
+ */
+function matchesSegments(parts, segments) {
+    const last = parts.length - 1;
+    const trailingGlobstar = parts[last] === esm/* GLOBSTAR */.ZN;
+    // Positions in the pattern after the segments read so far; `parts.length` is the end.
+    let positions = new Set([0]);
+    for (const segment of segments) {
+        const next = new Set();
+        for (let p of positions) {
+            // A ** in the middle or at the start may match no segment: what follows it may match this one.
+            while (parts[p] === esm/* GLOBSTAR */.ZN && p < last) {
+                next.add(p);
+                p++;
+            }
+            const part = parts[p];
+            if (part === esm/* GLOBSTAR */.ZN)
+                next.add(parts.length);
+            else if (part !== undefined && part(segment))
+                next.add(p + 1);
+            else if (p === parts.length && trailingGlobstar)
+                next.add(p);
+        }
+        if (next.size === 0)
+            return false;
+        positions = next;
+    }
+    for (let p of positions) {
+        while (parts[p] === esm/* GLOBSTAR */.ZN && p < last)
+            p++;
+        if (p === parts.length)
+            return true;
+    }
+    return false;
+}
+// Real globs are far shorter; this bounds the work of reading one (brace expansion) and of matching it.
+const MAX_GLOB_LENGTH = 1024;
+/**
+ * Why a glob cannot select what its author meant, or undefined. minimatch accepts any string, so
+ * mistakes pass silently: these are the ones that make a glob match no path a scan sees (paths are
+ * relative to the scan root, `/`-separated, with no `.` or `..` segments, and name files, not folders),
+ * or match nearly all of them.
+ */
+function globProblem(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return `is longer than ${MAX_GLOB_LENGTH} characters`;
+    if (pattern.startsWith('#'))
+        return 'starts with #, which makes it a comment that matches nothing (write \\# for a #)';
+    if (pattern.startsWith('!'))
+        return 'starts with !, which negates it: it matches every path but the ones it names';
+    if (pattern.startsWith('/'))
+        return 'starts with /, but paths are relative to the scan root: remove the leading /';
+    if (pattern.split('/').some((s) => s === '.' || s === '..')) {
+        return 'has a . or .. segment, but paths are relative to the scan root and have none: remove it';
+    }
+    if (pattern.endsWith('/'))
+        return 'ends with /, which matches folders only: add ** to match the files below them';
+    if (/\\[^*?[\]{}()!+@#\\]/.test(pattern)) {
+        return 'has a backslash, which escapes the next character: separate folders with /';
+    }
+    try {
+        compileGlob(pattern);
+    }
+    catch (e) {
+        if (e instanceof UnsupportedGlob)
+            return e.message;
+        throw e;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ plural)
+/* harmony export */ });
+// Counted words in messages: "1 file", "2 files".
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 

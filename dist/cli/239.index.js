@@ -1,8 +1,8 @@
-export const id = 148;
-export const ids = [148];
+export const id = 239;
+export const ids = [239];
 export const modules = {
 
-/***/ 3148:
+/***/ 1239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,8 @@ var esm = __webpack_require__(3581);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cache.ts
-var cache = __webpack_require__(7377);
+// EXTERNAL MODULE: ./src/cache.ts + 1 modules
+var src_cache = __webpack_require__(2170);
 // EXTERNAL MODULE: ./src/kube-version.ts
 var kube_version = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/render/config.ts
@@ -443,8 +443,8 @@ function withPath(path, message) {
     return path.length > 0 ? `${(0,load_path/* formatPath */.j)(path)}: ${message}` : message;
 }
 
-// EXTERNAL MODULE: ./src/load/text.ts + 1 modules
-var load_text = __webpack_require__(2750);
+// EXTERNAL MODULE: ./src/load/text.ts
+var load_text = __webpack_require__(3497);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
 // EXTERNAL MODULE: ./src/rules/registry.ts + 47 modules
@@ -696,10 +696,815 @@ var directives = __webpack_require__(534);
 var suppression_base = __webpack_require__(1367);
 // EXTERNAL MODULE: ./src/policy/stage.ts
 var stage = __webpack_require__(7344);
-// EXTERNAL MODULE: ./src/source/files.ts
-var source_files = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/workspace.ts + 3 modules
-var src_workspace = __webpack_require__(7845);
+// EXTERNAL MODULE: ./src/source/source-file.ts
+var source_file = __webpack_require__(3863);
+;// CONCATENATED MODULE: ./src/source/files.ts
+// Finding and reading files on disk under the scan root. Directories named .git or node_modules are never
+// entered; symbolic links are followed only when they stay inside the root; only regular files are read.
+
+
+
+
+
+const NEVER_ENTER = new Set(['.git', 'node_modules']);
+function toRelative(root, absolute) {
+    return external_node_path_default().relative(root, absolute).split((external_node_path_default()).sep).join('/');
+}
+function isInside(root, absolute) {
+    const rel = external_node_path_default().relative(root, absolute);
+    return rel !== '..' && !rel.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
+ * a file whose real location leaves it or lies in a .git folder (through symbolic links) is refused:
+ * a checkout's .git/config can hold the token it was fetched with. Anything but a regular file is
+ * refused unread (a FIFO would block, a device never end), and a file over `maxBytes` unread.
+ */
+function readRegularFile(file, maxBytes, boundary) {
+    return new FileReader(boundary).read(file, maxBytes);
+}
+/**
+ * readRegularFile for many files: the real path of each folder is resolved once, and a file is opened
+ * without following a link, so an ordinary file costs open, fstat, read and close (resolving every path
+ * component of every file was a tenth of a scan). A link, or any error, takes the slow path, which says
+ * exactly why a file is refused.
+ */
+class FileReader {
+    boundary;
+    /** A folder's real path, and whether files in it are refused (outside the boundary, in .git). */
+    folders = new Map();
+    constructor(boundary) {
+        this.boundary = boundary;
+    }
+    /** A buffer reused by `readTransient`, grown to the largest file read that way. */
+    scratch = Buffer.allocUnsafe(64 * 1024);
+    read(file, maxBytes) {
+        return this.readInto(file, maxBytes, false);
+    }
+    /**
+     * `read` into a buffer this reader reuses: the bytes are valid until its next read, for a caller that
+     * looks at every file and keeps few (allocating a buffer per file was a tenth of reading them).
+     */
+    readTransient(file, maxBytes) {
+        return this.readInto(file, maxBytes, true);
+    }
+    readInto(file, maxBytes, transient) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        if (folder.refused !== undefined)
+            return refuse(folder.refused);
+        let fd;
+        try {
+            // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
+            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+        }
+        catch {
+            return readResolved(file, maxBytes, this.boundary);
+        }
+        try {
+            const stat = external_node_fs_default().fstatSync(fd);
+            if (!stat.isFile())
+                return refuse(NOT_REGULAR);
+            if (stat.size > maxBytes)
+                return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes));
+            if (!transient)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            // One byte more than fstat says, to see a file that grew since: it is then read whole.
+            if (this.scratch.length <= stat.size)
+                this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            if (read > stat.size)
+                return { ok: true, bytes: readAll(fd, stat.size) };
+            return { ok: true, bytes: this.scratch.subarray(0, read) };
+        }
+        catch (e) {
+            return refuse(`cannot read: ${e.message}`);
+        }
+        finally {
+            external_node_fs_default().closeSync(fd);
+        }
+    }
+    folder(dir) {
+        let known = this.folders.get(dir);
+        if (known === undefined) {
+            known = this.resolveFolder(dir);
+            this.folders.set(dir, known);
+        }
+        return known;
+    }
+    resolveFolder(dir) {
+        let real;
+        try {
+            real = external_node_fs_default().realpathSync.native(dir);
+        }
+        catch {
+            return null;
+        }
+        const { boundary } = this;
+        if (boundary === undefined)
+            return { real };
+        if (!isInside(boundary, real))
+            return { real, refused: OUTSIDE };
+        if (toRelative(boundary, real).split('/').includes('.git'))
+            return { real, refused: IN_GIT };
+        return { real };
+    }
+}
+const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
+const NOT_REGULAR = 'not a regular file: not read';
+const OUTSIDE = 'a symbolic link to a file outside the scan root: not read';
+const IN_GIT = 'inside a .git folder: not read';
+/** The file's bytes; a file that grew since fstat is read to its end, one that shrank to its new end. */
+function readAll(fd, size) {
+    const chunks = [];
+    let total = 0;
+    for (let chunk = Buffer.allocUnsafe(Math.max(size, 1));; chunk = Buffer.allocUnsafe(64 * 1024)) {
+        const read = external_node_fs_default().readSync(fd, chunk, 0, chunk.length, null);
+        if (read === 0)
+            break;
+        chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+        total += read;
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+}
+/** readRegularFile through every link, for what the fast path does not take, with the exact reason. */
+function readResolved(file, maxBytes, boundary) {
+    let real;
+    let stat;
+    try {
+        real = external_node_fs_default().realpathSync(file);
+        stat = external_node_fs_default().statSync(real);
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return refuse(LINK_LOOP);
+        if (code !== 'ENOENT')
+            return refuse(`cannot read: ${e.message}`);
+        const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+    }
+    if (boundary !== undefined && !isInside(boundary, real))
+        return refuse(OUTSIDE);
+    if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
+        return refuse(IN_GIT);
+    if (!stat.isFile())
+        return refuse(NOT_REGULAR);
+    if (stat.size > maxBytes)
+        return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes));
+    try {
+        return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
+    }
+    catch (e) {
+        return refuse(`cannot read: ${e.message}`);
+    }
+}
+function refuse(reason, missing = false) {
+    return { ok: false, reason, missing };
+}
+/**
+ * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
+ * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
+ * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
+ */
+function discoverFiles(root, paths, selection) {
+    const { matches, excluded } = (0,source_select/* compileSelection */.q0)(selection);
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const found = new Set();
+    const missing = [];
+    const skipped = [];
+    const skip = (absolute, reason) => {
+        skipped.push({ file: toRelative(root, absolute), reason });
+    };
+    const outside = [];
+    for (const given of paths) {
+        const absolute = external_node_path_default().resolve(root, given);
+        // A given path counts only if it really is inside the root, symbolic links resolved.
+        const real = resolveLink(absolute);
+        if (typeof real !== 'string') {
+            if (real.loop)
+                skip(absolute, LINK_LOOP);
+            else
+                missing.push(given);
+            continue;
+        }
+        const stat = statOrUndefined(real);
+        if (!stat)
+            missing.push(given);
+        else if (!isInside(realRoot, real))
+            outside.push(given);
+        else if (stat.isDirectory()) {
+            walkFiles(absolute, realRoot, (file) => {
+                const rel = toRelative(root, file);
+                if (matches(rel))
+                    found.add(rel);
+            }, skip);
+        }
+        else if (!excluded(toRelative(root, absolute)))
+            found.add(toRelative(root, absolute));
+    }
+    return { files: [...found].sort(), missing, outside, skipped };
+}
+const LINK_LOOP = 'a symbolic link in a loop: not read';
+/**
+ * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
+ * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
+ * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
+ * to `skip`; the walk never throws.
+ */
+function walkFiles(dir, boundary, visit, skip = () => { }) {
+    let entries;
+    try {
+        entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+        return;
+    }
+    entries.sort((a, b) => (0,model/* compareStrings */.Kt)(a.name, b.name));
+    for (const entry of entries) {
+        const absolute = external_node_path_default().join(dir, entry.name);
+        if (entry.isDirectory()) {
+            if (!NEVER_ENTER.has(entry.name))
+                walkFiles(absolute, boundary, visit, skip);
+        }
+        else if (entry.isSymbolicLink()) {
+            const target = resolveLink(absolute);
+            if (typeof target !== 'string' && target.loop)
+                skip(absolute, LINK_LOOP);
+            else if (typeof target === 'string' && statOrUndefined(target)?.isDirectory()) {
+                // Never entered: a folder inside the root is walked where it is; one outside is not ours.
+                if (!isInside(boundary, target)) {
+                    skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
+                }
+            }
+            else
+                visit(absolute);
+        }
+        else
+            visit(absolute);
+    }
+}
+/** The real path of `file`, or why there is none: a loop of links, or nothing there. */
+function resolveLink(file) {
+    try {
+        return external_node_fs_default().realpathSync(file);
+    }
+    catch (e) {
+        return { loop: e.code === 'ELOOP' };
+    }
+}
+function statOrUndefined(file) {
+    try {
+        return external_node_fs_default().statSync(file, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** True for files in the templates/ folder of a Helm chart (a Chart.yaml beside that folder). */
+function helmChartDetector(root) {
+    const charts = new Map();
+    return (relativePath) => {
+        const parts = relativePath.split('/');
+        for (let i = parts.length - 2; i >= 0; i--) {
+            if (parts[i] !== 'templates')
+                continue;
+            const chartDir = parts.slice(0, i).join('/');
+            let isChart = charts.get(chartDir);
+            if (isChart === undefined) {
+                isChart = external_node_fs_default().existsSync(external_node_path_default().join(root, chartDir, 'Chart.yaml'));
+                charts.set(chartDir, isChart);
+            }
+            if (isChart)
+                return true;
+        }
+        return false;
+    };
+}
+
+// EXTERNAL MODULE: ./src/builtin/catalog.ts + 1 modules
+var builtin_catalog = __webpack_require__(1457);
+;// CONCATENATED MODULE: ./src/crd/catalog.ts
+// JSON Schema catalogs of custom resources, as kubeconform and the datree CRDs-catalog lay them out:
+// one file per group, kind and version, `{group}/{kind}_{version}.json` with the kind in lower case.
+// Files are read on demand: a catalog holds thousands of schemas and a scan needs a handful.
+
+
+
+
+
+const DEFAULT_LAYOUT = '{group}/{kind}_{version}.json';
+// An API group is a DNS subdomain; kinds and versions are alphanumeric.
+const SAFE_GROUP = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/;
+const SAFE_NAME = /^[A-Za-z0-9]+$/;
+// Our placeholders, and kubeconform's Go-template ones for the same values.
+const PLACEHOLDERS = [
+    [/\{group\}|\{\{\s*\.Group\s*\}\}/g, (g) => g],
+    [/\{kind\}|\{\{\s*\.ResourceKind\s*\}\}/g, (_, k) => k.toLowerCase()],
+    [/\{version\}|\{\{\s*\.ResourceAPIVersion\s*\}\}/g, (_, __, v) => v],
+];
+class SchemaCatalog {
+    root;
+    locations;
+    compiler;
+    notes;
+    cache = new Map();
+    realRoot;
+    /**
+     * `locations` are folders in the default layout or file templates with placeholders, relative to
+     * `root` or absolute; schema files that exist but cannot be used are reported to `notes`.
+     */
+    constructor(root, locations, compiler, notes) {
+        this.root = root;
+        this.locations = locations;
+        this.compiler = compiler;
+        this.notes = notes;
+        this.realRoot = external_node_fs_default().realpathSync(root);
+    }
+    /** The schema of one version of a kind, read from the first location that has it. */
+    find(group, kind, version) {
+        const key = (0,load_text/* detach */.Yo)(`${group}/${kind}/${version}`);
+        let found = this.cache.get(key);
+        if (found === undefined) {
+            found = this.read(group, kind, version);
+            this.cache.set(key, found);
+        }
+        return found ?? undefined;
+    }
+    /** The definition only if `find` read it before: no file system access. */
+    cached(group, kind, version) {
+        return this.cache.get(`${group}/${kind}/${version}`) ?? undefined;
+    }
+    read(group, kind, version) {
+        // The names come from the manifests under review: never let them walk out of the catalog.
+        if (!SAFE_GROUP.test(group) || !SAFE_NAME.test(kind) || !SAFE_NAME.test(version))
+            return null;
+        for (const location of this.locations) {
+            const template = location.includes('{') ? location : external_node_path_default().join(location, DEFAULT_LAYOUT);
+            const file = external_node_path_default().resolve(this.root, PLACEHOLDERS.reduce((text, [pattern, value]) => text.replace(pattern, () => value(group, kind, version)), template));
+            const display = toRelative(this.root, file);
+            // Catalog folders inside the root are repository content; one outside is the config's choice.
+            const read = readRegularFile(file, Infinity, isInside(this.root, file) ? this.realRoot : undefined);
+            if (!read.ok) {
+                if (!read.missing)
+                    this.notes.push(`crds.schemaDirs: ${display}: ${read.reason}`);
+                continue;
+            }
+            const doc = (0,parse/* parseYaml */.h)((0,load_text/* decodeText */.g7)(read.bytes))[0];
+            if (doc?.root?.kind !== 'map') {
+                this.notes.push(`crds.schemaDirs: ${display} is not a JSON Schema object; ignored`);
+                continue;
+            }
+            const schema = this.compiler.compile(doc.root);
+            return {
+                name: display,
+                group: (0,load_text/* detach */.Yo)(group),
+                kind: (0,load_text/* detach */.Yo)(kind),
+                clusterScoped: false,
+                prunes: true,
+                versions: [
+                    { name: (0,load_text/* detach */.Yo)(version), served: true, deprecated: false, deprecationWarning: undefined, schema },
+                ],
+                origin: { file: display, line: 1, document: 0 },
+            };
+        }
+        return null;
+    }
+}
+
+// EXTERNAL MODULE: ./src/crd/structural.ts
+var structural = __webpack_require__(7164);
+// EXTERNAL MODULE: ./src/crd/registry.ts
+var crd_registry = __webpack_require__(7892);
+// EXTERNAL MODULE: ./src/crd/definition.ts
+var definition = __webpack_require__(1054);
+;// CONCATENATED MODULE: ./src/crd/sources.ts
+// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
+// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
+// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
+// them costs a few milliseconds.
+
+
+
+
+const CACHE_KIND = 'crd-registry';
+function compileCrds(steps, cache) {
+    if (!cache)
+        return compile(steps);
+    const key = (0,src_cache/* cacheKey */.k$)(steps.flatMap((step) => 'bytes' in step
+        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
+        : [JSON.stringify(step)]));
+    const cached = cache.get(CACHE_KIND, key);
+    if (cached)
+        return cached;
+    const compiled = compile(steps);
+    cache.set(CACHE_KIND, key, { ...compiled, registry: (0,crd_registry/* packRegistry */.rg)(compiled.registry) });
+    return compiled;
+}
+function compile(steps) {
+    const builder = new crd_registry/* CrdRegistryBuilder */.Wn();
+    const notes = [];
+    const found = new Map();
+    for (const step of steps) {
+        if ('note' in step)
+            notes.push(step.note);
+        else if ('sourceEnd' in step) {
+            if ((found.get(step.sourceEnd) ?? 0) > 0 || step.covered)
+                continue;
+            notes.push(step.file === undefined
+                ? `crds.paths: ${step.sourceEnd} holds no CustomResourceDefinition`
+                : `crds.paths: ${step.file}: no CustomResourceDefinition in it`);
+        }
+        else {
+            const loaded = (0,load_file/* loadFile */.Z)({ path: step.file, bytes: step.bytes, inHelmChart: step.inHelmChart }, step.maxFileSize);
+            for (const resource of loaded.resources) {
+                if (step.given !== undefined && (0,definition/* isCrd */.Ez)(resource))
+                    found.set(step.given, (found.get(step.given) ?? 0) + 1);
+                builder.add(resource, step.source);
+            }
+            if (step.given === undefined)
+                continue;
+            const where = `crds.paths: ${step.file}`;
+            for (const error of loaded.errors)
+                notes.push(`${where}:${loaded.lines.position(error.start).line}: ${error.message}`);
+            for (const skip of loaded.skipped)
+                if (skip.document === undefined)
+                    notes.push(`${where}: ${skip.reason}`);
+        }
+    }
+    const registry = builder.build();
+    return { registry, notes: [...notes, ...builder.notes] };
+}
+
+;// CONCATENATED MODULE: ./src/load/kind-text.ts
+// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
+// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
+// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
+// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+/**
+ * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
+ * the text is looked at once for what may hide any kind, then for each kind asked.
+ */
+function kindsInText(bytes) {
+    let hidden;
+    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
+}
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+            continue;
+        if (mayBeKindValue(bytes, at))
+            return true;
+    }
+    return false;
+}
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const COLON = 0x3a;
+const QUOTES = new Set([0x22, 0x27]);
+const KIND = Buffer.from('kind');
+// A byte order mark, as latin1 reads it.
+const UTF8_BOM = /^\xef\xbb\xbf/;
+/**
+ * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
+ * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
+ * another word, or after some other key, is part of another value.
+ */
+function mayBeKindValue(bytes, at) {
+    let i = skipBack(bytes, at - 1);
+    if (QUOTES.has(bytes[i] ?? 0))
+        i = skipBack(bytes, i - 1);
+    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
+    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
+        if (token.text.startsWith('&'))
+            return true;
+        i = skipBack(bytes, token.start - 1);
+        token = tokenBefore(bytes, i);
+    }
+    if (i < 0 || bytes[i] === LF || bytes[i] === CR)
+        return previousLineMayLeadToValue(bytes, i);
+    if (bytes[i] !== COLON)
+        return false;
+    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+}
+/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
+function skipBack(bytes, from) {
+    let i = from;
+    while (i >= 0 && (bytes[i] === SPACE || bytes[i] === TAB))
+        i--;
+    return i;
+}
+/** The run of non-blank bytes that ends at `end`. */
+function tokenBefore(bytes, end) {
+    let start = end;
+    while (start > 0 && !isBlank(bytes[start - 1]))
+        start--;
+    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
+}
+function isBlank(byte) {
+    return byte === SPACE || byte === TAB || byte === LF || byte === CR;
+}
+/**
+ * The word begins its line: it continues the value of the line before, or is the value of the key ending
+ * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
+ * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
+ * words) folds into a longer value.
+ */
+function previousLineMayLeadToValue(bytes, lineBreak) {
+    let end = lineBreak;
+    for (;;) {
+        while (end >= 0 && isBlank(bytes[end]))
+            end--;
+        if (end < 0)
+            return false;
+        let start = end;
+        while (start > 0 && bytes[start - 1] !== LF && bytes[start - 1] !== CR)
+            start--;
+        const line = bytes.toString('latin1', start, end + 1).trimStart();
+        if (line.includes('#'))
+            return true;
+        const last = line.split(/[ \t]/).pop() ?? '';
+        return (line.endsWith(':') ||
+            /^[|>][-+0-9]*$/.test(last) ||
+            last.startsWith('!') ||
+            last.startsWith('&') ||
+            line === '---' ||
+            line.startsWith('--- ') ||
+            line === '?' ||
+            line === '-');
+    }
+}
+/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
+function keyMayBeKind(bytes, end) {
+    if (end < 0 || bytes[end] === LF || bytes[end] === CR)
+        return true;
+    const close = bytes[end] ?? 0;
+    if (QUOTES.has(close)) {
+        const open = bytes.lastIndexOf(close, end - 1);
+        if (open < 0)
+            return true;
+        const key = bytes.subarray(open + 1, end);
+        return key.includes(0x5c) || key.equals(KIND);
+    }
+    const token = tokenBefore(bytes, end).text;
+    const key = token
+        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
+        .replace(UTF8_BOM, '');
+    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+}
+/**
+ * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
+ * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
+ * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
+ * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
+ * the line scan above does not (NEL, LS, PS).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+}
+const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
+const BACKSLASH = 0x5c;
+// The digits after \x, \u and \U.
+const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
+function hasLetterEscape(bytes) {
+    for (let at = bytes.indexOf(BACKSLASH); at !== -1; at = bytes.indexOf(BACKSLASH, at + 2)) {
+        const next = bytes[at + 1];
+        if (next === undefined)
+            return false;
+        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
+        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
+        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        if (next === LF || next === CR || next === 0xc2 || next === 0xe2) {
+            const before = bytes[at - 1] ?? 0;
+            if (isLetter(before) || QUOTES.has(before))
+                return true;
+            continue;
+        }
+        const digits = ESCAPE_DIGITS[next];
+        if (digits === undefined)
+            continue;
+        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
+        const code = hexValue(bytes, at + 2, digits);
+        if (code === undefined || isLetter(code))
+            return true;
+    }
+    return false;
+}
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function hexValue(bytes, start, digits) {
+    let value = 0;
+    for (let i = start; i < start + digits; i++) {
+        const byte = bytes[i] ?? 0;
+        const digit = byte >= 0x30 && byte <= 0x39
+            ? byte - 0x30
+            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+                ? (byte | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return undefined;
+        value = value * 16 + digit;
+    }
+    return value;
+}
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
+function hasIndirectTag(bytes) {
+    if (bytes.includes('%TAG') || bytes.includes('!<'))
+        return true;
+    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
+        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
+        if (name === 'binary' || name.includes('%'))
+            return true;
+    }
+    return false;
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+
+// EXTERNAL MODULE: ./src/namespaces.ts
+var src_namespaces = __webpack_require__(6215);
+;// CONCATENATED MODULE: ./src/workspace.ts
+// What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
+// every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
+// say; a file is parsed only when its text names a wanted kind as the value of a `kind` key, so thousands
+// of ordinary manifests cost a read, not a parse (a 1 MB Grafana dashboard that merely mentions
+// "Namespace" is not parsed either).
+
+
+
+
+
+
+
+
+
+
+
+// What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
+const CRD_KIND = 'CustomResourceDefinition';
+/**
+ * `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). With `lazyNamespaces`, files
+ * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
+ */
+function buildWorkspace(root, config, options = {}) {
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const reader = new Reader(root, realRoot);
+    const namespaces = new Map();
+    const namespaceSources = [];
+    // The repository outranks every configured source: its CRDs are what the change applies.
+    const inRepository = { rank: config.crds.paths.length, inRepository: true };
+    const steps = [];
+    const visited = new Set();
+    walkFiles(root, realRoot, (file) => {
+        if (!MANIFEST_FILE.test(file))
+            return;
+        // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
+        // out of the root) is not the repository's: crds.paths naming it says why.
+        const read = reader.inRoot.readTransient(file, config.maxFileSize);
+        if (!read.ok)
+            return;
+        visited.add(file);
+        const names = kindsInText(read.bytes);
+        if (names(CRD_KIND))
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
+        if (!names('Namespace'))
+            return;
+        if (options.lazyNamespaces)
+            namespaceSources.push(reader.namespaceSource(file, read.bytes));
+        else
+            for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
+                (0,src_namespaces/* addNamespace */.b4)(namespaces, r);
+    });
+    const missing = [];
+    for (const [rank, given] of config.crds.paths.entries()) {
+        const source = { rank, inRepository: false };
+        if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
+            missing.push(given);
+    }
+    const crds = compileCrds(steps, options.cache);
+    return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
+}
+/**
+ * The workspace rules see, in the thread that checks files: the repository's CRDs and Namespaces, and
+ * the config's schema catalogs and the bundled schemas of built-in kinds, read there on demand (what is
+ * wrong with a catalog file, or which bundled release stands in for kubernetesVersion, goes to `notes`).
+ */
+function openWorkspace(data, root, config, notes) {
+    const catalog = config.crds.schemaDirs.length > 0
+        ? new SchemaCatalog(root, config.crds.schemaDirs, new structural/* SchemaCompiler */.V(), notes)
+        : undefined;
+    return {
+        crds: new crd_registry/* CrdRegistry */.z0(data.crds, catalog),
+        builtin: new builtin_catalog/* BuiltinCatalog */.P(config.kubernetesVersion, notes),
+        namespaces: new src_namespaces/* NamespaceIndex */.Gw(data.namespaces, data.namespaceSources, config.maxFileSize),
+    };
+}
+class Reader {
+    root;
+    realRoot;
+    /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
+    inRoot;
+    anywhere = new FileReader();
+    inHelmChart;
+    constructor(root, realRoot) {
+        this.root = root;
+        this.realRoot = realRoot;
+        this.inRoot = new FileReader(realRoot);
+        this.inHelmChart = helmChartDetector(root);
+    }
+    /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
+    namespaceSource(file, bytes) {
+        const display = toRelative(this.root, file);
+        return {
+            path: display,
+            bytes: Buffer.from(bytes),
+            inHelmChart: this.inHelmChart(display),
+            hidden: mayHideKinds(bytes),
+        };
+    }
+    load(file, bytes, maxFileSize) {
+        const display = toRelative(this.root, file);
+        return (0,load_file/* loadFile */.Z)({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    }
+    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    step(file, bytes, source, maxFileSize, given) {
+        const display = toRelative(this.root, file);
+        return {
+            file: display,
+            bytes,
+            source,
+            maxFileSize,
+            inHelmChart: this.inHelmChart(display),
+            ...(given !== undefined ? { given } : {}),
+        };
+    }
+    /**
+     * A configured CRD file or folder, with no size limit (the user chose it): its files go to `steps`,
+     * with what is wrong with them. Files the repository walk read already count as repository CRDs.
+     * False when it does not exist. A source inside the root is repository content, so its symbolic links
+     * must stay inside the root; one outside is the config's choice.
+     */
+    readSource(source, given, rank, visited, steps) {
+        const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
+        if (!stat)
+            return false;
+        const inRoot = isInside(this.root, source);
+        if (stat.isDirectory() && inRoot && !isInside(this.realRoot, external_node_fs_default().realpathSync(source))) {
+            steps.push({
+                note: `crds.paths: ${given} is a symbolic link to a folder outside the scan root: not read`,
+            });
+            return true;
+        }
+        const files = inRoot ? this.inRoot : this.anywhere;
+        let covered = false;
+        /** Whether the file is to be compiled. */
+        const readOne = (file) => {
+            if (visited.has(file)) {
+                covered = true;
+                return false;
+            }
+            const read = files.read(file, Infinity);
+            // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
+            if (read.ok)
+                steps.push(this.step(file, read.bytes, rank, Infinity, given));
+            else
+                steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
+            return read.ok;
+        };
+        if (stat.isDirectory()) {
+            walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
+                if (MANIFEST_FILE.test(file))
+                    readOne(file);
+            });
+            steps.push({ sourceEnd: given, covered });
+        }
+        else if (readOne(source)) {
+            steps.push({ sourceEnd: given, covered, file: toRelative(this.root, source) });
+        }
+        return true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline.ts
 // The per-file part of a scan, the same in every thread: read a file, load it, run the rules on it
 // (check.ts) and judge the findings (policy). All it needs comes in a ScanSetup, which is plain data, so
@@ -723,7 +1528,7 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
     const { root, config } = setup;
     const { active } = activateRules(config, rules);
     const notes = [];
-    const workspace = (0,src_workspace/* openWorkspace */.OH)(setup.workspace, root, config, notes);
+    const workspace = openWorkspace(setup.workspace, root, config, notes);
     const isClusterScoped = (group, kind) => (0,kinds/* isBuiltinClusterScoped */.wI)(group, kind) || workspace.crds.isClusterScoped(group, kind);
     const previous = previousState(setup, previousKinds(active, workspace.crds.kinds()), isClusterScoped);
     const context = {
@@ -746,8 +1551,8 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
             : {}),
         fullScan: setup.fullScan,
     });
-    const inHelmChart = (0,source_files/* helmChartDetector */.vp)(root);
-    const reader = new source_files/* FileReader */.qg(external_node_fs_default().realpathSync(root));
+    const inHelmChart = helmChartDetector(root);
+    const reader = new FileReader(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
         const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
@@ -883,8 +1688,115 @@ function previousState(setup, kinds, isClusterScoped) {
     return byIdentity;
 }
 
-// EXTERNAL MODULE: ./src/policy/change-filter.ts
-var change_filter = __webpack_require__(47);
+// EXTERNAL MODULE: ./src/text/plural.ts
+var text_plural = __webpack_require__(573);
+;// CONCATENATED MODULE: ./src/policy/change-filter.ts
+// Gate modes: which findings count when a change is judged. `all` keeps every finding; `changed-objects`
+// keeps those on objects the change adds or modifies; `added-lines` those on lines the change adds. A team
+// adopting the gate on a legacy repository blocks new problems without fixing every old one first.
+//
+// Rules that judge the change themselves (diff-aware rules, which compare with the previous state, and
+// the findings about the gate's own exceptions and suppressions) keep their semantics in every mode:
+// their findings are never filtered. What cannot be told apart counts as changed (fail closed): a file
+// without a diff, an object moved in from another file, a finding about no object in a changed file.
+
+
+
+
+/** Keeps the findings the mode counts; `judgesChange` names the rules never filtered. */
+function filterToChange(findings, filter, judgesChange, maxFileSize) {
+    const changes = new Map();
+    const changeOf = (file) => {
+        if (!changes.has(file))
+            changes.set(file, filter.change(file));
+        return changes.get(file);
+    };
+    const objects = new Map();
+    const objectsOf = (file, change) => {
+        let found = objects.get(file);
+        if (!found) {
+            found = objectChanges(file, filter.current(file), change.before, maxFileSize);
+            objects.set(file, found);
+        }
+        return found;
+    };
+    const kept = [];
+    let left = 0;
+    for (const f of findings) {
+        const change = judgesChange(f.rule) ? undefined : changeOf(f.file);
+        const counts = judgesChange(f.rule) ||
+            (change !== undefined &&
+                (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f)));
+        if (counts)
+            kept.push(f);
+        else
+            left++;
+    }
+    const what = filter.mode === 'added-lines'
+        ? 'lines the change did not add'
+        : 'objects the change did not add or modify';
+    return {
+        findings: kept,
+        notes: left > 0
+            ? [
+                `filter-mode ${filter.mode}: ${(0,text_plural/* plural */.L)(left, 'finding')} on ${what} ${left === 1 ? 'was' : 'were'} left out.`,
+            ]
+            : [],
+    };
+}
+function onAddedLine(f, change) {
+    const added = change.addedLines;
+    if (added === undefined)
+        return true;
+    for (let line = f.line; line <= f.endLine; line++)
+        if (added.has(line))
+            return true;
+    return false;
+}
+/**
+ * The objects of a file before and after the change, compared by identity (group, kind, namespace and
+ * name as written) and content (key order aside).
+ */
+function objectChanges(file, after, before, maxFileSize) {
+    if (after === undefined || before === undefined)
+        return { changed: () => true };
+    const head = (0,load_file/* loadFile */.Z)({ path: file, bytes: after }, maxFileSize).resources;
+    const base = new Map();
+    for (const r of (0,load_file/* loadFile */.Z)({ path: file, bytes: before }, maxFileSize).resources) {
+        base.set(identity(r), content(r));
+    }
+    const spans = head.map((r) => ({
+        first: r.lines.position(r.root.start).line,
+        last: r.lines.position(r.root.end).line,
+        unchanged: base.get(identity(r)) === content(r),
+    }));
+    return {
+        changed(f) {
+            // The innermost object holding the finding: a List item rather than the List.
+            let holder;
+            for (const span of spans) {
+                if (span.first <= f.line && f.line <= span.last && (!holder || span.first >= holder.first))
+                    holder = span;
+            }
+            return !holder?.unchanged;
+        },
+    };
+}
+function identity(r) {
+    return [r.group, r.kind, r.namespace ?? '', r.name].join('\u0000');
+}
+function content(r) {
+    return JSON.stringify(r.root.kind === 'map' ? sorted((0,yaml_node/* toJs */.Vt)(r.root)) : null);
+}
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const entries = Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return Object.fromEntries(entries.map(([k, v]) => [k, sorted(v)]));
+}
+
 // EXTERNAL MODULE: ./src/rules/render-error/index.ts
 var render_error = __webpack_require__(9439);
 ;// CONCATENATED MODULE: ./src/render/kustomization.ts
@@ -1089,8 +2001,8 @@ function discoverRoots(options) {
     const files = [];
     const kustomizationFiles = new Map();
     const chartDirs = [];
-    (0,source_files/* walkFiles */.Fv)(root, realRoot, (absolute) => {
-        const file = (0,source_files/* toRelative */.yE)(root, absolute);
+    walkFiles(root, realRoot, (absolute) => {
+        const file = toRelative(root, absolute);
         files.push(file);
         const name = external_node_path_default().posix.basename(file);
         const dir = dirOf(file);
@@ -1200,7 +2112,7 @@ class Graph {
         this.filesUnder = filesUnder;
     }
     add(dir, file) {
-        const read = (0,source_files/* readRegularFile */.XF)(external_node_path_default().join(this.root, file), this.maxFileSize, this.realRoot);
+        const read = readRegularFile(external_node_path_default().join(this.root, file), this.maxFileSize, this.realRoot);
         const text = read.ok ? (0,load_text/* decodeText */.g7)(read.bytes) : '';
         const kustomization = parseKustomization(dir, file, text);
         const problems = [];
@@ -1316,17 +2228,17 @@ class Graph {
                     message: `${where} is remote: rendering does not reach the network unless render.kustomize.allowRemoteBases is true`,
                 };
         }
-        if (!(0,source_files/* isInside */.FK)(this.root, absolute)) {
+        if (!isInside(this.root, absolute)) {
             return {
                 kind: 'problem',
                 message: `${where} leads out of the scanned tree: rendering reads only files inside it`,
             };
         }
-        const relative = (0,source_files/* toRelative */.yE)(this.root, absolute);
+        const relative = toRelative(this.root, absolute);
         if (!exists)
             return { kind: 'problem', message: `${where}: no such file or folder`, path: relative };
         const real = external_node_fs_default().realpathSync(absolute);
-        if (!(0,source_files/* isInside */.FK)(this.realRoot, real) || (0,source_files/* toRelative */.yE)(this.realRoot, real).split('/').includes('.git')) {
+        if (!isInside(this.realRoot, real) || toRelative(this.realRoot, real).split('/').includes('.git')) {
             return {
                 kind: 'problem',
                 message: `${where} is a symbolic link out of the scanned tree: rendering reads only files inside it`,
@@ -1344,7 +2256,7 @@ function isSubchart(dir, charts) {
     return false;
 }
 function chartName(root, file, maxFileSize, realRoot) {
-    const read = (0,source_files/* readRegularFile */.XF)(external_node_path_default().join(root, file), maxFileSize, realRoot);
+    const read = readRegularFile(external_node_path_default().join(root, file), maxFileSize, realRoot);
     if (!read.ok)
         return undefined;
     const doc = (0,parse/* parseYaml */.h)((0,load_text/* decodeText */.g7)(read.bytes))[0];
@@ -1353,7 +2265,7 @@ function chartName(root, file, maxFileSize, realRoot) {
 function isRegularInside(realRoot, absolute) {
     try {
         const real = external_node_fs_default().realpathSync(absolute);
-        return (0,source_files/* isInside */.FK)(realRoot, real) && external_node_fs_default().statSync(real).isFile();
+        return isInside(realRoot, real) && external_node_fs_default().statSync(real).isFile();
     }
     catch {
         return false;
@@ -1807,7 +2719,7 @@ class SourceFiles {
     get(file) {
         if (this.cache.has(file))
             return this.cache.get(file);
-        const read = (0,source_files/* readRegularFile */.XF)(external_node_path_default().join(this.root, file), this.maxFileSize, this.realRoot);
+        const read = readRegularFile(external_node_path_default().join(this.root, file), this.maxFileSize, this.realRoot);
         const text = read.ok ? (0,load_text/* decodeText */.g7)(read.bytes) : undefined;
         // Positions count lines as the loader does (see loadFile); offsets are the same either way.
         const source = text === undefined
@@ -2243,7 +3155,7 @@ function readOrigin(yaml, wrapper, realTree) {
         if (written === undefined)
             return undefined;
         const absolute = external_node_path_default().resolve(wrapper, written);
-        return (0,source_files/* isInside */.FK)(realTree, absolute) ? (0,source_files/* toRelative */.yE)(realTree, absolute) : undefined;
+        return isInside(realTree, absolute) ? toRelative(realTree, absolute) : undefined;
     };
     const repo = (0,yaml_node/* stringValue */.r$)((0,yaml_node/* child */.jf)(root, 'repo'));
     const file = inTree((0,yaml_node/* stringValue */.r$)((0,yaml_node/* child */.jf)(root, 'path')));
@@ -2567,6 +3479,7 @@ var source_shard = __webpack_require__(4393);
 
 
 
+
 class ScanInputError extends Error {
 }
 async function scan(options) {
@@ -2606,7 +3519,7 @@ async function scanWithLedger(options) {
         const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
         const judged = results.flatMap((r) => r.findings);
         const filtered = options.filter
-            ? (0,change_filter/* filterToChange */.K)(judged, options.filter, judgesChange(rules), config.maxFileSize)
+            ? filterToChange(judged, options.filter, judgesChange(rules), config.maxFileSize)
             : { findings: judged, notes: [] };
         const findings = filtered.findings;
         const ledger = (0,stage/* sumLedgers */._X)(ledgers);
@@ -2674,7 +3587,14 @@ function judgesChange(rules) {
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 function prepare(options, active, render, checked) {
     const { root, config } = options;
-    const built = (0,src_workspace/* buildWorkspace */._E)(root, config, options.cacheDir !== undefined ? new cache/* ResultCache */.Ai(options.cacheDir) : undefined);
+    const fullScan = options.files === undefined
+        ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
+        : options.filesAreComplete === true;
+    // A full scan parses every file anyway; a scan of some files parses a Namespace's files when asked.
+    const built = buildWorkspace(root, config, {
+        ...(options.cacheDir !== undefined ? { cache: new src_cache/* ResultCache */.Ai(options.cacheDir) } : {}),
+        lazyNamespaces: !fullScan,
+    });
     const { missing, notes: sourceNotes } = built;
     const workspace = render ? withRenderedNamespaces(built.workspace, render) : built.workspace;
     if (missing.length > 0) {
@@ -2682,7 +3602,9 @@ function prepare(options, active, render, checked) {
     }
     const kinds = previousKinds(active, workspace.crds.definitions.keys());
     const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
-    const base = options.base && ((words) => options.base?.(words, checked) ?? []);
+    const reading = (reader) => reader && ((words) => reader(words, checked));
+    const base = reading(options.base);
+    const suppressionBase = reading(options.suppressionBase ?? options.base);
     const setup = {
         root,
         config,
@@ -2692,12 +3614,12 @@ function prepare(options, active, render, checked) {
             ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
             : [],
         previousRendered: render?.previous ?? [],
-        ...(options.suppressionsFromBase ? { baseSuppressions: base ? baseSuppressionFiles(base) : [] } : {}),
+        ...(options.suppressionsFromBase
+            ? { baseSuppressions: suppressionBase ? baseSuppressionFiles(suppressionBase) : [] }
+            : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
-        fullScan: options.files === undefined
-            ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
-            : options.filesAreComplete === true,
+        fullScan,
     };
     return { setup, sourceNotes };
 }
@@ -2720,7 +3642,7 @@ function planFiles(options, matches) {
             skipped: options.walkSkipped ?? [],
         };
     }
-    const discovery = (0,source_files/* discoverFiles */.ZO)(options.root, options.paths ?? ['.'], options.config);
+    const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
     const problems = [
         ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
         ...(discovery.outside.length > 0
@@ -2741,7 +3663,7 @@ function withRenderedNamespaces(workspace, render) {
         for (const resource of r.file.resources) {
             if (resource.group !== '' || resource.kind !== 'Namespace')
                 continue;
-            const labels = (0,src_workspace/* namespaceLabels */.lh)(resource, locator(r, resource));
+            const labels = (0,src_namespaces/* namespaceLabels */.lh)(resource, locator(r, resource));
             const copies = rendered.get(resource.name);
             if (copies)
                 copies.push(labels);
@@ -3051,8 +3973,8 @@ function gitWorkingTreePatch(root, ref, change) {
     return git_git(root, args).toString();
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
+var cli_args = __webpack_require__(9679);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/report.ts + 7 modules
@@ -3081,6 +4003,8 @@ var report = __webpack_require__(9210);
 
 
 async function runScan(args, io) {
+    checkGlobs('include', args.include ?? []);
+    checkGlobs('exclude', args.exclude);
     const { root, paths } = scanRoot(args.paths, io.cwd);
     const repositoryPath = gitRepositoryPath(root);
     const where = {
@@ -3096,7 +4020,7 @@ async function runScan(args, io) {
         if (e instanceof ConfigError) {
             io.stderr.write(`admission-gate: invalid config:\n${e.issues.map((i) => `  ${i.file}:${i.line}:${i.column}: ${i.message}`).join('\n')}\n`);
             const problems = e.issues.map((i) => {
-                const file = (0,source_files/* toRelative */.yE)(root, external_node_path_default().resolve(io.cwd, i.file));
+                const file = toRelative(root, external_node_path_default().resolve(io.cwd, i.file));
                 return {
                     message: `invalid config: ${i.message}`,
                     ...(file.startsWith('../') ? {} : { file, line: i.line, column: i.column }),
@@ -3111,6 +4035,14 @@ async function runScan(args, io) {
         else
             throw e;
         return cli_io/* EXIT */.d.error;
+    }
+}
+/** Globs from the command line, checked here rather than in the argument parser, which loads no matcher. */
+function checkGlobs(flag, patterns) {
+    for (const pattern of patterns) {
+        const problem = (0,source_select/* globProblem */.AI)(pattern);
+        if (problem)
+            throw new cli_args/* UsageError */.eb(`--${flag} "${pattern}" ${problem}`);
     }
 }
 /** A shard's code-scanning category: each shard's SARIF is its own analysis (or merge makes one). */
@@ -3144,11 +4076,11 @@ async function scanAndReport(args, io, where) {
         },
     });
     return (0,report/* deliverReport */.Q)(result, args, io, {
-        displayPath: (file) => (0,source_files/* toRelative */.yE)(io.cwd, external_node_path_default().join(root, file)),
+        displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)),
         ...(args.shard ? { shard: (0,json/* shardSection */.aV)(args.shard, result, ledger) } : {}),
         ...(where.repositoryPath !== undefined ? { repositoryPath: where.repositoryPath } : {}),
         ...(where.category !== undefined ? { category: where.category } : {}),
-        emptyHint: emptyHint((0,source_files/* toRelative */.yE)(io.cwd, root) || '.', config.include, [...loaded.exclude, ...args.exclude], args.shard),
+        emptyHint: emptyHint(toRelative(io.cwd, root) || '.', config.include, [...loaded.exclude, ...args.exclude], args.shard),
     });
 }
 /** What selected no file: the globs as the user wrote them (the config file excludes itself besides). */
@@ -3177,15 +4109,15 @@ function isFolder(file) {
 const CONFIG_FILE = '.admission-gate.yaml';
 function loadConfig(file, explicit, cwd, root) {
     // The one at the scan root is repository content: it may not lead out of the root. --config may.
-    const read = (0,source_files/* readRegularFile */.XF)(file, DEFAULT_MAX_FILE_SIZE, explicit ? undefined : external_node_fs_default().realpathSync(root));
+    const read = readRegularFile(file, DEFAULT_MAX_FILE_SIZE, explicit ? undefined : external_node_fs_default().realpathSync(root));
     if (!read.ok) {
         if (!explicit && read.missing)
             return DEFAULT_CONFIG;
-        throw new cli_args/* UsageError */.eb(`cannot read config file ${(0,source_files/* toRelative */.yE)(cwd, file)}: ${read.reason}`);
+        throw new cli_args/* UsageError */.eb(`cannot read config file ${toRelative(cwd, file)}: ${read.reason}`);
     }
     // Errors name the file as the user sees it; findings about it (exceptions) name it from the root.
     const text = (0,load_text/* decodeText */.g7)(read.bytes);
-    return { ...parseConfig(text, (0,source_files/* toRelative */.yE)(cwd, file), registry/* RULES */.y), file: (0,source_files/* toRelative */.yE)(root, file) };
+    return { ...parseConfig(text, toRelative(cwd, file), registry/* RULES */.y), file: toRelative(root, file) };
 }
 /** Command-line settings win over the config file's; the config file itself is never a manifest. */
 function withOverrides(config, args, root, configFile, cwd) {
@@ -3203,13 +4135,13 @@ function withOverrides(config, args, root, configFile, cwd) {
         exclude: [
             ...config.exclude,
             ...args.exclude,
-            ...((0,source_files/* isInside */.FK)(root, configFile) ? [(0,esm/* escape */.ih)((0,source_files/* toRelative */.yE)(root, configFile))] : []),
+            ...(isInside(root, configFile) ? [(0,esm/* escape */.ih)(toRelative(root, configFile))] : []),
         ],
         crds: { ...config.crds, paths: [...config.crds.paths, ...args.crds.map((p) => external_node_path_default().resolve(cwd, p))] },
     };
 }
 function cacheDirOf(args, io) {
-    const dir = args.noCache ? undefined : (0,cache/* defaultCacheDir */.$g)(io.env);
+    const dir = args.noCache ? undefined : (0,src_cache/* defaultCacheDir */.$g)(io.env);
     return dir !== undefined ? { cacheDir: external_node_path_default().resolve(io.cwd, dir) } : {};
 }
 function baseWriter(root, ref) {
@@ -3240,7 +4172,7 @@ function gitChangeFilter(root, ref, mode, maxFileSize) {
             };
         },
         current(file) {
-            const read = (0,source_files/* readRegularFile */.XF)(external_node_path_default().join(root, file), maxFileSize, realRoot);
+            const read = readRegularFile(external_node_path_default().join(root, file), maxFileSize, realRoot);
             return read.ok ? read.bytes : undefined;
         },
     };
@@ -3267,4 +4199,4 @@ function gitBase(root, ref, config) {
 
 };
 
-//# sourceMappingURL=148.index.js.map
+//# sourceMappingURL=239.index.js.map
