@@ -15,6 +15,7 @@ import { discoverFiles, FileReader, readRegularFile } from '../source/files.js';
 import { gitChangedFiles, gitHasCommit, gitPatch } from '../source/git-changes.js';
 import { gitFetchCommit, gitWriteTree } from '../source/git.js';
 import { newSideLines } from '../source/diff.js';
+import { containsAny } from '../source/source-file.js';
 import type { FilterMode } from '../policy/change-filter.js';
 import type { Matcher } from '../source/select.js';
 import { compileSelection } from '../source/select.js';
@@ -152,11 +153,10 @@ function withUnchangedFiles(
   const touched = new Set(touchedPaths(changes.files));
   const reader = new FileReader(fs.realpathSync(root));
   return (needles, files) => {
-    const words = needles.map((n) => Buffer.from(n));
     const unchanged = files.flatMap((file) => {
       if (touched.has(file)) return [];
       const read = reader.read(path.join(root, file), maxFileSize);
-      return read.ok && words.some((w) => read.bytes.includes(w)) ? [{ path: file, bytes: read.bytes }] : [];
+      return read.ok && containsAny(read.bytes, needles) ? [{ path: file, bytes: read.bytes }] : [];
     });
     return [...(changed?.(needles, files) ?? []), ...unchanged];
   };

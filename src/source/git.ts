@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { containsAny } from './source-file.js';
 import type { SourceFile } from './source-file.js';
 
 export class GitError extends Error {}
@@ -81,9 +82,8 @@ export class GitTree {
     if (blobs.length !== found.length) {
       throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
     }
-    const words = needles.map((n) => Buffer.from(n));
     return blobs.flatMap((bytes, i) =>
-      words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : [],
+      containsAny(bytes, needles) ? [{ path: found[i]?.rel ?? '', bytes }] : [],
     );
   }
 }

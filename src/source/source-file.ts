@@ -9,3 +9,9 @@ export interface SourceFile {
 export function tooLargeReason(size: number, maxFileSize: number): string {
   return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
+
+/** Whether `bytes` contain one of `needles`: how a base is narrowed to the files a rule can care about. */
+export function containsAny(bytes: Uint8Array, needles: readonly string[]): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  return needles.some((needle) => text.includes(needle));
+}
