@@ -47445,6 +47445,11 @@ function policyOf(namespace, defaults) {
 function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
+/** Whether `bytes` contain one of `needles`: how a base is narrowed to the files a rule can care about. */
+function containsAny(bytes, needles) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    return needles.some((needle) => text.includes(needle));
+}
 
 ;// CONCATENATED MODULE: ./src/load/json.ts
 // A stream of JSON values as kubectl reads a file whose first non-space character is `{`: Go's
@@ -69688,6 +69693,7 @@ function locator(r, resource) {
 
 
 
+
 class GitError extends Error {
 }
 // Paths given to git are paths, never pathspec magic (`:(glob)*`, `:!x`), whatever the repository names them.
@@ -69755,8 +69761,7 @@ class GitTree {
         if (blobs.length !== found.length) {
             throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
         }
-        const words = needles.map((n) => Buffer.from(n));
-        return blobs.flatMap((bytes, i) => words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
+        return blobs.flatMap((bytes, i) => containsAny(bytes, needles) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
     }
 }
 /**
@@ -70774,6 +70779,7 @@ async function rangeChanges(client, repo, range, root) {
 
 
 
+
 /** Nothing can be scanned as asked: the run fails closed. */
 class PlanError extends Error {
 }
@@ -70865,12 +70871,11 @@ function withUnchangedFiles(changed, changes, root, maxFileSize) {
     const touched = new Set(touchedPaths(changes.files));
     const reader = new FileReader(external_node_fs_default().realpathSync(root));
     return (needles, files) => {
-        const words = needles.map((n) => Buffer.from(n));
         const unchanged = files.flatMap((file) => {
             if (touched.has(file))
                 return [];
             const read = reader.read(external_node_path_default().join(root, file), maxFileSize);
-            return read.ok && words.some((w) => read.bytes.includes(w)) ? [{ path: file, bytes: read.bytes }] : [];
+            return read.ok && containsAny(read.bytes, needles) ? [{ path: file, bytes: read.bytes }] : [];
         });
         return [...(changed?.(needles, files) ?? []), ...unchanged];
     };

@@ -3715,6 +3715,7 @@ function newSideLines(patch) {
 
 
 
+
 class GitError extends Error {
 }
 // Paths given to git are paths, never pathspec magic (`:(glob)*`, `:!x`), whatever the repository names them.
@@ -3782,8 +3783,7 @@ class GitTree {
         if (blobs.length !== found.length) {
             throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
         }
-        const words = needles.map((n) => Buffer.from(n));
-        return blobs.flatMap((bytes, i) => words.some((w) => bytes.includes(w)) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
+        return blobs.flatMap((bytes, i) => (0,source_file/* containsAny */.k)(bytes, needles) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
     }
 }
 /**

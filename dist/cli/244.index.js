@@ -10977,11 +10977,17 @@ const withRules = new WeakMap();
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ tooLargeReason)
+/* harmony export */   A: () => (/* binding */ tooLargeReason),
+/* harmony export */   k: () => (/* binding */ containsAny)
 /* harmony export */ });
 /** Why a file over the size limit is skipped, wherever its bytes would have come from. */
 function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
+}
+/** Whether `bytes` contain one of `needles`: how a base is narrowed to the files a rule can care about. */
+function containsAny(bytes, needles) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    return needles.some((needle) => text.includes(needle));
 }
 
 

@@ -13045,6 +13045,11 @@ function detachContainer(container) {
 function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
+/** Whether `bytes` contain one of `needles`: how a base is narrowed to the files a rule can care about. */
+function containsAny(bytes, needles) {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    return needles.some((needle) => text.includes(needle));
+}
 
 ;// CONCATENATED MODULE: ./src/load/json.ts
 // A stream of JSON values as kubectl reads a file whose first non-space character is `{`: Go's
