@@ -17,7 +17,8 @@ import { compileCrds } from './crd/sources.js';
 import type { CrdStep } from './crd/sources.js';
 import type { ResultCache } from './cache.js';
 import { loadFile } from './load/file.js';
-import { kindsInText, mayHideKinds } from './load/kind-text.js';
+import { kindsInText } from './load/kind-text.js';
+import type { KindText } from './load/kind-text.js';
 import { addNamespace, NamespaceIndex } from './namespaces.js';
 import type { NamespaceLabels, NamespaceLookup, NamespaceSource } from './namespaces.js';
 import type { LoadedFile } from './load/file.js';
@@ -80,11 +81,11 @@ export function buildWorkspace(
     const read = reader.inRoot.readTransient(file, config.maxFileSize);
     if (!read.ok) return;
     visited.add(file);
-    const names = kindsInText(read.bytes);
-    if (names(CRD_KIND))
+    const text = kindsInText(read.bytes);
+    if (text.mayHold(CRD_KIND))
       steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-    if (!names('Namespace')) return;
-    if (options.lazyNamespaces) namespaceSources.push(reader.namespaceSource(file, read.bytes));
+    if (!text.mayHold('Namespace')) return;
+    if (options.lazyNamespaces) namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
     else
       for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
         addNamespace(namespaces, r);
@@ -130,13 +131,13 @@ class Reader {
   }
 
   /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
-  namespaceSource(file: string, bytes: Buffer): NamespaceSource {
+  namespaceSource(file: string, bytes: Buffer, text: KindText): NamespaceSource {
     const display = toRelative(this.root, file);
     return {
       path: display,
       bytes: Buffer.from(bytes),
       inHelmChart: this.inHelmChart(display),
-      hidden: mayHideKinds(bytes),
+      hidden: text.mayHide(),
     };
   }
 
@@ -167,7 +168,7 @@ class Reader {
   readSource(
     source: string,
     given: string,
-    rank: CrdSource,
+    crdSource: CrdSource,
     visited: ReadonlySet<string>,
     steps: CrdStep[],
   ): boolean {
@@ -190,7 +191,7 @@ class Reader {
       }
       const read = files.read(file, Infinity);
       // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-      if (read.ok) steps.push(this.step(file, read.bytes, rank, Infinity, given));
+      if (read.ok) steps.push(this.step(file, read.bytes, crdSource, Infinity, given));
       else steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
       return read.ok;
     };

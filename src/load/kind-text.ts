@@ -3,13 +3,18 @@
 // answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
 // as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
 
-/**
- * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
- * the text is looked at once for what may hide any kind, then for each kind asked.
- */
-export function kindsInText(bytes: Buffer): (kind: string) => boolean {
+/** What a file's text may hold, each answer worked out once and only when asked. */
+export interface KindText {
+  /** Whether it may hold an object of `kind`, or a List of it (whose items without a kind are of it). */
+  mayHold(kind: string): boolean;
+  /** Whether it may spell a kind, or any other word, without writing it (see mayHideKinds). */
+  mayHide(): boolean;
+}
+
+export function kindsInText(bytes: Buffer): KindText {
   let hidden: boolean | undefined;
-  return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
+  const mayHide = (): boolean => (hidden ??= mayHideKinds(bytes));
+  return { mayHold: (kind) => mayHide() || namesKind(bytes, kind), mayHide };
 }
 
 function namesKind(bytes: Buffer, kind: string): boolean {
@@ -122,7 +127,7 @@ function keyMayBeKind(bytes: Buffer, end: number): boolean {
  * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
  * the line scan above does not (NEL, LS, PS).
  */
-export function mayHideKinds(bytes: Buffer): boolean {
+function mayHideKinds(bytes: Buffer): boolean {
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   return (
     utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b))
