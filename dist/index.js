@@ -67122,13 +67122,10 @@ function sources_compile(steps) {
 // every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
 // answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
 // as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
-/**
- * Whether `bytes` may hold an object of a kind, or a List of it (whose items without a kind are of it):
- * the text is looked at once for what may hide any kind, then for each kind asked.
- */
 function kindsInText(bytes) {
     let hidden;
-    return (kind) => (hidden ??= mayHideKinds(bytes)) || namesKind(bytes, kind);
+    const mayHide = () => (hidden ??= mayHideKinds(bytes));
+    return { mayHold: (kind) => mayHide() || namesKind(bytes, kind), mayHide };
 }
 function namesKind(bytes, kind) {
     for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
@@ -67358,13 +67355,13 @@ function buildWorkspace(root, config, options = {}) {
         if (!read.ok)
             return;
         visited.add(file);
-        const names = kindsInText(read.bytes);
-        if (names(CRD_KIND))
+        const text = kindsInText(read.bytes);
+        if (text.mayHold(CRD_KIND))
             steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-        if (!names('Namespace'))
+        if (!text.mayHold('Namespace'))
             return;
         if (options.lazyNamespaces)
-            namespaceSources.push(reader.namespaceSource(file, read.bytes));
+            namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
         else
             for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
                 addNamespace(namespaces, r);
@@ -67407,13 +67404,13 @@ class Reader {
         this.inHelmChart = helmChartDetector(root);
     }
     /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
-    namespaceSource(file, bytes) {
+    namespaceSource(file, bytes, text) {
         const display = toRelative(this.root, file);
         return {
             path: display,
             bytes: Buffer.from(bytes),
             inHelmChart: this.inHelmChart(display),
-            hidden: mayHideKinds(bytes),
+            hidden: text.mayHide(),
         };
     }
     load(file, bytes, maxFileSize) {
@@ -67438,7 +67435,7 @@ class Reader {
      * False when it does not exist. A source inside the root is repository content, so its symbolic links
      * must stay inside the root; one outside is the config's choice.
      */
-    readSource(source, given, rank, visited, steps) {
+    readSource(source, given, crdSource, visited, steps) {
         const stat = external_node_fs_default().statSync(source, { throwIfNoEntry: false });
         if (!stat)
             return false;
@@ -67460,7 +67457,7 @@ class Reader {
             const read = files.read(file, Infinity);
             // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
             if (read.ok)
-                steps.push(this.step(file, read.bytes, rank, Infinity, given));
+                steps.push(this.step(file, read.bytes, crdSource, Infinity, given));
             else
                 steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
             return read.ok;
