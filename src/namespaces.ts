@@ -46,7 +46,8 @@ export function addNamespace(byName: Map<string, NamespaceLabels[]>, resource: R
   if (resource.group !== '' || resource.kind !== 'Namespace') return;
   const copies = byName.get(resource.name);
   if (copies) copies.push(namespaceLabels(resource));
-  else byName.set(resource.name, [namespaceLabels(resource)]);
+  // The name is a key for the whole scan: a copy, not a piece of the file's text.
+  else byName.set(detach(resource.name), [namespaceLabels(resource)]);
 }
 
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */

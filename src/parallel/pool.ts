@@ -52,7 +52,13 @@ export class WorkerPool {
     });
   }
 
-  async check(setup: ScanSetup, files: readonly string[], here: Pipeline): Promise<Checked> {
+  /** `keep` turns each file's result into what is held until the scan ends. */
+  async check(
+    setup: ScanSetup,
+    files: readonly string[],
+    here: Pipeline,
+    keep: (result: FileResult) => FileResult,
+  ): Promise<Checked> {
     const threads = this.workers.length + 1;
     const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(files.length / (threads * CHUNKS_PER_THREAD))));
     const chunks: string[][] = [];
@@ -60,11 +66,13 @@ export class WorkerPool {
     const byChunk: (readonly FileResult[])[] = [];
     let next = 0;
     const take = (): number | undefined => (next < chunks.length ? next++ : undefined);
-    const fromWorkers = this.run(setup, chunks, take, byChunk);
+    const fromWorkers = this.run(setup, chunks, take, (index, results) => {
+      byChunk[index] = results.map(keep);
+    });
     let failed = false;
     fromWorkers.catch(() => (failed = true));
     for (let index = take(); index !== undefined && !failed; index = take()) {
-      byChunk[index] = (chunks[index] ?? []).map((file) => here.run(file));
+      byChunk[index] = (chunks[index] ?? []).map((file) => keep(here.run(file)));
       // Lets the workers' messages in, so that they get their next chunks.
       await setImmediate();
     }
@@ -82,7 +90,7 @@ export class WorkerPool {
     setup: ScanSetup,
     chunks: readonly (readonly string[])[],
     take: () => number | undefined,
-    byChunk: (readonly FileResult[])[],
+    received: (index: number, results: readonly FileResult[]) => void,
   ): Promise<PolicyLedger[]> {
     const ledgers: PolicyLedger[] = [];
     return new Promise<PolicyLedger[]>((resolve, reject) => {
@@ -110,7 +118,7 @@ export class WorkerPool {
           switch (message.type) {
             case 'chunk':
               inFlight -= 1;
-              byChunk[message.index] = message.results;
+              received(message.index, message.results);
               sendWork();
               break;
             case 'ledger':
