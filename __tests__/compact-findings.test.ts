@@ -2,7 +2,7 @@
 // copy of what they repeat.
 
 import { describe, expect, it } from '@jest/globals';
-import { findingCompactor } from '../src/compact-findings.js';
+import { fileResultCompactor } from '../src/compact-findings.js';
 import type { Finding } from '../src/model.js';
 import type { FileResult } from '../src/pipeline.js';
 
@@ -28,19 +28,19 @@ function result(findings: readonly Finding[]): FileResult {
   return { findings, skipped: [], documents: 1, resources: 1, internalErrors: [], notes: [] };
 }
 
-describe('findingCompactor', () => {
+describe('fileResultCompactor', () => {
   it('keeps every finding as it was, its properties in their order', () => {
     const findings = [
       finding(1),
       finding(2, { value: '\ud800 lone surrogate', container: { name: 'app' } }),
       { ...finding(3), suppressed: { kind: 'comment', file: 'services/web.yaml', line: 2 } } as Finding,
     ];
-    const compacted = findingCompactor()(result(findings)).findings;
+    const compacted = fileResultCompactor()(result(findings)).findings;
     expect(compacted.map((f) => JSON.stringify(f))).toEqual(findings.map((f) => JSON.stringify(f)));
   });
 
   it('shares what findings repeat, across files', () => {
-    const compact = findingCompactor();
+    const compact = fileResultCompactor();
     const first = compact(result([finding(1), finding(1)])).findings;
     const second = compact(result([finding(1)])).findings;
     const [a, b, c] = [...first, ...second];

@@ -6,8 +6,11 @@
 import type { Finding } from './model.js';
 import type { FileResult } from './pipeline.js';
 
-/** Returns each file's result with its findings made of shared parts; one per scan. */
-export function findingCompactor(): (result: FileResult) => FileResult {
+/**
+ * Returns each file's result as it is held until the scan ends: its findings made of shared parts, its
+ * empty lists (most files have no skipped documents, notes or errors) one shared list. One per scan.
+ */
+export function fileResultCompactor(): (result: FileResult) => FileResult {
   const strings = new Map<string, string>();
   const objects = new Map<string, unknown>();
   const shared = (value: unknown): unknown => {
@@ -28,8 +31,17 @@ export function findingCompactor(): (result: FileResult) => FileResult {
     for (const [key, value] of Object.entries(finding)) parts[key] = shared(value);
     return parts as unknown as Finding;
   };
-  return (result) => ({ ...result, findings: result.findings.map(compact) });
+  return (result) => ({
+    findings: result.findings.length === 0 ? NONE : result.findings.map(compact),
+    skipped: result.skipped.length === 0 ? NONE : result.skipped,
+    documents: result.documents,
+    resources: result.resources,
+    internalErrors: result.internalErrors.length === 0 ? NONE : result.internalErrors,
+    notes: result.notes.length === 0 ? NONE : result.notes,
+  });
 }
+
+const NONE: readonly never[] = Object.freeze([]);
 
 /**
  * A string of its own: V8 may keep a substring as a slice of a bigger string (a file's text, a message

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ResultCache } from './cache.js';
-import { findingCompactor } from './compact-findings.js';
+import { fileResultCompactor } from './compact-findings.js';
 import { activateRules } from './config/config.js';
 import type { ActiveRule, Config } from './config/config.js';
 import { formatKubernetesVersion } from './kube-version.js';
@@ -130,7 +130,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   try {
     const { setup, sourceNotes } = prepare(options, active, render, planned.files);
     const here = createPipeline(setup, rules);
-    const compact = findingCompactor();
+    const compact = fileResultCompactor();
     const checked = pool
       ? await pool.check(setup, files, here, compact)
       : { results: files.map((file) => compact(here.run(file))), ledgers: [here.ledger()] };
