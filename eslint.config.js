@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules/',
       'coverage/',
       'bench/tree/',
+      'bench/tree-rss/',
       '__tests__/fixtures/',
       '**/*.tmp.*',
     ],

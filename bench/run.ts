@@ -8,7 +8,10 @@
 // load from other work on the machine spreads over all of them; times are medians. Wall time is what a
 // user waits; CPU time (all threads, V8's compiler and GC threads included) moves less with the load.
 //
-//   npm run bench -- [--files N] [--rounds R] [--skip-yaml]
+// And the peak RSS of the full scan in one thread on a tree of --rss-files files (bench/tree-rss), against
+// the same on the first tree, to see whether memory grows with the tree.
+//
+//   npm run bench -- [--files N] [--rounds R] [--skip-yaml] [--rss-files N (0: not measured)]
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,16 +24,19 @@ const { values } = parseArgs({
     files: { type: 'string', default: '10000' },
     rounds: { type: 'string', default: '3' },
     'skip-yaml': { type: 'boolean', default: false },
+    'rss-files': { type: 'string', default: '30000' },
   },
 });
 const FILES = Number(values.files);
 const ROUNDS = Number(values.rounds);
+const RSS_FILES = Number(values['rss-files']);
 const COLD_RUNS = 15;
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const PROJECT = path.resolve(HERE, '..');
 const CORPUS = path.resolve(PROJECT, '..', 'shared', 'corpus');
 const TREE = path.join(HERE, 'tree');
+const RSS_TREE = path.join(HERE, 'tree-rss');
 const CLI = path.join(PROJECT, 'dist', 'cli.js');
 const CONFIG = path.join(HERE, 'config.yaml');
 const REPORT = path.join(os.tmpdir(), `admission-gate-bench-${process.pid}.json`);
@@ -86,13 +92,13 @@ function treeBytes(dir: string): number {
   return total;
 }
 
-function buildTree(): void {
-  const marker = path.join(TREE, '.corpus-scale.json');
+function buildTree(tree: string, files: number): void {
+  const marker = path.join(tree, '.corpus-scale.json');
   const existing = fs.existsSync(marker)
     ? (JSON.parse(fs.readFileSync(marker, 'utf8')) as { nfiles?: number; all?: boolean })
     : undefined;
-  if (existing?.nfiles === FILES && existing.all === false) return;
-  const made = spawnSync(process.execPath, [path.join(CORPUS, 'scale.mjs'), TREE, String(FILES)], {
+  if (existing?.nfiles === files && existing.all === false) return;
+  const made = spawnSync(process.execPath, [path.join(CORPUS, 'scale.mjs'), tree, String(files)], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (made.status !== 0) throw new Error('scale.mjs failed');
@@ -169,7 +175,7 @@ function actionRequests(): { reads: number; posting: number } {
 
 if (!fs.existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build:cli first');
 if (!fs.existsSync(CORPUS)) throw new Error(`the corpus is missing: ${CORPUS}`);
-buildTree();
+buildTree(TREE, FILES);
 const bytes = treeBytes(TREE);
 const load = (): string =>
   os
@@ -262,6 +268,15 @@ try {
   changed.forEach((f, i) => fs.writeFileSync(path.join(TREE, f), originals[i] ?? ''));
 }
 
+// Peak RSS on a bigger tree: the goal is a bound that does not grow with the tree.
+const rssRuns: number[] = [];
+if (RSS_FILES > 0) {
+  buildTree(RSS_TREE, RSS_FILES);
+  for (let i = 0; i < ROUNDS; i++) {
+    rssRuns.push(runNode(scanArgs(1, [RSS_TREE], [], `${REPORT}.rss.json`), PROJECT, [0, 1]).maxRssMiB);
+  }
+}
+
 // Cold start of a one-file scan with the 56 CRDs: compiled once into the cache, then read from it.
 const one = fs.mkdtempSync(path.join(os.tmpdir(), 'admission-gate-bench-one-'));
 fs.copyFileSync(path.join(TREE, changed[0] ?? ''), path.join(one, 'manifest.yaml'));
@@ -321,11 +336,16 @@ lines.push(
   `| cold start: a one-file scan with the 56 CRDs, compiled CRDs from the cache | ${fmt(median(oneCached))} ms |`,
   `| cold start: the same with \`--no-cache\` (the CRDs parsed and compiled) | ${fmt(median(oneCompiled))} ms |`,
   `| two shards (\`--shard 1/2\`, \`2/2\`): CPU time of both against one full scan's | ${fmt(median(shardCpu), 2)} s / ${fmt(median(fullCpu), 2)} s = ${fmt(median(shardCpu) / median(fullCpu), 2)}× |`,
+  ...(rssRuns.length > 0
+    ? [
+        `| peak RSS of the full scan in one thread on ${fmt(RSS_FILES)} files (scale.mjs ${RSS_FILES}; on the first tree: ${fmt(median(runs.get('(c) admission-gate scan --jobs 1')?.map((r) => r.maxRssMiB) ?? []))} MiB) | ${fmt(median(rssRuns))} MiB (${rssRuns.map((r) => fmt(r)).join(', ')}) |`,
+      ]
+    : []),
   `| findings byte-identical to a plain scan (\`--no-cache\`, one thread) | ${identical.join(', ')} |`,
   `| the Action on a 10-file pull request, shallow checkout: API requests | ${requests.reads} to read, ${requests.posting} to post results |`,
 );
 console.log(lines.join('\n'));
 fs.rmSync(REPORT, { force: true });
-for (const suffix of ['plain', 'cached', 'jobs2', 'shard1', 'shard2', 'merged', 'one'])
+for (const suffix of ['plain', 'cached', 'jobs2', 'shard1', 'shard2', 'merged', 'one', 'rss'])
   fs.rmSync(`${REPORT}.${suffix}.json`, { force: true });
 fs.rmSync(USAGE, { force: true });

@@ -3,6 +3,7 @@
 // A scan of 10,000 files holds 30,000 findings but only about 600 distinct messages, 100 paths and 8,000
 // resources. The findings keep their properties in their order, so every report is the same.
 
+import { detach } from './load/text.js';
 import type { Finding } from './model.js';
 import type { FileResult } from './pipeline.js';
 
@@ -44,10 +45,10 @@ export function fileResultCompactor(): (result: FileResult) => FileResult {
 const NONE: readonly never[] = Object.freeze([]);
 
 /**
- * A string of its own: V8 may keep a substring as a slice of a bigger string (a file's text, a message
- * built from it), which would stay alive with the copy kept here. Exact for every string, unpaired
- * surrogates too.
+ * The string, not a slice of a bigger one (a file's text) that it would keep alive; as it is when `detach`
+ * would change it (unpaired surrogates).
  */
 function ownCopy(text: string): string {
-  return JSON.parse(JSON.stringify(text)) as string;
+  const copy = detach(text);
+  return copy === text ? copy : text;
 }
