@@ -1,6 +1,6 @@
 // The previous state of the repository from git: the files of a commit, read without a checkout.
 
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,17 +187,13 @@ function parseCatFileBatch(output: Buffer): Buffer[] {
 
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
- * top; undefined when it is in no repository (or git is missing).
+ * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
+ * costs a one-file scan a tenth of its time.
  */
-export function gitRepositoryPath(dir: string): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', '--show-prefix'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return undefined;
-  }
+export function gitRepositoryPath(dir: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) =>
+      resolve(error ? undefined : stdout.trim()),
+    );
+  });
 }
