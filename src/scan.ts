@@ -118,9 +118,9 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const { config, shard } = options;
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
-  const planned = planFiles(options, compileSelection(config).matches);
-  // The repository's files, for the roots to render and the CRDs and Namespaces rules read.
+  // The repository's files: the files to scan, the roots to render, the CRDs and Namespaces rules read.
   const tree = listTree(options.root);
+  const planned = planFiles(options, tree, compileSelection(config).matches);
   const render = await renderStage(options, tree, planned.files, active);
   const mine = (file: string): boolean => !shard || inShard(file, shard);
   const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
@@ -283,6 +283,7 @@ function autoJobs(files: readonly string[]): number {
 
 function planFiles(
   options: ScanOptions,
+  tree: TreeFiles,
   matches: (path: string) => boolean,
 ): { files: readonly string[]; skipped: readonly Skipped[] } {
   if (options.files) {
@@ -291,7 +292,7 @@ function planFiles(
       skipped: options.walkSkipped ?? [],
     };
   }
-  const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
+  const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config, tree);
   const problems = [
     ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
     ...(discovery.outside.length > 0

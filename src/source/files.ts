@@ -201,7 +201,13 @@ function refuse(reason: string, missing = false): FileRead {
  * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
  * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
  */
-export function discoverFiles(root: string, paths: readonly string[], selection: Selection): Discovery {
+export function discoverFiles(
+  root: string,
+  paths: readonly string[],
+  selection: Selection,
+  /** The root's files, walked already: the root given as a path is not walked again. */
+  tree?: TreeFiles,
+): Discovery {
   const { matches, excluded } = compileSelection(selection);
   const realRoot = fs.realpathSync(root);
   const found = new Set<string>();
@@ -223,7 +229,10 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
     const stat = statOrUndefined(real);
     if (!stat) missing.push(given);
     else if (!isInside(realRoot, real)) outside.push(given);
-    else if (stat.isDirectory()) {
+    else if (stat.isDirectory() && tree && absolute === path.resolve(tree.root)) {
+      for (const rel of tree.relative) if (matches(rel)) found.add(rel);
+      skipped.push(...tree.skipped);
+    } else if (stat.isDirectory()) {
       walkFiles(
         absolute,
         realRoot,
@@ -288,17 +297,25 @@ export interface TreeFiles {
   readonly absolute: readonly string[];
   /** Relative to the root, `/`-separated. */
   readonly relative: readonly string[];
+  /** What the walk could not enter or follow. */
+  readonly skipped: readonly Skipped[];
 }
 
 export function listTree(root: string): TreeFiles {
   const realRoot = fs.realpathSync(root);
   const absolute: string[] = [];
   const relative: string[] = [];
-  walkFiles(root, realRoot, (file, rel) => {
-    absolute.push(file);
-    relative.push(rel);
-  });
-  return { root, realRoot, absolute, relative };
+  const skipped: Skipped[] = [];
+  walkFiles(
+    root,
+    realRoot,
+    (file, rel) => {
+      absolute.push(file);
+      relative.push(rel);
+    },
+    (file, reason) => skipped.push({ file: toRelative(root, file), reason }),
+  );
+  return { root, realRoot, absolute, relative, skipped };
 }
 
 /** The real path of `file`, or why there is none: a loop of links, or nothing there. */

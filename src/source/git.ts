@@ -114,17 +114,22 @@ function objectIds(top: string, commit: string, prefix: string): Map<string, str
 
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
 function locate(root: string, ref: string): { top: string; commit: string; prefix: string } {
-  const top = git(root, ['rev-parse', '--show-toplevel']).toString().trim();
-  let commit: string;
+  let output: string;
   try {
-    commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+    // One process for both: git's start is most of what each costs.
+    output = git(root, ['rev-parse', '--show-toplevel', '--verify', '--quiet', `${ref}^{commit}`])
       .toString()
-      .trim();
+      .trimEnd();
   } catch {
+    // Not a repository is said as git says it; else the ref names no commit.
+    git(root, ['rev-parse', '--show-toplevel']);
     throw new GitError(
       `"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`,
     );
   }
+  // The commit is the last line; the top folder is the rest, whatever its name holds.
+  const cut = output.lastIndexOf('\n');
+  const [top, commit] = [output.slice(0, cut), output.slice(cut + 1)];
   return { top, commit, prefix: path.relative(top, root).split(path.sep).join('/') };
 }
 
