@@ -3,6 +3,7 @@
 // bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
 // needs the Namespaces of a few names, not the hundreds a platform repository holds.
 
+import v8 from 'node:v8';
 import { loadFile } from './load/file.js';
 import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
@@ -27,13 +28,33 @@ export interface NamespaceLabels {
   >;
 }
 
-/** A file that may hold Namespaces, not parsed yet: relative to the scan root, with its bytes. */
-export interface NamespaceSource {
-  readonly path: string;
-  readonly bytes: Uint8Array;
-  readonly inHelmChart: boolean;
-  /** Its text may spell a name without writing it (escapes, `!!binary`): parsed for every name. */
-  readonly hidden: boolean;
+/**
+ * A file that may hold Namespaces, not parsed yet: relative to the scan root, with its bytes. Or one
+ * parsed in an earlier scan (src/source/file-memo.ts).
+ */
+export type NamespaceSource =
+  | {
+      readonly path: string;
+      readonly bytes: Uint8Array;
+      readonly inHelmChart: boolean;
+      /** Its text may spell a name without writing it (escapes, `!!binary`): parsed for every name. */
+      readonly hidden: boolean;
+    }
+  | ParsedNamespaces;
+
+/** A file's Namespaces as kept between scans: their names, and their labels read back when asked. */
+export interface ParsedNamespaces {
+  readonly names: readonly string[];
+  /** The v8 serialization of the file's NamespaceLabels by name. */
+  readonly serialized: Uint8Array;
+}
+
+export function toParsed(byName: ReadonlyMap<string, readonly NamespaceLabels[]>): ParsedNamespaces {
+  return { names: [...byName.keys()], serialized: v8.serialize(byName) };
+}
+
+export function fromParsed(parsed: ParsedNamespaces): ReadonlyMap<string, readonly NamespaceLabels[]> {
+  return v8.deserialize(parsed.serialized) as ReadonlyMap<string, readonly NamespaceLabels[]>;
 }
 
 export interface NamespaceLookup {
@@ -53,7 +74,7 @@ export function addNamespace(byName: Map<string, NamespaceLabels[]>, resource: R
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
 export class NamespaceIndex implements NamespaceLookup {
   /** Each source's Namespaces once parsed, by the source's index. */
-  private readonly parsed = new Map<number, Map<string, NamespaceLabels[]>>();
+  private readonly parsed = new Map<number, ReadonlyMap<string, readonly NamespaceLabels[]>>();
   private readonly answers = new Map<string, readonly NamespaceLabels[] | undefined>();
 
   constructor(
@@ -72,6 +93,8 @@ export class NamespaceIndex implements NamespaceLookup {
   private lookUp(name: string): readonly NamespaceLabels[] | undefined {
     const needle = Buffer.from(name);
     const copies = this.sources.flatMap((source, i) => {
+      if ('serialized' in source)
+        return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
       // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
       const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
       if (!source.hidden && !text.includes(needle)) return [];
@@ -80,11 +103,15 @@ export class NamespaceIndex implements NamespaceLookup {
     return copies.length > 0 ? copies : undefined;
   }
 
-  private namespacesOf(source: NamespaceSource, i: number): ReadonlyMap<string, NamespaceLabels[]> {
+  private namespacesOf(source: NamespaceSource, i: number): ReadonlyMap<string, readonly NamespaceLabels[]> {
     let byName = this.parsed.get(i);
     if (byName === undefined) {
-      byName = new Map();
-      for (const resource of loadFile(source, this.maxFileSize).resources) addNamespace(byName, resource);
+      if ('serialized' in source) byName = fromParsed(source);
+      else {
+        const parsed = new Map<string, NamespaceLabels[]>();
+        for (const resource of loadFile(source, this.maxFileSize).resources) addNamespace(parsed, resource);
+        byName = parsed;
+      }
       this.parsed.set(i, byName);
     }
     return byName;

@@ -33,7 +33,8 @@ import { renderError } from './rules/render-error/index.js';
 import type { RenderRoot } from './render/discover.js';
 import { renderRoots } from './render/stage.js';
 import type { RenderedRoot, RenderOptions, RenderOutcome } from './render/stage.js';
-import { discoverFiles } from './source/files.js';
+import { discoverFiles, listTree } from './source/files.js';
+import type { TreeFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
@@ -118,8 +119,10 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const { config, shard } = options;
   const rules = options.rules ?? RULES;
   const { active, notes } = activateRules(config, rules);
-  const planned = planFiles(options, compileSelection(config).matches);
-  const render = await renderStage(options, planned.files, active);
+  // The repository's files: the files to scan, the roots to render, the CRDs and Namespaces rules read.
+  const tree = listTree(options.root);
+  const planned = planFiles(options, tree, compileSelection(config).matches);
+  const render = await renderStage(options, tree, planned.files, active);
   const mine = (file: string): boolean => !shard || inShard(file, shard);
   const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
   const consumed = render ? planned.files.filter((file) => render.consumed.has(file) && mine(file)) : [];
@@ -128,7 +131,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
   const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
   try {
-    const { setup, sourceNotes } = prepare(options, active, render, planned.files);
+    const { setup, sourceNotes } = prepare(options, tree, active, render, planned.files);
     const here = createPipeline(setup, rules);
     const compact = fileResultCompactor();
     const checked = pool
@@ -187,16 +190,17 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
  */
 async function renderStage(
   options: ScanOptions,
+  tree: TreeFiles,
   planned: readonly string[],
   active: readonly ActiveRule[],
 ): Promise<RenderOutcome | undefined> {
-  const { root, config, shard } = options;
+  const { config, shard } = options;
   if (options.render?.mode === 'off') return undefined;
   const selected = new Set([...planned, ...(options.render?.touched ?? [])]);
   const reads = (r: RenderRoot): boolean => [...r.inputs].some((file) => selected.has(file));
   const severity = active.find((a) => a.rule.id === renderError.id)?.severity;
   return renderRoots({
-    root,
+    tree,
     config,
     options: options.render ?? {},
     selects: (r) => (!shard || inShard(r.entry, shard)) && reads(r),
@@ -217,6 +221,7 @@ function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 function prepare(
   options: ScanOptions,
+  tree: TreeFiles,
   active: readonly ActiveRule[],
   render: RenderOutcome | undefined,
   checked: readonly string[],
@@ -227,7 +232,7 @@ function prepare(
       ? (options.paths ?? ['.']).every((p) => path.normalize(p) === '.')
       : options.filesAreComplete === true;
   // A full scan parses every file anyway; a scan of some files parses a Namespace's files when asked.
-  const built = buildWorkspace(root, config, {
+  const built = buildWorkspace(tree, config, {
     ...(options.cacheDir !== undefined ? { cache: new ResultCache(options.cacheDir) } : {}),
     lazyNamespaces: !fullScan,
   });
@@ -280,6 +285,7 @@ function autoJobs(files: readonly string[]): number {
 
 function planFiles(
   options: ScanOptions,
+  tree: TreeFiles,
   matches: (path: string) => boolean,
 ): { files: readonly string[]; skipped: readonly Skipped[] } {
   if (options.files) {
@@ -288,7 +294,7 @@ function planFiles(
       skipped: options.walkSkipped ?? [],
     };
   }
-  const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
+  const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config, tree);
   const problems = [
     ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
     ...(discovery.outside.length > 0

@@ -13,16 +13,18 @@ import { SchemaCompiler } from './crd/structural.js';
 import type { CrdRegistryData } from './crd/registry.js';
 import { CrdRegistry } from './crd/registry.js';
 import type { CrdSource } from './crd/registry.js';
-import { compileCrds } from './crd/sources.js';
+import { compileCrds, digestOf } from './crd/sources.js';
 import type { CrdStep } from './crd/sources.js';
 import type { ResultCache } from './cache.js';
 import { loadFile } from './load/file.js';
 import { kindsInText } from './load/kind-text.js';
 import type { KindText } from './load/kind-text.js';
-import { addNamespace, NamespaceIndex } from './namespaces.js';
-import type { NamespaceLabels, NamespaceLookup, NamespaceSource } from './namespaces.js';
+import { addNamespace, fromParsed, NamespaceIndex, toParsed } from './namespaces.js';
+import type { NamespaceLabels, NamespaceLookup, NamespaceSource, ParsedNamespaces } from './namespaces.js';
 import type { LoadedFile } from './load/file.js';
+import { FileMemo } from './source/file-memo.js';
 import { FileReader, helmChartDetector, isInside, toRelative, walkFiles } from './source/files.js';
+import type { TreeFiles } from './source/files.js';
 
 /** What rules may know about the repository as a whole, and about the Kubernetes version it targets. */
 export interface Workspace {
@@ -53,6 +55,22 @@ export interface WorkspaceBuild {
   readonly notes: readonly string[];
 }
 
+/** What a file's bytes told the repository pass, kept between scans (src/source/file-memo.ts). */
+interface FileFacts {
+  /** The SHA-256 of a file compiled for CRDs. */
+  readonly digest?: string;
+  /** For a file of the repository: whether it may hold CRDs, and its Namespaces by name. */
+  readonly kinds?: {
+    readonly crd: boolean;
+    readonly namespaces?: ParsedNamespaces;
+    /** Where they were parsed from (a chart's templates are not manifests). */
+    readonly inHelmChart?: boolean;
+  };
+}
+
+// The facts of most files: one object, which the memo keeps once.
+const HOLDS_NEITHER: FileFacts = { kinds: { crd: false } };
+
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
@@ -62,39 +80,79 @@ const CRD_KIND = 'CustomResourceDefinition';
  * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
  */
 export function buildWorkspace(
-  root: string,
+  tree: TreeFiles,
   config: Config,
   options: { readonly cache?: ResultCache; readonly lazyNamespaces?: boolean } = {},
 ): WorkspaceBuild {
-  const realRoot = fs.realpathSync(root);
-  const reader = new Reader(root, realRoot);
+  const { root, realRoot } = tree;
+  const memo = options.cache
+    ? FileMemo.open<FileFacts>(options.cache, ['workspace', root, realRoot, String(config.maxFileSize)])
+    : undefined;
+  const reader = new Reader(root, realRoot, memo);
   const namespaces = new Map<string, NamespaceLabels[]>();
   const namespaceSources: NamespaceSource[] = [];
+  const addNamespaces = (byName: ReadonlyMap<string, readonly NamespaceLabels[]>): void => {
+    for (const [name, copies] of byName) {
+      const known = namespaces.get(name);
+      if (known) known.push(...copies);
+      else namespaces.set(name, [...copies]);
+    }
+  };
   // The repository outranks every configured source: its CRDs are what the change applies.
   const inRepository: CrdSource = { rank: config.crds.paths.length, inRepository: true };
   const steps: CrdStep[] = [];
   const visited = new Set<string>();
-  walkFiles(root, realRoot, (file) => {
-    if (!MANIFEST_FILE.test(file)) return;
+  for (const file of tree.absolute) {
+    if (!MANIFEST_FILE.test(file)) continue;
+    const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
+    const facts = stat && memo.get(file, stat);
+    const known = facts?.kinds;
+    if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+      memo.set(file, stat, facts);
+      visited.add(file);
+      if (known.crd && facts.digest !== undefined)
+        steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
+      if (known.namespaces && options.lazyNamespaces) namespaceSources.push(known.namespaces);
+      else if (known.namespaces) addNamespaces(fromParsed(known.namespaces));
+      continue;
+    }
     // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
     // out of the root) is not the repository's: crds.paths naming it says why.
     const read = reader.inRoot.readTransient(file, config.maxFileSize);
-    if (!read.ok) return;
+    if (!read.ok) continue;
     visited.add(file);
     const text = kindsInText(read.bytes);
-    if (text.mayHold(CRD_KIND))
-      steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-    if (!text.mayHold('Namespace')) return;
-    if (options.lazyNamespaces) namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
-    else
-      for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
-        addNamespace(namespaces, r);
-  });
+    const crd = text.mayHold(CRD_KIND);
+    const step = crd
+      ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
+      : undefined;
+    if (step) steps.push(step);
+    const namespace = text.mayHold('Namespace');
+    let byName: Map<string, NamespaceLabels[]> | undefined;
+    if (namespace && options.lazyNamespaces)
+      namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
+    else if (namespace) {
+      byName = new Map();
+      for (const r of reader.load(file, read.bytes, config.maxFileSize).resources) addNamespace(byName, r);
+      addNamespaces(byName);
+    }
+    // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
+    if (stat && !crd && !namespace) memo.set(file, stat, HOLDS_NEITHER);
+    else if (stat && (!namespace || byName))
+      memo.set(file, stat, {
+        ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+        kinds: {
+          crd,
+          ...(byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {}),
+        },
+      });
+  }
   const missing: string[] = [];
   for (const [rank, given] of config.crds.paths.entries()) {
     const source: CrdSource = { rank, inRepository: false };
     if (!reader.readSource(path.resolve(root, given), given, source, visited, steps)) missing.push(given);
   }
+  memo?.save();
   const crds = compileCrds(steps, options.cache);
   return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
 }
@@ -120,41 +178,77 @@ class Reader {
   /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
   readonly inRoot: FileReader;
   private readonly anywhere = new FileReader();
-  private readonly inHelmChart: (relativePath: string) => boolean;
+  private readonly inChart: (relativePath: string) => boolean;
 
   constructor(
     private readonly root: string,
     private readonly realRoot: string,
+    private readonly memo: FileMemo<FileFacts> | undefined,
   ) {
     this.inRoot = new FileReader(realRoot);
-    this.inHelmChart = helmChartDetector(root);
+    this.inChart = helmChartDetector(root);
+  }
+
+  inHelmChart(file: string): boolean {
+    return this.inChart(toRelative(this.root, file));
   }
 
   /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
   namespaceSource(file: string, bytes: Buffer, text: KindText): NamespaceSource {
-    const display = toRelative(this.root, file);
     return {
-      path: display,
+      path: toRelative(this.root, file),
       bytes: Buffer.from(bytes),
-      inHelmChart: this.inHelmChart(display),
+      inHelmChart: this.inHelmChart(file),
       hidden: text.mayHide(),
     };
   }
 
   load(file: string, bytes: Uint8Array, maxFileSize: number): LoadedFile {
     const display = toRelative(this.root, file);
-    return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+    return loadFile({ path: display, bytes, inHelmChart: this.inChart(display) }, maxFileSize);
   }
 
-  /** A file to compile CRDs from: its bytes are kept until the registry is built. */
-  step(file: string, bytes: Uint8Array, source: CrdSource, maxFileSize: number, given?: string): CrdStep {
+  /**
+   * A file to compile CRDs from: its bytes are kept until the registry is built, and their digest taken
+   * when the memo may keep it.
+   */
+  step(
+    file: string,
+    bytes: Uint8Array,
+    source: CrdSource,
+    maxFileSize: number,
+    given?: string,
+  ): CrdStep & { readonly digest?: string } {
+    return {
+      ...this.origin(file, source, maxFileSize, given),
+      bytes,
+      ...(this.memo ? { digest: digestOf(bytes) } : {}),
+    };
+  }
+
+  /** A file to compile CRDs from that the memo knows by its digest: read only if the cache misses. */
+  knownStep(
+    file: string,
+    digest: string,
+    source: CrdSource,
+    maxFileSize: number,
+    given?: string,
+    files = this.inRoot,
+  ): CrdStep {
+    return {
+      ...this.origin(file, source, maxFileSize, given),
+      bytes: () => files.read(file, maxFileSize),
+      digest,
+    };
+  }
+
+  private origin(file: string, source: CrdSource, maxFileSize: number, given: string | undefined) {
     const display = toRelative(this.root, file);
     return {
       file: display,
-      bytes,
       source,
       maxFileSize,
-      inHelmChart: this.inHelmChart(display),
+      inHelmChart: this.inChart(display),
       ...(given !== undefined ? { given } : {}),
     };
   }
@@ -189,11 +283,23 @@ class Reader {
         covered = true;
         return false;
       }
+      const identity = this.memo && files.stat(file, Infinity);
+      const facts = identity && this.memo?.get(file, identity);
+      if (identity && facts?.digest !== undefined) {
+        this.memo?.set(file, identity, facts);
+        steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));
+        return true;
+      }
       const read = files.read(file, Infinity);
       // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-      if (read.ok) steps.push(this.step(file, read.bytes, crdSource, Infinity, given));
-      else steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
-      return read.ok;
+      if (!read.ok) {
+        steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
+        return false;
+      }
+      const step = this.step(file, read.bytes, crdSource, Infinity, given);
+      steps.push(step);
+      if (identity && step.digest !== undefined) this.memo?.set(file, identity, { digest: step.digest });
+      return true;
     };
     if (stat.isDirectory()) {
       walkFiles(source, fs.realpathSync(source), (file) => {

@@ -15,7 +15,14 @@ const widget = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\ns
 const scan = (dir: string, cache: string, ...args: string[]): Promise<CliRun> =>
   runCli(['scan', '.', '--format', 'json', ...args], dir, { ADMISSION_GATE_CACHE_DIR: cache });
 
-const entries = (cache: string): string[] => (fs.existsSync(cache) ? fs.readdirSync(cache).sort() : []);
+// The compiled registries (a scan also keeps what it learnt of files older than a few seconds).
+const entries = (cache: string): string[] =>
+  fs.existsSync(cache)
+    ? fs
+        .readdirSync(cache)
+        .filter((n) => n.startsWith('crd-registry-'))
+        .sort()
+    : [];
 
 const findings = (run: CliRun): string[] =>
   (JSON.parse(run.stdout) as { findings: { rule: string; path: string }[] }).findings.map(

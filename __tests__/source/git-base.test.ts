@@ -3,7 +3,7 @@
 // the wrong files, which would give a Service the base version of another file.
 
 import { describe, expect, it } from '@jest/globals';
-import { makeGitRepo, scanJson } from '../helpers.js';
+import { makeGitRepo, makeRepo, runCli, scanJson } from '../helpers.js';
 
 const service = (ips: readonly string[]): string =>
   `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports: [{port: 80}]\n` +
@@ -39,5 +39,20 @@ describe('base versions from git', () => {
     expect(report.findings.map((f) => `${f.file} ${f.value ?? ''}`).sort()).toEqual(
       names.map((n) => `${n} 192.0.2.2`).sort(),
     );
+  });
+});
+
+describe('a base git cannot give', () => {
+  it('says the ref names no commit, or that the root is in no repository, and fails', async () => {
+    const repo = makeGitRepo({ 'web.yaml': service([]) }, { 'web.yaml': service(['192.0.2.9']) });
+    const unknown = await runCli(['scan', 'web.yaml', '--base', 'no-such-branch'], repo);
+    expect(unknown.stderr).toContain(
+      '"no-such-branch" is not a commit in this repository (fetch it first, e.g. git fetch origin no-such-branch)',
+    );
+    expect(unknown.code).toBe(2);
+    const plain = makeRepo({ 'web.yaml': service([]) });
+    const outside = await runCli(['scan', 'web.yaml', '--base', 'HEAD'], plain);
+    expect(outside.stderr).toMatch(/git rev-parse failed: fatal: not a git repository/);
+    expect(outside.code).toBe(2);
   });
 });

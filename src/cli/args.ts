@@ -64,7 +64,7 @@ export interface ScanArgs extends ReportArgs {
   readonly render: RenderMode;
   /** Which findings count (needs `base` unless `all`). */
   readonly filterMode: FilterMode;
-  /** `--no-cache`: compile the CRDs again instead of using the cache folder. */
+  /** `--no-cache`: no cache folder (compiled CRDs, what was learnt of files). */
   readonly noCache: boolean;
 }
 

@@ -63,9 +63,10 @@ ${REPORT_OPTIONS}
   --render MODE               auto (default): kustomization roots and Helm charts are rendered with
                               kustomize (or kubectl kustomize) and helm, and judged as deployed,
                               findings on their source lines; off: every file judged as written
-  --no-cache                  compile the CRDs again rather than take them from the cache folder
-                              (ADMISSION_GATE_CACHE_DIR, else $XDG_CACHE_HOME/admission-gate or
-                              ~/.cache/admission-gate), where compiled CRD sets are kept by content
+  --no-cache                  use no cache folder (ADMISSION_GATE_CACHE_DIR, else
+                              $XDG_CACHE_HOME/admission-gate or ~/.cache/admission-gate), where
+                              compiled CRD sets are kept by content and what was learnt of files
+                              by their metadata: compile the CRDs and read every file again
 
 Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
 comments) stay in every report but never count.

@@ -32,11 +32,10 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
   checkGlobs('include', args.include ?? []);
   checkGlobs('exclude', args.exclude);
   const { root, paths } = scanRoot(args.paths, io.cwd);
-  const repositoryPath = gitRepositoryPath(root);
   const where: Where = {
     root,
     paths,
-    ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+    repositoryPath: gitRepositoryPath(root),
     ...(args.shard ? { category: shardCategory(args.shard) } : {}),
   };
   try {
@@ -53,10 +52,13 @@ export async function runScan(args: ScanArgs, io: CliIo): Promise<number> {
           ...(file.startsWith('../') ? {} : { file, line: i.line, column: i.column }),
         };
       });
-      deliverFailure(args, io, problems, { ...where, configuration: true });
+      deliverFailure(args, io, problems, { ...(await reportPlace(where)), configuration: true });
     } else if (e instanceof ScanInputError || e instanceof GitError) {
       io.stderr.write(`admission-gate: ${e.message}\n`);
-      deliverFailure(args, io, [{ message: e.message }], { ...where, configuration: false });
+      deliverFailure(args, io, [{ message: e.message }], {
+        ...(await reportPlace(where)),
+        configuration: false,
+      });
     } else throw e;
     return EXIT.error;
   }
@@ -74,8 +76,17 @@ function checkGlobs(flag: string, patterns: readonly string[]): void {
 interface Where {
   readonly root: string;
   readonly paths: readonly string[];
-  readonly repositoryPath?: string;
+  readonly repositoryPath: Promise<string | undefined>;
   readonly category?: string;
+}
+
+/** What a report says of where the scan ran. */
+async function reportPlace(where: Where): Promise<{ repositoryPath?: string; category?: string }> {
+  const repositoryPath = await where.repositoryPath;
+  return {
+    ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+    ...(where.category !== undefined ? { category: where.category } : {}),
+  };
 }
 
 /** A shard's code-scanning category: each shard's SARIF is its own analysis (or merge makes one). */
@@ -113,8 +124,7 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
   return deliverReport(result, args, io, {
     displayPath: (file) => toRelative(io.cwd, path.join(root, file)),
     ...(args.shard ? { shard: shardSection(args.shard, result, ledger) } : {}),
-    ...(where.repositoryPath !== undefined ? { repositoryPath: where.repositoryPath } : {}),
-    ...(where.category !== undefined ? { category: where.category } : {}),
+    ...(await reportPlace(where)),
     emptyHint: emptyHint(
       toRelative(io.cwd, root) || '.',
       config.include,

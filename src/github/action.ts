@@ -78,7 +78,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     const inputs = readInputs();
     const event = parseEvent(context.eventName, context.payload, env);
     const root = workspaceOf(env);
-    const repositoryPath = gitRepositoryPath(root);
+    const repositoryPath = await gitRepositoryPath(root);
     run = {
       env,
       root,
@@ -344,7 +344,7 @@ async function fail(run: Run | undefined, error: unknown, env: NodeJS.ProcessEnv
   const sarifFile = run ? run.inputs.sarifFile : sarifFileInput();
   if (sarifFile !== undefined) {
     const where = run ?? { root: workspaceOf(env), notes: [] };
-    const repositoryPath = run ? run.repositoryPath : gitRepositoryPath(where.root);
+    const repositoryPath = run ? run.repositoryPath : await gitRepositoryPath(where.root);
     writeSarif(
       where,
       sarifFile,

@@ -10,7 +10,8 @@ import { stringValue, child, asMap } from '../load/yaml/node.js';
 import { parseYaml } from '../load/yaml/parse.js';
 import type { Range } from '../model.js';
 import { compareStrings } from '../model.js';
-import { isInside, readRegularFile, toRelative, walkFiles } from '../source/files.js';
+import { isInside, readRegularFile, toRelative } from '../source/files.js';
+import type { TreeFiles } from '../source/files.js';
 import type { ChartRelease, ConfiguredPath, RenderConfig } from './config.js';
 import type { Kustomization, Reference } from './kustomization.js';
 import { KUSTOMIZATION_FILES, looksRemote, parseKustomization } from './kustomization.js';
@@ -73,8 +74,8 @@ export interface Discovery {
 }
 
 export interface DiscoverOptions {
-  /** Absolute path of the tree (the scan root, or the base commit's copy of it). */
-  readonly root: string;
+  /** The tree's files (of the scan root, or of the base commit's copy of it). */
+  readonly tree: TreeFiles;
   readonly config: RenderConfig;
   readonly maxFileSize: number;
   /** The config file, relative to the scan root, for problems with configured roots. */
@@ -84,21 +85,18 @@ export interface DiscoverOptions {
 const CHART_FILE = 'Chart.yaml';
 
 export function discoverRoots(options: DiscoverOptions): Discovery {
-  const { root, config } = options;
-  const realRoot = fs.realpathSync(root);
-  const files: string[] = [];
+  const { config } = options;
+  const { root, realRoot, relative: files } = options.tree;
   const kustomizationFiles = new Map<string, string>();
   const chartDirs: string[] = [];
-  walkFiles(root, realRoot, (absolute) => {
-    const file = toRelative(root, absolute);
-    files.push(file);
+  for (const file of files) {
     const name = path.posix.basename(file);
     const dir = dirOf(file);
     if ((KUSTOMIZATION_FILES as readonly string[]).includes(name) && !kustomizationFiles.has(dir)) {
       kustomizationFiles.set(dir, file);
     }
     if (name === CHART_FILE) chartDirs.push(dir);
-  });
+  }
   const filesUnder = (dir: string): string[] => files.filter((f) => dir === '' || f.startsWith(`${dir}/`));
   const graph = new Graph(root, realRoot, config, options.maxFileSize, filesUnder);
   for (const [dir, file] of kustomizationFiles) graph.add(dir, file);

@@ -13,6 +13,8 @@ import { loadFile } from '../load/file.js';
 import type { LoadedFile } from '../load/file.js';
 import type { Finding, Range, RenderedFrom, Severity } from '../model.js';
 import { renderError } from '../rules/render-error/index.js';
+import { listTree } from '../source/files.js';
+import type { TreeFiles } from '../source/files.js';
 import type { SourceFile } from '../source/source-file.js';
 import type { Discovery, RenderRoot } from './discover.js';
 import { discoverRoots, displayDir } from './discover.js';
@@ -65,8 +67,8 @@ export interface PreviousOutput extends SourceFile {
 }
 
 export interface RenderInput {
-  /** Absolute path of the scan root. */
-  readonly root: string;
+  /** The scan root's files. */
+  readonly tree: TreeFiles;
   readonly config: Config;
   readonly options: RenderOptions;
   /** Which deployed roots this scan renders (its files, its changes, its shard). */
@@ -81,10 +83,11 @@ export interface RenderInput {
 const CONCURRENCY = 2;
 
 export async function renderRoots(input: RenderInput): Promise<RenderOutcome> {
-  const { root, config, options } = input;
+  const { config, options } = input;
+  const { root } = input.tree;
   const searchPath = options.searchPath ?? process.env.PATH;
   const discovery = discoverRoots({
-    root,
+    tree: input.tree,
     config: config.render,
     maxFileSize: config.maxFileSize,
     ...(config.file !== undefined ? { configFile: config.file } : {}),
@@ -292,7 +295,7 @@ async function previousOutput(
       return [];
     }
     const base = discoverRoots({
-      root: tree,
+      tree: listTree(tree),
       config: input.config.render,
       maxFileSize: input.config.maxFileSize,
     });

@@ -72,6 +72,23 @@ export class FileReader {
     return this.readInto(file, maxBytes, true);
   }
 
+  /**
+   * The metadata of a regular file of at most `maxBytes` that `read` would open directly (no link in
+   * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
+   */
+  stat(file: string, maxBytes: number): fs.Stats | undefined {
+    const folder = this.folder(path.dirname(file));
+    const name = path.basename(file);
+    if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
+      return undefined;
+    try {
+      const stat = fs.lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+      return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   private readInto(file: string, maxBytes: number, transient: boolean): FileRead {
     const folder = this.folder(path.dirname(file));
     const name = path.basename(file);
@@ -82,7 +99,7 @@ export class FileReader {
     let fd: number;
     try {
       // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-      fd = fs.openSync(path.join(folder.real, name), OPEN_NO_LINK);
+      fd = fs.openSync(inFolder(folder.real, name), OPEN_NO_LINK);
     } catch {
       return readResolved(file, maxBytes, this.boundary);
     }
@@ -125,6 +142,11 @@ export class FileReader {
     if (toRelative(boundary, real).split('/').includes('.git')) return { real, refused: IN_GIT };
     return { real };
   }
+}
+
+/** `path.join` for a real path (normalized already) and a name: joining is a tenth of a stat. */
+function inFolder(real: string, name: string): string {
+  return real.endsWith(path.sep) ? real + name : real + path.sep + name;
 }
 
 const OPEN_NO_LINK = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
@@ -179,7 +201,13 @@ function refuse(reason: string, missing = false): FileRead {
  * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
  * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
  */
-export function discoverFiles(root: string, paths: readonly string[], selection: Selection): Discovery {
+export function discoverFiles(
+  root: string,
+  paths: readonly string[],
+  selection: Selection,
+  /** The root's files, walked already: the root given as a path is not walked again. */
+  tree?: TreeFiles,
+): Discovery {
   const { matches, excluded } = compileSelection(selection);
   const realRoot = fs.realpathSync(root);
   const found = new Set<string>();
@@ -201,7 +229,10 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
     const stat = statOrUndefined(real);
     if (!stat) missing.push(given);
     else if (!isInside(realRoot, real)) outside.push(given);
-    else if (stat.isDirectory()) {
+    else if (stat.isDirectory() && tree && absolute === path.resolve(tree.root)) {
+      for (const rel of tree.relative) if (matches(rel)) found.add(rel);
+      skipped.push(...tree.skipped);
+    } else if (stat.isDirectory()) {
       walkFiles(
         absolute,
         realRoot,
@@ -219,7 +250,8 @@ export function discoverFiles(root: string, paths: readonly string[], selection:
 const LINK_LOOP = 'a symbolic link in a loop: not read';
 
 /**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * Calls `visit` with the absolute path of every file under `dir` (and its path relative to `dir`,
+ * `/`-separated, as `toRelative` gives it), in name order, never entering .git or
  * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
  * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
  * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
@@ -228,8 +260,10 @@ const LINK_LOOP = 'a symbolic link in a loop: not read';
 export function walkFiles(
   dir: string,
   boundary: string,
-  visit: (file: string) => void,
+  visit: (file: string, relative: string) => void,
   skip: (absolute: string, reason: string) => void = () => {},
+  /** `dir` relative to where the walk began, with a trailing slash (empty there). */
+  prefix = '',
 ): void {
   let entries: fs.Dirent[];
   try {
@@ -242,7 +276,7 @@ export function walkFiles(
   for (const entry of entries) {
     const absolute = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!NEVER_ENTER.has(entry.name)) walkFiles(absolute, boundary, visit, skip);
+      if (!NEVER_ENTER.has(entry.name)) walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
     } else if (entry.isSymbolicLink()) {
       const target = resolveLink(absolute);
       if (typeof target !== 'string' && target.loop) skip(absolute, LINK_LOOP);
@@ -251,9 +285,37 @@ export function walkFiles(
         if (!isInside(boundary, target)) {
           skip(absolute, 'a symbolic link to a folder outside the scan root: not followed');
         }
-      } else visit(absolute);
-    } else visit(absolute);
+      } else visit(absolute, prefix + entry.name);
+    } else visit(absolute, prefix + entry.name);
   }
+}
+
+/** The files of a tree, as `walkFiles` visits them: one walk serves every stage of a scan that needs them. */
+export interface TreeFiles {
+  readonly root: string;
+  readonly realRoot: string;
+  readonly absolute: readonly string[];
+  /** Relative to the root, `/`-separated. */
+  readonly relative: readonly string[];
+  /** What the walk could not enter or follow. */
+  readonly skipped: readonly Skipped[];
+}
+
+export function listTree(root: string): TreeFiles {
+  const realRoot = fs.realpathSync(root);
+  const absolute: string[] = [];
+  const relative: string[] = [];
+  const skipped: Skipped[] = [];
+  walkFiles(
+    root,
+    realRoot,
+    (file, rel) => {
+      absolute.push(file);
+      relative.push(rel);
+    },
+    (file, reason) => skipped.push({ file: toRelative(root, file), reason }),
+  );
+  return { root, realRoot, absolute, relative, skipped };
 }
 
 /** The real path of `file`, or why there is none: a loop of links, or nothing there. */

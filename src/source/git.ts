@@ -1,6 +1,6 @@
 // The previous state of the repository from git: the files of a commit, read without a checkout.
 
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,17 +114,22 @@ function objectIds(top: string, commit: string, prefix: string): Map<string, str
 
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
 function locate(root: string, ref: string): { top: string; commit: string; prefix: string } {
-  const top = git(root, ['rev-parse', '--show-toplevel']).toString().trim();
-  let commit: string;
+  let output: string;
   try {
-    commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+    // One process for both: git's start is most of what each costs.
+    output = git(root, ['rev-parse', '--show-toplevel', '--verify', '--quiet', `${ref}^{commit}`])
       .toString()
-      .trim();
+      .trimEnd();
   } catch {
+    // Not a repository is said as git says it; else the ref names no commit.
+    git(root, ['rev-parse', '--show-toplevel']);
     throw new GitError(
       `"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`,
     );
   }
+  // The commit is the last line; the top folder is the rest, whatever its name holds.
+  const cut = output.lastIndexOf('\n');
+  const [top, commit] = [output.slice(0, cut), output.slice(cut + 1)];
   return { top, commit, prefix: path.relative(top, root).split(path.sep).join('/') };
 }
 
@@ -187,17 +192,13 @@ function parseCatFileBatch(output: Buffer): Buffer[] {
 
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
- * top; undefined when it is in no repository (or git is missing).
+ * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
+ * costs a one-file scan a tenth of its time.
  */
-export function gitRepositoryPath(dir: string): string | undefined {
-  try {
-    return execFileSync('git', ['rev-parse', '--show-prefix'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return undefined;
-  }
+export function gitRepositoryPath(dir: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) =>
+      resolve(error ? undefined : stdout.trim()),
+    );
+  });
 }

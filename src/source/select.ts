@@ -81,29 +81,44 @@ function segmentMatcher(part: ParseReturnFiltered): Segment {
  * Every position of the pattern is followed at once, so the cost is segments times parts.
  */
 function matchesSegments(parts: readonly Segment[], segments: readonly string[]): boolean {
-  const last = parts.length - 1;
+  const end = parts.length;
+  const last = end - 1;
   const trailingGlobstar = parts[last] === GLOBSTAR;
-  // Positions in the pattern after the segments read so far; `parts.length` is the end.
-  let positions = new Set<number>([0]);
+  // Flags of the positions in the pattern after the segments read so far; `end` is the end. Flags, not
+  // a set: this runs for every file of the repository against every glob.
+  let positions = new Uint8Array(end + 1);
+  let next = new Uint8Array(end + 1);
+  positions[0] = 1;
   for (const segment of segments) {
-    const next = new Set<number>();
-    for (let p of positions) {
+    next.fill(0);
+    let any = false;
+    for (let start = 0; start <= end; start++) {
+      if (positions[start] === 0) continue;
+      let p = start;
       // A ** in the middle or at the start may match no segment: what follows it may match this one.
       while (parts[p] === GLOBSTAR && p < last) {
-        next.add(p);
+        next[p] = 1;
+        any = true;
         p++;
       }
       const part = parts[p];
-      if (part === GLOBSTAR) next.add(parts.length);
-      else if (part !== undefined && part(segment)) next.add(p + 1);
-      else if (p === parts.length && trailingGlobstar) next.add(p);
+      let to = -1;
+      if (part === GLOBSTAR) to = end;
+      else if (part !== undefined && part(segment)) to = p + 1;
+      else if (p === end && trailingGlobstar) to = p;
+      if (to >= 0) {
+        next[to] = 1;
+        any = true;
+      }
     }
-    if (next.size === 0) return false;
-    positions = next;
+    if (!any) return false;
+    [positions, next] = [next, positions];
   }
-  for (let p of positions) {
+  for (let start = 0; start <= end; start++) {
+    if (positions[start] === 0) continue;
+    let p = start;
     while (parts[p] === GLOBSTAR && p < last) p++;
-    if (p === parts.length) return true;
+    if (p === end) return true;
   }
   return false;
 }
