@@ -223,11 +223,14 @@ export function previousFiles(
   return kept;
 }
 
+/** What a file holding a suppression holds. */
+export const SUPPRESSION_NEEDLES: readonly string[] = [IGNORE_ANNOTATION, COMMENT_MARK];
+
 /** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
 export function baseSuppressionFiles(
   base: (needles: readonly string[]) => Iterable<SourceFile>,
 ): SourceFile[] {
-  return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
+  return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
     path: file.path,
     bytes: file.bytes.slice(),
   }));

@@ -19,6 +19,7 @@ import {
   previousFiles,
   previousKinds,
   readsPrevious,
+  SUPPRESSION_NEEDLES,
 } from './pipeline.js';
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
@@ -38,6 +39,7 @@ import type { TreeFiles } from './source/files.js';
 import { compileSelection } from './source/select.js';
 import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
+import { containsAny } from './source/source-file.js';
 import type { SourceFile } from './source/source-file.js';
 import { namespaceLabels } from './namespaces.js';
 import type { NamespaceLabels } from './namespaces.js';
@@ -247,8 +249,15 @@ function prepare(
   const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
   const reading = (reader: BaseReader | undefined) =>
     reader && ((words: readonly string[]) => reader(words, checked));
-  const base = reading(options.base);
-  const suppressionBase = reading(options.suppressionBase ?? options.base);
+  // Both from the same base: read once (one git process, not two), each taking the files it looks for.
+  const once =
+    options.base && kinds.size > 0 && options.suppressionsFromBase && !options.suppressionBase
+      ? [...options.base([...needles, ...SUPPRESSION_NEEDLES], checked)]
+      : undefined;
+  const base = once
+    ? (words: readonly string[]) => once.filter((file) => containsAny(file.bytes, words))
+    : reading(options.base);
+  const suppressionBase = once ? base : reading(options.suppressionBase ?? options.base);
   const setup: ScanSetup = {
     root,
     config,
