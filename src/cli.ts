@@ -3,7 +3,7 @@
 
 import module from 'node:module';
 import path from 'node:path';
-import { defaultCacheDir } from './cache.js';
+import { defaultCacheDir } from './cache-dir.js';
 import { main } from './cli/main.js';
 
 // On Node.js 22.1 and later, V8 keeps the compiled code of the commands' chunks (loaded after this line)

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { escape } from 'minimatch';
 import path from 'node:path';
-import { defaultCacheDir } from '../cache.js';
+import { defaultCacheDir } from '../cache-dir.js';
 import type { Config } from '../config/config.js';
 import { DEFAULT_CONFIG } from '../config/config.js';
 import { ConfigError, parseConfig } from '../config/load.js';

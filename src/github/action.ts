@@ -28,7 +28,7 @@ import {
 import { formatText } from '../report/text.js';
 import { formatConfigIssueCommands, formatWorkflowCommands } from '../report/workflow-commands.js';
 import { RULES } from '../rules/registry.js';
-import { defaultCacheDir } from '../cache.js';
+import { defaultCacheDir } from '../cache-dir.js';
 import { scanWithLedger } from '../scan.js';
 import type { ScanOutcome } from '../scan.js';
 import { formatShard, inShard } from '../source/shard.js';
