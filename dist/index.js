@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4948:
+/***/ 9196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44945,34 +44945,51 @@ function segmentMatcher(part) {
  * Every position of the pattern is followed at once, so the cost is segments times parts.
  */
 function matchesSegments(parts, segments) {
-    const last = parts.length - 1;
+    const end = parts.length;
+    const last = end - 1;
     const trailingGlobstar = parts[last] === GLOBSTAR;
-    // Positions in the pattern after the segments read so far; `parts.length` is the end.
-    let positions = new Set([0]);
+    // Flags of the positions in the pattern after the segments read so far; `end` is the end. Flags, not
+    // a set: this runs for every file of the repository against every glob.
+    let positions = new Uint8Array(end + 1);
+    let next = new Uint8Array(end + 1);
+    positions[0] = 1;
     for (const segment of segments) {
-        const next = new Set();
-        for (let p of positions) {
+        next.fill(0);
+        let any = false;
+        for (let start = 0; start <= end; start++) {
+            if (positions[start] === 0)
+                continue;
+            let p = start;
             // A ** in the middle or at the start may match no segment: what follows it may match this one.
             while (parts[p] === GLOBSTAR && p < last) {
-                next.add(p);
+                next[p] = 1;
+                any = true;
                 p++;
             }
             const part = parts[p];
+            let to = -1;
             if (part === GLOBSTAR)
-                next.add(parts.length);
+                to = end;
             else if (part !== undefined && part(segment))
-                next.add(p + 1);
-            else if (p === parts.length && trailingGlobstar)
-                next.add(p);
+                to = p + 1;
+            else if (p === end && trailingGlobstar)
+                to = p;
+            if (to >= 0) {
+                next[to] = 1;
+                any = true;
+            }
         }
-        if (next.size === 0)
+        if (!any)
             return false;
-        positions = next;
+        [positions, next] = [next, positions];
     }
-    for (let p of positions) {
+    for (let start = 0; start <= end; start++) {
+        if (positions[start] === 0)
+            continue;
+        let p = start;
         while (parts[p] === GLOBSTAR && p < last)
             p++;
-        if (p === parts.length)
+        if (p === end)
             return true;
     }
     return false;
@@ -47440,6 +47457,9 @@ function policyOf(namespace, defaults) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/source/source-file.ts
 /** Why a file over the size limit is skipped, wherever its bytes would have come from. */
 function tooLargeReason(size, maxFileSize) {
@@ -48153,6 +48173,13 @@ function emptyFile(path, text, skipped) {
 
 
 
+
+function toParsed(byName) {
+    return { names: [...byName.keys()], serialized: external_node_v8_default().serialize(byName) };
+}
+function fromParsed(parsed) {
+    return external_node_v8_default().deserialize(parsed.serialized);
+}
 /** Adds a Namespace object to `byName`, in the order they come (path order). */
 function addNamespace(byName, resource) {
     if (resource.group !== '' || resource.kind !== 'Namespace')
@@ -48160,8 +48187,9 @@ function addNamespace(byName, resource) {
     const copies = byName.get(resource.name);
     if (copies)
         copies.push(namespaceLabels(resource));
+    // The name is a key for the whole scan: a copy, not a piece of the file's text.
     else
-        byName.set(resource.name, [namespaceLabels(resource)]);
+        byName.set(detach(resource.name), [namespaceLabels(resource)]);
 }
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
 class NamespaceIndex {
@@ -48187,6 +48215,8 @@ class NamespaceIndex {
     lookUp(name) {
         const needle = Buffer.from(name);
         const copies = this.sources.flatMap((source, i) => {
+            if ('serialized' in source)
+                return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
             // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
             const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
             if (!source.hidden && !text.includes(needle))
@@ -48198,9 +48228,14 @@ class NamespaceIndex {
     namespacesOf(source, i) {
         let byName = this.parsed.get(i);
         if (byName === undefined) {
-            byName = new Map();
-            for (const resource of loadFile(source, this.maxFileSize).resources)
-                addNamespace(byName, resource);
+            if ('serialized' in source)
+                byName = fromParsed(source);
+            else {
+                const parsed = new Map();
+                for (const resource of loadFile(source, this.maxFileSize).resources)
+                    addNamespace(parsed, resource);
+                byName = parsed;
+            }
             this.parsed.set(i, byName);
         }
         return byName;
@@ -64659,9 +64694,6 @@ class OpenApiConverter {
     }
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/crd/structural.ts
 // The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
 // (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
@@ -65913,6 +65945,22 @@ function formatConfigIssueCommands(issues) {
         .join('');
 }
 
+;// CONCATENATED MODULE: ./src/cache-dir.ts
+// Where results are cached, apart from the cache itself: the CLI's entry asks it on every start, and
+// src/cache.ts loads node:crypto and node:v8, which `--version` has no use for.
+
+/**
+ * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
+ * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
+ */
+function defaultCacheDir(env) {
+    const explicit = env.ADMISSION_GATE_CACHE_DIR;
+    if (explicit !== undefined && explicit !== '')
+        return explicit;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.cache') : undefined);
+    return base ? external_node_path_default().join(base, 'admission-gate') : undefined;
+}
+
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/cache.ts
@@ -66006,16 +66054,59 @@ function codeId() {
     }
     return code;
 }
+
+;// CONCATENATED MODULE: ./src/compact-findings.ts
+// Findings are held until a scan ends (they are sorted, then written), so each is kept small: its strings
+// and nested objects (resource, container, suppression, ...) are shared with the findings that repeat them.
+// A scan of 10,000 files holds 30,000 findings but only about 600 distinct messages, 100 paths and 8,000
+// resources. The findings keep their properties in their order, so every report is the same.
+
 /**
- * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
- * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
+ * Returns each file's result as it is held until the scan ends: its findings made of shared parts, its
+ * empty lists (most files have no skipped documents, notes or errors) one shared list. One per scan.
  */
-function defaultCacheDir(env) {
-    const explicit = env.ADMISSION_GATE_CACHE_DIR;
-    if (explicit !== undefined && explicit !== '')
-        return explicit;
-    const base = env.XDG_CACHE_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.cache') : undefined);
-    return base ? external_node_path_default().join(base, 'admission-gate') : undefined;
+function fileResultCompactor() {
+    const strings = new Map();
+    const objects = new Map();
+    const shared = (value) => {
+        if (typeof value === 'string') {
+            const known = strings.get(value);
+            if (known !== undefined)
+                return known;
+            const copy = ownCopy(value);
+            strings.set(copy, copy);
+            return copy;
+        }
+        if (typeof value !== 'object' || value === null)
+            return value;
+        const text = JSON.stringify(value);
+        if (!objects.has(text))
+            objects.set(text, JSON.parse(text));
+        return objects.get(text);
+    };
+    const compact = (finding) => {
+        const parts = {};
+        for (const [key, value] of Object.entries(finding))
+            parts[key] = shared(value);
+        return parts;
+    };
+    return (result) => ({
+        findings: result.findings.length === 0 ? NONE : result.findings.map(compact),
+        skipped: result.skipped.length === 0 ? NONE : result.skipped,
+        documents: result.documents,
+        resources: result.resources,
+        internalErrors: result.internalErrors.length === 0 ? NONE : result.internalErrors,
+        notes: result.notes.length === 0 ? NONE : result.notes,
+    });
+}
+const NONE = Object.freeze([]);
+/**
+ * The string, not a slice of a bigger one (a file's text) that it would keep alive; as it is when `detach`
+ * would change it (unpaired surrogates).
+ */
+function ownCopy(text) {
+    const copy = detach(text);
+    return copy === text ? copy : text;
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -66062,7 +66153,8 @@ class WorkerPool {
             return worker;
         });
     }
-    async check(setup, files, here) {
+    /** `keep` turns each file's result into what is held until the scan ends. */
+    async check(setup, files, here, keep) {
         const threads = this.workers.length + 1;
         const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(files.length / (threads * CHUNKS_PER_THREAD))));
         const chunks = [];
@@ -66071,11 +66163,13 @@ class WorkerPool {
         const byChunk = [];
         let next = 0;
         const take = () => (next < chunks.length ? next++ : undefined);
-        const fromWorkers = this.run(setup, chunks, take, byChunk);
+        const fromWorkers = this.run(setup, chunks, take, (index, results) => {
+            byChunk[index] = results.map(keep);
+        });
         let failed = false;
         fromWorkers.catch(() => (failed = true));
         for (let index = take(); index !== undefined && !failed; index = take()) {
-            byChunk[index] = (chunks[index] ?? []).map((file) => here.run(file));
+            byChunk[index] = (chunks[index] ?? []).map((file) => keep(here.run(file)));
             // Lets the workers' messages in, so that they get their next chunks.
             await (0,promises_namespaceObject.setImmediate)();
         }
@@ -66088,7 +66182,7 @@ class WorkerPool {
             void worker.terminate();
     }
     /** The workers' part: their ledgers, once every chunk is taken and theirs are done. */
-    run(setup, chunks, take, byChunk) {
+    run(setup, chunks, take, received) {
         const ledgers = [];
         return new Promise((resolve, reject) => {
             if (this.failure)
@@ -66118,7 +66212,7 @@ class WorkerPool {
                     switch (message.type) {
                         case 'chunk':
                             inFlight -= 1;
-                            byChunk[message.index] = message.results;
+                            received(message.index, message.results);
                             sendWork();
                             break;
                         case 'ledger':
@@ -66732,6 +66826,23 @@ class FileReader {
     readTransient(file, maxBytes) {
         return this.readInto(file, maxBytes, true);
     }
+    /**
+     * The metadata of a regular file of at most `maxBytes` that `read` would open directly (no link in
+     * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
+     */
+    stat(file, maxBytes) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
+            return undefined;
+        try {
+            const stat = external_node_fs_default().lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+            return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
     readInto(file, maxBytes, transient) {
         const folder = this.folder(external_node_path_default().dirname(file));
         const name = external_node_path_default().basename(file);
@@ -66743,7 +66854,7 @@ class FileReader {
         let fd;
         try {
             // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+            fd = external_node_fs_default().openSync(inFolder(folder.real, name), OPEN_NO_LINK);
         }
         catch {
             return readResolved(file, maxBytes, this.boundary);
@@ -66796,6 +66907,10 @@ class FileReader {
             return { real, refused: IN_GIT };
         return { real };
     }
+}
+/** `path.join` for a real path (normalized already) and a name: joining is a tenth of a stat. */
+function inFolder(real, name) {
+    return real.endsWith((external_node_path_default()).sep) ? real + name : real + (external_node_path_default()).sep + name;
 }
 const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
 const NOT_REGULAR = 'not a regular file: not read';
@@ -66854,7 +66969,9 @@ function refuse(reason, missing = false) {
  * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
  * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
  */
-function discoverFiles(root, paths, selection) {
+function discoverFiles(root, paths, selection, 
+/** The root's files, walked already: the root given as a path is not walked again. */
+tree) {
     const { matches, excluded } = compileSelection(selection);
     const realRoot = external_node_fs_default().realpathSync(root);
     const found = new Set();
@@ -66880,6 +66997,12 @@ function discoverFiles(root, paths, selection) {
             missing.push(given);
         else if (!isInside(realRoot, real))
             outside.push(given);
+        else if (stat.isDirectory() && tree && absolute === external_node_path_default().resolve(tree.root)) {
+            for (const rel of tree.relative)
+                if (matches(rel))
+                    found.add(rel);
+            skipped.push(...tree.skipped);
+        }
         else if (stat.isDirectory()) {
             walkFiles(absolute, realRoot, (file) => {
                 const rel = toRelative(root, file);
@@ -66894,13 +67017,16 @@ function discoverFiles(root, paths, selection) {
 }
 const LINK_LOOP = 'a symbolic link in a loop: not read';
 /**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * Calls `visit` with the absolute path of every file under `dir` (and its path relative to `dir`,
+ * `/`-separated, as `toRelative` gives it), in name order, never entering .git or
  * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
  * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
  * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
  * to `skip`; the walk never throws.
  */
-function walkFiles(dir, boundary, visit, skip = () => { }) {
+function walkFiles(dir, boundary, visit, skip = () => { }, 
+/** `dir` relative to where the walk began, with a trailing slash (empty there). */
+prefix = '') {
     let entries;
     try {
         entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
@@ -66914,7 +67040,7 @@ function walkFiles(dir, boundary, visit, skip = () => { }) {
         const absolute = external_node_path_default().join(dir, entry.name);
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
-                walkFiles(absolute, boundary, visit, skip);
+                walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
         }
         else if (entry.isSymbolicLink()) {
             const target = resolveLink(absolute);
@@ -66927,11 +67053,22 @@ function walkFiles(dir, boundary, visit, skip = () => { }) {
                 }
             }
             else
-                visit(absolute);
+                visit(absolute, prefix + entry.name);
         }
         else
-            visit(absolute);
+            visit(absolute, prefix + entry.name);
     }
+}
+function listTree(root) {
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const absolute = [];
+    const relative = [];
+    const skipped = [];
+    walkFiles(root, realRoot, (file, rel) => {
+        absolute.push(file);
+        relative.push(rel);
+    }, (file, reason) => skipped.push({ file: toRelative(root, file), reason }));
+    return { root, realRoot, absolute, relative, skipped };
 }
 /** The real path of `file`, or why there is none: a loop of links, or nothing there. */
 function resolveLink(file) {
@@ -67060,10 +67197,11 @@ class SchemaCatalog {
 }
 
 ;// CONCATENATED MODULE: ./src/crd/sources.ts
-// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
-// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
-// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
-// them costs a few milliseconds.
+// The CRD registry from the files that may hold CRDs: compiled here, or taken from the cache when exactly
+// these files (contents, names, order, ranks) were compiled before. Parsing and compiling the 10 MB of
+// CRDs a platform team keeps costs more than starting the tool; a file whose digest the file memo knows
+// (src/source/file-memo.ts) is then not even read.
+
 
 
 
@@ -67071,16 +67209,43 @@ class SchemaCatalog {
 const CACHE_KIND = 'crd-registry';
 function compileCrds(steps, cache) {
     if (!cache)
-        return sources_compile(steps);
-    const key = cacheKey(steps.flatMap((step) => 'bytes' in step
-        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
-        : [JSON.stringify(step)]));
-    const cached = cache.get(CACHE_KIND, key);
+        return sources_compile(steps.flatMap(withBytes));
+    const cached = cache.get(CACHE_KIND, keyOf(steps));
     if (cached)
         return cached;
-    const compiled = sources_compile(steps);
-    cache.set(CACHE_KIND, key, { ...compiled, registry: packRegistry(compiled.registry) });
+    // Read now, a file may differ from the digest it was known by: the entry is stored under what was read.
+    const read = steps.flatMap(withBytes);
+    const compiled = sources_compile(read);
+    cache.set(CACHE_KIND, keyOf(read), { ...compiled, registry: packRegistry(compiled.registry) });
     return compiled;
+}
+/** The SHA-256 of a file's bytes, by which the cache knows it. */
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+function keyOf(steps) {
+    return cacheKey(steps.map((step) => JSON.stringify('bytes' in step
+        ? {
+            ...step,
+            bytes: undefined,
+            digest: typeof step.bytes === 'function' ? step.digest : (step.digest ?? digestOf(step.bytes)),
+        }
+        : step)));
+}
+/**
+ * The step with its bytes read. A file unreadable since it was known is left out: with a note when
+ * crds.paths named it (the repository's files are the scan's to report).
+ */
+function withBytes(step) {
+    if (!('bytes' in step))
+        return [step];
+    const { bytes } = step;
+    if (typeof bytes !== 'function')
+        return [{ ...step, bytes }];
+    const read = bytes();
+    if (read.ok)
+        return [{ ...step, bytes: read.bytes, digest: digestOf(read.bytes) }];
+    return step.given === undefined ? [] : [{ note: `crds.paths: ${step.file}: ${read.reason}` }];
 }
 function sources_compile(steps) {
     const builder = new CrdRegistryBuilder();
@@ -67313,6 +67478,125 @@ function isWordByte(byte) {
     );
 }
 
+;// CONCATENATED MODULE: ./src/source/file-memo.ts
+// What was learnt from a file's bytes, kept between scans and trusted while the file's metadata says it is
+// the same file, as git trusts its index: device, inode, size, and modification and change times. Writing
+// a file changes its change time, which no user can set, and replacing it changes its inode; so a file
+// that matches was not written since. A file written in the same clock tick as it was read could keep its
+// times, so facts are kept only for files older than the scan by a margin (git's "racily clean" entries):
+// a file just edited is read again until it has aged.
+
+// Wider than any file system's timestamp granularity (FAT's is 2 s).
+const RACY_MARGIN_MS = 3000;
+const FIELDS = 5;
+const file_memo_CACHE_KIND = 'file-memo';
+/**
+ * Facts of type T (plain data) about the files of one scope (a scan root with what its facts depend on),
+ * by absolute path. `get` answers for a file whose metadata is what the facts were learnt with; `set`
+ * records them; `save` keeps for the next scan the facts of the files asked about in this one. Files
+ * with the same facts object share one copy of it in the cache.
+ */
+class FileMemo {
+    cache;
+    key;
+    stored;
+    known = new Map();
+    next = {
+        paths: [],
+        stats: [],
+        facts: [],
+    };
+    kept = new Set();
+    changed = false;
+    // Files changed after this may have changed unseen while they were read.
+    trustedBefore = Date.now() - RACY_MARGIN_MS;
+    constructor(cache, key, stored) {
+        this.cache = cache;
+        this.key = key;
+        this.stored = stored;
+        if (stored === undefined)
+            return;
+        let start = 0;
+        for (let i = 0; i < stored.facts.length; i++) {
+            const end = stored.paths.indexOf('\0', start);
+            this.known.set(stored.paths.slice(start, end), i);
+            start = end + 1;
+        }
+    }
+    /** The memo of `scope` (every value the facts depend on besides the file's bytes and this build). */
+    static open(cache, scope) {
+        const key = cacheKey(scope);
+        const stored = cache.get(file_memo_CACHE_KIND, key);
+        return new FileMemo(cache, key, stored && isWhole(stored) ? stored : undefined);
+    }
+    /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
+    get(file, stat) {
+        const i = this.known.get(file);
+        if (i === undefined || this.stored === undefined)
+            return undefined;
+        const at = i * FIELDS;
+        const s = this.stored.stats;
+        const same = s[at] === stat.dev &&
+            s[at + 1] === stat.ino &&
+            s[at + 2] === stat.size &&
+            s[at + 3] === stat.mtimeMs &&
+            s[at + 4] === stat.ctimeMs;
+        return same ? this.stored.table[this.stored.facts[i]] : undefined;
+    }
+    /**
+     * Keeps for the next scan the facts of `file`, read after `stat` was taken (or given by `get`); a file
+     * changed lately is not kept.
+     */
+    set(file, stat, facts) {
+        if (Math.max(stat.mtimeMs, stat.ctimeMs) >= this.trustedBefore || this.kept.has(file))
+            return;
+        this.kept.add(file);
+        this.next.paths.push(file);
+        this.next.facts.push(facts);
+        this.next.stats.push(stat.dev, stat.ino, stat.size, stat.mtimeMs, stat.ctimeMs);
+        const i = this.known.get(file);
+        if (i === undefined || this.stored?.table[this.stored.facts[i]] !== facts)
+            this.changed = true;
+    }
+    /** Writes the facts kept in this scan when some were learnt in it. */
+    save() {
+        if (!this.changed)
+            return;
+        const { paths, facts, stats } = this.next;
+        const table = [];
+        const indexes = new Map();
+        const index = (f) => {
+            let i = indexes.get(f);
+            if (i === undefined) {
+                i = table.push(f) - 1;
+                indexes.set(f, i);
+            }
+            return i;
+        };
+        const stored = {
+            paths: paths.map((p) => `${p}\0`).join(''),
+            stats: Float64Array.from(stats),
+            facts: Uint32Array.from(facts, index),
+            table,
+        };
+        this.cache.set(file_memo_CACHE_KIND, this.key, stored);
+    }
+}
+/** An entry of the cache as this build writes them (the cache is not the tool's to trust blindly). */
+function isWhole(stored) {
+    return (typeof stored.paths === 'string' &&
+        isTyped(stored.stats, 'Float64Array') &&
+        isTyped(stored.facts, 'Uint32Array') &&
+        Array.isArray(stored.table) &&
+        stored.stats.length === stored.facts.length * FIELDS &&
+        stored.facts.every((i) => i < stored.table.length) &&
+        stored.paths.split('\0').length === stored.facts.length + 1);
+}
+/** By its tag, not `instanceof`: a deserialized array is of the main realm's class (tests run in others). */
+function isTyped(value, type) {
+    return Object.prototype.toString.call(value) === `[object ${type}]`;
+}
+
 ;// CONCATENATED MODULE: ./src/workspace.ts
 // What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
 // every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
@@ -67330,6 +67614,9 @@ function isWordByte(byte) {
 
 
 
+
+// The facts of most files: one object, which the memo keeps once.
+const HOLDS_NEITHER = { kinds: { crd: false } };
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
@@ -67337,41 +67624,86 @@ const CRD_KIND = 'CustomResourceDefinition';
  * `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). With `lazyNamespaces`, files
  * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
  */
-function buildWorkspace(root, config, options = {}) {
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const reader = new Reader(root, realRoot);
+function buildWorkspace(tree, config, options = {}) {
+    const { root, realRoot } = tree;
+    const memo = options.cache
+        ? FileMemo.open(options.cache, ['workspace', root, realRoot, String(config.maxFileSize)])
+        : undefined;
+    const reader = new Reader(root, realRoot, memo);
     const namespaces = new Map();
     const namespaceSources = [];
+    const addNamespaces = (byName) => {
+        for (const [name, copies] of byName) {
+            const known = namespaces.get(name);
+            if (known)
+                known.push(...copies);
+            else
+                namespaces.set(name, [...copies]);
+        }
+    };
     // The repository outranks every configured source: its CRDs are what the change applies.
     const inRepository = { rank: config.crds.paths.length, inRepository: true };
     const steps = [];
     const visited = new Set();
-    walkFiles(root, realRoot, (file) => {
+    for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
-            return;
+            continue;
+        const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
+        const facts = stat && memo.get(file, stat);
+        const known = facts?.kinds;
+        if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+            memo.set(file, stat, facts);
+            visited.add(file);
+            if (known.crd && facts.digest !== undefined)
+                steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
+            if (known.namespaces && options.lazyNamespaces)
+                namespaceSources.push(known.namespaces);
+            else if (known.namespaces)
+                addNamespaces(fromParsed(known.namespaces));
+            continue;
+        }
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
         const read = reader.inRoot.readTransient(file, config.maxFileSize);
         if (!read.ok)
-            return;
+            continue;
         visited.add(file);
         const text = kindsInText(read.bytes);
-        if (text.mayHold(CRD_KIND))
-            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-        if (!text.mayHold('Namespace'))
-            return;
-        if (options.lazyNamespaces)
+        const crd = text.mayHold(CRD_KIND);
+        const step = crd
+            ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
+            : undefined;
+        if (step)
+            steps.push(step);
+        const namespace = text.mayHold('Namespace');
+        let byName;
+        if (namespace && options.lazyNamespaces)
             namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
-        else
+        else if (namespace) {
+            byName = new Map();
             for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
-                addNamespace(namespaces, r);
-    });
+                addNamespace(byName, r);
+            addNamespaces(byName);
+        }
+        // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
+        if (stat && !crd && !namespace)
+            memo.set(file, stat, HOLDS_NEITHER);
+        else if (stat && (!namespace || byName))
+            memo.set(file, stat, {
+                ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+                kinds: {
+                    crd,
+                    ...(byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {}),
+                },
+            });
+    }
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
         const source = { rank, inRepository: false };
         if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
             missing.push(given);
     }
+    memo?.save();
     const crds = compileCrds(steps, options.cache);
     return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
 }
@@ -67393,39 +67725,60 @@ function openWorkspace(data, root, config, notes) {
 class Reader {
     root;
     realRoot;
+    memo;
     /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
     inRoot;
     anywhere = new FileReader();
-    inHelmChart;
-    constructor(root, realRoot) {
+    inChart;
+    constructor(root, realRoot, memo) {
         this.root = root;
         this.realRoot = realRoot;
+        this.memo = memo;
         this.inRoot = new FileReader(realRoot);
-        this.inHelmChart = helmChartDetector(root);
+        this.inChart = helmChartDetector(root);
+    }
+    inHelmChart(file) {
+        return this.inChart(toRelative(this.root, file));
     }
     /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
     namespaceSource(file, bytes, text) {
-        const display = toRelative(this.root, file);
         return {
-            path: display,
+            path: toRelative(this.root, file),
             bytes: Buffer.from(bytes),
-            inHelmChart: this.inHelmChart(display),
+            inHelmChart: this.inHelmChart(file),
             hidden: text.mayHide(),
         };
     }
     load(file, bytes, maxFileSize) {
         const display = toRelative(this.root, file);
-        return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        return loadFile({ path: display, bytes, inHelmChart: this.inChart(display) }, maxFileSize);
     }
-    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    /**
+     * A file to compile CRDs from: its bytes are kept until the registry is built, and their digest taken
+     * when the memo may keep it.
+     */
     step(file, bytes, source, maxFileSize, given) {
+        return {
+            ...this.origin(file, source, maxFileSize, given),
+            bytes,
+            ...(this.memo ? { digest: digestOf(bytes) } : {}),
+        };
+    }
+    /** A file to compile CRDs from that the memo knows by its digest: read only if the cache misses. */
+    knownStep(file, digest, source, maxFileSize, given, files = this.inRoot) {
+        return {
+            ...this.origin(file, source, maxFileSize, given),
+            bytes: () => files.read(file, maxFileSize),
+            digest,
+        };
+    }
+    origin(file, source, maxFileSize, given) {
         const display = toRelative(this.root, file);
         return {
             file: display,
-            bytes,
             source,
             maxFileSize,
-            inHelmChart: this.inHelmChart(display),
+            inHelmChart: this.inChart(display),
             ...(given !== undefined ? { given } : {}),
         };
     }
@@ -67454,13 +67807,24 @@ class Reader {
                 covered = true;
                 return false;
             }
+            const identity = this.memo && files.stat(file, Infinity);
+            const facts = identity && this.memo?.get(file, identity);
+            if (identity && facts?.digest !== undefined) {
+                this.memo?.set(file, identity, facts);
+                steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));
+                return true;
+            }
             const read = files.read(file, Infinity);
             // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-            if (read.ok)
-                steps.push(this.step(file, read.bytes, crdSource, Infinity, given));
-            else
+            if (!read.ok) {
                 steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
-            return read.ok;
+                return false;
+            }
+            const step = this.step(file, read.bytes, crdSource, Infinity, given);
+            steps.push(step);
+            if (identity && step.digest !== undefined)
+                this.memo?.set(file, identity, { digest: step.digest });
+            return true;
         };
         if (stat.isDirectory()) {
             walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
@@ -67629,9 +67993,11 @@ function previousFiles(base, kinds, maxFileSize) {
     }
     return kept;
 }
+/** What a file holding a suppression holds. */
+const SUPPRESSION_NEEDLES = [IGNORE_ANNOTATION, COMMENT_MARK];
 /** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
 function baseSuppressionFiles(base) {
-    return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
+    return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
         path: file.path,
         bytes: file.bytes.slice(),
     }));
@@ -67968,14 +68334,11 @@ function fieldEntry(k, field) {
 
 const CHART_FILE = 'Chart.yaml';
 function discoverRoots(options) {
-    const { root, config } = options;
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const files = [];
+    const { config } = options;
+    const { root, realRoot, relative: files } = options.tree;
     const kustomizationFiles = new Map();
     const chartDirs = [];
-    walkFiles(root, realRoot, (absolute) => {
-        const file = toRelative(root, absolute);
-        files.push(file);
+    for (const file of files) {
         const name = external_node_path_default().posix.basename(file);
         const dir = dirOf(file);
         if (KUSTOMIZATION_FILES.includes(name) && !kustomizationFiles.has(dir)) {
@@ -67983,7 +68346,7 @@ function discoverRoots(options) {
         }
         if (name === CHART_FILE)
             chartDirs.push(dir);
-    });
+    }
     const filesUnder = (dir) => files.filter((f) => dir === '' || f.startsWith(`${dir}/`));
     const graph = new Graph(root, realRoot, config, options.maxFileSize, filesUnder);
     for (const [dir, file] of kustomizationFiles)
@@ -69157,13 +69520,15 @@ function readOrigin(yaml, wrapper, realTree) {
 
 
 
+
 // Renders at once: kustomize and helm each keep a core busy for a moment.
 const CONCURRENCY = 2;
 async function renderRoots(input) {
-    const { root, config, options } = input;
+    const { config, options } = input;
+    const { root } = input.tree;
     const searchPath = options.searchPath ?? process.env.PATH;
     const discovery = discoverRoots({
-        root,
+        tree: input.tree,
         config: config.render,
         maxFileSize: config.maxFileSize,
         ...(config.file !== undefined ? { configFile: config.file } : {}),
@@ -69334,7 +69699,7 @@ async function previousOutput(roots, writeBase, input, tools, notes) {
             return [];
         }
         const base = discoverRoots({
-            root: tree,
+            tree: listTree(tree),
             config: input.config.render,
             maxFileSize: input.config.maxFileSize,
         });
@@ -69481,6 +69846,8 @@ function fnv1a(text) {
 
 
 
+
+
 class ScanInputError extends Error {
 }
 async function scan(options) {
@@ -69494,8 +69861,10 @@ async function scanWithLedger(options) {
     const { config, shard } = options;
     const rules = options.rules ?? RULES;
     const { active, notes } = activateRules(config, rules);
-    const planned = planFiles(options, compileSelection(config).matches);
-    const render = await renderStage(options, planned.files, active);
+    // The repository's files: the files to scan, the roots to render, the CRDs and Namespaces rules read.
+    const tree = listTree(options.root);
+    const planned = planFiles(options, tree, compileSelection(config).matches);
+    const render = await renderStage(options, tree, planned.files, active);
     const mine = (file) => !shard || inShard(file, shard);
     const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
     const consumed = render ? planned.files.filter((file) => render.consumed.has(file) && mine(file)) : [];
@@ -69504,11 +69873,12 @@ async function scanWithLedger(options) {
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
     const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
     try {
-        const { setup, sourceNotes } = prepare(options, active, render, planned.files);
+        const { setup, sourceNotes } = prepare(options, tree, active, render, planned.files);
         const here = createPipeline(setup, rules);
+        const compact = fileResultCompactor();
         const checked = pool
-            ? await pool.check(setup, files, here)
-            : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
+            ? await pool.check(setup, files, here, compact)
+            : { results: files.map((file) => compact(here.run(file))), ledgers: [here.ledger()] };
         // Rendered roots and the files they consume are judged in this thread, after the files.
         const results = [
             ...checked.results,
@@ -69561,15 +69931,15 @@ async function scanWithLedger(options) {
  * given) or the change touches (any file, a chart's helpers too). In a shard, only the roots whose
  * entry file hashes to it.
  */
-async function renderStage(options, planned, active) {
-    const { root, config, shard } = options;
+async function renderStage(options, tree, planned, active) {
+    const { config, shard } = options;
     if (options.render?.mode === 'off')
         return undefined;
     const selected = new Set([...planned, ...(options.render?.touched ?? [])]);
     const reads = (r) => [...r.inputs].some((file) => selected.has(file));
     const severity = active.find((a) => a.rule.id === renderError.id)?.severity;
     return renderRoots({
-        root,
+        tree,
         config,
         options: options.render ?? {},
         selects: (r) => (!shard || inShard(r.entry, shard)) && reads(r),
@@ -69586,13 +69956,13 @@ function judgesChange(rules) {
     return (rule) => ids.has(rule);
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(options, active, render, checked) {
+function prepare(options, tree, active, render, checked) {
     const { root, config } = options;
     const fullScan = options.files === undefined
         ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
         : options.filesAreComplete === true;
     // A full scan parses every file anyway; a scan of some files parses a Namespace's files when asked.
-    const built = buildWorkspace(root, config, {
+    const built = buildWorkspace(tree, config, {
         ...(options.cacheDir !== undefined ? { cache: new ResultCache(options.cacheDir) } : {}),
         lazyNamespaces: !fullScan,
     });
@@ -69604,8 +69974,14 @@ function prepare(options, active, render, checked) {
     const kinds = previousKinds(active, workspace.crds.definitions.keys());
     const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
     const reading = (reader) => reader && ((words) => reader(words, checked));
-    const base = reading(options.base);
-    const suppressionBase = reading(options.suppressionBase ?? options.base);
+    // Both from the same base: read once (one git process, not two), each taking the files it looks for.
+    const once = options.base && kinds.size > 0 && options.suppressionsFromBase && !options.suppressionBase
+        ? [...options.base([...needles, ...SUPPRESSION_NEEDLES], checked)]
+        : undefined;
+    const base = once
+        ? (words) => once.filter((file) => containsAny(file.bytes, words))
+        : reading(options.base);
+    const suppressionBase = once ? base : reading(options.suppressionBase ?? options.base);
     const setup = {
         root,
         config,
@@ -69636,14 +70012,14 @@ const FILES_PER_THREAD = 500;
 function autoJobs(files) {
     return Math.max(1, Math.min(external_node_os_default().availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
-function planFiles(options, matches) {
+function planFiles(options, tree, matches) {
     if (options.files) {
         return {
             files: [...options.files].filter(matches).sort(compareStrings),
             skipped: options.walkSkipped ?? [],
         };
     }
-    const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
+    const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config, tree);
     const problems = [
         ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
         ...(discovery.outside.length > 0
@@ -69789,16 +70165,21 @@ function objectIds(top, commit, prefix) {
 }
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
 function locate(root, ref) {
-    const top = git_git(root, ['rev-parse', '--show-toplevel']).toString().trim();
-    let commit;
+    let output;
     try {
-        commit = git_git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+        // One process for both: git's start is most of what each costs.
+        output = git_git(root, ['rev-parse', '--show-toplevel', '--verify', '--quiet', `${ref}^{commit}`])
             .toString()
-            .trim();
+            .trimEnd();
     }
     catch {
+        // Not a repository is said as git says it; else the ref names no commit.
+        git_git(root, ['rev-parse', '--show-toplevel']);
         throw new GitError(`"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`);
     }
+    // The commit is the last line; the top folder is the rest, whatever its name holds.
+    const cut = output.lastIndexOf('\n');
+    const [top, commit] = [output.slice(0, cut), output.slice(cut + 1)];
     return { top, commit, prefix: external_node_path_default().relative(top, root).split((external_node_path_default()).sep).join('/') };
 }
 /**
@@ -69860,20 +70241,13 @@ function parseCatFileBatch(output) {
 }
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
- * top; undefined when it is in no repository (or git is missing).
+ * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
+ * costs a one-file scan a tenth of its time.
  */
 function gitRepositoryPath(dir) {
-    try {
-        return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', '--show-prefix'], {
-            cwd: dir,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        })
-            .toString()
-            .trim();
-    }
-    catch {
-        return undefined;
-    }
+    return new Promise((resolve) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) => resolve(error ? undefined : stdout.trim()));
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
@@ -71404,7 +71778,7 @@ async function runAction(env = process.env) {
         const inputs = readInputs();
         const event = parseEvent(github_context.eventName, github_context.payload, env);
         const root = workspaceOf(env);
-        const repositoryPath = gitRepositoryPath(root);
+        const repositoryPath = await gitRepositoryPath(root);
         run = {
             env,
             root,
@@ -71628,7 +72002,7 @@ async function action_fail(run, error, env) {
     const sarifFile = run ? run.inputs.sarifFile : sarifFileInput();
     if (sarifFile !== undefined) {
         const where = run ?? { root: workspaceOf(env), notes: [] };
-        const repositoryPath = run ? run.repositoryPath : gitRepositoryPath(where.root);
+        const repositoryPath = run ? run.repositoryPath : await gitRepositoryPath(where.root);
         writeSarif(where, sarifFile, failedSarif([{ message }], RULES, {
             ...sarifOptions({
                 ...(repositoryPath !== undefined ? { repositoryPath } : {}),
@@ -71706,7 +72080,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4948);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9196);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

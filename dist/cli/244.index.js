@@ -5720,12 +5720,16 @@ function parseYaml(text, base = 0, plainCharacters = false) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gw: () => (/* binding */ NamespaceIndex),
+/* harmony export */   Js: () => (/* binding */ toParsed),
+/* harmony export */   Yb: () => (/* binding */ fromParsed),
 /* harmony export */   b4: () => (/* binding */ addNamespace),
 /* harmony export */   lh: () => (/* binding */ namespaceLabels)
 /* harmony export */ });
-/* harmony import */ var _load_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4902);
-/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3497);
-/* harmony import */ var _load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8508);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _load_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4902);
+/* harmony import */ var _load_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3497);
+/* harmony import */ var _load_yaml_node_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8508);
 // The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
 // every file that may hold one while it reads the repository; a scan of a few files keeps those files'
 // bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
@@ -5733,6 +5737,13 @@ function parseYaml(text, base = 0, plainCharacters = false) {
 
 
 
+
+function toParsed(byName) {
+    return { names: [...byName.keys()], serialized: node_v8__WEBPACK_IMPORTED_MODULE_0___default().serialize(byName) };
+}
+function fromParsed(parsed) {
+    return node_v8__WEBPACK_IMPORTED_MODULE_0___default().deserialize(parsed.serialized);
+}
 /** Adds a Namespace object to `byName`, in the order they come (path order). */
 function addNamespace(byName, resource) {
     if (resource.group !== '' || resource.kind !== 'Namespace')
@@ -5740,8 +5751,9 @@ function addNamespace(byName, resource) {
     const copies = byName.get(resource.name);
     if (copies)
         copies.push(namespaceLabels(resource));
+    // The name is a key for the whole scan: a copy, not a piece of the file's text.
     else
-        byName.set(resource.name, [namespaceLabels(resource)]);
+        byName.set((0,_load_text_js__WEBPACK_IMPORTED_MODULE_2__/* .detach */ .Yo)(resource.name), [namespaceLabels(resource)]);
 }
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
 class NamespaceIndex {
@@ -5767,6 +5779,8 @@ class NamespaceIndex {
     lookUp(name) {
         const needle = Buffer.from(name);
         const copies = this.sources.flatMap((source, i) => {
+            if ('serialized' in source)
+                return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
             // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
             const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
             if (!source.hidden && !text.includes(needle))
@@ -5778,9 +5792,14 @@ class NamespaceIndex {
     namespacesOf(source, i) {
         let byName = this.parsed.get(i);
         if (byName === undefined) {
-            byName = new Map();
-            for (const resource of (0,_load_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadFile */ .Z)(source, this.maxFileSize).resources)
-                addNamespace(byName, resource);
+            if ('serialized' in source)
+                byName = fromParsed(source);
+            else {
+                const parsed = new Map();
+                for (const resource of (0,_load_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadFile */ .Z)(source, this.maxFileSize).resources)
+                    addNamespace(parsed, resource);
+                byName = parsed;
+            }
             this.parsed.set(i, byName);
         }
         return byName;
@@ -5791,8 +5810,8 @@ class NamespaceIndex {
  * the object when there is no label) and `file` is where the object comes from.
  */
 function namespaceLabels(namespace, locate) {
-    const labels = (0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .asMap */ .$H)((0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)((0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .child */ .jf)(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
-    const name = (0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeAt */ .oB)(namespace.root, ['metadata', 'name']) ?? namespace.root;
+    const labels = (0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_3__/* .asMap */ .$H)((0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_3__/* .child */ .jf)((0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_3__/* .child */ .jf)(namespace.root, 'metadata'), 'labels'))?.entries ?? [];
+    const name = (0,_load_yaml_node_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeAt */ .oB)(namespace.root, ['metadata', 'name']) ?? namespace.root;
     const origin = locate?.(['metadata', 'name']);
     const file = origin ? origin.file : namespace.file;
     return {
@@ -5801,9 +5820,9 @@ function namespaceLabels(namespace, locate) {
         labels: new Map(labels.map((label) => {
             const at = locate?.(['metadata', 'labels', label.key]);
             return [
-                (0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(label.key),
+                (0,_load_text_js__WEBPACK_IMPORTED_MODULE_2__/* .detach */ .Yo)(label.key),
                 {
-                    value: label.value.kind === 'scalar' ? (0,_load_text_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(label.value.text) : '',
+                    value: label.value.kind === 'scalar' ? (0,_load_text_js__WEBPACK_IMPORTED_MODULE_2__/* .detach */ .Yo)(label.value.text) : '',
                     line: at ? at.line : namespace.lines.position(label.keyStart).line,
                     ...(at && at.file !== file ? { file: at.file } : {}),
                 },

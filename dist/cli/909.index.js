@@ -2106,34 +2106,51 @@ function segmentMatcher(part) {
  * Every position of the pattern is followed at once, so the cost is segments times parts.
  */
 function matchesSegments(parts, segments) {
-    const last = parts.length - 1;
+    const end = parts.length;
+    const last = end - 1;
     const trailingGlobstar = parts[last] === esm/* GLOBSTAR */.ZN;
-    // Positions in the pattern after the segments read so far; `parts.length` is the end.
-    let positions = new Set([0]);
+    // Flags of the positions in the pattern after the segments read so far; `end` is the end. Flags, not
+    // a set: this runs for every file of the repository against every glob.
+    let positions = new Uint8Array(end + 1);
+    let next = new Uint8Array(end + 1);
+    positions[0] = 1;
     for (const segment of segments) {
-        const next = new Set();
-        for (let p of positions) {
+        next.fill(0);
+        let any = false;
+        for (let start = 0; start <= end; start++) {
+            if (positions[start] === 0)
+                continue;
+            let p = start;
             // A ** in the middle or at the start may match no segment: what follows it may match this one.
             while (parts[p] === esm/* GLOBSTAR */.ZN && p < last) {
-                next.add(p);
+                next[p] = 1;
+                any = true;
                 p++;
             }
             const part = parts[p];
+            let to = -1;
             if (part === esm/* GLOBSTAR */.ZN)
-                next.add(parts.length);
+                to = end;
             else if (part !== undefined && part(segment))
-                next.add(p + 1);
-            else if (p === parts.length && trailingGlobstar)
-                next.add(p);
+                to = p + 1;
+            else if (p === end && trailingGlobstar)
+                to = p;
+            if (to >= 0) {
+                next[to] = 1;
+                any = true;
+            }
         }
-        if (next.size === 0)
+        if (!any)
             return false;
-        positions = next;
+        [positions, next] = [next, positions];
     }
-    for (let p of positions) {
+    for (let start = 0; start <= end; start++) {
+        if (positions[start] === 0)
+            continue;
+        let p = start;
         while (parts[p] === esm/* GLOBSTAR */.ZN && p < last)
             p++;
-        if (p === parts.length)
+        if (p === end)
             return true;
     }
     return false;

@@ -2,123 +2,17 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2170:
+/***/ 4703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ defaultCacheDir)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Where results are cached, apart from the cache itself: the CLI's entry asks it on every start, and
+// src/cache.ts loads node:crypto and node:v8, which `--version` has no use for.
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ai: () => (/* binding */ ResultCache),
-  k$: () => (/* binding */ cacheKey),
-  $g: () => (/* binding */ defaultCacheDir)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __nccwpck_require__(8877);
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __nccwpck_require__(311);
-;// CONCATENATED MODULE: ./src/cache.ts
-// A folder of results the scan would compute the same way again: named by a hash of everything they are
-// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
-// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
-// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
-
-
-
-
-
-
-// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
-const KEPT_ENTRIES = 16;
-class ResultCache {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    /** The value stored for `key`, or undefined. */
-    get(kind, key) {
-        try {
-            const file = this.file(kind, key);
-            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
-            // Its modification time orders entries by last use.
-            const now = new Date();
-            external_node_fs_default().utimesSync(file, now, now);
-            return value;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
-    set(kind, key, value) {
-        try {
-            external_node_fs_default().mkdirSync(this.dir, { recursive: true });
-            const file = this.file(kind, key);
-            const temporary = `${file}.${process.pid}.tmp`;
-            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
-            external_node_fs_default().renameSync(temporary, file);
-            this.prune(kind);
-        }
-        catch {
-            // A read-only or full disk costs the next scan the work again, nothing else.
-        }
-    }
-    file(kind, key) {
-        return external_node_path_default().join(this.dir, `${kind}-${key}.bin`);
-    }
-    prune(kind) {
-        const entries = external_node_fs_default().readdirSync(this.dir)
-            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
-            .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
-            .sort((a, b) => b.used - a.used);
-        for (const old of entries.slice(KEPT_ENTRIES))
-            external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
-    }
-}
-/**
- * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
- * results are computed makes new keys.
- */
-function cacheKey(parts) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(version/* TOOL_VERSION */.w).update('\0').update(codeId());
-    for (const part of parts) {
-        hash.update(typeof part === 'string' ? 'S' : 'B');
-        hash.update(String(part.length)).update('\0').update(part);
-    }
-    return hash.digest('hex');
-}
-let code;
-/**
- * The code of this build: the name, size and modification time of each JavaScript file beside this
- * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
- * version writes other files, so its keys differ; reading them all would cost more than it saves.
- */
-function codeId() {
-    if (code === undefined) {
-        const dir = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
-        const files = external_node_fs_default().readdirSync(dir)
-            .filter((n) => /\.[cm]?[jt]s$/.test(n))
-            .sort();
-        code = files
-            .map((name) => {
-            const stat = external_node_fs_default().statSync(external_node_path_default().join(dir, name));
-            return `${name}:${stat.size}:${stat.mtimeMs}`;
-        })
-            .join('\n');
-    }
-    return code;
-}
 /**
  * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
  * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
@@ -127,8 +21,8 @@ function defaultCacheDir(env) {
     const explicit = env.ADMISSION_GATE_CACHE_DIR;
     if (explicit !== undefined && explicit !== '')
         return explicit;
-    const base = env.XDG_CACHE_HOME || (env.HOME ? external_node_path_default().join(env.HOME, '.cache') : undefined);
-    return base ? external_node_path_default().join(base, 'admission-gate') : undefined;
+    const base = env.XDG_CACHE_HOME || (env.HOME ? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(env.HOME, '.cache') : undefined);
+    return base ? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(base, 'admission-gate') : undefined;
 }
 
 
@@ -142,7 +36,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2170);
+/* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3063);
 // The CLI entry point, `admission-gate` (dist/cli.js).
 
@@ -152,7 +46,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // On Node.js 22.1 and later, V8 keeps the compiled code of the commands' chunks (loaded after this line)
 // in the cache folder, so a scan starts without compiling a megabyte of JavaScript again. Older versions
 // have no such API: nothing changes there.
-const cacheDir = (0,_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultCacheDir */ .$g)(process.env);
+const cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultCacheDir */ .$)(process.env);
 const withCompileCache = (node_module__WEBPACK_IMPORTED_MODULE_0___default());
 if (cacheDir !== undefined)
     withCompileCache.enableCompileCache?.(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, 'v8'));
@@ -455,9 +349,10 @@ ${REPORT_OPTIONS}
   --render MODE               auto (default): kustomization roots and Helm charts are rendered with
                               kustomize (or kubectl kustomize) and helm, and judged as deployed,
                               findings on their source lines; off: every file judged as written
-  --no-cache                  compile the CRDs again rather than take them from the cache folder
-                              (ADMISSION_GATE_CACHE_DIR, else $XDG_CACHE_HOME/admission-gate or
-                              ~/.cache/admission-gate), where compiled CRD sets are kept by content
+  --no-cache                  use no cache folder (ADMISSION_GATE_CACHE_DIR, else
+                              $XDG_CACHE_HOME/admission-gate or ~/.cache/admission-gate), where
+                              compiled CRD sets are kept by content and what was learnt of files
+                              by their metadata: compile the CRDs and read every file again
 
 Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
 comments) stay in every report but never count.
@@ -515,7 +410,7 @@ async function main(argv, io) {
                 return cli_io/* EXIT */.d.ok;
             }
             case 'scan': {
-                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(239)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1239));
+                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3404));
                 return await runScan(command.options, io);
             }
             case 'merge': {
@@ -1021,6 +916,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 

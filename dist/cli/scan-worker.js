@@ -12010,34 +12010,51 @@ function segmentMatcher(part) {
  * Every position of the pattern is followed at once, so the cost is segments times parts.
  */
 function matchesSegments(parts, segments) {
-    const last = parts.length - 1;
+    const end = parts.length;
+    const last = end - 1;
     const trailingGlobstar = parts[last] === GLOBSTAR;
-    // Positions in the pattern after the segments read so far; `parts.length` is the end.
-    let positions = new Set([0]);
+    // Flags of the positions in the pattern after the segments read so far; `end` is the end. Flags, not
+    // a set: this runs for every file of the repository against every glob.
+    let positions = new Uint8Array(end + 1);
+    let next = new Uint8Array(end + 1);
+    positions[0] = 1;
     for (const segment of segments) {
-        const next = new Set();
-        for (let p of positions) {
+        next.fill(0);
+        let any = false;
+        for (let start = 0; start <= end; start++) {
+            if (positions[start] === 0)
+                continue;
+            let p = start;
             // A ** in the middle or at the start may match no segment: what follows it may match this one.
             while (parts[p] === GLOBSTAR && p < last) {
-                next.add(p);
+                next[p] = 1;
+                any = true;
                 p++;
             }
             const part = parts[p];
+            let to = -1;
             if (part === GLOBSTAR)
-                next.add(parts.length);
+                to = end;
             else if (part !== undefined && part(segment))
-                next.add(p + 1);
-            else if (p === parts.length && trailingGlobstar)
-                next.add(p);
+                to = p + 1;
+            else if (p === end && trailingGlobstar)
+                to = p;
+            if (to >= 0) {
+                next[to] = 1;
+                any = true;
+            }
         }
-        if (next.size === 0)
+        if (!any)
             return false;
-        positions = next;
+        [positions, next] = [next, positions];
     }
-    for (let p of positions) {
+    for (let start = 0; start <= end; start++) {
+        if (positions[start] === 0)
+            continue;
+        let p = start;
         while (parts[p] === GLOBSTAR && p < last)
             p++;
-        if (p === parts.length)
+        if (p === end)
             return true;
     }
     return false;
@@ -16887,12 +16904,12 @@ var dist = __nccwpck_require__(8815);
 
 
 
-const directives_IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
-const directives_COMMENT_MARK = 'admission-gate-ignore';
+const IGNORE_ANNOTATION = 'admission-gate.dev/ignore';
+const COMMENT_MARK = 'admission-gate-ignore';
 const COMMENT = /^#\s*admission-gate-ignore(\s.*)?$/su;
 /** How a message names a suppression of `kind`. */
 function describeDirective(kind) {
-    return kind === 'annotation' ? `annotation ${directives_IGNORE_ANNOTATION}` : `comment "${directives_COMMENT_MARK}"`;
+    return kind === 'annotation' ? `annotation ${IGNORE_ANNOTATION}` : `comment "${COMMENT_MARK}"`;
 }
 function fileDirectives(file, knownRules) {
     const comments = new Map();
@@ -16913,7 +16930,7 @@ function fileDirectives(file, knownRules) {
     };
     for (const resource of file.resources) {
         const annotationsNode = node_asMap(node_child(node_child(resource.root, 'metadata'), 'annotations'));
-        const annotation = annotationsNode && entry(annotationsNode, directives_IGNORE_ANNOTATION);
+        const annotation = annotationsNode && entry(annotationsNode, IGNORE_ANNOTATION);
         if (annotation?.value.kind !== 'scalar')
             continue;
         const range = rangeOf(file.lines, annotation.keyStart, annotation.value.end);
@@ -16921,7 +16938,7 @@ function fileDirectives(file, knownRules) {
         if (directive)
             annotations.set(resource, { ...directive, resource });
     }
-    for (const comment of file.text.includes(directives_COMMENT_MARK) ? commentsOf(file.text) : []) {
+    for (const comment of file.text.includes(COMMENT_MARK) ? commentsOf(file.text) : []) {
         const match = COMMENT.exec(comment.source);
         if (!match)
             continue;
@@ -16930,7 +16947,7 @@ function fileDirectives(file, knownRules) {
             problems.push({
                 range,
                 kind: 'comment',
-                message: `comment "${directives_COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
+                message: `comment "${COMMENT_MARK}" shares its line with YAML, so it covers nothing: put it on a line of its own, right above the line of the finding.`,
             });
             continue;
         }
@@ -17202,7 +17219,7 @@ function createPolicy(input) {
                         severity: problem.severity ?? level,
                         file: file.path,
                         ...problem.range,
-                        path: problem.kind === 'annotation' ? `metadata.annotations.${directives_IGNORE_ANNOTATION}` : '',
+                        path: problem.kind === 'annotation' ? `metadata.annotations.${IGNORE_ANNOTATION}` : '',
                         message: problem.message,
                         ...(problem.resource
                             ? {
@@ -18237,6 +18254,9 @@ function policyOf(namespace, defaults) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/namespaces.ts
 // The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
 // every file that may hold one while it reads the repository; a scan of a few files keeps those files'
@@ -18245,6 +18265,13 @@ function policyOf(namespace, defaults) {
 
 
 
+
+function namespaces_toParsed(byName) {
+    return { names: [...byName.keys()], serialized: v8.serialize(byName) };
+}
+function namespaces_fromParsed(parsed) {
+    return external_node_v8_default().deserialize(parsed.serialized);
+}
 /** Adds a Namespace object to `byName`, in the order they come (path order). */
 function namespaces_addNamespace(byName, resource) {
     if (resource.group !== '' || resource.kind !== 'Namespace')
@@ -18252,8 +18279,9 @@ function namespaces_addNamespace(byName, resource) {
     const copies = byName.get(resource.name);
     if (copies)
         copies.push(namespaceLabels(resource));
+    // The name is a key for the whole scan: a copy, not a piece of the file's text.
     else
-        byName.set(resource.name, [namespaceLabels(resource)]);
+        byName.set(text_detach(resource.name), [namespaceLabels(resource)]);
 }
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
 class NamespaceIndex {
@@ -18279,6 +18307,8 @@ class NamespaceIndex {
     lookUp(name) {
         const needle = Buffer.from(name);
         const copies = this.sources.flatMap((source, i) => {
+            if ('serialized' in source)
+                return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
             // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
             const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
             if (!source.hidden && !text.includes(needle))
@@ -18290,9 +18320,14 @@ class NamespaceIndex {
     namespacesOf(source, i) {
         let byName = this.parsed.get(i);
         if (byName === undefined) {
-            byName = new Map();
-            for (const resource of file_loadFile(source, this.maxFileSize).resources)
-                namespaces_addNamespace(byName, resource);
+            if ('serialized' in source)
+                byName = namespaces_fromParsed(source);
+            else {
+                const parsed = new Map();
+                for (const resource of file_loadFile(source, this.maxFileSize).resources)
+                    namespaces_addNamespace(parsed, resource);
+                byName = parsed;
+            }
             this.parsed.set(i, byName);
         }
         return byName;
@@ -34751,9 +34786,6 @@ class OpenApiConverter {
     }
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/crd/structural.ts
 // The part of a CRD schema that decides pruning, as apiextensions-apiserver's structural schema
 // (pkg/apiserver/schema/convert.go) keeps it: properties, additionalProperties, items and the
@@ -35657,6 +35689,23 @@ class files_FileReader {
     readTransient(file, maxBytes) {
         return this.readInto(file, maxBytes, true);
     }
+    /**
+     * The metadata of a regular file of at most `maxBytes` that `read` would open directly (no link in
+     * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
+     */
+    stat(file, maxBytes) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
+            return undefined;
+        try {
+            const stat = external_node_fs_default().lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+            return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
     readInto(file, maxBytes, transient) {
         const folder = this.folder(external_node_path_default().dirname(file));
         const name = external_node_path_default().basename(file);
@@ -35668,7 +35717,7 @@ class files_FileReader {
         let fd;
         try {
             // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+            fd = external_node_fs_default().openSync(inFolder(folder.real, name), OPEN_NO_LINK);
         }
         catch {
             return readResolved(file, maxBytes, this.boundary);
@@ -35721,6 +35770,10 @@ class files_FileReader {
             return { real, refused: IN_GIT };
         return { real };
     }
+}
+/** `path.join` for a real path (normalized already) and a name: joining is a tenth of a stat. */
+function inFolder(real, name) {
+    return real.endsWith((external_node_path_default()).sep) ? real + name : real + (external_node_path_default()).sep + name;
 }
 const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
 const NOT_REGULAR = 'not a regular file: not read';
@@ -35779,7 +35832,9 @@ function refuse(reason, missing = false) {
  * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
  * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
  */
-function discoverFiles(root, paths, selection) {
+function discoverFiles(root, paths, selection, 
+/** The root's files, walked already: the root given as a path is not walked again. */
+tree) {
     const { matches, excluded } = compileSelection(selection);
     const realRoot = fs.realpathSync(root);
     const found = new Set();
@@ -35805,6 +35860,12 @@ function discoverFiles(root, paths, selection) {
             missing.push(given);
         else if (!files_isInside(realRoot, real))
             outside.push(given);
+        else if (stat.isDirectory() && tree && absolute === path.resolve(tree.root)) {
+            for (const rel of tree.relative)
+                if (matches(rel))
+                    found.add(rel);
+            skipped.push(...tree.skipped);
+        }
         else if (stat.isDirectory()) {
             files_walkFiles(absolute, realRoot, (file) => {
                 const rel = files_toRelative(root, file);
@@ -35819,13 +35880,16 @@ function discoverFiles(root, paths, selection) {
 }
 const LINK_LOOP = 'a symbolic link in a loop: not read';
 /**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * Calls `visit` with the absolute path of every file under `dir` (and its path relative to `dir`,
+ * `/`-separated, as `toRelative` gives it), in name order, never entering .git or
  * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
  * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
  * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
  * to `skip`; the walk never throws.
  */
-function files_walkFiles(dir, boundary, visit, skip = () => { }) {
+function files_walkFiles(dir, boundary, visit, skip = () => { }, 
+/** `dir` relative to where the walk began, with a trailing slash (empty there). */
+prefix = '') {
     let entries;
     try {
         entries = fs.readdirSync(dir, { withFileTypes: true });
@@ -35839,7 +35903,7 @@ function files_walkFiles(dir, boundary, visit, skip = () => { }) {
         const absolute = path.join(dir, entry.name);
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
-                files_walkFiles(absolute, boundary, visit, skip);
+                files_walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
         }
         else if (entry.isSymbolicLink()) {
             const target = resolveLink(absolute);
@@ -35852,11 +35916,22 @@ function files_walkFiles(dir, boundary, visit, skip = () => { }) {
                 }
             }
             else
-                visit(absolute);
+                visit(absolute, prefix + entry.name);
         }
         else
-            visit(absolute);
+            visit(absolute, prefix + entry.name);
     }
+}
+function listTree(root) {
+    const realRoot = fs.realpathSync(root);
+    const absolute = [];
+    const relative = [];
+    const skipped = [];
+    files_walkFiles(root, realRoot, (file, rel) => {
+        absolute.push(file);
+        relative.push(rel);
+    }, (file, reason) => skipped.push({ file: files_toRelative(root, file), reason }));
+    return { root, realRoot, absolute, relative, skipped };
 }
 /** The real path of `file`, or why there is none: a loop of links, or nothing there. */
 function resolveLink(file) {
@@ -36081,23 +36156,13 @@ function codeId() {
     }
     return code;
 }
-/**
- * Where the CLI and the Action keep results by default: ADMISSION_GATE_CACHE_DIR, else the user's cache
- * folder (XDG_CACHE_HOME, or ~/.cache) under admission-gate; none without a home.
- */
-function defaultCacheDir(env) {
-    const explicit = env.ADMISSION_GATE_CACHE_DIR;
-    if (explicit !== undefined && explicit !== '')
-        return explicit;
-    const base = env.XDG_CACHE_HOME || (env.HOME ? path.join(env.HOME, '.cache') : undefined);
-    return base ? path.join(base, 'admission-gate') : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/crd/sources.ts
-// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
-// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
-// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
-// them costs a few milliseconds.
+// The CRD registry from the files that may hold CRDs: compiled here, or taken from the cache when exactly
+// these files (contents, names, order, ranks) were compiled before. Parsing and compiling the 10 MB of
+// CRDs a platform team keeps costs more than starting the tool; a file whose digest the file memo knows
+// (src/source/file-memo.ts) is then not even read.
+
 
 
 
@@ -36105,16 +36170,43 @@ function defaultCacheDir(env) {
 const CACHE_KIND = 'crd-registry';
 function sources_compileCrds(steps, cache) {
     if (!cache)
-        return sources_compile(steps);
-    const key = cacheKey(steps.flatMap((step) => 'bytes' in step
-        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
-        : [JSON.stringify(step)]));
-    const cached = cache.get(CACHE_KIND, key);
+        return sources_compile(steps.flatMap(withBytes));
+    const cached = cache.get(CACHE_KIND, keyOf(steps));
     if (cached)
         return cached;
-    const compiled = sources_compile(steps);
-    cache.set(CACHE_KIND, key, { ...compiled, registry: packRegistry(compiled.registry) });
+    // Read now, a file may differ from the digest it was known by: the entry is stored under what was read.
+    const read = steps.flatMap(withBytes);
+    const compiled = sources_compile(read);
+    cache.set(CACHE_KIND, keyOf(read), { ...compiled, registry: packRegistry(compiled.registry) });
     return compiled;
+}
+/** The SHA-256 of a file's bytes, by which the cache knows it. */
+function sources_digestOf(bytes) {
+    return createHash('sha256').update(bytes).digest('hex');
+}
+function keyOf(steps) {
+    return cacheKey(steps.map((step) => JSON.stringify('bytes' in step
+        ? {
+            ...step,
+            bytes: undefined,
+            digest: typeof step.bytes === 'function' ? step.digest : (step.digest ?? sources_digestOf(step.bytes)),
+        }
+        : step)));
+}
+/**
+ * The step with its bytes read. A file unreadable since it was known is left out: with a note when
+ * crds.paths named it (the repository's files are the scan's to report).
+ */
+function withBytes(step) {
+    if (!('bytes' in step))
+        return [step];
+    const { bytes } = step;
+    if (typeof bytes !== 'function')
+        return [{ ...step, bytes }];
+    const read = bytes();
+    if (read.ok)
+        return [{ ...step, bytes: read.bytes, digest: sources_digestOf(read.bytes) }];
+    return step.given === undefined ? [] : [{ note: `crds.paths: ${step.file}: ${read.reason}` }];
 }
 function sources_compile(steps) {
     const builder = new CrdRegistryBuilder();
@@ -36347,6 +36439,125 @@ function isWordByte(byte) {
     );
 }
 
+;// CONCATENATED MODULE: ./src/source/file-memo.ts
+// What was learnt from a file's bytes, kept between scans and trusted while the file's metadata says it is
+// the same file, as git trusts its index: device, inode, size, and modification and change times. Writing
+// a file changes its change time, which no user can set, and replacing it changes its inode; so a file
+// that matches was not written since. A file written in the same clock tick as it was read could keep its
+// times, so facts are kept only for files older than the scan by a margin (git's "racily clean" entries):
+// a file just edited is read again until it has aged.
+
+// Wider than any file system's timestamp granularity (FAT's is 2 s).
+const RACY_MARGIN_MS = 3000;
+const FIELDS = 5;
+const file_memo_CACHE_KIND = 'file-memo';
+/**
+ * Facts of type T (plain data) about the files of one scope (a scan root with what its facts depend on),
+ * by absolute path. `get` answers for a file whose metadata is what the facts were learnt with; `set`
+ * records them; `save` keeps for the next scan the facts of the files asked about in this one. Files
+ * with the same facts object share one copy of it in the cache.
+ */
+class file_memo_FileMemo {
+    cache;
+    key;
+    stored;
+    known = new Map();
+    next = {
+        paths: [],
+        stats: [],
+        facts: [],
+    };
+    kept = new Set();
+    changed = false;
+    // Files changed after this may have changed unseen while they were read.
+    trustedBefore = Date.now() - RACY_MARGIN_MS;
+    constructor(cache, key, stored) {
+        this.cache = cache;
+        this.key = key;
+        this.stored = stored;
+        if (stored === undefined)
+            return;
+        let start = 0;
+        for (let i = 0; i < stored.facts.length; i++) {
+            const end = stored.paths.indexOf('\0', start);
+            this.known.set(stored.paths.slice(start, end), i);
+            start = end + 1;
+        }
+    }
+    /** The memo of `scope` (every value the facts depend on besides the file's bytes and this build). */
+    static open(cache, scope) {
+        const key = cacheKey(scope);
+        const stored = cache.get(file_memo_CACHE_KIND, key);
+        return new file_memo_FileMemo(cache, key, stored && isWhole(stored) ? stored : undefined);
+    }
+    /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
+    get(file, stat) {
+        const i = this.known.get(file);
+        if (i === undefined || this.stored === undefined)
+            return undefined;
+        const at = i * FIELDS;
+        const s = this.stored.stats;
+        const same = s[at] === stat.dev &&
+            s[at + 1] === stat.ino &&
+            s[at + 2] === stat.size &&
+            s[at + 3] === stat.mtimeMs &&
+            s[at + 4] === stat.ctimeMs;
+        return same ? this.stored.table[this.stored.facts[i]] : undefined;
+    }
+    /**
+     * Keeps for the next scan the facts of `file`, read after `stat` was taken (or given by `get`); a file
+     * changed lately is not kept.
+     */
+    set(file, stat, facts) {
+        if (Math.max(stat.mtimeMs, stat.ctimeMs) >= this.trustedBefore || this.kept.has(file))
+            return;
+        this.kept.add(file);
+        this.next.paths.push(file);
+        this.next.facts.push(facts);
+        this.next.stats.push(stat.dev, stat.ino, stat.size, stat.mtimeMs, stat.ctimeMs);
+        const i = this.known.get(file);
+        if (i === undefined || this.stored?.table[this.stored.facts[i]] !== facts)
+            this.changed = true;
+    }
+    /** Writes the facts kept in this scan when some were learnt in it. */
+    save() {
+        if (!this.changed)
+            return;
+        const { paths, facts, stats } = this.next;
+        const table = [];
+        const indexes = new Map();
+        const index = (f) => {
+            let i = indexes.get(f);
+            if (i === undefined) {
+                i = table.push(f) - 1;
+                indexes.set(f, i);
+            }
+            return i;
+        };
+        const stored = {
+            paths: paths.map((p) => `${p}\0`).join(''),
+            stats: Float64Array.from(stats),
+            facts: Uint32Array.from(facts, index),
+            table,
+        };
+        this.cache.set(file_memo_CACHE_KIND, this.key, stored);
+    }
+}
+/** An entry of the cache as this build writes them (the cache is not the tool's to trust blindly). */
+function isWhole(stored) {
+    return (typeof stored.paths === 'string' &&
+        isTyped(stored.stats, 'Float64Array') &&
+        isTyped(stored.facts, 'Uint32Array') &&
+        Array.isArray(stored.table) &&
+        stored.stats.length === stored.facts.length * FIELDS &&
+        stored.facts.every((i) => i < stored.table.length) &&
+        stored.paths.split('\0').length === stored.facts.length + 1);
+}
+/** By its tag, not `instanceof`: a deserialized array is of the main realm's class (tests run in others). */
+function isTyped(value, type) {
+    return Object.prototype.toString.call(value) === `[object ${type}]`;
+}
+
 ;// CONCATENATED MODULE: ./src/workspace.ts
 // What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
 // every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
@@ -36364,6 +36575,9 @@ function isWordByte(byte) {
 
 
 
+
+// The facts of most files: one object, which the memo keeps once.
+const HOLDS_NEITHER = { kinds: { crd: false } };
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
@@ -36371,41 +36585,86 @@ const CRD_KIND = 'CustomResourceDefinition';
  * `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). With `lazyNamespaces`, files
  * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
  */
-function buildWorkspace(root, config, options = {}) {
-    const realRoot = fs.realpathSync(root);
-    const reader = new Reader(root, realRoot);
+function buildWorkspace(tree, config, options = {}) {
+    const { root, realRoot } = tree;
+    const memo = options.cache
+        ? FileMemo.open(options.cache, ['workspace', root, realRoot, String(config.maxFileSize)])
+        : undefined;
+    const reader = new Reader(root, realRoot, memo);
     const namespaces = new Map();
     const namespaceSources = [];
+    const addNamespaces = (byName) => {
+        for (const [name, copies] of byName) {
+            const known = namespaces.get(name);
+            if (known)
+                known.push(...copies);
+            else
+                namespaces.set(name, [...copies]);
+        }
+    };
     // The repository outranks every configured source: its CRDs are what the change applies.
     const inRepository = { rank: config.crds.paths.length, inRepository: true };
     const steps = [];
     const visited = new Set();
-    walkFiles(root, realRoot, (file) => {
+    for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
-            return;
+            continue;
+        const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
+        const facts = stat && memo.get(file, stat);
+        const known = facts?.kinds;
+        if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+            memo.set(file, stat, facts);
+            visited.add(file);
+            if (known.crd && facts.digest !== undefined)
+                steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
+            if (known.namespaces && options.lazyNamespaces)
+                namespaceSources.push(known.namespaces);
+            else if (known.namespaces)
+                addNamespaces(fromParsed(known.namespaces));
+            continue;
+        }
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
         const read = reader.inRoot.readTransient(file, config.maxFileSize);
         if (!read.ok)
-            return;
+            continue;
         visited.add(file);
         const text = kindsInText(read.bytes);
-        if (text.mayHold(CRD_KIND))
-            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-        if (!text.mayHold('Namespace'))
-            return;
-        if (options.lazyNamespaces)
+        const crd = text.mayHold(CRD_KIND);
+        const step = crd
+            ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
+            : undefined;
+        if (step)
+            steps.push(step);
+        const namespace = text.mayHold('Namespace');
+        let byName;
+        if (namespace && options.lazyNamespaces)
             namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
-        else
+        else if (namespace) {
+            byName = new Map();
             for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
-                addNamespace(namespaces, r);
-    });
+                addNamespace(byName, r);
+            addNamespaces(byName);
+        }
+        // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
+        if (stat && !crd && !namespace)
+            memo.set(file, stat, HOLDS_NEITHER);
+        else if (stat && (!namespace || byName))
+            memo.set(file, stat, {
+                ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+                kinds: {
+                    crd,
+                    ...(byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {}),
+                },
+            });
+    }
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
         const source = { rank, inRepository: false };
         if (!reader.readSource(path.resolve(root, given), given, source, visited, steps))
             missing.push(given);
     }
+    memo?.save();
     const crds = compileCrds(steps, options.cache);
     return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
 }
@@ -36427,39 +36686,60 @@ function openWorkspace(data, root, config, notes) {
 class Reader {
     root;
     realRoot;
+    memo;
     /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
     inRoot;
     anywhere = new FileReader();
-    inHelmChart;
-    constructor(root, realRoot) {
+    inChart;
+    constructor(root, realRoot, memo) {
         this.root = root;
         this.realRoot = realRoot;
+        this.memo = memo;
         this.inRoot = new FileReader(realRoot);
-        this.inHelmChart = helmChartDetector(root);
+        this.inChart = helmChartDetector(root);
+    }
+    inHelmChart(file) {
+        return this.inChart(toRelative(this.root, file));
     }
     /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
     namespaceSource(file, bytes, text) {
-        const display = toRelative(this.root, file);
         return {
-            path: display,
+            path: toRelative(this.root, file),
             bytes: Buffer.from(bytes),
-            inHelmChart: this.inHelmChart(display),
+            inHelmChart: this.inHelmChart(file),
             hidden: text.mayHide(),
         };
     }
     load(file, bytes, maxFileSize) {
         const display = toRelative(this.root, file);
-        return loadFile({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        return loadFile({ path: display, bytes, inHelmChart: this.inChart(display) }, maxFileSize);
     }
-    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    /**
+     * A file to compile CRDs from: its bytes are kept until the registry is built, and their digest taken
+     * when the memo may keep it.
+     */
     step(file, bytes, source, maxFileSize, given) {
+        return {
+            ...this.origin(file, source, maxFileSize, given),
+            bytes,
+            ...(this.memo ? { digest: digestOf(bytes) } : {}),
+        };
+    }
+    /** A file to compile CRDs from that the memo knows by its digest: read only if the cache misses. */
+    knownStep(file, digest, source, maxFileSize, given, files = this.inRoot) {
+        return {
+            ...this.origin(file, source, maxFileSize, given),
+            bytes: () => files.read(file, maxFileSize),
+            digest,
+        };
+    }
+    origin(file, source, maxFileSize, given) {
         const display = toRelative(this.root, file);
         return {
             file: display,
-            bytes,
             source,
             maxFileSize,
-            inHelmChart: this.inHelmChart(display),
+            inHelmChart: this.inChart(display),
             ...(given !== undefined ? { given } : {}),
         };
     }
@@ -36488,13 +36768,24 @@ class Reader {
                 covered = true;
                 return false;
             }
+            const identity = this.memo && files.stat(file, Infinity);
+            const facts = identity && this.memo?.get(file, identity);
+            if (identity && facts?.digest !== undefined) {
+                this.memo?.set(file, identity, facts);
+                steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));
+                return true;
+            }
             const read = files.read(file, Infinity);
             // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-            if (read.ok)
-                steps.push(this.step(file, read.bytes, crdSource, Infinity, given));
-            else
+            if (!read.ok) {
                 steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
-            return read.ok;
+                return false;
+            }
+            const step = this.step(file, read.bytes, crdSource, Infinity, given);
+            steps.push(step);
+            if (identity && step.digest !== undefined)
+                this.memo?.set(file, identity, { digest: step.digest });
+            return true;
         };
         if (stat.isDirectory()) {
             walkFiles(source, fs.realpathSync(source), (file) => {
@@ -36663,9 +36954,11 @@ function previousFiles(base, kinds, maxFileSize) {
     }
     return kept;
 }
+/** What a file holding a suppression holds. */
+const SUPPRESSION_NEEDLES = [IGNORE_ANNOTATION, COMMENT_MARK];
 /** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
 function baseSuppressionFiles(base) {
-    return [...base([IGNORE_ANNOTATION, COMMENT_MARK])].map((file) => ({
+    return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
         path: file.path,
         bytes: file.bytes.slice(),
     }));

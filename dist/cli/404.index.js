@@ -1,8 +1,8 @@
-export const id = 239;
-export const ids = [239];
+export const id = 404;
+export const ids = [404];
 export const modules = {
 
-/***/ 1239:
+/***/ 3404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,8 @@ var esm = __webpack_require__(3581);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/cache.ts + 1 modules
-var src_cache = __webpack_require__(2170);
+// EXTERNAL MODULE: ./src/cache-dir.ts
+var cache_dir = __webpack_require__(4703);
 // EXTERNAL MODULE: ./src/kube-version.ts
 var kube_version = __webpack_require__(2219);
 // EXTERNAL MODULE: ./src/render/config.ts
@@ -452,6 +452,161 @@ var registry = __webpack_require__(6244);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/cache.ts
+// A folder of results the scan would compute the same way again: named by a hash of everything they are
+// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
+// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
+// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+
+
+
+
+
+
+// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+const KEPT_ENTRIES = 16;
+class ResultCache {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** The value stored for `key`, or undefined. */
+    get(kind, key) {
+        try {
+            const file = this.file(kind, key);
+            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
+            // Its modification time orders entries by last use.
+            const now = new Date();
+            external_node_fs_default().utimesSync(file, now, now);
+            return value;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+    set(kind, key, value) {
+        try {
+            external_node_fs_default().mkdirSync(this.dir, { recursive: true });
+            const file = this.file(kind, key);
+            const temporary = `${file}.${process.pid}.tmp`;
+            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
+            external_node_fs_default().renameSync(temporary, file);
+            this.prune(kind);
+        }
+        catch {
+            // A read-only or full disk costs the next scan the work again, nothing else.
+        }
+    }
+    file(kind, key) {
+        return external_node_path_default().join(this.dir, `${kind}-${key}.bin`);
+    }
+    prune(kind) {
+        const entries = external_node_fs_default().readdirSync(this.dir)
+            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
+            .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
+            .sort((a, b) => b.used - a.used);
+        for (const old of entries.slice(KEPT_ENTRIES))
+            external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
+    }
+}
+/**
+ * A key over `parts` (strings and bytes), the tool's version and the code of this build: a change to how
+ * results are computed makes new keys.
+ */
+function cacheKey(parts) {
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(version/* TOOL_VERSION */.w).update('\0').update(codeId());
+    for (const part of parts) {
+        hash.update(typeof part === 'string' ? 'S' : 'B');
+        hash.update(String(part.length)).update('\0').update(part);
+    }
+    return hash.digest('hex');
+}
+let code;
+/**
+ * The code of this build: the name, size and modification time of each JavaScript file beside this
+ * module (the bundle's chunks, which hold the code that computes cached results). A rebuild or another
+ * version writes other files, so its keys differ; reading them all would cost more than it saves.
+ */
+function codeId() {
+    if (code === undefined) {
+        const dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+        const files = external_node_fs_default().readdirSync(dir)
+            .filter((n) => /\.[cm]?[jt]s$/.test(n))
+            .sort();
+        code = files
+            .map((name) => {
+            const stat = external_node_fs_default().statSync(external_node_path_default().join(dir, name));
+            return `${name}:${stat.size}:${stat.mtimeMs}`;
+        })
+            .join('\n');
+    }
+    return code;
+}
+
+;// CONCATENATED MODULE: ./src/compact-findings.ts
+// Findings are held until a scan ends (they are sorted, then written), so each is kept small: its strings
+// and nested objects (resource, container, suppression, ...) are shared with the findings that repeat them.
+// A scan of 10,000 files holds 30,000 findings but only about 600 distinct messages, 100 paths and 8,000
+// resources. The findings keep their properties in their order, so every report is the same.
+
+/**
+ * Returns each file's result as it is held until the scan ends: its findings made of shared parts, its
+ * empty lists (most files have no skipped documents, notes or errors) one shared list. One per scan.
+ */
+function fileResultCompactor() {
+    const strings = new Map();
+    const objects = new Map();
+    const shared = (value) => {
+        if (typeof value === 'string') {
+            const known = strings.get(value);
+            if (known !== undefined)
+                return known;
+            const copy = ownCopy(value);
+            strings.set(copy, copy);
+            return copy;
+        }
+        if (typeof value !== 'object' || value === null)
+            return value;
+        const text = JSON.stringify(value);
+        if (!objects.has(text))
+            objects.set(text, JSON.parse(text));
+        return objects.get(text);
+    };
+    const compact = (finding) => {
+        const parts = {};
+        for (const [key, value] of Object.entries(finding))
+            parts[key] = shared(value);
+        return parts;
+    };
+    return (result) => ({
+        findings: result.findings.length === 0 ? NONE : result.findings.map(compact),
+        skipped: result.skipped.length === 0 ? NONE : result.skipped,
+        documents: result.documents,
+        resources: result.resources,
+        internalErrors: result.internalErrors.length === 0 ? NONE : result.internalErrors,
+        notes: result.notes.length === 0 ? NONE : result.notes,
+    });
+}
+const NONE = Object.freeze([]);
+/**
+ * The string, not a slice of a bigger one (a file's text) that it would keep alive; as it is when `detach`
+ * would change it (unpaired surrogates).
+ */
+function ownCopy(text) {
+    const copy = (0,load_text/* detach */.Yo)(text);
+    return copy === text ? copy : text;
+}
+
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -496,7 +651,8 @@ class WorkerPool {
             return worker;
         });
     }
-    async check(setup, files, here) {
+    /** `keep` turns each file's result into what is held until the scan ends. */
+    async check(setup, files, here, keep) {
         const threads = this.workers.length + 1;
         const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(files.length / (threads * CHUNKS_PER_THREAD))));
         const chunks = [];
@@ -505,11 +661,13 @@ class WorkerPool {
         const byChunk = [];
         let next = 0;
         const take = () => (next < chunks.length ? next++ : undefined);
-        const fromWorkers = this.run(setup, chunks, take, byChunk);
+        const fromWorkers = this.run(setup, chunks, take, (index, results) => {
+            byChunk[index] = results.map(keep);
+        });
         let failed = false;
         fromWorkers.catch(() => (failed = true));
         for (let index = take(); index !== undefined && !failed; index = take()) {
-            byChunk[index] = (chunks[index] ?? []).map((file) => here.run(file));
+            byChunk[index] = (chunks[index] ?? []).map((file) => keep(here.run(file)));
             // Lets the workers' messages in, so that they get their next chunks.
             await (0,promises_.setImmediate)();
         }
@@ -522,7 +680,7 @@ class WorkerPool {
             void worker.terminate();
     }
     /** The workers' part: their ledgers, once every chunk is taken and theirs are done. */
-    run(setup, chunks, take, byChunk) {
+    run(setup, chunks, take, received) {
         const ledgers = [];
         return new Promise((resolve, reject) => {
             if (this.failure)
@@ -552,7 +710,7 @@ class WorkerPool {
                     switch (message.type) {
                         case 'chunk':
                             inFlight -= 1;
-                            byChunk[message.index] = message.results;
+                            received(message.index, message.results);
                             sendWork();
                             break;
                         case 'ledger':
@@ -748,6 +906,23 @@ class FileReader {
     readTransient(file, maxBytes) {
         return this.readInto(file, maxBytes, true);
     }
+    /**
+     * The metadata of a regular file of at most `maxBytes` that `read` would open directly (no link in
+     * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
+     */
+    stat(file, maxBytes) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
+            return undefined;
+        try {
+            const stat = external_node_fs_default().lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+            return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
     readInto(file, maxBytes, transient) {
         const folder = this.folder(external_node_path_default().dirname(file));
         const name = external_node_path_default().basename(file);
@@ -759,7 +934,7 @@ class FileReader {
         let fd;
         try {
             // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = external_node_fs_default().openSync(external_node_path_default().join(folder.real, name), OPEN_NO_LINK);
+            fd = external_node_fs_default().openSync(inFolder(folder.real, name), OPEN_NO_LINK);
         }
         catch {
             return readResolved(file, maxBytes, this.boundary);
@@ -812,6 +987,10 @@ class FileReader {
             return { real, refused: IN_GIT };
         return { real };
     }
+}
+/** `path.join` for a real path (normalized already) and a name: joining is a tenth of a stat. */
+function inFolder(real, name) {
+    return real.endsWith((external_node_path_default()).sep) ? real + name : real + (external_node_path_default()).sep + name;
 }
 const OPEN_NO_LINK = (external_node_fs_default()).constants.O_RDONLY | (external_node_fs_default()).constants.O_NOFOLLOW | (external_node_fs_default()).constants.O_NONBLOCK;
 const NOT_REGULAR = 'not a regular file: not read';
@@ -870,7 +1049,9 @@ function refuse(reason, missing = false) {
  * explicitly is scanned even if `include` does not match it; `exclude` still applies. Links out of the
  * root, FIFOs and devices that the selection matches are listed too: reading them, the scan says why not.
  */
-function discoverFiles(root, paths, selection) {
+function discoverFiles(root, paths, selection, 
+/** The root's files, walked already: the root given as a path is not walked again. */
+tree) {
     const { matches, excluded } = (0,source_select/* compileSelection */.q0)(selection);
     const realRoot = external_node_fs_default().realpathSync(root);
     const found = new Set();
@@ -896,6 +1077,12 @@ function discoverFiles(root, paths, selection) {
             missing.push(given);
         else if (!isInside(realRoot, real))
             outside.push(given);
+        else if (stat.isDirectory() && tree && absolute === external_node_path_default().resolve(tree.root)) {
+            for (const rel of tree.relative)
+                if (matches(rel))
+                    found.add(rel);
+            skipped.push(...tree.skipped);
+        }
         else if (stat.isDirectory()) {
             walkFiles(absolute, realRoot, (file) => {
                 const rel = toRelative(root, file);
@@ -910,13 +1097,16 @@ function discoverFiles(root, paths, selection) {
 }
 const LINK_LOOP = 'a symbolic link in a loop: not read';
 /**
- * Calls `visit` with the absolute path of every file under `dir`, in name order, never entering .git or
+ * Calls `visit` with the absolute path of every file under `dir` (and its path relative to `dir`,
+ * `/`-separated, as `toRelative` gives it), in name order, never entering .git or
  * node_modules, nor a symbolic link to a folder. Entries that are no folder are all visited (FIFOs,
  * devices, links to files anywhere): `readRegularFile` refuses what it must, with its reason. What
  * cannot be entered (an unreadable folder, a link to a folder outside `boundary`, a link in a loop) goes
  * to `skip`; the walk never throws.
  */
-function walkFiles(dir, boundary, visit, skip = () => { }) {
+function walkFiles(dir, boundary, visit, skip = () => { }, 
+/** `dir` relative to where the walk began, with a trailing slash (empty there). */
+prefix = '') {
     let entries;
     try {
         entries = external_node_fs_default().readdirSync(dir, { withFileTypes: true });
@@ -930,7 +1120,7 @@ function walkFiles(dir, boundary, visit, skip = () => { }) {
         const absolute = external_node_path_default().join(dir, entry.name);
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
-                walkFiles(absolute, boundary, visit, skip);
+                walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
         }
         else if (entry.isSymbolicLink()) {
             const target = resolveLink(absolute);
@@ -943,11 +1133,22 @@ function walkFiles(dir, boundary, visit, skip = () => { }) {
                 }
             }
             else
-                visit(absolute);
+                visit(absolute, prefix + entry.name);
         }
         else
-            visit(absolute);
+            visit(absolute, prefix + entry.name);
     }
+}
+function listTree(root) {
+    const realRoot = external_node_fs_default().realpathSync(root);
+    const absolute = [];
+    const relative = [];
+    const skipped = [];
+    walkFiles(root, realRoot, (file, rel) => {
+        absolute.push(file);
+        relative.push(rel);
+    }, (file, reason) => skipped.push({ file: toRelative(root, file), reason }));
+    return { root, realRoot, absolute, relative, skipped };
 }
 /** The real path of `file`, or why there is none: a loop of links, or nothing there. */
 function resolveLink(file) {
@@ -1084,10 +1285,11 @@ var crd_registry = __webpack_require__(7892);
 // EXTERNAL MODULE: ./src/crd/definition.ts
 var definition = __webpack_require__(1054);
 ;// CONCATENATED MODULE: ./src/crd/sources.ts
-// The CRD registry from the files that may hold CRDs, read but not yet parsed: compiled here, or taken
-// from the cache when exactly these files (bytes, names, order, ranks) were compiled before. Parsing and
-// compiling the 10 MB of CRDs a platform team keeps costs more than starting the tool; reading and hashing
-// them costs a few milliseconds.
+// The CRD registry from the files that may hold CRDs: compiled here, or taken from the cache when exactly
+// these files (contents, names, order, ranks) were compiled before. Parsing and compiling the 10 MB of
+// CRDs a platform team keeps costs more than starting the tool; a file whose digest the file memo knows
+// (src/source/file-memo.ts) is then not even read.
+
 
 
 
@@ -1095,16 +1297,43 @@ var definition = __webpack_require__(1054);
 const CACHE_KIND = 'crd-registry';
 function compileCrds(steps, cache) {
     if (!cache)
-        return compile(steps);
-    const key = (0,src_cache/* cacheKey */.k$)(steps.flatMap((step) => 'bytes' in step
-        ? [JSON.stringify({ ...step, bytes: step.bytes.length }), step.bytes]
-        : [JSON.stringify(step)]));
-    const cached = cache.get(CACHE_KIND, key);
+        return compile(steps.flatMap(withBytes));
+    const cached = cache.get(CACHE_KIND, keyOf(steps));
     if (cached)
         return cached;
-    const compiled = compile(steps);
-    cache.set(CACHE_KIND, key, { ...compiled, registry: (0,crd_registry/* packRegistry */.rg)(compiled.registry) });
+    // Read now, a file may differ from the digest it was known by: the entry is stored under what was read.
+    const read = steps.flatMap(withBytes);
+    const compiled = compile(read);
+    cache.set(CACHE_KIND, keyOf(read), { ...compiled, registry: (0,crd_registry/* packRegistry */.rg)(compiled.registry) });
     return compiled;
+}
+/** The SHA-256 of a file's bytes, by which the cache knows it. */
+function digestOf(bytes) {
+    return (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex');
+}
+function keyOf(steps) {
+    return cacheKey(steps.map((step) => JSON.stringify('bytes' in step
+        ? {
+            ...step,
+            bytes: undefined,
+            digest: typeof step.bytes === 'function' ? step.digest : (step.digest ?? digestOf(step.bytes)),
+        }
+        : step)));
+}
+/**
+ * The step with its bytes read. A file unreadable since it was known is left out: with a note when
+ * crds.paths named it (the repository's files are the scan's to report).
+ */
+function withBytes(step) {
+    if (!('bytes' in step))
+        return [step];
+    const { bytes } = step;
+    if (typeof bytes !== 'function')
+        return [{ ...step, bytes }];
+    const read = bytes();
+    if (read.ok)
+        return [{ ...step, bytes: read.bytes, digest: digestOf(read.bytes) }];
+    return step.given === undefined ? [] : [{ note: `crds.paths: ${step.file}: ${read.reason}` }];
 }
 function compile(steps) {
     const builder = new crd_registry/* CrdRegistryBuilder */.Wn();
@@ -1339,6 +1568,125 @@ function isWordByte(byte) {
 
 // EXTERNAL MODULE: ./src/namespaces.ts
 var src_namespaces = __webpack_require__(6215);
+;// CONCATENATED MODULE: ./src/source/file-memo.ts
+// What was learnt from a file's bytes, kept between scans and trusted while the file's metadata says it is
+// the same file, as git trusts its index: device, inode, size, and modification and change times. Writing
+// a file changes its change time, which no user can set, and replacing it changes its inode; so a file
+// that matches was not written since. A file written in the same clock tick as it was read could keep its
+// times, so facts are kept only for files older than the scan by a margin (git's "racily clean" entries):
+// a file just edited is read again until it has aged.
+
+// Wider than any file system's timestamp granularity (FAT's is 2 s).
+const RACY_MARGIN_MS = 3000;
+const FIELDS = 5;
+const file_memo_CACHE_KIND = 'file-memo';
+/**
+ * Facts of type T (plain data) about the files of one scope (a scan root with what its facts depend on),
+ * by absolute path. `get` answers for a file whose metadata is what the facts were learnt with; `set`
+ * records them; `save` keeps for the next scan the facts of the files asked about in this one. Files
+ * with the same facts object share one copy of it in the cache.
+ */
+class FileMemo {
+    cache;
+    key;
+    stored;
+    known = new Map();
+    next = {
+        paths: [],
+        stats: [],
+        facts: [],
+    };
+    kept = new Set();
+    changed = false;
+    // Files changed after this may have changed unseen while they were read.
+    trustedBefore = Date.now() - RACY_MARGIN_MS;
+    constructor(cache, key, stored) {
+        this.cache = cache;
+        this.key = key;
+        this.stored = stored;
+        if (stored === undefined)
+            return;
+        let start = 0;
+        for (let i = 0; i < stored.facts.length; i++) {
+            const end = stored.paths.indexOf('\0', start);
+            this.known.set(stored.paths.slice(start, end), i);
+            start = end + 1;
+        }
+    }
+    /** The memo of `scope` (every value the facts depend on besides the file's bytes and this build). */
+    static open(cache, scope) {
+        const key = cacheKey(scope);
+        const stored = cache.get(file_memo_CACHE_KIND, key);
+        return new FileMemo(cache, key, stored && isWhole(stored) ? stored : undefined);
+    }
+    /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
+    get(file, stat) {
+        const i = this.known.get(file);
+        if (i === undefined || this.stored === undefined)
+            return undefined;
+        const at = i * FIELDS;
+        const s = this.stored.stats;
+        const same = s[at] === stat.dev &&
+            s[at + 1] === stat.ino &&
+            s[at + 2] === stat.size &&
+            s[at + 3] === stat.mtimeMs &&
+            s[at + 4] === stat.ctimeMs;
+        return same ? this.stored.table[this.stored.facts[i]] : undefined;
+    }
+    /**
+     * Keeps for the next scan the facts of `file`, read after `stat` was taken (or given by `get`); a file
+     * changed lately is not kept.
+     */
+    set(file, stat, facts) {
+        if (Math.max(stat.mtimeMs, stat.ctimeMs) >= this.trustedBefore || this.kept.has(file))
+            return;
+        this.kept.add(file);
+        this.next.paths.push(file);
+        this.next.facts.push(facts);
+        this.next.stats.push(stat.dev, stat.ino, stat.size, stat.mtimeMs, stat.ctimeMs);
+        const i = this.known.get(file);
+        if (i === undefined || this.stored?.table[this.stored.facts[i]] !== facts)
+            this.changed = true;
+    }
+    /** Writes the facts kept in this scan when some were learnt in it. */
+    save() {
+        if (!this.changed)
+            return;
+        const { paths, facts, stats } = this.next;
+        const table = [];
+        const indexes = new Map();
+        const index = (f) => {
+            let i = indexes.get(f);
+            if (i === undefined) {
+                i = table.push(f) - 1;
+                indexes.set(f, i);
+            }
+            return i;
+        };
+        const stored = {
+            paths: paths.map((p) => `${p}\0`).join(''),
+            stats: Float64Array.from(stats),
+            facts: Uint32Array.from(facts, index),
+            table,
+        };
+        this.cache.set(file_memo_CACHE_KIND, this.key, stored);
+    }
+}
+/** An entry of the cache as this build writes them (the cache is not the tool's to trust blindly). */
+function isWhole(stored) {
+    return (typeof stored.paths === 'string' &&
+        isTyped(stored.stats, 'Float64Array') &&
+        isTyped(stored.facts, 'Uint32Array') &&
+        Array.isArray(stored.table) &&
+        stored.stats.length === stored.facts.length * FIELDS &&
+        stored.facts.every((i) => i < stored.table.length) &&
+        stored.paths.split('\0').length === stored.facts.length + 1);
+}
+/** By its tag, not `instanceof`: a deserialized array is of the main realm's class (tests run in others). */
+function isTyped(value, type) {
+    return Object.prototype.toString.call(value) === `[object ${type}]`;
+}
+
 ;// CONCATENATED MODULE: ./src/workspace.ts
 // What the whole repository says, beyond the files a scan checks: its CRDs and Namespaces. One walk over
 // every YAML file under the scan root, whatever include, exclude or a pull request's changed-file list
@@ -1356,6 +1704,9 @@ var src_namespaces = __webpack_require__(6215);
 
 
 
+
+// The facts of most files: one object, which the memo keeps once.
+const HOLDS_NEITHER = { kinds: { crd: false } };
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
@@ -1363,41 +1714,86 @@ const CRD_KIND = 'CustomResourceDefinition';
  * `cache` keeps the compiled CRD registry between scans (src/crd/sources.ts). With `lazyNamespaces`, files
  * that may hold Namespaces are kept unparsed for rules to ask by name (a scan of a few files).
  */
-function buildWorkspace(root, config, options = {}) {
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const reader = new Reader(root, realRoot);
+function buildWorkspace(tree, config, options = {}) {
+    const { root, realRoot } = tree;
+    const memo = options.cache
+        ? FileMemo.open(options.cache, ['workspace', root, realRoot, String(config.maxFileSize)])
+        : undefined;
+    const reader = new Reader(root, realRoot, memo);
     const namespaces = new Map();
     const namespaceSources = [];
+    const addNamespaces = (byName) => {
+        for (const [name, copies] of byName) {
+            const known = namespaces.get(name);
+            if (known)
+                known.push(...copies);
+            else
+                namespaces.set(name, [...copies]);
+        }
+    };
     // The repository outranks every configured source: its CRDs are what the change applies.
     const inRepository = { rank: config.crds.paths.length, inRepository: true };
     const steps = [];
     const visited = new Set();
-    walkFiles(root, realRoot, (file) => {
+    for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
-            return;
+            continue;
+        const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
+        const facts = stat && memo.get(file, stat);
+        const known = facts?.kinds;
+        if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+            memo.set(file, stat, facts);
+            visited.add(file);
+            if (known.crd && facts.digest !== undefined)
+                steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
+            if (known.namespaces && options.lazyNamespaces)
+                namespaceSources.push(known.namespaces);
+            else if (known.namespaces)
+                addNamespaces((0,src_namespaces/* fromParsed */.Yb)(known.namespaces));
+            continue;
+        }
         // Problems of repository files are the scan's to report, when it checks them. A file refused (a link
         // out of the root) is not the repository's: crds.paths naming it says why.
         const read = reader.inRoot.readTransient(file, config.maxFileSize);
         if (!read.ok)
-            return;
+            continue;
         visited.add(file);
         const text = kindsInText(read.bytes);
-        if (text.mayHold(CRD_KIND))
-            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
-        if (!text.mayHold('Namespace'))
-            return;
-        if (options.lazyNamespaces)
+        const crd = text.mayHold(CRD_KIND);
+        const step = crd
+            ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
+            : undefined;
+        if (step)
+            steps.push(step);
+        const namespace = text.mayHold('Namespace');
+        let byName;
+        if (namespace && options.lazyNamespaces)
             namespaceSources.push(reader.namespaceSource(file, read.bytes, text));
-        else
+        else if (namespace) {
+            byName = new Map();
             for (const r of reader.load(file, read.bytes, config.maxFileSize).resources)
-                (0,src_namespaces/* addNamespace */.b4)(namespaces, r);
-    });
+                (0,src_namespaces/* addNamespace */.b4)(byName, r);
+            addNamespaces(byName);
+        }
+        // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
+        if (stat && !crd && !namespace)
+            memo.set(file, stat, HOLDS_NEITHER);
+        else if (stat && (!namespace || byName))
+            memo.set(file, stat, {
+                ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+                kinds: {
+                    crd,
+                    ...(byName ? { namespaces: (0,src_namespaces/* toParsed */.Js)(byName), inHelmChart: reader.inHelmChart(file) } : {}),
+                },
+            });
+    }
     const missing = [];
     for (const [rank, given] of config.crds.paths.entries()) {
         const source = { rank, inRepository: false };
         if (!reader.readSource(external_node_path_default().resolve(root, given), given, source, visited, steps))
             missing.push(given);
     }
+    memo?.save();
     const crds = compileCrds(steps, options.cache);
     return { workspace: { crds: crds.registry, namespaces, namespaceSources }, missing, notes: crds.notes };
 }
@@ -1419,39 +1815,60 @@ function openWorkspace(data, root, config, notes) {
 class Reader {
     root;
     realRoot;
+    memo;
     /** Reads files that must stay inside the root; `anywhere` those of a source outside it. */
     inRoot;
     anywhere = new FileReader();
-    inHelmChart;
-    constructor(root, realRoot) {
+    inChart;
+    constructor(root, realRoot, memo) {
         this.root = root;
         this.realRoot = realRoot;
+        this.memo = memo;
         this.inRoot = new FileReader(realRoot);
-        this.inHelmChart = helmChartDetector(root);
+        this.inChart = helmChartDetector(root);
+    }
+    inHelmChart(file) {
+        return this.inChart(toRelative(this.root, file));
     }
     /** A file to parse for Namespaces when asked: its bytes are copied out of the reader's buffer. */
     namespaceSource(file, bytes, text) {
-        const display = toRelative(this.root, file);
         return {
-            path: display,
+            path: toRelative(this.root, file),
             bytes: Buffer.from(bytes),
-            inHelmChart: this.inHelmChart(display),
+            inHelmChart: this.inHelmChart(file),
             hidden: text.mayHide(),
         };
     }
     load(file, bytes, maxFileSize) {
         const display = toRelative(this.root, file);
-        return (0,load_file/* loadFile */.Z)({ path: display, bytes, inHelmChart: this.inHelmChart(display) }, maxFileSize);
+        return (0,load_file/* loadFile */.Z)({ path: display, bytes, inHelmChart: this.inChart(display) }, maxFileSize);
     }
-    /** A file to compile CRDs from: its bytes are kept until the registry is built. */
+    /**
+     * A file to compile CRDs from: its bytes are kept until the registry is built, and their digest taken
+     * when the memo may keep it.
+     */
     step(file, bytes, source, maxFileSize, given) {
+        return {
+            ...this.origin(file, source, maxFileSize, given),
+            bytes,
+            ...(this.memo ? { digest: digestOf(bytes) } : {}),
+        };
+    }
+    /** A file to compile CRDs from that the memo knows by its digest: read only if the cache misses. */
+    knownStep(file, digest, source, maxFileSize, given, files = this.inRoot) {
+        return {
+            ...this.origin(file, source, maxFileSize, given),
+            bytes: () => files.read(file, maxFileSize),
+            digest,
+        };
+    }
+    origin(file, source, maxFileSize, given) {
         const display = toRelative(this.root, file);
         return {
             file: display,
-            bytes,
             source,
             maxFileSize,
-            inHelmChart: this.inHelmChart(display),
+            inHelmChart: this.inChart(display),
             ...(given !== undefined ? { given } : {}),
         };
     }
@@ -1480,13 +1897,24 @@ class Reader {
                 covered = true;
                 return false;
             }
+            const identity = this.memo && files.stat(file, Infinity);
+            const facts = identity && this.memo?.get(file, identity);
+            if (identity && facts?.digest !== undefined) {
+                this.memo?.set(file, identity, facts);
+                steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));
+                return true;
+            }
             const read = files.read(file, Infinity);
             // Compiled whatever its text says (on a cache hit, nothing is parsed): the user named it.
-            if (read.ok)
-                steps.push(this.step(file, read.bytes, crdSource, Infinity, given));
-            else
+            if (!read.ok) {
                 steps.push({ note: `crds.paths: ${toRelative(this.root, file)}: ${read.reason}` });
-            return read.ok;
+                return false;
+            }
+            const step = this.step(file, read.bytes, crdSource, Infinity, given);
+            steps.push(step);
+            if (identity && step.digest !== undefined)
+                this.memo?.set(file, identity, { digest: step.digest });
+            return true;
         };
         if (stat.isDirectory()) {
             walkFiles(source, external_node_fs_default().realpathSync(source), (file) => {
@@ -1655,9 +2083,11 @@ function previousFiles(base, kinds, maxFileSize) {
     }
     return kept;
 }
+/** What a file holding a suppression holds. */
+const SUPPRESSION_NEEDLES = [directives/* IGNORE_ANNOTATION */.Z, directives/* COMMENT_MARK */.gA];
 /** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
 function baseSuppressionFiles(base) {
-    return [...base([directives/* IGNORE_ANNOTATION */.Z, directives/* COMMENT_MARK */.gA])].map((file) => ({
+    return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
         path: file.path,
         bytes: file.bytes.slice(),
     }));
@@ -1993,14 +2423,11 @@ function fieldEntry(k, field) {
 
 const CHART_FILE = 'Chart.yaml';
 function discoverRoots(options) {
-    const { root, config } = options;
-    const realRoot = external_node_fs_default().realpathSync(root);
-    const files = [];
+    const { config } = options;
+    const { root, realRoot, relative: files } = options.tree;
     const kustomizationFiles = new Map();
     const chartDirs = [];
-    walkFiles(root, realRoot, (absolute) => {
-        const file = toRelative(root, absolute);
-        files.push(file);
+    for (const file of files) {
         const name = external_node_path_default().posix.basename(file);
         const dir = dirOf(file);
         if (KUSTOMIZATION_FILES.includes(name) && !kustomizationFiles.has(dir)) {
@@ -2008,7 +2435,7 @@ function discoverRoots(options) {
         }
         if (name === CHART_FILE)
             chartDirs.push(dir);
-    });
+    }
     const filesUnder = (dir) => files.filter((f) => dir === '' || f.startsWith(`${dir}/`));
     const graph = new Graph(root, realRoot, config, options.maxFileSize, filesUnder);
     for (const [dir, file] of kustomizationFiles)
@@ -3182,13 +3609,15 @@ function readOrigin(yaml, wrapper, realTree) {
 
 
 
+
 // Renders at once: kustomize and helm each keep a core busy for a moment.
 const CONCURRENCY = 2;
 async function renderRoots(input) {
-    const { root, config, options } = input;
+    const { config, options } = input;
+    const { root } = input.tree;
     const searchPath = options.searchPath ?? process.env.PATH;
     const discovery = discoverRoots({
-        root,
+        tree: input.tree,
         config: config.render,
         maxFileSize: config.maxFileSize,
         ...(config.file !== undefined ? { configFile: config.file } : {}),
@@ -3359,7 +3788,7 @@ async function previousOutput(roots, writeBase, input, tools, notes) {
             return [];
         }
         const base = discoverRoots({
-            root: tree,
+            tree: listTree(tree),
             config: input.config.render,
             maxFileSize: input.config.maxFileSize,
         });
@@ -3477,6 +3906,8 @@ var source_shard = __webpack_require__(4393);
 
 
 
+
+
 class ScanInputError extends Error {
 }
 async function scan(options) {
@@ -3490,8 +3921,10 @@ async function scanWithLedger(options) {
     const { config, shard } = options;
     const rules = options.rules ?? registry/* RULES */.y;
     const { active, notes } = activateRules(config, rules);
-    const planned = planFiles(options, (0,source_select/* compileSelection */.q0)(config).matches);
-    const render = await renderStage(options, planned.files, active);
+    // The repository's files: the files to scan, the roots to render, the CRDs and Namespaces rules read.
+    const tree = listTree(options.root);
+    const planned = planFiles(options, tree, (0,source_select/* compileSelection */.q0)(config).matches);
+    const render = await renderStage(options, tree, planned.files, active);
     const mine = (file) => !shard || (0,source_shard/* inShard */.Iw)(file, shard);
     const files = planned.files.filter((file) => !render?.consumed.has(file) && mine(file));
     const consumed = render ? planned.files.filter((file) => render.consumed.has(file) && mine(file)) : [];
@@ -3500,11 +3933,12 @@ async function scanWithLedger(options) {
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
     const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
     try {
-        const { setup, sourceNotes } = prepare(options, active, render, planned.files);
+        const { setup, sourceNotes } = prepare(options, tree, active, render, planned.files);
         const here = createPipeline(setup, rules);
+        const compact = fileResultCompactor();
         const checked = pool
-            ? await pool.check(setup, files, here)
-            : { results: files.map((file) => here.run(file)), ledgers: [here.ledger()] };
+            ? await pool.check(setup, files, here, compact)
+            : { results: files.map((file) => compact(here.run(file))), ledgers: [here.ledger()] };
         // Rendered roots and the files they consume are judged in this thread, after the files.
         const results = [
             ...checked.results,
@@ -3557,15 +3991,15 @@ async function scanWithLedger(options) {
  * given) or the change touches (any file, a chart's helpers too). In a shard, only the roots whose
  * entry file hashes to it.
  */
-async function renderStage(options, planned, active) {
-    const { root, config, shard } = options;
+async function renderStage(options, tree, planned, active) {
+    const { config, shard } = options;
     if (options.render?.mode === 'off')
         return undefined;
     const selected = new Set([...planned, ...(options.render?.touched ?? [])]);
     const reads = (r) => [...r.inputs].some((file) => selected.has(file));
     const severity = active.find((a) => a.rule.id === render_error/* renderError */.v.id)?.severity;
     return renderRoots({
-        root,
+        tree,
         config,
         options: options.render ?? {},
         selects: (r) => (!shard || (0,source_shard/* inShard */.Iw)(r.entry, shard)) && reads(r),
@@ -3582,14 +4016,14 @@ function judgesChange(rules) {
     return (rule) => ids.has(rule);
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(options, active, render, checked) {
+function prepare(options, tree, active, render, checked) {
     const { root, config } = options;
     const fullScan = options.files === undefined
         ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
         : options.filesAreComplete === true;
     // A full scan parses every file anyway; a scan of some files parses a Namespace's files when asked.
-    const built = buildWorkspace(root, config, {
-        ...(options.cacheDir !== undefined ? { cache: new src_cache/* ResultCache */.Ai(options.cacheDir) } : {}),
+    const built = buildWorkspace(tree, config, {
+        ...(options.cacheDir !== undefined ? { cache: new ResultCache(options.cacheDir) } : {}),
         lazyNamespaces: !fullScan,
     });
     const { missing, notes: sourceNotes } = built;
@@ -3600,8 +4034,14 @@ function prepare(options, active, render, checked) {
     const kinds = previousKinds(active, workspace.crds.definitions.keys());
     const needles = [...kinds].map((k) => k.slice(k.indexOf('/') + 1));
     const reading = (reader) => reader && ((words) => reader(words, checked));
-    const base = reading(options.base);
-    const suppressionBase = reading(options.suppressionBase ?? options.base);
+    // Both from the same base: read once (one git process, not two), each taking the files it looks for.
+    const once = options.base && kinds.size > 0 && options.suppressionsFromBase && !options.suppressionBase
+        ? [...options.base([...needles, ...SUPPRESSION_NEEDLES], checked)]
+        : undefined;
+    const base = once
+        ? (words) => once.filter((file) => (0,source_file/* containsAny */.k)(file.bytes, words))
+        : reading(options.base);
+    const suppressionBase = once ? base : reading(options.suppressionBase ?? options.base);
     const setup = {
         root,
         config,
@@ -3632,14 +4072,14 @@ const FILES_PER_THREAD = 500;
 function autoJobs(files) {
     return Math.max(1, Math.min(external_node_os_default().availableParallelism() - 1, Math.floor(files.length / FILES_PER_THREAD)));
 }
-function planFiles(options, matches) {
+function planFiles(options, tree, matches) {
     if (options.files) {
         return {
             files: [...options.files].filter(matches).sort(model/* compareStrings */.Kt),
             skipped: options.walkSkipped ?? [],
         };
     }
-    const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config);
+    const discovery = discoverFiles(options.root, options.paths ?? ['.'], options.config, tree);
     const problems = [
         ...(discovery.missing.length > 0 ? [`no such file or folder: ${discovery.missing.join(', ')}`] : []),
         ...(discovery.outside.length > 0
@@ -3811,16 +4251,21 @@ function objectIds(top, commit, prefix) {
 }
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
 function locate(root, ref) {
-    const top = git_git(root, ['rev-parse', '--show-toplevel']).toString().trim();
-    let commit;
+    let output;
     try {
-        commit = git_git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])
+        // One process for both: git's start is most of what each costs.
+        output = git_git(root, ['rev-parse', '--show-toplevel', '--verify', '--quiet', `${ref}^{commit}`])
             .toString()
-            .trim();
+            .trimEnd();
     }
     catch {
+        // Not a repository is said as git says it; else the ref names no commit.
+        git_git(root, ['rev-parse', '--show-toplevel']);
         throw new GitError(`"${ref}" is not a commit in this repository (fetch it first, e.g. git fetch origin ${ref})`);
     }
+    // The commit is the last line; the top folder is the rest, whatever its name holds.
+    const cut = output.lastIndexOf('\n');
+    const [top, commit] = [output.slice(0, cut), output.slice(cut + 1)];
     return { top, commit, prefix: external_node_path_default().relative(top, root).split((external_node_path_default()).sep).join('/') };
 }
 /**
@@ -3882,20 +4327,13 @@ function parseCatFileBatch(output) {
 }
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
- * top; undefined when it is in no repository (or git is missing).
+ * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
+ * costs a one-file scan a tenth of its time.
  */
 function gitRepositoryPath(dir) {
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', '--show-prefix'], {
-            cwd: dir,
-            stdio: ['ignore', 'pipe', 'ignore'],
-        })
-            .toString()
-            .trim();
-    }
-    catch {
-        return undefined;
-    }
+    return new Promise((resolve) => {
+        (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) => resolve(error ? undefined : stdout.trim()));
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
@@ -4003,11 +4441,10 @@ async function runScan(args, io) {
     checkGlobs('include', args.include ?? []);
     checkGlobs('exclude', args.exclude);
     const { root, paths } = scanRoot(args.paths, io.cwd);
-    const repositoryPath = gitRepositoryPath(root);
     const where = {
         root,
         paths,
-        ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+        repositoryPath: gitRepositoryPath(root),
         ...(args.shard ? { category: shardCategory(args.shard) } : {}),
     };
     try {
@@ -4023,11 +4460,14 @@ async function runScan(args, io) {
                     ...(file.startsWith('../') ? {} : { file, line: i.line, column: i.column }),
                 };
             });
-            (0,report/* deliverFailure */.o)(args, io, problems, { ...where, configuration: true });
+            (0,report/* deliverFailure */.o)(args, io, problems, { ...(await reportPlace(where)), configuration: true });
         }
         else if (e instanceof ScanInputError || e instanceof GitError) {
             io.stderr.write(`admission-gate: ${e.message}\n`);
-            (0,report/* deliverFailure */.o)(args, io, [{ message: e.message }], { ...where, configuration: false });
+            (0,report/* deliverFailure */.o)(args, io, [{ message: e.message }], {
+                ...(await reportPlace(where)),
+                configuration: false,
+            });
         }
         else
             throw e;
@@ -4041,6 +4481,14 @@ function checkGlobs(flag, patterns) {
         if (problem)
             throw new cli_args/* UsageError */.eb(`--${flag} "${pattern}" ${problem}`);
     }
+}
+/** What a report says of where the scan ran. */
+async function reportPlace(where) {
+    const repositoryPath = await where.repositoryPath;
+    return {
+        ...(repositoryPath !== undefined ? { repositoryPath } : {}),
+        ...(where.category !== undefined ? { category: where.category } : {}),
+    };
 }
 /** A shard's code-scanning category: each shard's SARIF is its own analysis (or merge makes one). */
 function shardCategory(shard) {
@@ -4075,8 +4523,7 @@ async function scanAndReport(args, io, where) {
     return (0,report/* deliverReport */.Q)(result, args, io, {
         displayPath: (file) => toRelative(io.cwd, external_node_path_default().join(root, file)),
         ...(args.shard ? { shard: (0,json/* shardSection */.aV)(args.shard, result, ledger) } : {}),
-        ...(where.repositoryPath !== undefined ? { repositoryPath: where.repositoryPath } : {}),
-        ...(where.category !== undefined ? { category: where.category } : {}),
+        ...(await reportPlace(where)),
         emptyHint: emptyHint(toRelative(io.cwd, root) || '.', config.include, [...loaded.exclude, ...args.exclude], args.shard),
     });
 }
@@ -4138,7 +4585,7 @@ function withOverrides(config, args, root, configFile, cwd) {
     };
 }
 function cacheDirOf(args, io) {
-    const dir = args.noCache ? undefined : (0,src_cache/* defaultCacheDir */.$g)(io.env);
+    const dir = args.noCache ? undefined : (0,cache_dir/* defaultCacheDir */.$)(io.env);
     return dir !== undefined ? { cacheDir: external_node_path_default().resolve(io.cwd, dir) } : {};
 }
 function baseWriter(root, ref) {
@@ -4196,4 +4643,4 @@ function gitBase(root, ref, config) {
 
 };
 
-//# sourceMappingURL=239.index.js.map
+//# sourceMappingURL=404.index.js.map
