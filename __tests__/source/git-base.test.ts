@@ -42,6 +42,28 @@ describe('base versions from git', () => {
   });
 });
 
+describe('base versions that spell the kind without writing it', () => {
+  it('reads a UTF-16 or escaped base version, whose bytes hold no "Service"', async () => {
+    const utf16 = (text: string): Buffer =>
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const escaped = (ips: readonly string[]): string =>
+      service(ips).replace('kind: Service', 'kind: "Serv\\x69ce"');
+    const dir = makeGitRepo(
+      { 'wide.yaml': utf16(service(['192.0.2.1'])), 'escaped.yaml': escaped(['192.0.2.1']) },
+      {
+        'wide.yaml': utf16(service(['192.0.2.1', '192.0.2.2'])),
+        'escaped.yaml': escaped(['192.0.2.1', '192.0.2.2']),
+      },
+    );
+    const { report } = await scanJson(dir, '--base', 'HEAD');
+    // The address each base version holds already is no new one.
+    expect(report.findings.map((f) => `${f.rule} ${f.file} ${f.value ?? ''}`).sort()).toEqual([
+      'service-external-ips escaped.yaml 192.0.2.2',
+      'service-external-ips wide.yaml 192.0.2.2',
+    ]);
+  });
+});
+
 describe('a base git cannot give', () => {
   it('says the ref names no commit, or that the root is in no repository, and fails', async () => {
     const repo = makeGitRepo({ 'web.yaml': service([]) }, { 'web.yaml': service(['192.0.2.9']) });
