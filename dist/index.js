@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9196:
+/***/ 1913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47460,15 +47460,216 @@ function policyOf(namespace, defaults) {
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: ./src/text/kind-text.ts
+// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
+// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
+// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
+// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+function kindsInText(bytes) {
+    let hidden;
+    const mayHide = () => (hidden ??= mayHideKinds(bytes));
+    return { mayHold: (kind) => mayHide() || namesKind(bytes, kind), mayHide };
+}
+function namesKind(bytes, kind) {
+    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
+        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+            continue;
+        if (mayBeKindValue(bytes, at))
+            return true;
+    }
+    return false;
+}
+const kind_text_SPACE = 0x20;
+const kind_text_TAB = 0x09;
+const kind_text_LF = 0x0a;
+const kind_text_CR = 0x0d;
+const kind_text_COLON = 0x3a;
+const QUOTES = new Set([0x22, 0x27]);
+const KIND = Buffer.from('kind');
+// A byte order mark, as latin1 reads it.
+const UTF8_BOM = /^\xef\xbb\xbf/;
+/**
+ * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
+ * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
+ * another word, or after some other key, is part of another value.
+ */
+function mayBeKindValue(bytes, at) {
+    let i = skipBack(bytes, at - 1);
+    if (QUOTES.has(bytes[i] ?? 0))
+        i = skipBack(bytes, i - 1);
+    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
+    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
+        if (token.text.startsWith('&'))
+            return true;
+        i = skipBack(bytes, token.start - 1);
+        token = tokenBefore(bytes, i);
+    }
+    if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
+        return previousLineMayLeadToValue(bytes, i);
+    if (bytes[i] !== kind_text_COLON)
+        return false;
+    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+}
+/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
+function skipBack(bytes, from) {
+    let i = from;
+    while (i >= 0 && (bytes[i] === kind_text_SPACE || bytes[i] === kind_text_TAB))
+        i--;
+    return i;
+}
+/** The run of non-blank bytes that ends at `end`. */
+function tokenBefore(bytes, end) {
+    let start = end;
+    while (start > 0 && !kind_text_isBlank(bytes[start - 1]))
+        start--;
+    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
+}
+function kind_text_isBlank(byte) {
+    return byte === kind_text_SPACE || byte === kind_text_TAB || byte === kind_text_LF || byte === kind_text_CR;
+}
+/**
+ * The word begins its line: it continues the value of the line before, or is the value of the key ending
+ * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
+ * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
+ * words) folds into a longer value.
+ */
+function previousLineMayLeadToValue(bytes, lineBreak) {
+    let end = lineBreak;
+    for (;;) {
+        while (end >= 0 && kind_text_isBlank(bytes[end]))
+            end--;
+        if (end < 0)
+            return false;
+        let start = end;
+        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
+            start--;
+        const line = bytes.toString('latin1', start, end + 1).trimStart();
+        if (line.includes('#'))
+            return true;
+        const last = line.split(/[ \t]/).pop() ?? '';
+        return (line.endsWith(':') ||
+            /^[|>][-+0-9]*$/.test(last) ||
+            last.startsWith('!') ||
+            last.startsWith('&') ||
+            line === '---' ||
+            line.startsWith('--- ') ||
+            line === '?' ||
+            line === '-');
+    }
+}
+/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
+function keyMayBeKind(bytes, end) {
+    if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
+        return true;
+    const close = bytes[end] ?? 0;
+    if (QUOTES.has(close)) {
+        const open = bytes.lastIndexOf(close, end - 1);
+        if (open < 0)
+            return true;
+        const key = bytes.subarray(open + 1, end);
+        return key.includes(0x5c) || key.equals(KIND);
+    }
+    const token = tokenBefore(bytes, end).text;
+    const key = token
+        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
+        .replace(UTF8_BOM, '');
+    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+}
+/**
+ * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
+ * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
+ * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
+ * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
+ * the line scan above does not (NEL, LS, PS).
+ */
+function mayHideKinds(bytes) {
+    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+}
+const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
+const kind_text_BACKSLASH = 0x5c;
+// The digits after \x, \u and \U.
+const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
+function hasLetterEscape(bytes) {
+    for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
+        const next = bytes[at + 1];
+        if (next === undefined)
+            return false;
+        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
+        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
+        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
+            const before = bytes[at - 1] ?? 0;
+            if (isLetter(before) || QUOTES.has(before))
+                return true;
+            continue;
+        }
+        const digits = ESCAPE_DIGITS[next];
+        if (digits === undefined)
+            continue;
+        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
+        const code = kind_text_hexValue(bytes, at + 2, digits);
+        if (code === undefined || isLetter(code))
+            return true;
+    }
+    return false;
+}
+/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
+function kind_text_hexValue(bytes, start, digits) {
+    let value = 0;
+    for (let i = start; i < start + digits; i++) {
+        const byte = bytes[i] ?? 0;
+        const digit = byte >= 0x30 && byte <= 0x39
+            ? byte - 0x30
+            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
+                ? (byte | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return undefined;
+        value = value * 16 + digit;
+    }
+    return value;
+}
+function isLetter(code) {
+    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
+function hasIndirectTag(bytes) {
+    if (bytes.includes('%TAG') || bytes.includes('!<'))
+        return true;
+    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
+        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
+        if (name === 'binary' || name.includes('%'))
+            return true;
+    }
+    return false;
+}
+function isWordByte(byte) {
+    return (byte !== undefined &&
+        ((byte >= 0x30 && byte <= 0x39) || // 0-9
+            (byte >= 0x41 && byte <= 0x5a) || // A-Z
+            (byte >= 0x61 && byte <= 0x7a) || // a-z
+            byte === 0x5f || // _
+            byte === 0x2d) // -
+    );
+}
+
 ;// CONCATENATED MODULE: ./src/source/source-file.ts
+
 /** Why a file over the size limit is skipped, wherever its bytes would have come from. */
 function tooLargeReason(size, maxFileSize) {
     return `larger than maxFileSize (${size} bytes > ${maxFileSize}); raise maxFileSize to scan it`;
 }
-/** Whether `bytes` contain one of `needles`: how a base is narrowed to the files a rule can care about. */
+/**
+ * Whether `bytes` may contain one of `needles`: how a base is narrowed to the files a rule can care about.
+ * Text that may spell a word without writing it (UTF-16, escapes, `!!binary`) may hold any of them: it
+ * is kept, for the parse to decide.
+ */
 function containsAny(bytes, needles) {
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-    return needles.some((needle) => text.includes(needle));
+    return needles.some((needle) => text.includes(needle)) || kindsInText(text).mayHide();
 }
 
 ;// CONCATENATED MODULE: ./src/load/json.ts
@@ -67282,202 +67483,6 @@ function sources_compile(steps) {
     return { registry, notes: [...notes, ...builder.notes] };
 }
 
-;// CONCATENATED MODULE: ./src/load/kind-text.ts
-// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
-// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
-// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
-// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
-function kindsInText(bytes) {
-    let hidden;
-    const mayHide = () => (hidden ??= mayHideKinds(bytes));
-    return { mayHold: (kind) => mayHide() || namesKind(bytes, kind), mayHide };
-}
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
-            continue;
-        if (mayBeKindValue(bytes, at))
-            return true;
-    }
-    return false;
-}
-const kind_text_SPACE = 0x20;
-const kind_text_TAB = 0x09;
-const kind_text_LF = 0x0a;
-const kind_text_CR = 0x0d;
-const kind_text_COLON = 0x3a;
-const QUOTES = new Set([0x22, 0x27]);
-const KIND = Buffer.from('kind');
-// A byte order mark, as latin1 reads it.
-const UTF8_BOM = /^\xef\xbb\xbf/;
-/**
- * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
- * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
- * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
- * another word, or after some other key, is part of another value.
- */
-function mayBeKindValue(bytes, at) {
-    let i = skipBack(bytes, at - 1);
-    if (QUOTES.has(bytes[i] ?? 0))
-        i = skipBack(bytes, i - 1);
-    // Properties: a tag may stand before the value, and an anchor makes the value reachable from anywhere.
-    for (let token = tokenBefore(bytes, i); token.text.startsWith('!') || token.text.startsWith('&');) {
-        if (token.text.startsWith('&'))
-            return true;
-        i = skipBack(bytes, token.start - 1);
-        token = tokenBefore(bytes, i);
-    }
-    if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
-        return previousLineMayLeadToValue(bytes, i);
-    if (bytes[i] !== kind_text_COLON)
-        return false;
-    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
-}
-/** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
-function skipBack(bytes, from) {
-    let i = from;
-    while (i >= 0 && (bytes[i] === kind_text_SPACE || bytes[i] === kind_text_TAB))
-        i--;
-    return i;
-}
-/** The run of non-blank bytes that ends at `end`. */
-function tokenBefore(bytes, end) {
-    let start = end;
-    while (start > 0 && !kind_text_isBlank(bytes[start - 1]))
-        start--;
-    return { text: end < 0 ? '' : bytes.toString('latin1', start, end + 1), start };
-}
-function kind_text_isBlank(byte) {
-    return byte === kind_text_SPACE || byte === kind_text_TAB || byte === kind_text_LF || byte === kind_text_CR;
-}
-/**
- * The word begins its line: it continues the value of the line before, or is the value of the key ending
- * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
- * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
- * words) folds into a longer value.
- */
-function previousLineMayLeadToValue(bytes, lineBreak) {
-    let end = lineBreak;
-    for (;;) {
-        while (end >= 0 && kind_text_isBlank(bytes[end]))
-            end--;
-        if (end < 0)
-            return false;
-        let start = end;
-        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
-            start--;
-        const line = bytes.toString('latin1', start, end + 1).trimStart();
-        if (line.includes('#'))
-            return true;
-        const last = line.split(/[ \t]/).pop() ?? '';
-        return (line.endsWith(':') ||
-            /^[|>][-+0-9]*$/.test(last) ||
-            last.startsWith('!') ||
-            last.startsWith('&') ||
-            line === '---' ||
-            line.startsWith('--- ') ||
-            line === '?' ||
-            line === '-');
-    }
-}
-/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
-function keyMayBeKind(bytes, end) {
-    if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
-        return true;
-    const close = bytes[end] ?? 0;
-    if (QUOTES.has(close)) {
-        const open = bytes.lastIndexOf(close, end - 1);
-        if (open < 0)
-            return true;
-        const key = bytes.subarray(open + 1, end);
-        return key.includes(0x5c) || key.equals(KIND);
-    }
-    const token = tokenBefore(bytes, end).text;
-    const key = token
-        .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
-        .replace(UTF8_BOM, '');
-    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
-}
-/**
- * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
- * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
- * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
- * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
- * the line scan above does not (NEL, LS, PS).
- */
-function mayHideKinds(bytes) {
-    const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
-}
-const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
-const kind_text_BACKSLASH = 0x5c;
-// The digits after \x, \u and \U.
-const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
-function hasLetterEscape(bytes) {
-    for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
-        const next = bytes[at + 1];
-        if (next === undefined)
-            return false;
-        // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
-        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
-        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
-        if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
-            const before = bytes[at - 1] ?? 0;
-            if (isLetter(before) || QUOTES.has(before))
-                return true;
-            continue;
-        }
-        const digits = ESCAPE_DIGITS[next];
-        if (digits === undefined)
-            continue;
-        // Not hex digits: kubectl refuses the file, and it is parsed to say so.
-        const code = kind_text_hexValue(bytes, at + 2, digits);
-        if (code === undefined || isLetter(code))
-            return true;
-    }
-    return false;
-}
-/** The number `digits` hex digits at `start` spell, or undefined when they are not all hex digits. */
-function kind_text_hexValue(bytes, start, digits) {
-    let value = 0;
-    for (let i = start; i < start + digits; i++) {
-        const byte = bytes[i] ?? 0;
-        const digit = byte >= 0x30 && byte <= 0x39
-            ? byte - 0x30
-            : (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66
-                ? (byte | 0x20) - 0x57
-                : -1;
-        if (digit < 0)
-            return undefined;
-        value = value * 16 + digit;
-    }
-    return value;
-}
-function isLetter(code) {
-    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-}
-/** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
-function hasIndirectTag(bytes) {
-    if (bytes.includes('%TAG') || bytes.includes('!<'))
-        return true;
-    for (let at = bytes.indexOf('!!'); at !== -1; at = bytes.indexOf('!!', at + 2)) {
-        const name = /^[^\s,[\]{}]*/.exec(bytes.toString('latin1', at + 2, at + 2 + 64))?.[0] ?? '';
-        if (name === 'binary' || name.includes('%'))
-            return true;
-    }
-    return false;
-}
-function isWordByte(byte) {
-    return (byte !== undefined &&
-        ((byte >= 0x30 && byte <= 0x39) || // 0-9
-            (byte >= 0x41 && byte <= 0x5a) || // A-Z
-            (byte >= 0x61 && byte <= 0x7a) || // a-z
-            byte === 0x5f || // _
-            byte === 0x2d) // -
-    );
-}
-
 ;// CONCATENATED MODULE: ./src/source/file-memo.ts
 // What was learnt from a file's bytes, kept between scans and trusted while the file's metadata says it is
 // the same file, as git trusts its index: device, inode, size, and modification and change times. Writing
@@ -72080,7 +72085,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9196);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1913);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

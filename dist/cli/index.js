@@ -410,7 +410,7 @@ async function main(argv, io) {
                 return cli_io/* EXIT */.d.ok;
             }
             case 'scan': {
-                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3404));
+                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 720));
                 return await runScan(command.options, io);
             }
             case 'merge': {
