@@ -65,10 +65,19 @@ export interface NamespaceLookup {
 /** Adds a Namespace object to `byName`, in the order they come (path order). */
 export function addNamespace(byName: Map<string, NamespaceLabels[]>, resource: Resource): void {
   if (resource.group !== '' || resource.kind !== 'Namespace') return;
-  const copies = byName.get(resource.name);
-  if (copies) copies.push(namespaceLabels(resource));
+  addCopies(byName, resource.name, [namespaceLabels(resource)]);
+}
+
+/** Adds `copies` of Namespace `name` to `byName`, after those it has. */
+export function addCopies(
+  byName: Map<string, NamespaceLabels[]>,
+  name: string,
+  copies: readonly NamespaceLabels[],
+): void {
+  const known = byName.get(name);
+  if (known) known.push(...copies);
   // The name is a key for the whole scan: a copy, not a piece of the file's text.
-  else byName.set(detach(resource.name), [namespaceLabels(resource)]);
+  else byName.set(detach(name), [...copies]);
 }
 
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
@@ -92,14 +101,9 @@ export class NamespaceIndex implements NamespaceLookup {
 
   private lookUp(name: string): readonly NamespaceLabels[] | undefined {
     const needle = Buffer.from(name);
-    const copies = this.sources.flatMap((source, i) => {
-      if ('serialized' in source)
-        return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
-      // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
-      const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
-      if (!source.hidden && !text.includes(needle)) return [];
-      return this.namespacesOf(source, i).get(name) ?? [];
-    });
+    const copies = this.sources.flatMap((source, i) =>
+      mayName(source, name, needle) ? (this.namespacesOf(source, i).get(name) ?? []) : [],
+    );
     return copies.length > 0 ? copies : undefined;
   }
 
@@ -116,6 +120,14 @@ export class NamespaceIndex implements NamespaceLookup {
     }
     return byName;
   }
+}
+
+/** Whether the source may hold Namespace `name` (`needle` its bytes). */
+function mayName(source: NamespaceSource, name: string, needle: Buffer): boolean {
+  if ('serialized' in source) return source.names.includes(name);
+  if (source.hidden) return true;
+  // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
+  return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length).includes(needle);
 }
 
 /**

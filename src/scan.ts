@@ -41,7 +41,7 @@ import { inShard } from './source/shard.js';
 import type { Shard } from './source/shard.js';
 import { containsAny } from './source/source-file.js';
 import type { SourceFile } from './source/source-file.js';
-import { namespaceLabels } from './namespaces.js';
+import { addCopies, namespaceLabels } from './namespaces.js';
 import type { NamespaceLabels } from './namespaces.js';
 import { buildWorkspace } from './workspace.js';
 import type { WorkspaceData } from './workspace.js';
@@ -323,10 +323,7 @@ function withRenderedNamespaces(workspace: WorkspaceData, render: RenderOutcome)
   for (const r of render.rendered) {
     for (const resource of r.file.resources) {
       if (resource.group !== '' || resource.kind !== 'Namespace') continue;
-      const labels = namespaceLabels(resource, locator(r, resource));
-      const copies = rendered.get(resource.name);
-      if (copies) copies.push(labels);
-      else rendered.set(resource.name, [labels]);
+      addCopies(rendered, resource.name, [namespaceLabels(resource, locator(r, resource))]);
     }
   }
   if (rendered.size === 0) return workspace;

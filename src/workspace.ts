@@ -19,7 +19,7 @@ import type { ResultCache } from './cache.js';
 import { loadFile } from './load/file.js';
 import { kindsInText } from './text/kind-text.js';
 import type { KindText } from './text/kind-text.js';
-import { addNamespace, fromParsed, NamespaceIndex, toParsed } from './namespaces.js';
+import { addCopies, addNamespace, fromParsed, NamespaceIndex, toParsed } from './namespaces.js';
 import type { NamespaceLabels, NamespaceLookup, NamespaceSource, ParsedNamespaces } from './namespaces.js';
 import type { LoadedFile } from './load/file.js';
 import { FileMemo } from './source/file-memo.js';
@@ -57,11 +57,10 @@ export interface WorkspaceBuild {
 
 /** What a file's bytes told the repository pass, kept between scans (src/source/file-memo.ts). */
 interface FileFacts {
-  /** The SHA-256 of a file compiled for CRDs. */
+  /** The SHA-256 of a file compiled for CRDs (of the repository's: one that may hold them). */
   readonly digest?: string;
-  /** For a file of the repository: whether it may hold CRDs, and its Namespaces by name. */
+  /** For a file the repository walk read: its Namespaces by name, when it may hold some. */
   readonly kinds?: {
-    readonly crd: boolean;
     readonly namespaces?: ParsedNamespaces;
     /** Where they were parsed from (a chart's templates are not manifests). */
     readonly inHelmChart?: boolean;
@@ -69,7 +68,7 @@ interface FileFacts {
 }
 
 // The facts of most files: one object, which the memo keeps once.
-const HOLDS_NEITHER: FileFacts = { kinds: { crd: false } };
+const HOLDS_NEITHER: FileFacts = { kinds: {} };
 
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
@@ -92,11 +91,7 @@ export function buildWorkspace(
   const namespaces = new Map<string, NamespaceLabels[]>();
   const namespaceSources: NamespaceSource[] = [];
   const addNamespaces = (byName: ReadonlyMap<string, readonly NamespaceLabels[]>): void => {
-    for (const [name, copies] of byName) {
-      const known = namespaces.get(name);
-      if (known) known.push(...copies);
-      else namespaces.set(name, [...copies]);
-    }
+    for (const [name, copies] of byName) addCopies(namespaces, name, copies);
   };
   // The repository outranks every configured source: its CRDs are what the change applies.
   const inRepository: CrdSource = { rank: config.crds.paths.length, inRepository: true };
@@ -104,13 +99,12 @@ export function buildWorkspace(
   const visited = new Set<string>();
   for (const file of tree.absolute) {
     if (!MANIFEST_FILE.test(file)) continue;
-    const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
-    const facts = stat && memo.get(file, stat);
+    const { stat, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
     const known = facts?.kinds;
     if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
-      memo.set(file, stat, facts);
+      memo?.set(file, stat, facts);
       visited.add(file);
-      if (known.crd && facts.digest !== undefined)
+      if (facts.digest !== undefined)
         steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
       if (known.namespaces && options.lazyNamespaces) namespaceSources.push(known.namespaces);
       else if (known.namespaces) addNamespaces(fromParsed(known.namespaces));
@@ -137,14 +131,11 @@ export function buildWorkspace(
       addNamespaces(byName);
     }
     // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
-    if (stat && !crd && !namespace) memo.set(file, stat, HOLDS_NEITHER);
+    if (stat && !crd && !namespace) memo?.set(file, stat, HOLDS_NEITHER);
     else if (stat && (!namespace || byName))
-      memo.set(file, stat, {
+      memo?.set(file, stat, {
         ...(step?.digest !== undefined ? { digest: step.digest } : {}),
-        kinds: {
-          crd,
-          ...(byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {}),
-        },
+        kinds: byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {},
       });
   }
   const missing: string[] = [];
@@ -187,6 +178,15 @@ class Reader {
   ) {
     this.inRoot = new FileReader(realRoot);
     this.inChart = helmChartDetector(root);
+  }
+
+  /**
+   * The metadata the memo knows `file` by, when it may (no memo, or a file `files` would not open
+   * directly: none), and the facts the memo holds for the file as it is now.
+   */
+  recall(files: FileReader, file: string, maxBytes: number): { stat?: fs.Stats; facts?: FileFacts } {
+    const stat = this.memo && files.stat(file, maxBytes);
+    return stat ? { stat, facts: this.memo?.get(file, stat) } : {};
   }
 
   inHelmChart(file: string): boolean {
@@ -283,8 +283,7 @@ class Reader {
         covered = true;
         return false;
       }
-      const identity = this.memo && files.stat(file, Infinity);
-      const facts = identity && this.memo?.get(file, identity);
+      const { stat: identity, facts } = this.recall(files, file, Infinity);
       if (identity && facts?.digest !== undefined) {
         this.memo?.set(file, identity, facts);
         steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));

@@ -46,21 +46,20 @@ export class FileMemo<T> {
     private readonly cache: ResultCache,
     private readonly key: string,
     private readonly stored: Stored<T> | undefined,
+    paths: readonly string[],
   ) {
-    if (stored === undefined) return;
-    let start = 0;
-    for (let i = 0; i < stored.facts.length; i++) {
-      const end = stored.paths.indexOf('\0', start);
-      this.known.set(stored.paths.slice(start, end), i);
-      start = end + 1;
-    }
+    paths.forEach((file, i) => this.known.set(file, i));
   }
 
   /** The memo of `scope` (every value the facts depend on besides the file's bytes and this build). */
   static open<T>(cache: ResultCache, scope: readonly string[]): FileMemo<T> {
     const key = cacheKey(scope);
     const stored = cache.get(CACHE_KIND, key) as Stored<T> | undefined;
-    return new FileMemo<T>(cache, key, stored && isWhole(stored) ? stored : undefined);
+    // Each path ends with a NUL: the last piece is empty.
+    const paths = stored && isWhole(stored) ? stored.paths.split('\0').slice(0, -1) : [];
+    return paths.length === stored?.facts.length
+      ? new FileMemo<T>(cache, key, stored, paths)
+      : new FileMemo<T>(cache, key, undefined, []);
   }
 
   /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
@@ -124,8 +123,7 @@ function isWhole<T>(stored: Stored<T>): boolean {
     isTyped(stored.facts, 'Uint32Array') &&
     Array.isArray(stored.table) &&
     stored.stats.length === stored.facts.length * FIELDS &&
-    stored.facts.every((i) => i < stored.table.length) &&
-    stored.paths.split('\0').length === stored.facts.length + 1
+    stored.facts.every((i) => i < stored.table.length)
   );
 }
 

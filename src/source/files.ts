@@ -77,12 +77,10 @@ export class FileReader {
    * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
    */
   stat(file: string, maxBytes: number): fs.Stats | undefined {
-    const folder = this.folder(path.dirname(file));
-    const name = path.basename(file);
-    if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
-      return undefined;
+    const direct = this.direct(file);
+    if (typeof direct !== 'string') return undefined;
     try {
-      const stat = fs.lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+      const stat = fs.lstatSync(direct, { throwIfNoEntry: false });
       return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
     } catch {
       return undefined;
@@ -90,16 +88,16 @@ export class FileReader {
   }
 
   private readInto(file: string, maxBytes: number, transient: boolean): FileRead {
-    const folder = this.folder(path.dirname(file));
-    const name = path.basename(file);
-    if (folder === null || (name === '.git' && this.boundary !== undefined)) {
-      return readResolved(file, maxBytes, this.boundary);
+    const direct = this.direct(file);
+    if (typeof direct !== 'string') {
+      return direct.refused !== undefined
+        ? refuse(direct.refused)
+        : readResolved(file, maxBytes, this.boundary);
     }
-    if (folder.refused !== undefined) return refuse(folder.refused);
     let fd: number;
     try {
       // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-      fd = fs.openSync(inFolder(folder.real, name), OPEN_NO_LINK);
+      fd = fs.openSync(direct, OPEN_NO_LINK);
     } catch {
       return readResolved(file, maxBytes, this.boundary);
     }
@@ -118,6 +116,18 @@ export class FileReader {
     } finally {
       fs.closeSync(fd);
     }
+  }
+
+  /**
+   * The real path to open `file` at without following a link; else why its folder is refused, or
+   * nothing when only the slow path can tell (a folder that does not resolve, a file named .git).
+   */
+  private direct(file: string): string | { readonly refused?: string } {
+    const folder = this.folder(path.dirname(file));
+    const name = path.basename(file);
+    if (folder === null || (name === '.git' && this.boundary !== undefined)) return {};
+    if (folder.refused !== undefined) return { refused: folder.refused };
+    return inFolder(folder.real, name);
   }
 
   private folder(dir: string): { readonly real: string; readonly refused?: string } | null {
