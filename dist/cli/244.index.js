@@ -5719,6 +5719,7 @@ function parseYaml(text, base = 0, plainCharacters = false) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ addCopies),
 /* harmony export */   Gw: () => (/* binding */ NamespaceIndex),
 /* harmony export */   Js: () => (/* binding */ toParsed),
 /* harmony export */   Yb: () => (/* binding */ fromParsed),
@@ -5748,12 +5749,16 @@ function fromParsed(parsed) {
 function addNamespace(byName, resource) {
     if (resource.group !== '' || resource.kind !== 'Namespace')
         return;
-    const copies = byName.get(resource.name);
-    if (copies)
-        copies.push(namespaceLabels(resource));
+    addCopies(byName, resource.name, [namespaceLabels(resource)]);
+}
+/** Adds `copies` of Namespace `name` to `byName`, after those it has. */
+function addCopies(byName, name, copies) {
+    const known = byName.get(name);
+    if (known)
+        known.push(...copies);
     // The name is a key for the whole scan: a copy, not a piece of the file's text.
     else
-        byName.set((0,_load_text_js__WEBPACK_IMPORTED_MODULE_2__/* .detach */ .Yo)(resource.name), [namespaceLabels(resource)]);
+        byName.set((0,_load_text_js__WEBPACK_IMPORTED_MODULE_2__/* .detach */ .Yo)(name), [...copies]);
 }
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
 class NamespaceIndex {
@@ -5778,15 +5783,7 @@ class NamespaceIndex {
     }
     lookUp(name) {
         const needle = Buffer.from(name);
-        const copies = this.sources.flatMap((source, i) => {
-            if ('serialized' in source)
-                return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
-            // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
-            const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
-            if (!source.hidden && !text.includes(needle))
-                return [];
-            return this.namespacesOf(source, i).get(name) ?? [];
-        });
+        const copies = this.sources.flatMap((source, i) => mayName(source, name, needle) ? (this.namespacesOf(source, i).get(name) ?? []) : []);
         return copies.length > 0 ? copies : undefined;
     }
     namespacesOf(source, i) {
@@ -5804,6 +5801,15 @@ class NamespaceIndex {
         }
         return byName;
     }
+}
+/** Whether the source may hold Namespace `name` (`needle` its bytes). */
+function mayName(source, name, needle) {
+    if ('serialized' in source)
+        return source.names.includes(name);
+    if (source.hidden)
+        return true;
+    // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
+    return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length).includes(needle);
 }
 /**
  * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of

@@ -911,12 +911,11 @@ class FileReader {
      * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
      */
     stat(file, maxBytes) {
-        const folder = this.folder(external_node_path_default().dirname(file));
-        const name = external_node_path_default().basename(file);
-        if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
+        const direct = this.direct(file);
+        if (typeof direct !== 'string')
             return undefined;
         try {
-            const stat = external_node_fs_default().lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+            const stat = external_node_fs_default().lstatSync(direct, { throwIfNoEntry: false });
             return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
         }
         catch {
@@ -924,17 +923,16 @@ class FileReader {
         }
     }
     readInto(file, maxBytes, transient) {
-        const folder = this.folder(external_node_path_default().dirname(file));
-        const name = external_node_path_default().basename(file);
-        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
-            return readResolved(file, maxBytes, this.boundary);
+        const direct = this.direct(file);
+        if (typeof direct !== 'string') {
+            return direct.refused !== undefined
+                ? refuse(direct.refused)
+                : readResolved(file, maxBytes, this.boundary);
         }
-        if (folder.refused !== undefined)
-            return refuse(folder.refused);
         let fd;
         try {
             // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = external_node_fs_default().openSync(inFolder(folder.real, name), OPEN_NO_LINK);
+            fd = external_node_fs_default().openSync(direct, OPEN_NO_LINK);
         }
         catch {
             return readResolved(file, maxBytes, this.boundary);
@@ -961,6 +959,19 @@ class FileReader {
         finally {
             external_node_fs_default().closeSync(fd);
         }
+    }
+    /**
+     * The real path to open `file` at without following a link; else why its folder is refused, or
+     * nothing when only the slow path can tell (a folder that does not resolve, a file named .git).
+     */
+    direct(file) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || (name === '.git' && this.boundary !== undefined))
+            return {};
+        if (folder.refused !== undefined)
+            return { refused: folder.refused };
+        return inFolder(folder.real, name);
     }
     folder(dir) {
         let known = this.folders.get(dir);
@@ -1406,24 +1417,21 @@ class FileMemo {
     changed = false;
     // Files changed after this may have changed unseen while they were read.
     trustedBefore = Date.now() - RACY_MARGIN_MS;
-    constructor(cache, key, stored) {
+    constructor(cache, key, stored, paths) {
         this.cache = cache;
         this.key = key;
         this.stored = stored;
-        if (stored === undefined)
-            return;
-        let start = 0;
-        for (let i = 0; i < stored.facts.length; i++) {
-            const end = stored.paths.indexOf('\0', start);
-            this.known.set(stored.paths.slice(start, end), i);
-            start = end + 1;
-        }
+        paths.forEach((file, i) => this.known.set(file, i));
     }
     /** The memo of `scope` (every value the facts depend on besides the file's bytes and this build). */
     static open(cache, scope) {
         const key = cacheKey(scope);
         const stored = cache.get(file_memo_CACHE_KIND, key);
-        return new FileMemo(cache, key, stored && isWhole(stored) ? stored : undefined);
+        // Each path ends with a NUL: the last piece is empty.
+        const paths = stored && isWhole(stored) ? stored.paths.split('\0').slice(0, -1) : [];
+        return paths.length === stored?.facts.length
+            ? new FileMemo(cache, key, stored, paths)
+            : new FileMemo(cache, key, undefined, []);
     }
     /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
     get(file, stat) {
@@ -1485,8 +1493,7 @@ function isWhole(stored) {
         isTyped(stored.facts, 'Uint32Array') &&
         Array.isArray(stored.table) &&
         stored.stats.length === stored.facts.length * FIELDS &&
-        stored.facts.every((i) => i < stored.table.length) &&
-        stored.paths.split('\0').length === stored.facts.length + 1);
+        stored.facts.every((i) => i < stored.table.length));
 }
 /** By its tag, not `instanceof`: a deserialized array is of the main realm's class (tests run in others). */
 function isTyped(value, type) {
@@ -1512,7 +1519,7 @@ function isTyped(value, type) {
 
 
 // The facts of most files: one object, which the memo keeps once.
-const HOLDS_NEITHER = { kinds: { crd: false } };
+const HOLDS_NEITHER = { kinds: {} };
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
@@ -1529,13 +1536,8 @@ function buildWorkspace(tree, config, options = {}) {
     const namespaces = new Map();
     const namespaceSources = [];
     const addNamespaces = (byName) => {
-        for (const [name, copies] of byName) {
-            const known = namespaces.get(name);
-            if (known)
-                known.push(...copies);
-            else
-                namespaces.set(name, [...copies]);
-        }
+        for (const [name, copies] of byName)
+            (0,src_namespaces/* addCopies */.Dd)(namespaces, name, copies);
     };
     // The repository outranks every configured source: its CRDs are what the change applies.
     const inRepository = { rank: config.crds.paths.length, inRepository: true };
@@ -1544,13 +1546,12 @@ function buildWorkspace(tree, config, options = {}) {
     for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
             continue;
-        const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
-        const facts = stat && memo.get(file, stat);
+        const { stat, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
         const known = facts?.kinds;
         if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
-            memo.set(file, stat, facts);
+            memo?.set(file, stat, facts);
             visited.add(file);
-            if (known.crd && facts.digest !== undefined)
+            if (facts.digest !== undefined)
                 steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
             if (known.namespaces && options.lazyNamespaces)
                 namespaceSources.push(known.namespaces);
@@ -1583,14 +1584,11 @@ function buildWorkspace(tree, config, options = {}) {
         }
         // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
         if (stat && !crd && !namespace)
-            memo.set(file, stat, HOLDS_NEITHER);
+            memo?.set(file, stat, HOLDS_NEITHER);
         else if (stat && (!namespace || byName))
-            memo.set(file, stat, {
+            memo?.set(file, stat, {
                 ...(step?.digest !== undefined ? { digest: step.digest } : {}),
-                kinds: {
-                    crd,
-                    ...(byName ? { namespaces: (0,src_namespaces/* toParsed */.Js)(byName), inHelmChart: reader.inHelmChart(file) } : {}),
-                },
+                kinds: byName ? { namespaces: (0,src_namespaces/* toParsed */.Js)(byName), inHelmChart: reader.inHelmChart(file) } : {},
             });
     }
     const missing = [];
@@ -1632,6 +1630,14 @@ class Reader {
         this.memo = memo;
         this.inRoot = new FileReader(realRoot);
         this.inChart = helmChartDetector(root);
+    }
+    /**
+     * The metadata the memo knows `file` by, when it may (no memo, or a file `files` would not open
+     * directly: none), and the facts the memo holds for the file as it is now.
+     */
+    recall(files, file, maxBytes) {
+        const stat = this.memo && files.stat(file, maxBytes);
+        return stat ? { stat, facts: this.memo?.get(file, stat) } : {};
     }
     inHelmChart(file) {
         return this.inChart(toRelative(this.root, file));
@@ -1703,8 +1709,7 @@ class Reader {
                 covered = true;
                 return false;
             }
-            const identity = this.memo && files.stat(file, Infinity);
-            const facts = identity && this.memo?.get(file, identity);
+            const { stat: identity, facts } = this.recall(files, file, Infinity);
             if (identity && facts?.digest !== undefined) {
                 this.memo?.set(file, identity, facts);
                 steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));
@@ -3906,12 +3911,7 @@ function withRenderedNamespaces(workspace, render) {
         for (const resource of r.file.resources) {
             if (resource.group !== '' || resource.kind !== 'Namespace')
                 continue;
-            const labels = (0,src_namespaces/* namespaceLabels */.lh)(resource, locator(r, resource));
-            const copies = rendered.get(resource.name);
-            if (copies)
-                copies.push(labels);
-            else
-                rendered.set(resource.name, [labels]);
+            (0,src_namespaces/* addCopies */.Dd)(rendered, resource.name, [(0,src_namespaces/* namespaceLabels */.lh)(resource, locator(r, resource))]);
         }
     }
     if (rendered.size === 0)

@@ -18477,12 +18477,16 @@ function namespaces_fromParsed(parsed) {
 function namespaces_addNamespace(byName, resource) {
     if (resource.group !== '' || resource.kind !== 'Namespace')
         return;
-    const copies = byName.get(resource.name);
-    if (copies)
-        copies.push(namespaceLabels(resource));
+    namespaces_addCopies(byName, resource.name, [namespaceLabels(resource)]);
+}
+/** Adds `copies` of Namespace `name` to `byName`, after those it has. */
+function namespaces_addCopies(byName, name, copies) {
+    const known = byName.get(name);
+    if (known)
+        known.push(...copies);
     // The name is a key for the whole scan: a copy, not a piece of the file's text.
     else
-        byName.set(text_detach(resource.name), [namespaceLabels(resource)]);
+        byName.set(text_detach(name), [...copies]);
 }
 /** `known` (parsed, and rendered roots' Namespaces, which come first), then `sources` as names are asked. */
 class NamespaceIndex {
@@ -18507,15 +18511,7 @@ class NamespaceIndex {
     }
     lookUp(name) {
         const needle = Buffer.from(name);
-        const copies = this.sources.flatMap((source, i) => {
-            if ('serialized' in source)
-                return source.names.includes(name) ? (this.namespacesOf(source, i).get(name) ?? []) : [];
-            // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
-            const text = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length);
-            if (!source.hidden && !text.includes(needle))
-                return [];
-            return this.namespacesOf(source, i).get(name) ?? [];
-        });
+        const copies = this.sources.flatMap((source, i) => mayName(source, name, needle) ? (this.namespacesOf(source, i).get(name) ?? []) : []);
         return copies.length > 0 ? copies : undefined;
     }
     namespacesOf(source, i) {
@@ -18533,6 +18529,15 @@ class NamespaceIndex {
         }
         return byName;
     }
+}
+/** Whether the source may hold Namespace `name` (`needle` its bytes). */
+function mayName(source, name, needle) {
+    if ('serialized' in source)
+        return source.names.includes(name);
+    if (source.hidden)
+        return true;
+    // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
+    return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length).includes(needle);
 }
 /**
  * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
@@ -35895,12 +35900,11 @@ class files_FileReader {
      * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
      */
     stat(file, maxBytes) {
-        const folder = this.folder(external_node_path_default().dirname(file));
-        const name = external_node_path_default().basename(file);
-        if (folder === null || folder.refused !== undefined || (name === '.git' && this.boundary !== undefined))
+        const direct = this.direct(file);
+        if (typeof direct !== 'string')
             return undefined;
         try {
-            const stat = external_node_fs_default().lstatSync(inFolder(folder.real, name), { throwIfNoEntry: false });
+            const stat = external_node_fs_default().lstatSync(direct, { throwIfNoEntry: false });
             return stat?.isFile() && stat.size <= maxBytes ? stat : undefined;
         }
         catch {
@@ -35908,17 +35912,16 @@ class files_FileReader {
         }
     }
     readInto(file, maxBytes, transient) {
-        const folder = this.folder(external_node_path_default().dirname(file));
-        const name = external_node_path_default().basename(file);
-        if (folder === null || (name === '.git' && this.boundary !== undefined)) {
-            return readResolved(file, maxBytes, this.boundary);
+        const direct = this.direct(file);
+        if (typeof direct !== 'string') {
+            return direct.refused !== undefined
+                ? refuse(direct.refused)
+                : readResolved(file, maxBytes, this.boundary);
         }
-        if (folder.refused !== undefined)
-            return refuse(folder.refused);
         let fd;
         try {
             // O_NONBLOCK: opening a FIFO returns at once, and fstat then refuses it unread.
-            fd = external_node_fs_default().openSync(inFolder(folder.real, name), OPEN_NO_LINK);
+            fd = external_node_fs_default().openSync(direct, OPEN_NO_LINK);
         }
         catch {
             return readResolved(file, maxBytes, this.boundary);
@@ -35945,6 +35948,19 @@ class files_FileReader {
         finally {
             external_node_fs_default().closeSync(fd);
         }
+    }
+    /**
+     * The real path to open `file` at without following a link; else why its folder is refused, or
+     * nothing when only the slow path can tell (a folder that does not resolve, a file named .git).
+     */
+    direct(file) {
+        const folder = this.folder(external_node_path_default().dirname(file));
+        const name = external_node_path_default().basename(file);
+        if (folder === null || (name === '.git' && this.boundary !== undefined))
+            return {};
+        if (folder.refused !== undefined)
+            return { refused: folder.refused };
+        return inFolder(folder.real, name);
     }
     folder(dir) {
         let known = this.folders.get(dir);
@@ -36476,24 +36492,21 @@ class file_memo_FileMemo {
     changed = false;
     // Files changed after this may have changed unseen while they were read.
     trustedBefore = Date.now() - RACY_MARGIN_MS;
-    constructor(cache, key, stored) {
+    constructor(cache, key, stored, paths) {
         this.cache = cache;
         this.key = key;
         this.stored = stored;
-        if (stored === undefined)
-            return;
-        let start = 0;
-        for (let i = 0; i < stored.facts.length; i++) {
-            const end = stored.paths.indexOf('\0', start);
-            this.known.set(stored.paths.slice(start, end), i);
-            start = end + 1;
-        }
+        paths.forEach((file, i) => this.known.set(file, i));
     }
     /** The memo of `scope` (every value the facts depend on besides the file's bytes and this build). */
     static open(cache, scope) {
         const key = cacheKey(scope);
         const stored = cache.get(file_memo_CACHE_KIND, key);
-        return new file_memo_FileMemo(cache, key, stored && isWhole(stored) ? stored : undefined);
+        // Each path ends with a NUL: the last piece is empty.
+        const paths = stored && isWhole(stored) ? stored.paths.split('\0').slice(0, -1) : [];
+        return paths.length === stored?.facts.length
+            ? new file_memo_FileMemo(cache, key, stored, paths)
+            : new file_memo_FileMemo(cache, key, undefined, []);
     }
     /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
     get(file, stat) {
@@ -36555,8 +36568,7 @@ function isWhole(stored) {
         isTyped(stored.facts, 'Uint32Array') &&
         Array.isArray(stored.table) &&
         stored.stats.length === stored.facts.length * FIELDS &&
-        stored.facts.every((i) => i < stored.table.length) &&
-        stored.paths.split('\0').length === stored.facts.length + 1);
+        stored.facts.every((i) => i < stored.table.length));
 }
 /** By its tag, not `instanceof`: a deserialized array is of the main realm's class (tests run in others). */
 function isTyped(value, type) {
@@ -36582,7 +36594,7 @@ function isTyped(value, type) {
 
 
 // The facts of most files: one object, which the memo keeps once.
-const HOLDS_NEITHER = { kinds: { crd: false } };
+const HOLDS_NEITHER = { kinds: {} };
 // What `kubectl apply -f DIR` reads, in the repository and in configured CRD sources.
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 const CRD_KIND = 'CustomResourceDefinition';
@@ -36599,13 +36611,8 @@ function buildWorkspace(tree, config, options = {}) {
     const namespaces = new Map();
     const namespaceSources = [];
     const addNamespaces = (byName) => {
-        for (const [name, copies] of byName) {
-            const known = namespaces.get(name);
-            if (known)
-                known.push(...copies);
-            else
-                namespaces.set(name, [...copies]);
-        }
+        for (const [name, copies] of byName)
+            addCopies(namespaces, name, copies);
     };
     // The repository outranks every configured source: its CRDs are what the change applies.
     const inRepository = { rank: config.crds.paths.length, inRepository: true };
@@ -36614,13 +36621,12 @@ function buildWorkspace(tree, config, options = {}) {
     for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
             continue;
-        const stat = memo && reader.inRoot.stat(file, config.maxFileSize);
-        const facts = stat && memo.get(file, stat);
+        const { stat, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
         const known = facts?.kinds;
         if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
-            memo.set(file, stat, facts);
+            memo?.set(file, stat, facts);
             visited.add(file);
-            if (known.crd && facts.digest !== undefined)
+            if (facts.digest !== undefined)
                 steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
             if (known.namespaces && options.lazyNamespaces)
                 namespaceSources.push(known.namespaces);
@@ -36653,14 +36659,11 @@ function buildWorkspace(tree, config, options = {}) {
         }
         // Kept when nothing is left to learn from the bytes (a scan of a few files leaves Namespaces unparsed).
         if (stat && !crd && !namespace)
-            memo.set(file, stat, HOLDS_NEITHER);
+            memo?.set(file, stat, HOLDS_NEITHER);
         else if (stat && (!namespace || byName))
-            memo.set(file, stat, {
+            memo?.set(file, stat, {
                 ...(step?.digest !== undefined ? { digest: step.digest } : {}),
-                kinds: {
-                    crd,
-                    ...(byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {}),
-                },
+                kinds: byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {},
             });
     }
     const missing = [];
@@ -36702,6 +36705,14 @@ class Reader {
         this.memo = memo;
         this.inRoot = new FileReader(realRoot);
         this.inChart = helmChartDetector(root);
+    }
+    /**
+     * The metadata the memo knows `file` by, when it may (no memo, or a file `files` would not open
+     * directly: none), and the facts the memo holds for the file as it is now.
+     */
+    recall(files, file, maxBytes) {
+        const stat = this.memo && files.stat(file, maxBytes);
+        return stat ? { stat, facts: this.memo?.get(file, stat) } : {};
     }
     inHelmChart(file) {
         return this.inChart(toRelative(this.root, file));
@@ -36773,8 +36784,7 @@ class Reader {
                 covered = true;
                 return false;
             }
-            const identity = this.memo && files.stat(file, Infinity);
-            const facts = identity && this.memo?.get(file, identity);
+            const { stat: identity, facts } = this.recall(files, file, Infinity);
             if (identity && facts?.digest !== undefined) {
                 this.memo?.set(file, identity, facts);
                 steps.push(this.knownStep(file, facts.digest, crdSource, Infinity, given, files));
