@@ -89,46 +89,59 @@ class Walk {
     } else this.pruneNode(node, schema);
   }
 
+  // The walk pushes and pops its path and the schemas around it itself: no closure per node.
   private pruneNode(node: YamlNode, schema: Structural | null): void {
     if (!this.prunes || schema?.preserveUnknownFields) return this.skipPrune(node, schema);
     if (node.kind === 'seq') {
-      node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+      const items = schema?.items ?? null;
+      const path = this.path;
+      for (let i = 0; i < node.items.length; ++i) {
+        path.push(i);
+        this.prune(node.items[i] as YamlNode, items);
+        path.pop();
+      }
       return;
     }
     if (node.kind !== 'map') return;
-    this.inside(schema, () => {
-      for (const e of node.entries) {
-        if (!schema) this.unknown(e, null, node);
-        else if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
-        else if (!this.descend(e, schema)) this.unknown(e, schema, node);
-      }
-    });
+    this.objects.push(schema);
+    for (const e of node.entries) {
+      if (!schema) this.unknown(e, null, node);
+      else if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
+      else if (!this.descend(e, schema)) this.unknown(e, schema, node);
+    }
+    this.objects.pop();
   }
 
   /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
   private skipPrune(node: YamlNode, schema: Structural | null): void {
     if (!schema) return;
     if (node.kind === 'seq') {
-      node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+      const items = schema.items ?? null;
+      const path = this.path;
+      for (let i = 0; i < node.items.length; ++i) {
+        path.push(i);
+        this.skipPrune(node.items[i] as YamlNode, items);
+        path.pop();
+      }
       return;
     }
     if (node.kind !== 'map') return;
-    this.inside(schema, () => {
-      for (const e of node.entries) {
-        if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
-        else this.descend(e, schema);
-      }
-    });
+    this.objects.push(schema);
+    for (const e of node.entries) {
+      if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
+      else this.descend(e, schema);
+    }
+    this.objects.pop();
   }
 
   /** Prunes the value of a declared key; false when the schema does not declare it. */
   private descend(e: MapEntry, schema: Structural): boolean {
     const property = schema.properties.get(e.key);
-    if (property) this.at(e.key, () => this.prune(e.value, property));
-    else if (schema.additionalProperties !== undefined) {
-      const values = schema.additionalProperties;
-      this.at(new MapKey(e.key), () => this.prune(e.value, values));
-    } else return false;
+    const values = property ? undefined : schema.additionalProperties;
+    if (!property && values === undefined) return false;
+    this.path.push(property ? e.key : new MapKey(e.key));
+    this.prune(e.value, property ?? (values as Structural | null));
+    this.path.pop();
     return true;
   }
 
@@ -161,17 +174,5 @@ class Walk {
       enclosing,
       lenient: this.lenient > 0,
     });
-  }
-
-  private inside(schema: Structural | null, run: () => void): void {
-    this.objects.push(schema);
-    run();
-    this.objects.pop();
-  }
-
-  private at(segment: PathSegment, run: () => void): void {
-    this.path.push(segment);
-    run();
-    this.path.pop();
   }
 }
