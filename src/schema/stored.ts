@@ -1,9 +1,11 @@
 // The object the API server stores, which is the one it validates: the manifest after structural pruning
 // (pruning/algorithm.go), null pruning (defaulting/prunenulls.go) and defaulting (defaulting/algorithm.go).
 // Every value keeps the source offsets of the YAML it came from; a default points at the object it was
-// added to.
+// added to. A YAML tree is itself a stored value (its maps hold each key once, as the loaders keep the
+// last of duplicate keys in the place of the first), and what pruning and defaulting leave as it is stays
+// the YAML node: only what they change is new.
 
-import type { MapNode, ScalarValue, YamlNode } from '../load/yaml/node.js';
+import type { MapEntry, MapNode, ScalarValue, YamlNode } from '../load/yaml/node.js';
 import type { Json, ValidationSchema } from './schema.js';
 import { isObject } from './schema.js';
 
@@ -19,15 +21,42 @@ export interface StoredScalar extends At {
   readonly value: ScalarValue;
 }
 
+export interface StoredEntry {
+  readonly key: string;
+  readonly value: Stored;
+}
+
 export interface StoredMap extends At {
   readonly kind: 'map';
-  readonly entries: ReadonlyMap<string, Stored>;
+  /** Each key once, in the order written. */
+  readonly entries: readonly StoredEntry[];
 }
 
 export interface StoredSeq extends At {
   readonly kind: 'seq';
   readonly items: readonly Stored[];
 }
+
+/** The value of `key`: a look along the entries, or in an index made once for a big map. */
+export function valueOf(map: StoredMap, key: string): Stored | undefined {
+  const entries = map.entries;
+  if (entries.length <= INDEXED_SIZE) {
+    for (const e of entries) if (e.key === key) return e.value;
+    return undefined;
+  }
+  let index = indexes.get(map);
+  if (index === undefined) {
+    index = new Map();
+    for (const e of entries) index.set(e.key, e.value);
+    indexes.set(map, index);
+  }
+  return index.get(key);
+}
+
+// Most maps are small, where a look along the entries is quicker than building an index; big ones (a
+// ConfigMap's data) are indexed, so that looking up each of their keys stays linear.
+const INDEXED_SIZE = 16;
+const indexes = new WeakMap<StoredMap, Map<string, Stored>>();
 
 const META_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
 
@@ -40,53 +69,68 @@ export function storedObject(
   schema: ValidationSchema,
   options: { readonly prunes?: boolean; readonly dropStatus?: boolean } = {},
 ): Stored {
-  const object = stored(root, { ...schema, embeddedResource: true }, options.prunes ?? true);
+  const object = stored(root, asEmbedded(schema), options.prunes ?? true);
   // With the status subresource, create and update through the main resource reset status
   // (customresource strategy.go PrepareForCreate/PrepareForUpdate): it is neither stored nor validated.
-  if (!options.dropStatus || object.kind !== 'map' || !object.entries.has('status')) return object;
-  const entries = new Map(object.entries);
-  entries.delete('status');
-  return { ...object, entries };
+  if (!options.dropStatus || object.kind !== 'map') return object;
+  return withoutKey(object, 'status');
 }
 
-/** A value as decoded, nothing dropped or added. */
-export function raw(node: YamlNode): Stored {
-  switch (node.kind) {
-    case 'scalar':
-      return node;
-    case 'seq':
-      return { kind: 'seq', items: node.items.map(raw), start: node.start, end: node.end };
-    case 'map': {
-      const entries = new Map<string, Stored>();
-      for (const e of node.entries) entries.set(e.key, raw(e.value));
-      return { kind: 'map', entries, start: node.start, end: node.end };
-    }
+/** The schema as the root of a resource: made once per schema. */
+function asEmbedded(schema: ValidationSchema): ValidationSchema {
+  let embedded = embeddedSchemas.get(schema);
+  if (embedded === undefined) {
+    embedded = { ...schema, embeddedResource: true };
+    embeddedSchemas.set(schema, embedded);
   }
+  return embedded;
+}
+
+const embeddedSchemas = new WeakMap<ValidationSchema, ValidationSchema>();
+
+/** The map without `key`, itself when it has none. */
+export function withoutKey(map: StoredMap, key: string): StoredMap {
+  if (valueOf(map, key) === undefined) return map;
+  return { kind: 'map', entries: map.entries.filter((e) => e.key !== key), start: map.start, end: map.end };
 }
 
 /** `schema` undefined: nothing is declared (additionalProperties: true), so maps keep no keys. */
 function stored(node: YamlNode, schema: ValidationSchema | undefined, prunes: boolean): Stored {
-  if (!prunes) return schema ? defaulted(raw(node), schema) : raw(node);
+  if (!prunes) return schema ? defaulted(node, schema) : node;
   if (node.kind === 'scalar') return node;
   if (node.kind === 'seq') {
-    const items = node.items.map((item) => stored(item, schema?.items, prunes));
-    return defaulted({ kind: 'seq', items, start: node.start, end: node.end }, schema);
-  }
-  const entries = new Map<string, Stored>();
-  for (const e of node.entries) {
-    if (schema?.embeddedResource && META_FIELDS.has(e.key)) {
-      entries.set(e.key, raw(e.value));
-      continue;
+    const itemSchema = schema?.items;
+    // Copied from the first item that changes, if one does.
+    let items: Stored[] | undefined;
+    for (let i = 0; i < node.items.length; ++i) {
+      const item = node.items[i] as YamlNode;
+      const value = stored(item, itemSchema, prunes);
+      if (items === undefined && value !== item) items = node.items.slice(0, i);
+      items?.push(value);
     }
-    const property = schema?.properties.get(e.key);
-    const additional = schema?.additionalProperties;
-    const valueSchema = property ?? (typeof additional === 'object' ? additional : undefined);
-    if (property || additional !== undefined) {
-      if (isNull(e.value) && valueSchema && !keepsNull(valueSchema)) continue;
-      entries.set(e.key, stored(e.value, valueSchema, prunes));
-    } else if (schema?.preserveUnknownFields) entries.set(e.key, raw(e.value));
+    return defaulted(items ? { kind: 'seq', items, start: node.start, end: node.end } : node, schema);
   }
-  return defaulted({ kind: 'map', entries, start: node.start, end: node.end }, schema);
+  const additional = schema?.additionalProperties;
+  const additionalSchema = typeof additional === 'object' ? additional : undefined;
+  // Copied from the first entry that is dropped or changes, if one is.
+  let entries: StoredEntry[] | undefined;
+  for (let i = 0; i < node.entries.length; ++i) {
+    const e = node.entries[i] as MapEntry;
+    let value: Stored | undefined;
+    if (schema?.embeddedResource && META_FIELDS.has(e.key)) value = e.value;
+    else {
+      const property = schema?.properties.get(e.key);
+      const valueSchema = property ?? additionalSchema;
+      if (property || additional !== undefined) {
+        if (!(isNull(e.value) && valueSchema && !keepsNull(valueSchema)))
+          value = stored(e.value, valueSchema, prunes);
+      } else if (schema?.preserveUnknownFields) value = e.value;
+    }
+    if (entries === undefined && value !== e.value) entries = node.entries.slice(0, i);
+    if (entries !== undefined && value !== undefined)
+      entries.push(value === e.value ? e : { key: e.key, value });
+  }
+  return defaulted(entries ? { kind: 'map', entries, start: node.start, end: node.end } : node, schema);
 }
 
 /** Adds the defaults of absent properties (and of null list items), below as well. */
@@ -104,15 +148,22 @@ function defaulted(value: Stored, schema: ValidationSchema | undefined): Stored 
     };
   }
   if (value.kind !== 'map') return value;
-  let entries: Map<string, Stored> | undefined;
+  let entries: StoredEntry[] | undefined;
+  let positions: Map<string, number> | undefined;
   for (const [name, property] of withDefaults(schema.properties)) {
     if (!property.default) continue;
-    const current = value.entries.get(name);
+    const current = valueOf(value, name);
     if (current !== undefined && !(isNull(current) && !property.nullable)) continue;
-    entries ??= new Map(value.entries);
-    entries.set(name, defaulted(fromJson(property.default.value, value), property));
+    entries ??= [...value.entries];
+    const added = { key: name, value: defaulted(fromJson(property.default.value, value), property) };
+    // An absent property comes last; a null one is replaced where it is written.
+    if (current === undefined) entries.push(added);
+    else {
+      positions ??= new Map(value.entries.map((e, i) => [e.key, i]));
+      entries[positions.get(name) as number] = added;
+    }
   }
-  return entries ? { ...value, entries } : value;
+  return entries ? { kind: 'map', entries, start: value.start, end: value.end } : value;
 }
 
 /** The properties that declare a default, found once per schema rather than at every object. */
@@ -146,8 +197,7 @@ export function fromJson(value: Json, at: At): Stored {
   if (Array.isArray(value))
     return { kind: 'seq', items: (value as readonly Json[]).map((v) => fromJson(v, at)), start, end };
   if (isObject(value)) {
-    const entries = new Map<string, Stored>();
-    for (const [k, v] of Object.entries(value)) entries.set(k, fromJson(v, at));
+    const entries = Object.entries(value).map(([key, v]) => ({ key, value: fromJson(v, at) }));
     return { kind: 'map', entries, start, end };
   }
   return { kind: 'scalar', value: value as ScalarValue, start, end };
@@ -162,7 +212,7 @@ export function toJson(value: Stored): Json {
       return value.items.map(toJson);
     case 'map': {
       const out: Record<string, Json> = {};
-      for (const [k, v] of value.entries) out[k] = toJson(v);
+      for (const e of value.entries) out[e.key] = toJson(e.value);
       return out;
     }
   }
@@ -192,11 +242,10 @@ export function storedEqual(a: Stored, b: Stored): boolean {
     const bi = (b as StoredSeq).items;
     return a.items.length === bi.length && a.items.every((item, i) => storedEqual(item, bi[i] as Stored));
   }
-  const be = (b as StoredMap).entries;
-  if (a.entries.size !== be.size) return false;
-  for (const [k, v] of a.entries) {
-    const other = be.get(k);
-    if (!other || !storedEqual(v, other)) return false;
+  if (a.entries.length !== (b as StoredMap).entries.length) return false;
+  for (const e of a.entries) {
+    const other = valueOf(b as StoredMap, e.key);
+    if (!other || !storedEqual(e.value, other)) return false;
   }
   return true;
 }

@@ -18,8 +18,8 @@ import { checkFormat } from './formats.js';
 import { compileRegex, regexFinds } from './regex.js';
 import type { Json, ValidationRule, ValidationSchema } from './schema.js';
 import { hasRules } from './schema.js';
-import { jsonEqual, storedEqual, toJson } from './stored.js';
-import type { Stored, StoredMap } from './stored.js';
+import { jsonEqual, storedEqual, toJson, valueOf } from './stored.js';
+import type { Stored } from './stored.js';
 
 export interface Violation {
   /** The API server's field path (`spec.replicas`, `spec.map[key]`, `spec.list[0]`). */
@@ -101,8 +101,8 @@ class Walk {
 
   /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
   resourceName(root: Stored): void {
-    const name = root.kind === 'map' ? (root.entries.get('metadata') as StoredMap | undefined) : undefined;
-    const value = name?.kind === 'map' ? name.entries.get('name') : undefined;
+    const name = root.kind === 'map' ? valueOf(root, 'metadata') : undefined;
+    const value = name?.kind === 'map' ? valueOf(name, 'name') : undefined;
     if (value?.kind !== 'scalar' || typeof value.value !== 'string' || value.value === '') return;
     for (const problem of dns1123Subdomain(value.value)) {
       this.add(
@@ -144,7 +144,7 @@ class Walk {
 
   // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
   private children(
-    v: StoredMap,
+    v: Stored & { kind: 'map' },
     schema: ValidationSchema,
     path: PathSegment[],
     old: Stored | undefined,
@@ -155,12 +155,12 @@ class Walk {
     const additional =
       typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
     const exempts = resourceRoot || schema.embeddedResource;
-    for (const [key, child] of v.entries) {
+    for (const { key, value: child } of v.entries) {
       if (exempts && OBJECT_META_EXEMPT.has(key)) {
         const property = schema.properties.get(key);
         if (property && key === 'metadata') {
           path.push(key);
-          this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+          this.value(child, property, path, oldMap && valueOf(oldMap, key), unchanged);
           path.pop();
         }
         continue;
@@ -168,11 +168,11 @@ class Walk {
       const property = schema.properties.get(key);
       if (property) {
         path.push(key);
-        this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+        this.value(child, property, path, oldMap && valueOf(oldMap, key), unchanged);
         path.pop();
       } else if (additional) {
         path.push(new MapKey(key));
-        this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+        this.value(child, additional, path, oldMap && valueOf(oldMap, key), unchanged);
         path.pop();
       }
     }
@@ -226,7 +226,7 @@ class Walk {
   private embedded(v: Stored, path: PathSegment[], unchanged: boolean): void {
     if (v.kind !== 'map') return;
     for (const key of ['apiVersion', 'kind']) {
-      const value = v.entries.get(key);
+      const value = valueOf(v, key);
       if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value !== '') continue;
       this.add(
         v,
@@ -555,7 +555,7 @@ function valueErrors(
     if (!nested) errors.push(...duplicates(v, schema, path));
   }
   if (v.kind === 'map') {
-    const n = v.entries.size;
+    const n = v.entries.length;
     if (schema.maxProperties !== undefined && n > schema.maxProperties) {
       errors.push({
         path,
@@ -573,7 +573,7 @@ function valueErrors(
       });
     }
     for (const key of checksRequired || nested ? schema.required : NO_KEYS) {
-      if (!v.entries.has(key)) {
+      if (valueOf(v, key) === undefined) {
         const child = [...path, key];
         errors.push({
           path: child,
@@ -586,7 +586,7 @@ function valueErrors(
     }
     if (nested) {
       for (const [key, property] of schema.properties) {
-        const child = v.entries.get(key);
+        const child = valueOf(v, key);
         if (child && !(resourceRoot && OBJECT_META_EXEMPT.has(key) && key !== 'metadata'))
           errors.push(...valueErrors(child, property, [...path, key], false, true));
       }
@@ -726,7 +726,7 @@ function mapListKey(item: Stored, keys: readonly string[]): string | undefined {
   if (item.kind !== 'map') return undefined;
   let text = '[';
   for (let i = 0; i < keys.length; ++i) {
-    const v = item.entries.get(keys[i] as string);
+    const v = valueOf(item, keys[i] as string);
     if (i > 0) text += ',';
     if (v === undefined) text += 'null';
     else text += JSON.stringify(v.kind === 'scalar' ? v.value : canonical(toJson(v)));
@@ -737,7 +737,7 @@ function mapListKey(item: Stored, keys: readonly string[]): string | undefined {
 function mapKeyText(item: Stored, keys: readonly string[]): string {
   if (item.kind !== 'map') return '';
   const parts = keys.map((k) => {
-    const v = item.entries.get(k);
+    const v = valueOf(item, k);
     return `"${k}":${v === undefined ? 'null' : JSON.stringify(toJson(v))}`;
   });
   return `map[string]interface {}{${parts.join(', ')}}`;

@@ -13,8 +13,7 @@ import { builtinOpenApiSchema } from '../../builtin/openapi.js';
 import type { KubernetesVersion } from '../../kube-version.js';
 import type { Resource } from '../../load/resource.js';
 import { compileSchema } from '../../schema/schema.js';
-import { raw } from '../../schema/stored.js';
-import type { Stored } from '../../schema/stored.js';
+import { withoutKey } from '../../schema/stored.js';
 import { validateObject } from '../../schema/validate.js';
 import type { Violation } from '../../schema/validate.js';
 import type { RuleFinding } from '../types.js';
@@ -30,7 +29,9 @@ export function* builtinFindings(
   const openApi = builtinOpenApiSchema(kubernetesVersion, resource.group, resource.version, resource.kind);
   if (!openApi) return;
   const schema = compileSchema(openApi);
-  const violations = validateObject(withoutStatus(raw(resource.root)), schema, {
+  // The API server resets the status of most kinds on create and update (their strategies'
+  // PrepareForCreate): a manifest's status is not what it validates.
+  const violations = validateObject(withoutKey(resource.root, 'status'), schema, {
     kubernetesVersion,
     // Names of built-in objects follow each kind's hand-written rules, not one format.
     checksName: false,
@@ -46,15 +47,6 @@ export function* builtinFindings(
       message: builtinViolationMessage(violation, resource, builtin.release),
     };
   }
-}
-
-// The API server resets the status of most kinds on create and update (their strategies' PrepareForCreate):
-// a manifest's status is not what it validates.
-function withoutStatus(root: Stored): Stored {
-  if (root.kind !== 'map' || !root.entries.has('status')) return root;
-  const entries = new Map(root.entries);
-  entries.delete('status');
-  return { ...root, entries };
 }
 
 // unknown-fields decodes the object's metadata as the API server does and reports what fails (coerce.go).

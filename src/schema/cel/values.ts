@@ -4,13 +4,14 @@
 // (model.WithTypeAndObjectMeta).
 
 import type { ValidationSchema } from '../schema.js';
+import { valueOf } from '../stored.js';
 import type { Stored } from '../stored.js';
 
 export function celValue(value: Stored, schema: ValidationSchema | undefined, resourceRoot = false): unknown {
   if (value.kind === 'scalar') return scalar(value.value, schema);
   if (value.kind === 'seq') return value.items.map((item) => celValue(item, schema?.items));
   const out = new Map<string, unknown>();
-  for (const [key, entry] of value.entries) {
+  for (const { key, value: entry } of value.entries) {
     if ((resourceRoot || schema?.embeddedResource) && key === 'metadata' && entry.kind === 'map') {
       out.set(key, objectMeta(entry));
       continue;
@@ -26,7 +27,7 @@ export function celValue(value: Stored, schema: ValidationSchema | undefined, re
 function objectMeta(metadata: Stored & { kind: 'map' }): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const key of ['name', 'generateName']) {
-    const v = metadata.entries.get(key);
+    const v = valueOf(metadata, key);
     if (v?.kind === 'scalar' && typeof v.value === 'string') out.set(key, v.value);
   }
   return out;
