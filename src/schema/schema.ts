@@ -256,7 +256,9 @@ function compileChecks(s: JsonObject): Checks {
  */
 class LazyProperties implements ReadonlyMap<string, ValidationSchema> {
   private readonly names: readonly string[];
-  private readonly compiled = new Map<string, ValidationSchema>();
+  /** Where each name is in `names`; made on the first look-up. */
+  private positions: Map<string, number> | undefined;
+  private readonly compiled: (ValidationSchema | undefined)[] = [];
 
   constructor(private readonly declared: JsonObject) {
     this.names = Object.keys(declared);
@@ -266,13 +268,13 @@ class LazyProperties implements ReadonlyMap<string, ValidationSchema> {
     return this.names.length;
   }
 
+  // One look in a map for a name declared or not; what is kept are the schema's names, never the
+  // strings looked up, which may be slices of a file's text.
   get(name: string): ValidationSchema | undefined {
-    let found = this.compiled.get(name);
-    if (found === undefined && Object.hasOwn(this.declared, name)) {
-      found = compileSchema(asObject(this.declared[name]));
-      this.compiled.set(name, found);
-    }
-    return found;
+    this.positions ??= new Map(this.names.map((n, i) => [n, i]));
+    const at = this.positions.get(name);
+    if (at === undefined) return undefined;
+    return (this.compiled[at] ??= compileSchema(asObject(this.declared[this.names[at] as string])));
   }
 
   has(name: string): boolean {

@@ -482,7 +482,7 @@ function valueErrors(
     return errors;
   }
   const json = v.kind === 'scalar' ? v.value : undefined;
-  if (schema.enum && !schema.enum.some((allowed) => jsonEqual(allowed, toJson(v)))) {
+  if (schema.enum && !inEnum(schema.enum, v)) {
     const values = schema.enum.map((e) => (typeof e === 'string' ? quote(e) : JSON.stringify(e))).join(', ');
     errors.push({
       path,
@@ -689,21 +689,41 @@ function numberErrors(
   return errors;
 }
 
+/** Whether the value is one of the enum's, as reflect.DeepEqual on decoded JSON decides. */
+function inEnum(allowed: readonly Json[], v: Stored): boolean {
+  if (v.kind === 'scalar') return scalarsOf(allowed).has(v.value);
+  const json = toJson(v);
+  return allowed.some((a) => jsonEqual(a, json));
+}
+
+/** The scalar values of an enum (no object or list equals a scalar), found once per enum. */
+function scalarsOf(allowed: readonly Json[]): ReadonlySet<Json> {
+  let scalars = enumScalars.get(allowed);
+  if (scalars === undefined) {
+    scalars = new Set(allowed.filter((a) => a === null || typeof a !== 'object'));
+    enumScalars.set(allowed, scalars);
+  }
+  return scalars;
+}
+
+const enumScalars = new WeakMap<readonly Json[], ReadonlySet<Json>>();
+
 /** listtype/validation.go: set items and map keys must be unique. */
 function duplicates(
   v: Stored & { kind: 'seq' },
   schema: ValidationSchema,
   path: PathSegment[],
-): ValueError[] {
-  if (schema.listType !== 'set' && schema.listType !== 'map') return [];
+): readonly ValueError[] {
+  if ((schema.listType !== 'set' && schema.listType !== 'map') || v.items.length < 2) return NO_ERRORS;
   const errors: ValueError[] = [];
   const seen = new Set<string>();
-  v.items.forEach((item, i) => {
+  for (let i = 0; i < v.items.length; ++i) {
+    const item = v.items[i] as Stored;
     const key =
       schema.listType === 'map'
         ? mapListKey(item, schema.listMapKeys)
         : JSON.stringify(canonical(toJson(item)));
-    if (key === undefined) return;
+    if (key === undefined) continue;
     if (seen.has(key)) {
       const child = [...path, i];
       const what = schema.listType === 'map' ? mapKeyText(item, schema.listMapKeys) : badValue(item);
@@ -717,13 +737,20 @@ function duplicates(
       });
     }
     seen.add(key);
-  });
+  }
   return errors;
 }
 
-/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
+/**
+ * The JSON text of the list of the item's key values (null for a missing one), built without the list;
+ * the value of a single string key is the string after a quote (a JSON list starts with a bracket).
+ */
 function mapListKey(item: Stored, keys: readonly string[]): string | undefined {
   if (item.kind !== 'map') return undefined;
+  if (keys.length === 1) {
+    const only = valueOf(item, keys[0] as string);
+    if (only?.kind === 'scalar' && typeof only.value === 'string') return `"${only.value}`;
+  }
   let text = '[';
   for (let i = 0; i < keys.length; ++i) {
     const v = valueOf(item, keys[i] as string);
