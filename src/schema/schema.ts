@@ -59,6 +59,8 @@ export interface ValidationSchema {
   readonly typeOnly: boolean;
   /** Nothing to check but its type and `required`: the fast path where `required` is not checked. */
   readonly typeAndRequiredOnly: boolean;
+  /** CEL rules of its own or of its allOf branches, which are evaluated at this value. */
+  readonly rulesHere: boolean;
 }
 
 // apiextensions-apiserver pkg/apiserver/validation/formats.go: every other format is ignored.
@@ -172,9 +174,31 @@ const EMPTY: JsonObject = {};
 const NO_PROPERTIES: ReadonlyMap<string, ValidationSchema> = new Map();
 
 function compile(s: JsonObject): ValidationSchema {
-  const schema = compileChecks(s);
-  const typeAndRequiredOnly = isTypeAndRequiredOnly(schema);
-  return { ...schema, typeOnly: typeAndRequiredOnly && schema.required.length === 0, typeAndRequiredOnly };
+  return withFlags(compileChecks(s));
+}
+
+/** The same schema at the root of a resource, or of an embedded one: made once per schema. */
+export function asEmbeddedResource(schema: ValidationSchema): ValidationSchema {
+  let embedded = embeddedSchemas.get(schema);
+  if (embedded === undefined) {
+    embedded = withFlags({ ...schema, embeddedResource: true });
+    embeddedSchemas.set(schema, embedded);
+  }
+  return embedded;
+}
+
+const embeddedSchemas = new WeakMap<ValidationSchema, ValidationSchema>();
+
+// V8 keeps the first four fields of an object made by spreading in the object itself, the rest one
+// indirection away: what validation reads at every value comes first (a third less time validating).
+function withFlags(checks: Checks): ValidationSchema {
+  const typeAndRequiredOnly = isTypeAndRequiredOnly(checks);
+  return {
+    typeOnly: typeAndRequiredOnly && checks.required.length === 0,
+    typeAndRequiredOnly,
+    rulesHere: checks.rules.length > 0 || checks.allOf.some((s) => s.rules.length > 0),
+    ...checks,
+  };
 }
 
 function isTypeAndRequiredOnly(s: Checks): boolean {
@@ -199,7 +223,7 @@ function isTypeAndRequiredOnly(s: Checks): boolean {
   );
 }
 
-type Checks = Omit<ValidationSchema, 'typeOnly' | 'typeAndRequiredOnly'>;
+type Checks = Omit<ValidationSchema, 'typeOnly' | 'typeAndRequiredOnly' | 'rulesHere'>;
 
 function compileChecks(s: JsonObject): Checks {
   const declared = s['properties'];

@@ -7,7 +7,7 @@
 
 import type { MapEntry, MapNode, ScalarValue, YamlNode } from '../load/yaml/node.js';
 import type { Json, ValidationSchema } from './schema.js';
-import { isObject } from './schema.js';
+import { asEmbeddedResource, isObject } from './schema.js';
 
 export type Stored = StoredScalar | StoredMap | StoredSeq;
 
@@ -69,24 +69,12 @@ export function storedObject(
   schema: ValidationSchema,
   options: { readonly prunes?: boolean; readonly dropStatus?: boolean } = {},
 ): Stored {
-  const object = stored(root, asEmbedded(schema), options.prunes ?? true);
+  const object = stored(root, asEmbeddedResource(schema), options.prunes ?? true);
   // With the status subresource, create and update through the main resource reset status
   // (customresource strategy.go PrepareForCreate/PrepareForUpdate): it is neither stored nor validated.
   if (!options.dropStatus || object.kind !== 'map') return object;
   return withoutKey(object, 'status');
 }
-
-/** The schema as the root of a resource: made once per schema. */
-function asEmbedded(schema: ValidationSchema): ValidationSchema {
-  let embedded = embeddedSchemas.get(schema);
-  if (embedded === undefined) {
-    embedded = { ...schema, embeddedResource: true };
-    embeddedSchemas.set(schema, embedded);
-  }
-  return embedded;
-}
-
-const embeddedSchemas = new WeakMap<ValidationSchema, ValidationSchema>();
 
 /** The map without `key`, itself when it has none. */
 export function withoutKey(map: StoredMap, key: string): StoredMap {

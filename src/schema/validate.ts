@@ -138,8 +138,20 @@ class Walk {
     if (schema.embeddedResource && !resourceRoot) this.embedded(v, path, unchanged);
     if (v.kind === 'map') this.children(v, schema, path, old, unchanged, resourceRoot);
     else if (v.kind === 'seq') this.items(v, schema, path, old, unchanged);
-    if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
-      this.cel(v, schema, path, old, unchanged, resourceRoot);
+    if (this.celRules && schema.rulesHere) this.cel(v, schema, path, old, unchanged, resourceRoot);
+  }
+
+  /**
+   * Whether a scalar under `schema` is valid without looking further: it has the schema's type, and
+   * nothing else is checked there. Most values are such scalars; they are judged without a call.
+   */
+  private settled(v: Stored, schema: ValidationSchema): boolean {
+    return (
+      v.kind === 'scalar' &&
+      (this.checksRequired ? schema.typeOnly : schema.typeAndRequiredOnly) &&
+      (schema.type === undefined || typeMatches(schema.type, v)) &&
+      !(this.celRules && schema.rulesHere)
+    );
   }
 
   // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
@@ -167,10 +179,12 @@ class Walk {
       }
       const property = schema.properties.get(key);
       if (property) {
+        if (this.settled(child, property)) continue;
         path.push(key);
         this.value(child, property, path, oldMap && valueOf(oldMap, key), unchanged);
         path.pop();
       } else if (additional) {
+        if (this.settled(child, additional)) continue;
         path.push(new MapKey(key));
         this.value(child, additional, path, oldMap && valueOf(oldMap, key), unchanged);
         path.pop();
@@ -195,6 +209,7 @@ class Walk {
     const list = v.items;
     for (let i = 0; i < list.length; ++i) {
       const item = list[i] as Stored;
+      if (this.settled(item, items)) continue;
       const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
       path.push(i);
       this.value(item, items, path, oldItem, unchanged);
@@ -805,10 +820,6 @@ function fieldPathOf(text: string, schema: ValidationSchema, base: PathSegment[]
     } else out.push(name);
   }
   return out;
-}
-
-function allOfHasRules(schema: ValidationSchema): boolean {
-  return schema.allOf.some((s) => s.rules.length > 0);
 }
 
 function typeMatches(type: string, v: Stored): boolean {
