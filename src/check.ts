@@ -47,6 +47,16 @@ export function checkFile(file: LoadedFile, context: CheckContext, place?: Place
   const ids: ResourceId[] = [];
   const idOf = (index: number, r: Resource): ResourceId =>
     (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
+  // A rule names a container with one object in all of its findings on it: one copy for them all.
+  const containers = new Map<ContainerRef, ContainerRef>();
+  const containerOf = (container: ContainerRef): ContainerRef => {
+    let copy = containers.get(container);
+    if (copy === undefined) {
+      copy = detachContainer(container);
+      containers.set(container, copy);
+    }
+    return copy;
+  };
   const emit = (active: ActiveRule, found: RuleFinding, index?: number, resource?: Resource): void => {
     const placed = place?.(resource, found);
     const start = file.lines.position(found.start);
@@ -65,7 +75,7 @@ export function checkFile(file: LoadedFile, context: CheckContext, place?: Place
       path: formatPath(found.path),
       ...(resource && index !== undefined ? { resource: idOf(index, resource) } : {}),
       ...(found.value !== undefined ? { value: detach(found.value) } : {}),
-      ...(found.container ? { container: detachContainer(found.container) } : {}),
+      ...(found.container ? { container: containerOf(found.container) } : {}),
       ...(found.control !== undefined ? { control: found.control } : {}),
       ...(placed ? { rendered: placed.rendered } : {}),
     });

@@ -14,6 +14,9 @@ import type { FileResult } from './pipeline.js';
 export function fileResultCompactor(): (result: FileResult) => FileResult {
   const strings = new Map<string, string>();
   const objects = new Map<string, unknown>();
+  // The findings on one object hold the same nested objects (its resource, a container): each object
+  // is looked up by its text once per file.
+  const sharedInFile = new Map<object, unknown>();
   const shared = (value: unknown): unknown => {
     if (typeof value === 'string') {
       const known = strings.get(value);
@@ -23,17 +26,30 @@ export function fileResultCompactor(): (result: FileResult) => FileResult {
       return copy;
     }
     if (typeof value !== 'object' || value === null) return value;
-    const text = JSON.stringify(value);
-    if (!objects.has(text)) objects.set(text, JSON.parse(text));
-    return objects.get(text);
+    let found = sharedInFile.get(value);
+    if (found === undefined) {
+      const text = JSON.stringify(value);
+      found = objects.get(text);
+      if (found === undefined) {
+        found = JSON.parse(text);
+        objects.set(text, found);
+      }
+      sharedInFile.set(value, found);
+    }
+    return found;
   };
   const compact = (finding: Finding): Finding => {
     const parts: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(finding)) parts[key] = shared(value);
+    for (const key of Object.keys(finding)) parts[key] = shared(finding[key as keyof Finding]);
     return parts as unknown as Finding;
   };
+  const compactAll = (findings: readonly Finding[]): readonly Finding[] => {
+    const compacted = findings.map(compact);
+    sharedInFile.clear();
+    return compacted;
+  };
   return (result) => ({
-    findings: result.findings.length === 0 ? NONE : result.findings.map(compact),
+    findings: result.findings.length === 0 ? NONE : compactAll(result.findings),
     skipped: result.skipped.length === 0 ? NONE : result.skipped,
     documents: result.documents,
     resources: result.resources,
