@@ -104,10 +104,14 @@ class Walk {
     }
     if (node.kind !== 'map') return;
     this.objects.push(schema);
-    for (const e of node.entries) {
-      if (!schema) this.unknown(e, null, node);
-      else if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
-      else if (!this.descend(e, schema)) this.unknown(e, schema, node);
+    if (!schema) for (const e of node.entries) this.unknown(e, null, node);
+    else {
+      // Read once per map: a built-in kind's schema resolves each of them through a getter.
+      const { properties, additionalProperties, embeddedResource } = schema;
+      for (const e of node.entries) {
+        if (embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
+        else if (!this.descend(e, properties, additionalProperties)) this.unknown(e, schema, node);
+      }
     }
     this.objects.pop();
   }
@@ -127,20 +131,28 @@ class Walk {
     }
     if (node.kind !== 'map') return;
     this.objects.push(schema);
+    const { properties, additionalProperties, embeddedResource } = schema;
     for (const e of node.entries) {
-      if (schema.embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
-      else this.descend(e, schema);
+      if (embeddedResource && META_FIELDS.has(e.key)) this.typeMeta(e, schema);
+      else this.descend(e, properties, additionalProperties);
     }
     this.objects.pop();
   }
 
-  /** Prunes the value of a declared key; false when the schema does not declare it. */
-  private descend(e: MapEntry, schema: Structural): boolean {
-    const property = schema.properties.get(e.key);
-    const values = property ? undefined : schema.additionalProperties;
-    if (!property && values === undefined) return false;
+  /**
+   * Prunes the value of a key declared in `properties` or by `additionalProperties`; false when it is
+   * not declared. Nothing below a scalar is pruned: it is not walked.
+   */
+  private descend(
+    e: MapEntry,
+    properties: Structural['properties'],
+    additionalProperties: Structural['additionalProperties'],
+  ): boolean {
+    const property = properties.get(e.key);
+    if (!property && additionalProperties === undefined) return false;
+    if (e.value.kind === 'scalar') return true;
     this.path.push(property ? e.key : new MapKey(e.key));
-    this.prune(e.value, property ?? (values as Structural | null));
+    this.prune(e.value, property ?? (additionalProperties as Structural | null));
     this.path.pop();
     return true;
   }
