@@ -88,8 +88,20 @@ function continueScalar(s: string, offset: number, indentNext: number): number {
   return isDocumentMarker(s, offset) ? -1 : offset;
 }
 
+/**
+ * False when the scalar that scanPlain or scanQuoted found last holds no line break. Kept here rather
+ * than returned, to spare an object per scalar: read right after the scan, it spares the scalar's text
+ * a second look for line breaks (the key check, unfolding).
+ */
+let maySpanLines = true;
+
+export function lastScalarMaySpanLines(): boolean {
+  return maySpanLines;
+}
+
 /** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
 export function scanPlain(s: string, start: number, inFlow: boolean, indentNext: number): number {
+  maySpanLines = false;
   let end = start - 1;
   let i = start - 1;
   for (;;) {
@@ -119,6 +131,7 @@ export function scanPlain(s: string, start: number, inFlow: boolean, indentNext:
           bail('tab in the indentation of a plain scalar');
         const cs = continueScalar(s, i + 1, indentNext);
         if (cs === -1) break;
+        maySpanLines = true;
         i = Math.max(i, cs - 2);
       }
     } else {
@@ -145,7 +158,9 @@ export function scanQuoted(s: string, start: number, indentNext: number): number
     }
   }
   if (close === -1) bail('unterminated quoted scalar');
-  for (let nl = newlineIn(s, start, close); nl !== -1;) {
+  let nl = newlineIn(s, start, close);
+  maySpanLines = nl !== -1;
+  while (nl !== -1) {
     const cs = continueScalar(s, nl + 1, indentNext);
     if (cs === -1) bail('quoted scalar continues on a less indented line');
     nl = newlineIn(s, cs, close);
@@ -153,10 +168,13 @@ export function scanQuoted(s: string, start: number, indentNext: number): number
   return close + 1;
 }
 
-/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
-export function quotedText(s: string, start: number, end: number): string {
+/**
+ * The string a quoted scalar source `s[start, end)` (quotes included) denotes; `maySpanLines` false
+ * when it holds no line break.
+ */
+export function quotedText(s: string, start: number, end: number, maySpanLines = true): string {
   if (s.charCodeAt(start) === SQUOTE) {
-    const text = unfoldLines(s, start + 1, end - 1);
+    const text = unfoldLines(s, start + 1, end - 1, maySpanLines);
     return text.includes("''") ? text.replaceAll("''", "'") : text;
   }
   return doubleQuotedText(s, start + 1, end - 1);
@@ -171,9 +189,12 @@ function contentEnd(s: string, lineStart: number, nl: number): number {
   return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
 }
 
-/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
-export function unfoldLines(s: string, start: number, end: number): string {
-  let nl = newlineIn(s, start, end);
+/**
+ * yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside)
+ * denotes; `maySpanLines` false when it holds no line break.
+ */
+export function unfoldLines(s: string, start: number, end: number, maySpanLines = true): string {
+  let nl = maySpanLines ? newlineIn(s, start, end) : -1;
   if (nl === -1) return s.slice(start, end);
   let last = contentEnd(s, start, nl);
   while (last > start && isInlineSpace(s.charCodeAt(last - 1))) last -= 1;
