@@ -78,14 +78,17 @@ export function isDocumentMarker(s: string, i: number): boolean {
  * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
  */
 function continueScalar(s: string, offset: number, indentNext: number): number {
-  let c = s.charCodeAt(offset);
-  if (indentNext > 0) {
-    let indent = 0;
-    while (c === SPACE) c = s.charCodeAt(++indent + offset);
-    if (c === CR && s.charCodeAt(offset + indent + 1) === LF) return offset + indent + 1;
-    return c === LF || indent >= indentNext ? offset + indent : -1;
-  }
-  return isDocumentMarker(s, offset) ? -1 : offset;
+  if (indentNext <= 0) return isDocumentMarker(s, offset) ? -1 : offset;
+  let content = offset;
+  while (s.charCodeAt(content) === SPACE) content += 1;
+  return continueIndented(s, offset, content, indentNext);
+}
+
+/** continueScalar with `indentNext` above 0, for a caller that found the line's first non-space, `content`. */
+function continueIndented(s: string, offset: number, content: number, indentNext: number): number {
+  const c = s.charCodeAt(content);
+  if (c === CR && s.charCodeAt(content + 1) === LF) return content + 1;
+  return c === LF || content - offset >= indentNext ? content : -1;
 }
 
 /**
@@ -129,7 +132,8 @@ export function scanPlain(s: string, start: number, inFlow: boolean, indentNext:
         while (s.charCodeAt(k) === SPACE) k += 1;
         if (s.charCodeAt(k) === TAB && k - (i + 1) < indentNext)
           bail('tab in the indentation of a plain scalar');
-        const cs = continueScalar(s, i + 1, indentNext);
+        const cs =
+          indentNext > 0 ? continueIndented(s, i + 1, k, indentNext) : continueScalar(s, i + 1, indentNext);
         if (cs === -1) break;
         maySpanLines = true;
         i = Math.max(i, cs - 2);
