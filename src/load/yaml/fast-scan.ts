@@ -357,24 +357,30 @@ export function scanBlockScalar(s: string, header: number, parentIndent: number)
   i = skipInlineSpace(s, i);
   if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH) bail('block scalar header');
   const contentStart = nextLineStart(s, i);
-  const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+  const lines = new BlockLines(s);
+  const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP, lines);
   // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
   if (end === s.length && s.charCodeAt(s.length - 1) !== LF)
     bail('block scalar at the end of a text without a line break');
-  const lines = new BlockLines(s, contentStart, end);
+  lines.endAt(end);
   const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
   if (contentStart < end) lines.checkTabs(at?.trimIndent, explicit !== 0);
   const text = blockScalarValue(lines, at, s.charCodeAt(header) === GT, chomp, contentStart >= end);
   return { text, end, contentEnd: at ? (lines.lastContentEnd(at.trimIndent) ?? headerEnd) : headerEnd };
 }
 
-/** The lexer's end of a block scalar's content, from the line after the header. */
+/**
+ * The lexer's end of a block scalar's content, from the line after the header. The lines it passes are
+ * given to `lines` as it finds them (with those after the end, which `endAt` drops): measuring each
+ * line's indentation once serves both.
+ */
 function blockScalarEnd(
   s: string,
   start: number,
   minIndent: number,
   explicit: number,
   keep: boolean,
+  lines: BlockLines,
 ): number {
   const n = s.length;
   let nl = start - 1;
@@ -383,17 +389,26 @@ function blockScalarEnd(
     const c = s.charCodeAt(i);
     if (c === SPACE) indent += 1;
     else if (c === LF) {
+      // Only spaces and the CR of a CRLF (lone CRs are refused up front) come before this line feed.
+      lines.add(nl + 1, nl + 1 + indent, i);
       nl = i;
       indent = 0;
     } else if (c !== CR) break;
   }
   if (indent >= minIndent) {
     const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
-    do {
-      const cs = continueScalar(s, nl + 1, contentIndent);
+    let lineStart = nl + 1;
+    let content = lineStart + indent;
+    for (;;) {
+      const cs = continueIndented(s, lineStart, content, contentIndent);
       if (cs === -1) break;
       nl = s.indexOf('\n', cs);
-    } while (nl !== -1);
+      lines.add(lineStart, content, nl === -1 ? n : nl);
+      if (nl === -1) break;
+      lineStart = nl + 1;
+      content = lineStart;
+      while (s.charCodeAt(content) === SPACE) content += 1;
+    }
     if (nl === -1) nl = n;
   }
   // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
@@ -417,7 +432,11 @@ function dropTrailingBlankLines(s: string, nl: number, start: number, indent: nu
   }
 }
 
-/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+/**
+ * resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. Those of a
+ * source ending at `end` are its lines before `end`, each ended by a line feed, and an empty last one
+ * at `end`.
+ */
 class BlockLines {
   private readonly starts: number[] = [];
   private readonly contents: number[] = [];
@@ -425,25 +444,24 @@ class BlockLines {
   /** Some line's content starts with a tab. */
   private tabbed = false;
 
-  constructor(
-    private readonly s: string,
-    start: number,
-    end: number,
-  ) {
-    for (let p = start; ;) {
-      let q = p;
-      while (q < end && s.charCodeAt(q) === SPACE) q += 1;
-      if (s.charCodeAt(q) === TAB) this.tabbed = true;
-      // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
-      // at the end of this line, before `end` except where the block scalar has no lines at all.
-      const found = s.indexOf('\n', q);
-      const nl = found < end ? found : -1;
-      this.starts.push(p);
-      this.contents.push(q);
-      this.ends.push(nl === -1 ? end : nl);
-      if (nl === -1) return;
-      p = nl + 1;
-    }
+  constructor(private readonly s: string) {}
+
+  /** The next line: where it starts, its first character that is not a space, its line feed. */
+  add(start: number, content: number, lineFeed: number): void {
+    this.starts.push(start);
+    this.contents.push(content);
+    this.ends.push(lineFeed);
+  }
+
+  /** Drops the lines added from `end` on, and adds the empty last line. */
+  endAt(end: number): void {
+    let count = this.starts.length;
+    while (count > 0 && (this.starts[count - 1] ?? 0) >= end) count -= 1;
+    this.starts.length = count;
+    this.contents.length = count;
+    this.ends.length = count;
+    this.add(end, end, end);
+    for (let k = 0; k <= count && !this.tabbed; ++k) this.tabbed = this.startsWithTab(k);
   }
 
   get count(): number {
