@@ -362,6 +362,9 @@ export function scanBlockScalar(s: string, header: number, parentIndent: number)
   // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
   if (end === s.length && s.charCodeAt(s.length - 1) !== LF)
     bail('block scalar at the end of a text without a line break');
+  // goyaml reads the spaces beyond an explicit indentation as content, where yaml sees an empty line.
+  if (explicit !== 0 && lines.hasBlankLineBeyond(parentIndent + explicit))
+    bail('block scalar with spaces beyond its explicit indentation');
   lines.endAt(end);
   const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
   if (contentStart < end) lines.checkTabs(at?.trimIndent, explicit !== 0);
@@ -451,6 +454,12 @@ class BlockLines {
     this.starts.push(start);
     this.contents.push(content);
     this.ends.push(lineFeed);
+  }
+
+  /** Whether a line added holds nothing but more than `indent` spaces. */
+  hasBlankLineBeyond(indent: number): boolean {
+    for (let k = 0; k < this.count; ++k) if (this.isEmpty(k) && this.indent(k) > indent) return true;
+    return false;
   }
 
   /** Drops the lines added from `end` on, and adds the empty last line. */
