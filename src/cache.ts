@@ -1,60 +1,38 @@
 // A folder of results the scan would compute the same way again: named by a hash of everything they are
 // computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
-// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
-// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+// never goes stale, it only stops being asked for. The entries are files of a CacheFolder.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { CacheFolder } from './cache-folder.js';
 import { TOOL_VERSION } from './version.js';
 
-// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+// Entries kept of each kind: one per set of CRDs a machine scans (repositories, branches that change CRDs).
 const KEPT_ENTRIES = 16;
 
 export class ResultCache {
-  constructor(readonly dir: string) {}
+  private readonly folder: CacheFolder;
+
+  constructor(readonly dir: string) {
+    this.folder = new CacheFolder(dir, KEPT_ENTRIES);
+  }
 
   /** The value stored for `key`, or undefined. */
   get(kind: string, key: string): unknown {
+    const bytes = this.folder.read(kind, key);
     try {
-      const file = this.file(kind, key);
-      const value: unknown = v8.deserialize(fs.readFileSync(file));
-      // Its modification time orders entries by last use.
-      const now = new Date();
-      fs.utimesSync(file, now, now);
-      return value;
+      return bytes === undefined ? undefined : (v8.deserialize(bytes) as unknown);
     } catch {
       return undefined;
     }
   }
 
-  /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+  /** Stores `value` (plain data: v8 serialization). */
   set(kind: string, key: string, value: unknown): void {
-    try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      const file = this.file(kind, key);
-      const temporary = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, v8.serialize(value));
-      fs.renameSync(temporary, file);
-      this.prune(kind);
-    } catch {
-      // A read-only or full disk costs the next scan the work again, nothing else.
-    }
-  }
-
-  private file(kind: string, key: string): string {
-    return path.join(this.dir, `${kind}-${key}.bin`);
-  }
-
-  private prune(kind: string): void {
-    const entries = fs
-      .readdirSync(this.dir)
-      .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
-      .map((name) => ({ name, used: fs.statSync(path.join(this.dir, name)).mtimeMs }))
-      .sort((a, b) => b.used - a.used);
-    for (const old of entries.slice(KEPT_ENTRIES)) fs.rmSync(path.join(this.dir, old.name), { force: true });
+    this.folder.write(kind, key, v8.serialize(value));
   }
 }
 

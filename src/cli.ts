@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // The CLI entry point, `admission-gate` (dist/cli.js).
 
-import module from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultCacheDir } from './cache-dir.js';
+import { installChunkLoader } from './cli/chunk-loader.js';
 import { main } from './cli/main.js';
 
-// On Node.js 22.1 and later, V8 keeps the compiled code of the commands' chunks (loaded after this line)
-// in the cache folder, so a scan starts without compiling a megabyte of JavaScript again. Older versions
-// have no such API: nothing changes there.
-const cacheDir = defaultCacheDir(process.env);
-const withCompileCache = module as { enableCompileCache?: (dir?: string) => unknown };
-if (cacheDir !== undefined) withCompileCache.enableCompileCache?.(path.join(cacheDir, 'v8'));
+const argv = process.argv.slice(2);
+// V8 keeps the compiled code of the commands' chunks in the cache folder (src/cli/chunk-loader.ts).
+// `--no-cache` anywhere, even as another option's value, keeps it off: code from the folder runs as the tool.
+const cacheDir = argv.includes('--no-cache') ? undefined : defaultCacheDir(process.env);
+installChunkLoader(path.dirname(fileURLToPath(import.meta.url)), cacheDir, argv[0] ?? '');
 
-process.exitCode = await main(process.argv.slice(2), {
+process.exitCode = await main(argv, {
   cwd: process.cwd(),
   env: process.env,
   stdout: process.stdout,

@@ -110,7 +110,8 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   const inHelmChart = helmChartDetector(root);
   const reader = new FileReader(fs.realpathSync(root));
   const readFile = (file: string): LoadedFile | Skipped => {
-    const bytes = reader.read(path.join(root, file), config.maxFileSize);
+    // Loading copies the bytes into the file's text: one buffer serves every file.
+    const bytes = reader.readTransient(path.join(root, file), config.maxFileSize);
     if (!bytes.ok) return { file, reason: bytes.reason };
     return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
   };

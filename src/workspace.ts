@@ -99,10 +99,10 @@ export function buildWorkspace(
   const visited = new Set<string>();
   for (const file of tree.absolute) {
     if (!MANIFEST_FILE.test(file)) continue;
-    const { stat, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
+    const { stat: recalled, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
     const known = facts?.kinds;
-    if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
-      memo?.set(file, stat, facts);
+    if (recalled && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+      memo?.set(file, recalled, facts);
       visited.add(file);
       if (facts.digest !== undefined)
         steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
@@ -115,6 +115,7 @@ export function buildWorkspace(
     const read = reader.inRoot.readTransient(file, config.maxFileSize);
     if (!read.ok) continue;
     visited.add(file);
+    const { stat } = read;
     const text = kindsInText(read.bytes);
     const crd = text.mayHold(CRD_KIND);
     const step = crd
@@ -185,7 +186,8 @@ class Reader {
    * directly: none), and the facts the memo holds for the file as it is now.
    */
   recall(files: FileReader, file: string, maxBytes: number): { stat?: fs.Stats; facts?: FileFacts } {
-    const stat = this.memo && files.stat(file, maxBytes);
+    // A file the memo has never seen is read anyway: its metadata comes with the read (fstat).
+    const stat = this.memo?.knows(file) === true ? files.stat(file, maxBytes) : undefined;
     return stat ? { stat, facts: this.memo?.get(file, stat) } : {};
   }
 
@@ -297,7 +299,9 @@ class Reader {
       }
       const step = this.step(file, read.bytes, crdSource, Infinity, given);
       steps.push(step);
-      if (identity && step.digest !== undefined) this.memo?.set(file, identity, { digest: step.digest });
+      const readIdentity = read.stat ?? identity;
+      if (readIdentity && step.digest !== undefined)
+        this.memo?.set(file, readIdentity, { digest: step.digest });
       return true;
     };
     if (stat.isDirectory()) {

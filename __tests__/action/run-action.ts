@@ -40,6 +40,8 @@ export interface RunOptions {
   /** GITHUB_SHA: for pull requests the merge commit, which the Action must not report on. */
   readonly sha?: string;
   readonly inputs?: Readonly<Record<string, string>>;
+  /** More environment for the Action's process, over the runner's (the benchmark's usage hook). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 function actionDefaults(): Record<string, string> {
@@ -87,6 +89,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: scratch,
     ADMISSION_GATE_API_TIME_UNIT_MS: '50',
+    ...options.env,
   };
   const child = spawn(process.execPath, [ACTION], { cwd: options.workspace, env });
   let stdout = '';

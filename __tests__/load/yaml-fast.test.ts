@@ -212,6 +212,13 @@ describe('what the fast path bails on', () => {
       'a: |\n      \n  x\n',
       'more-indented leading empty',
     ],
+    [
+      'a block scalar of spaces beyond its explicit indentation',
+      'k: |2\n    \n',
+      'spaces beyond its explicit indentation',
+    ],
+    ['a kept one, after an empty line', '- >2+\n\n   \n', 'spaces beyond its explicit indentation'],
+    ['such spaces after content', '- |1-\n    yz\n   \n', 'spaces beyond its explicit indentation'],
     ['a byte-order mark', '\uFEFFa: 1\n', 'byte-order mark'],
     ['a lone CR', 'a: 1\rb: 2\n', 'line break other than LF and CRLF'],
     ['a NEL', 'a: 1 # c\u0085b: 2\n', 'line break other than LF and CRLF'],

@@ -65,8 +65,9 @@ ${REPORT_OPTIONS}
                               findings on their source lines; off: every file judged as written
   --no-cache                  use no cache folder (ADMISSION_GATE_CACHE_DIR, else
                               $XDG_CACHE_HOME/admission-gate or ~/.cache/admission-gate), where
-                              compiled CRD sets are kept by content and what was learnt of files
-                              by their metadata: compile the CRDs and read every file again
+                              compiled CRD sets are kept by content, what was learnt of files by
+                              their metadata, and the CLI's compiled code: compile the CRDs and
+                              the code, and read every file again
 
 Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
 comments) stay in every report but never count.

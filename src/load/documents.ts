@@ -161,45 +161,44 @@ function splitDocuments(text: string): Chunk[] {
     bufferStart = -1;
   };
   for (let pos = 0; pos < text.length;) {
+    // Only lines starting with `---` matter: a native search finds the next, past the lines before it.
+    if (!text.startsWith('---', pos)) {
+      if (bufferStart === -1) bufferStart = pos;
+      const before = text.indexOf('\n---', pos);
+      if (before === -1) break;
+      pos = before + 1;
+    }
     const nl = text.indexOf('\n', pos);
     const lineEnd = nl === -1 ? text.length : nl;
     const next = nl === -1 ? text.length : nl + 1;
-    if (text.startsWith('---', pos) && pos + 3 <= lineEnd) {
-      const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
-      if (rest !== '' && !rest.startsWith('#')) {
-        // kubectl fails here, losing the document it was reading; the gate reads on from this line.
-        dropped = true;
-        flush(pos);
-        dropped = false;
-        chunks.push({
+    const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
+    if (rest !== '' && !rest.startsWith('#')) {
+      // kubectl fails here, losing the document it was reading; the gate reads on from this line.
+      dropped = true;
+      flush(pos);
+      dropped = false;
+      chunks.push({
+        index: chunks.length,
+        start: pos,
+        end: next,
+        separatorError: {
           index: chunks.length,
           start: pos,
-          end: next,
-          separatorError: {
-            index: chunks.length,
-            start: pos,
-            root: null,
-            errors: [
-              {
-                message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
-                start: pos,
-                end: lineEnd,
-              },
-            ],
-            stopsKubectl: true,
-          },
-        });
-        bufferStart = pos;
-        pos = next;
-        continue;
-      }
-      if (bufferStart !== -1) {
-        flush(pos);
-        pos = next;
-        continue;
-      }
-    }
-    if (bufferStart === -1) bufferStart = pos;
+          root: null,
+          errors: [
+            {
+              message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
+              start: pos,
+              end: lineEnd,
+            },
+          ],
+          stopsKubectl: true,
+        },
+      });
+      bufferStart = pos;
+    } else if (bufferStart !== -1) flush(pos);
+    // A separator with nothing before it starts the document it would end (YAMLReader buffers the line).
+    else bufferStart = pos;
     pos = next;
   }
   flush(text.length);

@@ -62,6 +62,11 @@ export class FileMemo<T> {
       : new FileMemo<T>(cache, key, undefined, []);
   }
 
+  /** Whether the memo holds facts of `file` (of some metadata): else its metadata need not be asked. */
+  knows(file: string): boolean {
+    return this.known.has(file);
+  }
+
   /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
   get(file: string, stat: fs.Stats): T | undefined {
     const i = this.known.get(file);

@@ -32,7 +32,12 @@ export function isInside(root: string, absolute: string): boolean {
 }
 
 export type FileRead =
-  | { readonly ok: true; readonly bytes: Buffer }
+  | {
+      readonly ok: true;
+      readonly bytes: Buffer;
+      /** The file's metadata, taken before its bytes were read (not for a file reached through links). */
+      readonly stat?: fs.Stats;
+    }
   | { readonly ok: false; readonly reason: string; readonly missing: boolean };
 
 /**
@@ -105,12 +110,13 @@ export class FileReader {
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return refuse(NOT_REGULAR);
       if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes));
-      if (!transient) return { ok: true, bytes: readAll(fd, stat.size) };
-      // One byte more than fstat says, to see a file that grew since: it is then read whole.
-      if (this.scratch.length <= stat.size) this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
-      const read = fs.readSync(fd, this.scratch, 0, stat.size + 1, 0);
-      if (read > stat.size) return { ok: true, bytes: readAll(fd, stat.size) };
-      return { ok: true, bytes: this.scratch.subarray(0, read) };
+      // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
+      // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
+      if (transient && this.scratch.length <= stat.size) this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
+      const buffer = transient ? this.scratch : Buffer.allocUnsafe(stat.size + 1);
+      const read = fs.readSync(fd, buffer, 0, stat.size + 1, 0);
+      if (read > stat.size) return { ok: true, bytes: readAll(fd, stat.size), stat };
+      return { ok: true, bytes: buffer.subarray(0, read), stat };
     } catch (e) {
       return refuse(`cannot read: ${(e as Error).message}`);
     } finally {

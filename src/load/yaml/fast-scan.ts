@@ -78,18 +78,33 @@ export function isDocumentMarker(s: string, i: number): boolean {
  * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
  */
 function continueScalar(s: string, offset: number, indentNext: number): number {
-  let c = s.charCodeAt(offset);
-  if (indentNext > 0) {
-    let indent = 0;
-    while (c === SPACE) c = s.charCodeAt(++indent + offset);
-    if (c === CR && s.charCodeAt(offset + indent + 1) === LF) return offset + indent + 1;
-    return c === LF || indent >= indentNext ? offset + indent : -1;
-  }
-  return isDocumentMarker(s, offset) ? -1 : offset;
+  if (indentNext <= 0) return isDocumentMarker(s, offset) ? -1 : offset;
+  let content = offset;
+  while (s.charCodeAt(content) === SPACE) content += 1;
+  return continueIndented(s, offset, content, indentNext);
+}
+
+/** continueScalar with `indentNext` above 0, for a caller that found the line's first non-space, `content`. */
+function continueIndented(s: string, offset: number, content: number, indentNext: number): number {
+  const c = s.charCodeAt(content);
+  if (c === CR && s.charCodeAt(content + 1) === LF) return content + 1;
+  return c === LF || content - offset >= indentNext ? content : -1;
+}
+
+/**
+ * False when the scalar that scanPlain or scanQuoted found last holds no line break. Kept here rather
+ * than returned, to spare an object per scalar: read right after the scan, it spares the scalar's text
+ * a second look for line breaks (the key check, unfolding).
+ */
+let maySpanLines = true;
+
+export function lastScalarMaySpanLines(): boolean {
+  return maySpanLines;
 }
 
 /** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
 export function scanPlain(s: string, start: number, inFlow: boolean, indentNext: number): number {
+  maySpanLines = false;
   let end = start - 1;
   let i = start - 1;
   for (;;) {
@@ -117,8 +132,10 @@ export function scanPlain(s: string, start: number, inFlow: boolean, indentNext:
         while (s.charCodeAt(k) === SPACE) k += 1;
         if (s.charCodeAt(k) === TAB && k - (i + 1) < indentNext)
           bail('tab in the indentation of a plain scalar');
-        const cs = continueScalar(s, i + 1, indentNext);
+        const cs =
+          indentNext > 0 ? continueIndented(s, i + 1, k, indentNext) : continueScalar(s, i + 1, indentNext);
         if (cs === -1) break;
+        maySpanLines = true;
         i = Math.max(i, cs - 2);
       }
     } else {
@@ -145,7 +162,9 @@ export function scanQuoted(s: string, start: number, indentNext: number): number
     }
   }
   if (close === -1) bail('unterminated quoted scalar');
-  for (let nl = newlineIn(s, start, close); nl !== -1;) {
+  let nl = newlineIn(s, start, close);
+  maySpanLines = nl !== -1;
+  while (nl !== -1) {
     const cs = continueScalar(s, nl + 1, indentNext);
     if (cs === -1) bail('quoted scalar continues on a less indented line');
     nl = newlineIn(s, cs, close);
@@ -153,10 +172,13 @@ export function scanQuoted(s: string, start: number, indentNext: number): number
   return close + 1;
 }
 
-/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
-export function quotedText(s: string, start: number, end: number): string {
+/**
+ * The string a quoted scalar source `s[start, end)` (quotes included) denotes; `maySpanLines` false
+ * when it holds no line break.
+ */
+export function quotedText(s: string, start: number, end: number, maySpanLines = true): string {
   if (s.charCodeAt(start) === SQUOTE) {
-    const text = unfoldLines(s, start + 1, end - 1);
+    const text = unfoldLines(s, start + 1, end - 1, maySpanLines);
     return text.includes("''") ? text.replaceAll("''", "'") : text;
   }
   return doubleQuotedText(s, start + 1, end - 1);
@@ -171,9 +193,12 @@ function contentEnd(s: string, lineStart: number, nl: number): number {
   return nl > lineStart && s.charCodeAt(nl - 1) === CR ? nl - 1 : nl;
 }
 
-/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
-export function unfoldLines(s: string, start: number, end: number): string {
-  let nl = newlineIn(s, start, end);
+/**
+ * yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside)
+ * denotes; `maySpanLines` false when it holds no line break.
+ */
+export function unfoldLines(s: string, start: number, end: number, maySpanLines = true): string {
+  let nl = maySpanLines ? newlineIn(s, start, end) : -1;
   if (nl === -1) return s.slice(start, end);
   let last = contentEnd(s, start, nl);
   while (last > start && isInlineSpace(s.charCodeAt(last - 1))) last -= 1;
@@ -332,24 +357,33 @@ export function scanBlockScalar(s: string, header: number, parentIndent: number)
   i = skipInlineSpace(s, i);
   if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH) bail('block scalar header');
   const contentStart = nextLineStart(s, i);
-  const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+  const lines = new BlockLines(s);
+  const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP, lines);
   // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
   if (end === s.length && s.charCodeAt(s.length - 1) !== LF)
     bail('block scalar at the end of a text without a line break');
-  const lines = new BlockLines(s, contentStart, end);
+  // goyaml reads the spaces beyond an explicit indentation as content, where yaml sees an empty line.
+  if (explicit !== 0 && lines.hasBlankLineBeyond(parentIndent + explicit))
+    bail('block scalar with spaces beyond its explicit indentation');
+  lines.endAt(end);
   const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
   if (contentStart < end) lines.checkTabs(at?.trimIndent, explicit !== 0);
   const text = blockScalarValue(lines, at, s.charCodeAt(header) === GT, chomp, contentStart >= end);
   return { text, end, contentEnd: at ? (lines.lastContentEnd(at.trimIndent) ?? headerEnd) : headerEnd };
 }
 
-/** The lexer's end of a block scalar's content, from the line after the header. */
+/**
+ * The lexer's end of a block scalar's content, from the line after the header. The lines it passes are
+ * given to `lines` as it finds them (with those after the end, which `endAt` drops): measuring each
+ * line's indentation once serves both.
+ */
 function blockScalarEnd(
   s: string,
   start: number,
   minIndent: number,
   explicit: number,
   keep: boolean,
+  lines: BlockLines,
 ): number {
   const n = s.length;
   let nl = start - 1;
@@ -358,17 +392,26 @@ function blockScalarEnd(
     const c = s.charCodeAt(i);
     if (c === SPACE) indent += 1;
     else if (c === LF) {
+      // Only spaces and the CR of a CRLF (lone CRs are refused up front) come before this line feed.
+      lines.add(nl + 1, nl + 1 + indent, i);
       nl = i;
       indent = 0;
     } else if (c !== CR) break;
   }
   if (indent >= minIndent) {
     const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
-    do {
-      const cs = continueScalar(s, nl + 1, contentIndent);
+    let lineStart = nl + 1;
+    let content = lineStart + indent;
+    for (;;) {
+      const cs = continueIndented(s, lineStart, content, contentIndent);
       if (cs === -1) break;
       nl = s.indexOf('\n', cs);
-    } while (nl !== -1);
+      lines.add(lineStart, content, nl === -1 ? n : nl);
+      if (nl === -1) break;
+      lineStart = nl + 1;
+      content = lineStart;
+      while (s.charCodeAt(content) === SPACE) content += 1;
+    }
     if (nl === -1) nl = n;
   }
   // The lexer puts insufficiently indented tabs after a block scalar into it, to report them.
@@ -392,7 +435,11 @@ function dropTrailingBlankLines(s: string, nl: number, start: number, indent: nu
   }
 }
 
-/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+/**
+ * resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. Those of a
+ * source ending at `end` are its lines before `end`, each ended by a line feed, and an empty last one
+ * at `end`.
+ */
 class BlockLines {
   private readonly starts: number[] = [];
   private readonly contents: number[] = [];
@@ -400,25 +447,30 @@ class BlockLines {
   /** Some line's content starts with a tab. */
   private tabbed = false;
 
-  constructor(
-    private readonly s: string,
-    start: number,
-    end: number,
-  ) {
-    for (let p = start; ;) {
-      let q = p;
-      while (q < end && s.charCodeAt(q) === SPACE) q += 1;
-      if (s.charCodeAt(q) === TAB) this.tabbed = true;
-      // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
-      // at the end of this line, before `end` except where the block scalar has no lines at all.
-      const found = s.indexOf('\n', q);
-      const nl = found < end ? found : -1;
-      this.starts.push(p);
-      this.contents.push(q);
-      this.ends.push(nl === -1 ? end : nl);
-      if (nl === -1) return;
-      p = nl + 1;
-    }
+  constructor(private readonly s: string) {}
+
+  /** The next line: where it starts, its first character that is not a space, its line feed. */
+  add(start: number, content: number, lineFeed: number): void {
+    this.starts.push(start);
+    this.contents.push(content);
+    this.ends.push(lineFeed);
+  }
+
+  /** Whether a line added holds nothing but more than `indent` spaces. */
+  hasBlankLineBeyond(indent: number): boolean {
+    for (let k = 0; k < this.count; ++k) if (this.isEmpty(k) && this.indent(k) > indent) return true;
+    return false;
+  }
+
+  /** Drops the lines added from `end` on, and adds the empty last line. */
+  endAt(end: number): void {
+    let count = this.starts.length;
+    while (count > 0 && (this.starts[count - 1] ?? 0) >= end) count -= 1;
+    this.starts.length = count;
+    this.contents.length = count;
+    this.ends.length = count;
+    this.add(end, end, end);
+    for (let k = 0; k <= count && !this.tabbed; ++k) this.tabbed = this.startsWithTab(k);
   }
 
   get count(): number {

@@ -24,6 +24,7 @@ import {
   isDocumentMarker,
   isFlowIndicator,
   isLineEnd,
+  lastScalarMaySpanLines,
   LBRACE,
   LBRACKET,
   LF,
@@ -368,8 +369,9 @@ class FastParser {
   private key(map: MapFrame, start: number, end: number, colon: number, plain: boolean): number {
     const s = this.s;
     if (colon - start > MAX_KEY_SPAN) bail('key longer than 1024 characters');
-    if (hasNewline(s, start, end)) bail('multi-line key');
-    map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end), start, end, plain);
+    const maySpanLines = lastScalarMaySpanLines();
+    if (maySpanLines && hasNewline(s, start, end)) bail('multi-line key');
+    map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end, false), start, end, plain);
     const q = skipInlineSpace(s, colon + 1);
     map.emptyAt = q;
     return this.restOfLine(q);
@@ -423,7 +425,8 @@ class FastParser {
       this.open(map);
       return this.key(map, p, end, after, !quoted);
     }
-    const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
+    const maySpanLines = lastScalarMaySpanLines();
+    const text = quoted ? quotedText(s, p, end, maySpanLines) : unfoldLines(s, p, end, maySpanLines);
     this.deliver(scalar(text, !quoted, p, end));
     this.pos = this.lineEnd(after);
     return LINE_DONE;
@@ -504,12 +507,13 @@ class FastParser {
     const quoted = c === DQUOTE || c === SQUOTE;
     if (!quoted) checkPlainStart(s, i, true);
     const end = quoted ? scanQuoted(s, i, indentNext) : scanPlain(s, i, true, indentNext);
-    const text = quoted ? quotedText(s, i, end) : unfoldLines(s, i, end);
+    const maySpanLines = lastScalarMaySpanLines();
+    const text = quoted ? quotedText(s, i, end, maySpanLines) : unfoldLines(s, i, end, maySpanLines);
     if (!frame.isMap || frame.waiting) {
       frame.add(scalar(text, !quoted, i, end));
       return end;
     }
-    if (hasNewline(s, i, end)) bail('multi-line flow key');
+    if (maySpanLines && hasNewline(s, i, end)) bail('multi-line flow key');
     const colon = skipInlineSpace(s, end);
     // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
     const next = s.charCodeAt(colon + 1);

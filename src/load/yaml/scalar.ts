@@ -45,14 +45,20 @@ const KEYWORDS = new Map<string, Resolved>([
   ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, { type: 'float', value: -Infinity }] as const),
 ]);
 
-/** Which strings goyaml tries to resolve, by first character ('N' for the empty string). */
+// The longest keyword: words like `name` or `targetPort` that start as one may are looked up no further.
+const KEYWORD_LENGTH = Math.max(...[...KEYWORDS.keys()].map((k) => k.length));
+
+/**
+ * Which strings goyaml tries to resolve, by first character ('N' for the empty string); '' also for
+ * an 'M' string longer than any keyword, which nothing resolves.
+ */
 function hint(text: string): string {
   if (text === '') return 'N';
   const c = text.charCodeAt(0);
   if (c >= 48 && c <= 57) return 'D';
   if (c === 43 || c === 45) return 'S';
   if (c === 46) return '.';
-  return 'yYnNtTfFoO~'.includes(text[0] ?? '') ? 'M' : '';
+  return text.length <= KEYWORD_LENGTH && 'yYnNtTfFoO~'.includes(text[0] ?? '') ? 'M' : '';
 }
 
 // Go's strconv.ParseInt(s, 0, 64) syntax (after goyaml removed every `_`).
@@ -92,6 +98,19 @@ function integer(plain: string): Resolved | undefined {
   return undefined;
 }
 
+/**
+ * Digits without a leading zero, few enough to be exact as a number: what `integer` makes of most
+ * integers (ports, counts), found without its expressions (nor the timestamp's, which wants a `-`).
+ */
+function isShortDecimal(text: string): boolean {
+  if (text.length > 15 || text.charCodeAt(0) === 48) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** The tag resolveText resolved its scalar to: kept here, to spare an object per scalar. */
 let resolvedTag = STR;
 
@@ -100,6 +119,10 @@ function resolveText(text: string, tag: string): Resolved {
   const h = hint(text);
   resolvedTag = STR;
   if (h === '' || tag === STR) return { type: 'str', value: text };
+  if (h === 'D' && isShortDecimal(text)) {
+    resolvedTag = INT;
+    return { type: 'int', value: Number(text) };
+  }
   const keyword = KEYWORDS.get(text);
   if (keyword) {
     resolvedTag = keyword.type === 'bool' ? BOOL : keyword.type === 'null' ? NULL : FLOAT;

@@ -1,0 +1,100 @@
+// A benchmark, not a test: bench/run.ts runs it through jest, because the end-to-end tests' fake GitHub
+// and Action runner live there. It times the Action (dist/index.js) on a pull request that changes ten
+// files of the benchmark's tree, as a runner sees it: a shallow checkout, the changed files and base
+// versions through the API. The repository holds bench/config.yaml as its config and the corpus CRDs in
+// crds/, so the Action judges what the CLI's full scan judges.
+//
+// Environment: ADMISSION_GATE_BENCH_TREE (the tree), ADMISSION_GATE_BENCH_CHANGED (the ten paths, JSON),
+// ADMISSION_GATE_BENCH_ROUNDS, ADMISSION_GATE_BENCH_OUT (where the runs go, JSON).
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from '@jest/globals';
+import { FakeGitHub } from '../__tests__/action/fake-github.js';
+import { checkout, pullRequestPayload, runAction } from '../__tests__/action/run-action.js';
+import type { Commits } from '../__tests__/action/run-action.js';
+import { git, makeRepo } from '../__tests__/helpers.js';
+
+const HERE = path.resolve('bench');
+
+export interface ActionRun {
+  readonly seconds: number;
+  readonly cpuSeconds: number;
+  readonly maxRssMiB: number;
+}
+
+/** The tree as the base commit, with the config and CRDs; the head appends a line to each changed file. */
+function commitsOf(tree: string, changed: readonly string[]): Commits {
+  const origin = makeRepo({
+    '.admission-gate.yaml': fs.readFileSync(path.join(HERE, 'config.yaml')),
+  });
+  fs.cpSync(tree, origin, { recursive: true, filter: (from) => path.basename(from) !== '.git' });
+  fs.cpSync(path.resolve('..', 'shared', 'corpus', 'crds'), path.join(origin, 'crds'), { recursive: true });
+  git(origin, 'init', '-q', '-b', 'main');
+  git(origin, 'add', '-A');
+  git(origin, 'commit', '-q', '-m', 'base');
+  for (const file of changed) fs.appendFileSync(path.join(origin, file), '\n# changed by the benchmark\n');
+  git(origin, 'commit', '-q', '-am', 'head');
+  const rev = (ref: string): string => git(origin, 'rev-parse', ref).trim();
+  return { origin, base: rev('HEAD~1'), head: rev('HEAD') };
+}
+
+it('times the Action on a 10-file pull request', async () => {
+  const tree = process.env.ADMISSION_GATE_BENCH_TREE ?? '';
+  const changed = JSON.parse(process.env.ADMISSION_GATE_BENCH_CHANGED ?? '[]') as string[];
+  const rounds = Number(process.env.ADMISSION_GATE_BENCH_ROUNDS ?? '3');
+  expect(changed).toHaveLength(10);
+  const commits = commitsOf(tree, changed);
+  const workspace = checkout(commits, 'shallow');
+  const usageFile = path.join(os.tmpdir(), `admission-gate-bench-action-${process.pid}.json`);
+  const restored = makeRepo({});
+
+  const once = async (cacheDir: string): Promise<ActionRun> => {
+    const github = new FakeGitHub(commits.origin, { number: 7, base: commits.base, head: commits.head });
+    const url = await github.start();
+    try {
+      const start = process.hrtime.bigint();
+      const run = await runAction({
+        workspace,
+        apiUrl: url,
+        eventName: 'pull_request',
+        payload: pullRequestPayload(commits),
+        env: {
+          NODE_OPTIONS: `--import ${path.join(HERE, 'usage.mjs')}`,
+          BENCH_USAGE_FILE: usageFile,
+          ADMISSION_GATE_CACHE_DIR: cacheDir,
+          // GitHub's own second, not the tests' shorter unit: request timeouts as in production, and the
+          // second between writes that GitHub asks for (waiting, which the CPU time leaves out).
+          ADMISSION_GATE_API_TIME_UNIT_MS: '1000',
+        },
+      });
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      expect([run.code, run.stderr]).toEqual([1, '']);
+      expect(github.checkRuns.at(-1)?.conclusion).toBe('failure');
+      const usage = JSON.parse(fs.readFileSync(usageFile, 'utf8')) as {
+        maxRssKiB: number;
+        cpuMicros: number;
+      };
+      return { seconds, cpuSeconds: usage.cpuMicros / 1e6, maxRssMiB: usage.maxRssKiB / 1024 };
+    } finally {
+      await github.stop();
+    }
+  };
+
+  // A GitHub-hosted runner: an empty cache folder. Then one restored by actions/cache, which holds the
+  // compiled CRDs; what the memo knew of files is of another checkout, so the memo is left out.
+  const fresh: ActionRun[] = [];
+  const cached: ActionRun[] = [];
+  await once(restored);
+  for (const name of fs.readdirSync(restored).filter((n) => !n.startsWith('crd-registry-'))) {
+    fs.rmSync(path.join(restored, name), { recursive: true });
+  }
+  for (let i = 0; i < rounds; i++) {
+    fresh.push(await once(makeRepo({})));
+    const dir = makeRepo({});
+    fs.cpSync(restored, dir, { recursive: true });
+    cached.push(await once(dir));
+  }
+  fs.writeFileSync(process.env.ADMISSION_GATE_BENCH_OUT ?? '', JSON.stringify({ fresh, cached }));
+}, 900_000);
