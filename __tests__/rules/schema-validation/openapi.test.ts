@@ -65,6 +65,20 @@ describe('schema-validation: OpenAPI v3', () => {
     expect(f?.line).toBe(6);
   });
 
+  it('finds the keys of a big object as those of a small one', async () => {
+    // Above 16 keys, a stored object's keys are looked up in an index.
+    const schema = `              type: object
+              x-kubernetes-preserve-unknown-fields: true
+              required: [size]
+              properties:
+                size: { type: integer }
+`;
+    const keys = Array.from({ length: 20 }, (_, i) => `  k${i}: v\n`).join('');
+    expect(await findings(`${keys}  size: 1\n`, widgetCrd(schema))).toEqual([]);
+    const [missing] = await findings(keys, widgetCrd(schema));
+    expect(missing?.message).toContain('spec.size: Required value');
+  });
+
   it('reports duplicates in set lists and map lists by key', async () => {
     const found = await findings(
       '  size: 1\n  tags: [a, b, a]\n  ports:\n    - {name: http, port: 80}\n    - {name: http, port: 81}\n',
