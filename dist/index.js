@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1913:
+/***/ 4976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38754,7 +38754,12 @@ const KEYWORDS = new Map([
     ...['.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF'].map((s) => [s, { type: 'float', value: Infinity }]),
     ...['-.inf', '-.Inf', '-.INF'].map((s) => [s, { type: 'float', value: -Infinity }]),
 ]);
-/** Which strings goyaml tries to resolve, by first character ('N' for the empty string). */
+// The longest keyword: words like `name` or `targetPort` that start as one may are looked up no further.
+const KEYWORD_LENGTH = Math.max(...[...KEYWORDS.keys()].map((k) => k.length));
+/**
+ * Which strings goyaml tries to resolve, by first character ('N' for the empty string); '' also for
+ * an 'M' string longer than any keyword, which nothing resolves.
+ */
 function hint(text) {
     if (text === '')
         return 'N';
@@ -38765,7 +38770,7 @@ function hint(text) {
         return 'S';
     if (c === 46)
         return '.';
-    return 'yYnNtTfFoO~'.includes(text[0] ?? '') ? 'M' : '';
+    return text.length <= KEYWORD_LENGTH && 'yYnNtTfFoO~'.includes(text[0] ?? '') ? 'M' : '';
 }
 // Go's strconv.ParseInt(s, 0, 64) syntax (after goyaml removed every `_`).
 const GO_INT = /^([-+]?)(?:0[xX]([0-9a-fA-F]+)|0[bB]([01]+)|0[oO]([0-7]+)|0([0-7]*)|([1-9][0-9]*))$/;
@@ -38802,6 +38807,20 @@ function integer(plain) {
         return { type: 'uint', value: Number(value), digits: String(value) };
     return undefined;
 }
+/**
+ * Digits without a leading zero, few enough to be exact as a number: what `integer` makes of most
+ * integers (ports, counts), found without its expressions (nor the timestamp's, which wants a `-`).
+ */
+function isShortDecimal(text) {
+    if (text.length > 15 || text.charCodeAt(0) === 48)
+        return false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 48 || c > 57)
+            return false;
+    }
+    return true;
+}
 /** The tag resolveText resolved its scalar to: kept here, to spare an object per scalar. */
 let resolvedTag = STR;
 /** goyaml's resolve() for an untagged (or core-tagged) scalar; `tag` is '' when there is none. */
@@ -38810,6 +38829,10 @@ function resolveText(text, tag) {
     resolvedTag = STR;
     if (h === '' || tag === STR)
         return { type: 'str', value: text };
+    if (h === 'D' && isShortDecimal(text)) {
+        resolvedTag = INT;
+        return { type: 'int', value: Number(text) };
+    }
     const keyword = KEYWORDS.get(text);
     if (keyword) {
         resolvedTag = keyword.type === 'bool' ? BOOL : keyword.type === 'null' ? NULL : FLOAT;
@@ -39058,19 +39081,32 @@ function isDocumentMarker(s, i) {
  * continuation lines need `indentNext` spaces; the offset to resume scanning at, or -1.
  */
 function continueScalar(s, offset, indentNext) {
-    let c = s.charCodeAt(offset);
-    if (indentNext > 0) {
-        let indent = 0;
-        while (c === fast_scan_SPACE)
-            c = s.charCodeAt(++indent + offset);
-        if (c === fast_scan_CR && s.charCodeAt(offset + indent + 1) === fast_scan_LF)
-            return offset + indent + 1;
-        return c === fast_scan_LF || indent >= indentNext ? offset + indent : -1;
-    }
-    return isDocumentMarker(s, offset) ? -1 : offset;
+    if (indentNext <= 0)
+        return isDocumentMarker(s, offset) ? -1 : offset;
+    let content = offset;
+    while (s.charCodeAt(content) === fast_scan_SPACE)
+        content += 1;
+    return continueIndented(s, offset, content, indentNext);
+}
+/** continueScalar with `indentNext` above 0, for a caller that found the line's first non-space, `content`. */
+function continueIndented(s, offset, content, indentNext) {
+    const c = s.charCodeAt(content);
+    if (c === fast_scan_CR && s.charCodeAt(content + 1) === fast_scan_LF)
+        return content + 1;
+    return c === fast_scan_LF || content - offset >= indentNext ? content : -1;
+}
+/**
+ * False when the scalar that scanPlain or scanQuoted found last holds no line break. Kept here rather
+ * than returned, to spare an object per scalar: read right after the scan, it spares the scalar's text
+ * a second look for line breaks (the key check, unfolding).
+ */
+let maySpanLines = true;
+function lastScalarMaySpanLines() {
+    return maySpanLines;
 }
 /** Where a plain scalar starting at `start` ends (exclusive), as yaml's `parsePlainScalar` finds it. */
 function scanPlain(s, start, inFlow, indentNext) {
+    maySpanLines = false;
     let end = start - 1;
     let i = start - 1;
     for (;;) {
@@ -39105,9 +39141,10 @@ function scanPlain(s, start, inFlow, indentNext) {
                     k += 1;
                 if (s.charCodeAt(k) === fast_scan_TAB && k - (i + 1) < indentNext)
                     bail('tab in the indentation of a plain scalar');
-                const cs = continueScalar(s, i + 1, indentNext);
+                const cs = indentNext > 0 ? continueIndented(s, i + 1, k, indentNext) : continueScalar(s, i + 1, indentNext);
                 if (cs === -1)
                     break;
+                maySpanLines = true;
                 i = Math.max(i, cs - 2);
             }
         }
@@ -39140,7 +39177,9 @@ function scanQuoted(s, start, indentNext) {
     }
     if (close === -1)
         bail('unterminated quoted scalar');
-    for (let nl = newlineIn(s, start, close); nl !== -1;) {
+    let nl = newlineIn(s, start, close);
+    maySpanLines = nl !== -1;
+    while (nl !== -1) {
         const cs = continueScalar(s, nl + 1, indentNext);
         if (cs === -1)
             bail('quoted scalar continues on a less indented line');
@@ -39148,10 +39187,13 @@ function scanQuoted(s, start, indentNext) {
     }
     return close + 1;
 }
-/** The string a quoted scalar source `s[start, end)` (quotes included) denotes. */
-function quotedText(s, start, end) {
+/**
+ * The string a quoted scalar source `s[start, end)` (quotes included) denotes; `maySpanLines` false
+ * when it holds no line break.
+ */
+function quotedText(s, start, end, maySpanLines = true) {
     if (s.charCodeAt(start) === SQUOTE) {
-        const text = unfoldLines(s, start + 1, end - 1);
+        const text = unfoldLines(s, start + 1, end - 1, maySpanLines);
         return text.includes("''") ? text.replaceAll("''", "'") : text;
     }
     return doubleQuotedText(s, start + 1, end - 1);
@@ -39163,9 +39205,12 @@ function isInlineSpace(c) {
 function contentEnd(s, lineStart, nl) {
     return nl > lineStart && s.charCodeAt(nl - 1) === fast_scan_CR ? nl - 1 : nl;
 }
-/** yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside) denotes. */
-function unfoldLines(s, start, end) {
-    let nl = newlineIn(s, start, end);
+/**
+ * yaml's `unfoldLines` on `s[start, end)`: the string a plain scalar (or single-quoted one's inside)
+ * denotes; `maySpanLines` false when it holds no line break.
+ */
+function unfoldLines(s, start, end, maySpanLines = true) {
+    let nl = maySpanLines ? newlineIn(s, start, end) : -1;
     if (nl === -1)
         return s.slice(start, end);
     let last = contentEnd(s, start, nl);
@@ -39332,19 +39377,27 @@ function scanBlockScalar(s, header, parentIndent) {
     if (!isLineEnd(s.charCodeAt(i)) && s.charCodeAt(i) !== HASH)
         bail('block scalar header');
     const contentStart = nextLineStart(s, i);
-    const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP);
+    const lines = new BlockLines(s);
+    const end = blockScalarEnd(s, contentStart, parentIndent + 1, explicit, chomp === KEEP, lines);
     // goyaml ends the value with the break after its last line; here there is none (kubectl adds one).
     if (end === s.length && s.charCodeAt(s.length - 1) !== fast_scan_LF)
         bail('block scalar at the end of a text without a line break');
-    const lines = new BlockLines(s, contentStart, end);
+    // goyaml reads the spaces beyond an explicit indentation as content, where yaml sees an empty line.
+    if (explicit !== 0 && lines.hasBlankLineBeyond(parentIndent + explicit))
+        bail('block scalar with spaces beyond its explicit indentation');
+    lines.endAt(end);
     const at = contentStart < end ? layout(lines, parentIndent + explicit, explicit !== 0) : undefined;
     if (contentStart < end)
         lines.checkTabs(at?.trimIndent, explicit !== 0);
     const text = blockScalarValue(lines, at, s.charCodeAt(header) === GT, chomp, contentStart >= end);
     return { text, end, contentEnd: at ? (lines.lastContentEnd(at.trimIndent) ?? headerEnd) : headerEnd };
 }
-/** The lexer's end of a block scalar's content, from the line after the header. */
-function blockScalarEnd(s, start, minIndent, explicit, keep) {
+/**
+ * The lexer's end of a block scalar's content, from the line after the header. The lines it passes are
+ * given to `lines` as it finds them (with those after the end, which `endAt` drops): measuring each
+ * line's indentation once serves both.
+ */
+function blockScalarEnd(s, start, minIndent, explicit, keep, lines) {
     const n = s.length;
     let nl = start - 1;
     let indent = 0;
@@ -39353,6 +39406,8 @@ function blockScalarEnd(s, start, minIndent, explicit, keep) {
         if (c === fast_scan_SPACE)
             indent += 1;
         else if (c === fast_scan_LF) {
+            // Only spaces and the CR of a CRLF (lone CRs are refused up front) come before this line feed.
+            lines.add(nl + 1, nl + 1 + indent, i);
             nl = i;
             indent = 0;
         }
@@ -39361,12 +39416,21 @@ function blockScalarEnd(s, start, minIndent, explicit, keep) {
     }
     if (indent >= minIndent) {
         const contentIndent = explicit === 0 ? indent : explicit - 1 + minIndent;
-        do {
-            const cs = continueScalar(s, nl + 1, contentIndent);
+        let lineStart = nl + 1;
+        let content = lineStart + indent;
+        for (;;) {
+            const cs = continueIndented(s, lineStart, content, contentIndent);
             if (cs === -1)
                 break;
             nl = s.indexOf('\n', cs);
-        } while (nl !== -1);
+            lines.add(lineStart, content, nl === -1 ? n : nl);
+            if (nl === -1)
+                break;
+            lineStart = nl + 1;
+            content = lineStart;
+            while (s.charCodeAt(content) === fast_scan_SPACE)
+                content += 1;
+        }
         if (nl === -1)
             nl = n;
     }
@@ -39396,7 +39460,11 @@ function dropTrailingBlankLines(s, nl, start, indent) {
             return nl;
     }
 }
-/** resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. */
+/**
+ * resolveBlockScalar's view of a block scalar's source: its lines, split at line feeds. Those of a
+ * source ending at `end` are its lines before `end`, each ended by a line feed, and an empty last one
+ * at `end`.
+ */
 class BlockLines {
     s;
     starts = [];
@@ -39404,25 +39472,33 @@ class BlockLines {
     ends = [];
     /** Some line's content starts with a tab. */
     tabbed = false;
-    constructor(s, start, end) {
+    constructor(s) {
         this.s = s;
-        for (let p = start;;) {
-            let q = p;
-            while (q < end && s.charCodeAt(q) === fast_scan_SPACE)
-                q += 1;
-            if (s.charCodeAt(q) === fast_scan_TAB)
-                this.tabbed = true;
-            // Native search: a block scalar's source ends with a line feed (or the text), so the search stops
-            // at the end of this line, before `end` except where the block scalar has no lines at all.
-            const found = s.indexOf('\n', q);
-            const nl = found < end ? found : -1;
-            this.starts.push(p);
-            this.contents.push(q);
-            this.ends.push(nl === -1 ? end : nl);
-            if (nl === -1)
-                return;
-            p = nl + 1;
-        }
+    }
+    /** The next line: where it starts, its first character that is not a space, its line feed. */
+    add(start, content, lineFeed) {
+        this.starts.push(start);
+        this.contents.push(content);
+        this.ends.push(lineFeed);
+    }
+    /** Whether a line added holds nothing but more than `indent` spaces. */
+    hasBlankLineBeyond(indent) {
+        for (let k = 0; k < this.count; ++k)
+            if (this.isEmpty(k) && this.indent(k) > indent)
+                return true;
+        return false;
+    }
+    /** Drops the lines added from `end` on, and adds the empty last line. */
+    endAt(end) {
+        let count = this.starts.length;
+        while (count > 0 && (this.starts[count - 1] ?? 0) >= end)
+            count -= 1;
+        this.starts.length = count;
+        this.contents.length = count;
+        this.ends.length = count;
+        this.add(end, end, end);
+        for (let k = 0; k <= count && !this.tabbed; ++k)
+            this.tabbed = this.startsWithTab(k);
     }
     get count() {
         return this.starts.length;
@@ -39919,9 +39995,10 @@ class FastParser {
         const s = this.s;
         if (colon - start > MAX_KEY_SPAN)
             bail('key longer than 1024 characters');
-        if (hasNewline(s, start, end))
+        const maySpanLines = lastScalarMaySpanLines();
+        if (maySpanLines && hasNewline(s, start, end))
             bail('multi-line key');
-        map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end), start, end, plain);
+        map.setKey(plain ? s.slice(start, end) : quotedText(s, start, end, false), start, end, plain);
         const q = skipInlineSpace(s, colon + 1);
         map.emptyAt = q;
         return this.restOfLine(q);
@@ -39979,7 +40056,8 @@ class FastParser {
             this.open(map);
             return this.key(map, p, end, after, !quoted);
         }
-        const text = quoted ? quotedText(s, p, end) : unfoldLines(s, p, end);
+        const maySpanLines = lastScalarMaySpanLines();
+        const text = quoted ? quotedText(s, p, end, maySpanLines) : unfoldLines(s, p, end, maySpanLines);
         this.deliver(scalar(text, !quoted, p, end));
         this.pos = this.lineEnd(after);
         return LINE_DONE;
@@ -40068,12 +40146,13 @@ class FastParser {
         if (!quoted)
             checkPlainStart(s, i, true);
         const end = quoted ? scanQuoted(s, i, indentNext) : scanPlain(s, i, true, indentNext);
-        const text = quoted ? quotedText(s, i, end) : unfoldLines(s, i, end);
+        const maySpanLines = lastScalarMaySpanLines();
+        const text = quoted ? quotedText(s, i, end, maySpanLines) : unfoldLines(s, i, end, maySpanLines);
         if (!frame.isMap || frame.waiting) {
             frame.add(scalar(text, !quoted, i, end));
             return end;
         }
-        if (hasNewline(s, i, end))
+        if (maySpanLines && hasNewline(s, i, end))
             bail('multi-line flow key');
         const colon = skipInlineSpace(s, end);
         // After a quoted key any `:` is the indicator; after a plain one it needs white space or a flow indicator.
@@ -48048,45 +48127,48 @@ function splitDocuments(text) {
         bufferStart = -1;
     };
     for (let pos = 0; pos < text.length;) {
+        // Only lines starting with `---` matter: a native search finds the next, past the lines before it.
+        if (!text.startsWith('---', pos)) {
+            if (bufferStart === -1)
+                bufferStart = pos;
+            const before = text.indexOf('\n---', pos);
+            if (before === -1)
+                break;
+            pos = before + 1;
+        }
         const nl = text.indexOf('\n', pos);
         const lineEnd = nl === -1 ? text.length : nl;
         const next = nl === -1 ? text.length : nl + 1;
-        if (text.startsWith('---', pos) && pos + 3 <= lineEnd) {
-            const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
-            if (rest !== '' && !rest.startsWith('#')) {
-                // kubectl fails here, losing the document it was reading; the gate reads on from this line.
-                dropped = true;
-                flush(pos);
-                dropped = false;
-                chunks.push({
+        const rest = goTrimSpace(text.slice(pos + 3, lineEnd));
+        if (rest !== '' && !rest.startsWith('#')) {
+            // kubectl fails here, losing the document it was reading; the gate reads on from this line.
+            dropped = true;
+            flush(pos);
+            dropped = false;
+            chunks.push({
+                index: chunks.length,
+                start: pos,
+                end: next,
+                separatorError: {
                     index: chunks.length,
                     start: pos,
-                    end: next,
-                    separatorError: {
-                        index: chunks.length,
-                        start: pos,
-                        root: null,
-                        errors: [
-                            {
-                                message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
-                                start: pos,
-                                end: lineEnd,
-                            },
-                        ],
-                        stopsKubectl: true,
-                    },
-                });
-                bufferStart = pos;
-                pos = next;
-                continue;
-            }
-            if (bufferStart !== -1) {
-                flush(pos);
-                pos = next;
-                continue;
-            }
+                    root: null,
+                    errors: [
+                        {
+                            message: `"${text.slice(pos, lineEnd).trim()}" is not a document separator to kubectl, which splits documents at lines starting with --- and refuses one followed by anything but a comment (invalid Yaml document separator); it stops reading the file here, and drops the document before this line too`,
+                            start: pos,
+                            end: lineEnd,
+                        },
+                    ],
+                    stopsKubectl: true,
+                },
+            });
+            bufferStart = pos;
         }
-        if (bufferStart === -1)
+        else if (bufferStart !== -1)
+            flush(pos);
+        // A separator with nothing before it starts the document it would end (YAMLReader buffers the line).
+        else
             bufferStart = pos;
         pos = next;
     }
@@ -49683,56 +49765,77 @@ class Walk {
         else
             this.pruneNode(node, schema);
     }
+    // The walk pushes and pops its path and the schemas around it itself: no closure per node.
     pruneNode(node, schema) {
         if (!this.prunes || schema?.preserveUnknownFields)
             return this.skipPrune(node, schema);
         if (node.kind === 'seq') {
-            node.items.forEach((item, i) => this.at(i, () => this.prune(item, schema?.items ?? null)));
+            const items = schema?.items ?? null;
+            const path = this.path;
+            for (let i = 0; i < node.items.length; ++i) {
+                path.push(i);
+                this.prune(node.items[i], items);
+                path.pop();
+            }
             return;
         }
         if (node.kind !== 'map')
             return;
-        this.inside(schema, () => {
+        this.objects.push(schema);
+        if (!schema)
+            for (const e of node.entries)
+                this.unknown(e, null, node);
+        else {
+            // Read once per map: a built-in kind's schema resolves each of them through a getter.
+            const { properties, additionalProperties, embeddedResource } = schema;
             for (const e of node.entries) {
-                if (!schema)
-                    this.unknown(e, null, node);
-                else if (schema.embeddedResource && META_FIELDS.has(e.key))
+                if (embeddedResource && META_FIELDS.has(e.key))
                     this.typeMeta(e, schema);
-                else if (!this.descend(e, schema))
+                else if (!this.descend(e, properties, additionalProperties))
                     this.unknown(e, schema, node);
             }
-        });
+        }
+        this.objects.pop();
     }
     /** Under x-kubernetes-preserve-unknown-fields: unknown keys stay, known ones are still pruned. */
     skipPrune(node, schema) {
         if (!schema)
             return;
         if (node.kind === 'seq') {
-            node.items.forEach((item, i) => this.at(i, () => this.skipPrune(item, schema.items ?? null)));
+            const items = schema.items ?? null;
+            const path = this.path;
+            for (let i = 0; i < node.items.length; ++i) {
+                path.push(i);
+                this.skipPrune(node.items[i], items);
+                path.pop();
+            }
             return;
         }
         if (node.kind !== 'map')
             return;
-        this.inside(schema, () => {
-            for (const e of node.entries) {
-                if (schema.embeddedResource && META_FIELDS.has(e.key))
-                    this.typeMeta(e, schema);
-                else
-                    this.descend(e, schema);
-            }
-        });
-    }
-    /** Prunes the value of a declared key; false when the schema does not declare it. */
-    descend(e, schema) {
-        const property = schema.properties.get(e.key);
-        if (property)
-            this.at(e.key, () => this.prune(e.value, property));
-        else if (schema.additionalProperties !== undefined) {
-            const values = schema.additionalProperties;
-            this.at(new MapKey(e.key), () => this.prune(e.value, values));
+        this.objects.push(schema);
+        const { properties, additionalProperties, embeddedResource } = schema;
+        for (const e of node.entries) {
+            if (embeddedResource && META_FIELDS.has(e.key))
+                this.typeMeta(e, schema);
+            else
+                this.descend(e, properties, additionalProperties);
         }
-        else
+        this.objects.pop();
+    }
+    /**
+     * Prunes the value of a key declared in `properties` or by `additionalProperties`; false when it is
+     * not declared. Nothing below a scalar is pruned: it is not walked.
+     */
+    descend(e, properties, additionalProperties) {
+        const property = properties.get(e.key);
+        if (!property && additionalProperties === undefined)
             return false;
+        if (e.value.kind === 'scalar')
+            return true;
+        this.path.push(property ? e.key : new MapKey(e.key));
+        this.prune(e.value, property ?? additionalProperties);
+        this.path.pop();
         return true;
     }
     /** apiVersion, kind and metadata of an embedded resource: not pruned, but decoded (coerce.go). */
@@ -49766,16 +49869,6 @@ class Walk {
             enclosing,
             lenient: this.lenient > 0,
         });
-    }
-    inside(schema, run) {
-        this.objects.push(schema);
-        run();
-        this.objects.pop();
-    }
-    at(segment, run) {
-        this.path.push(segment);
-        run();
-        this.path.pop();
     }
 }
 
@@ -49894,9 +49987,28 @@ const compiledSchemas = new WeakMap();
 const EMPTY = {};
 const NO_PROPERTIES = new Map();
 function compile(s) {
-    const schema = compileChecks(s);
-    const typeAndRequiredOnly = isTypeAndRequiredOnly(schema);
-    return { ...schema, typeOnly: typeAndRequiredOnly && schema.required.length === 0, typeAndRequiredOnly };
+    return withFlags(compileChecks(s));
+}
+/** The same schema at the root of a resource, or of an embedded one: made once per schema. */
+function asEmbeddedResource(schema) {
+    let embedded = embeddedSchemas.get(schema);
+    if (embedded === undefined) {
+        embedded = withFlags({ ...schema, embeddedResource: true });
+        embeddedSchemas.set(schema, embedded);
+    }
+    return embedded;
+}
+const embeddedSchemas = new WeakMap();
+// V8 keeps the first four fields of an object made by spreading in the object itself, the rest one
+// indirection away: what validation reads at every value comes first (a third less time validating).
+function withFlags(checks) {
+    const typeAndRequiredOnly = isTypeAndRequiredOnly(checks);
+    return {
+        typeOnly: typeAndRequiredOnly && checks.required.length === 0,
+        typeAndRequiredOnly,
+        rulesHere: checks.rules.length > 0 || checks.allOf.some((s) => s.rules.length > 0),
+        ...checks,
+    };
 }
 function isTypeAndRequiredOnly(s) {
     return (!s.intOrString &&
@@ -49971,7 +50083,9 @@ function compileChecks(s) {
 class LazyProperties {
     declared;
     names;
-    compiled = new Map();
+    /** Where each name is in `names`; made on the first look-up. */
+    positions;
+    compiled = [];
     constructor(declared) {
         this.declared = declared;
         this.names = Object.keys(declared);
@@ -49979,13 +50093,14 @@ class LazyProperties {
     get size() {
         return this.names.length;
     }
+    // One look in a map for a name declared or not; what is kept are the schema's names, never the
+    // strings looked up, which may be slices of a file's text.
     get(name) {
-        let found = this.compiled.get(name);
-        if (found === undefined && Object.hasOwn(this.declared, name)) {
-            found = compileSchema(asObject(this.declared[name]));
-            this.compiled.set(name, found);
-        }
-        return found;
+        this.positions ??= new Map(this.names.map((n, i) => [n, i]));
+        const at = this.positions.get(name);
+        if (at === undefined)
+            return undefined;
+        return (this.compiled[at] ??= compileSchema(asObject(this.declared[this.names[at]])));
     }
     has(name) {
         return Object.hasOwn(this.declared, name);
@@ -50707,66 +50822,95 @@ function isCustomResourceGroup(group) {
 // The object the API server stores, which is the one it validates: the manifest after structural pruning
 // (pruning/algorithm.go), null pruning (defaulting/prunenulls.go) and defaulting (defaulting/algorithm.go).
 // Every value keeps the source offsets of the YAML it came from; a default points at the object it was
-// added to.
+// added to. A YAML tree is itself a stored value (its maps hold each key once, as the loaders keep the
+// last of duplicate keys in the place of the first), and what pruning and defaulting leave as it is stays
+// the YAML node: only what they change is new.
 
+/** The value of `key`: a look along the entries, or in an index made once for a big map. */
+function stored_valueOf(map, key) {
+    const entries = map.entries;
+    if (entries.length <= INDEXED_SIZE) {
+        for (const e of entries)
+            if (e.key === key)
+                return e.value;
+        return undefined;
+    }
+    let index = indexes.get(map);
+    if (index === undefined) {
+        index = new Map();
+        for (const e of entries)
+            index.set(e.key, e.value);
+        indexes.set(map, index);
+    }
+    return index.get(key);
+}
+// Most maps are small, where a look along the entries is quicker than building an index; big ones (a
+// ConfigMap's data) are indexed, so that looking up each of their keys stays linear.
+const INDEXED_SIZE = 16;
+const indexes = new WeakMap();
 const stored_META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
 /**
  * The stored form of an object under `schema` (its root is an embedded resource: apiVersion, kind and
  * metadata are kept). `prunes` is false when the CRD preserves unknown fields everywhere.
  */
 function storedObject(root, schema, options = {}) {
-    const object = stored(root, { ...schema, embeddedResource: true }, options.prunes ?? true);
+    const object = stored(root, asEmbeddedResource(schema), options.prunes ?? true);
     // With the status subresource, create and update through the main resource reset status
     // (customresource strategy.go PrepareForCreate/PrepareForUpdate): it is neither stored nor validated.
-    if (!options.dropStatus || object.kind !== 'map' || !object.entries.has('status'))
+    if (!options.dropStatus || object.kind !== 'map')
         return object;
-    const entries = new Map(object.entries);
-    entries.delete('status');
-    return { ...object, entries };
+    return withoutKey(object, 'status');
 }
-/** A value as decoded, nothing dropped or added. */
-function raw(node) {
-    switch (node.kind) {
-        case 'scalar':
-            return node;
-        case 'seq':
-            return { kind: 'seq', items: node.items.map(raw), start: node.start, end: node.end };
-        case 'map': {
-            const entries = new Map();
-            for (const e of node.entries)
-                entries.set(e.key, raw(e.value));
-            return { kind: 'map', entries, start: node.start, end: node.end };
-        }
-    }
+/** The map without `key`, itself when it has none. */
+function withoutKey(map, key) {
+    if (stored_valueOf(map, key) === undefined)
+        return map;
+    return { kind: 'map', entries: map.entries.filter((e) => e.key !== key), start: map.start, end: map.end };
 }
 /** `schema` undefined: nothing is declared (additionalProperties: true), so maps keep no keys. */
 function stored(node, schema, prunes) {
     if (!prunes)
-        return schema ? defaulted(raw(node), schema) : raw(node);
+        return schema ? defaulted(node, schema) : node;
     if (node.kind === 'scalar')
         return node;
     if (node.kind === 'seq') {
-        const items = node.items.map((item) => stored(item, schema?.items, prunes));
-        return defaulted({ kind: 'seq', items, start: node.start, end: node.end }, schema);
-    }
-    const entries = new Map();
-    for (const e of node.entries) {
-        if (schema?.embeddedResource && stored_META_FIELDS.has(e.key)) {
-            entries.set(e.key, raw(e.value));
-            continue;
+        const itemSchema = schema?.items;
+        // Copied from the first item that changes, if one does.
+        let items;
+        for (let i = 0; i < node.items.length; ++i) {
+            const item = node.items[i];
+            const value = stored(item, itemSchema, prunes);
+            if (items === undefined && value !== item)
+                items = node.items.slice(0, i);
+            items?.push(value);
         }
-        const property = schema?.properties.get(e.key);
-        const additional = schema?.additionalProperties;
-        const valueSchema = property ?? (typeof additional === 'object' ? additional : undefined);
-        if (property || additional !== undefined) {
-            if (isNull(e.value) && valueSchema && !keepsNull(valueSchema))
-                continue;
-            entries.set(e.key, stored(e.value, valueSchema, prunes));
-        }
-        else if (schema?.preserveUnknownFields)
-            entries.set(e.key, raw(e.value));
+        return defaulted(items ? { kind: 'seq', items, start: node.start, end: node.end } : node, schema);
     }
-    return defaulted({ kind: 'map', entries, start: node.start, end: node.end }, schema);
+    const additional = schema?.additionalProperties;
+    const additionalSchema = typeof additional === 'object' ? additional : undefined;
+    // Copied from the first entry that is dropped or changes, if one is.
+    let entries;
+    for (let i = 0; i < node.entries.length; ++i) {
+        const e = node.entries[i];
+        let value;
+        if (schema?.embeddedResource && stored_META_FIELDS.has(e.key))
+            value = e.value;
+        else {
+            const property = schema?.properties.get(e.key);
+            const valueSchema = property ?? additionalSchema;
+            if (property || additional !== undefined) {
+                if (!(isNull(e.value) && valueSchema && !keepsNull(valueSchema)))
+                    value = stored(e.value, valueSchema, prunes);
+            }
+            else if (schema?.preserveUnknownFields)
+                value = e.value;
+        }
+        if (entries === undefined && value !== e.value)
+            entries = node.entries.slice(0, i);
+        if (entries !== undefined && value !== undefined)
+            entries.push(value === e.value ? e : { key: e.key, value });
+    }
+    return defaulted(entries ? { kind: 'map', entries, start: node.start, end: node.end } : node, schema);
 }
 /** Adds the defaults of absent properties (and of null list items), below as well. */
 function defaulted(value, schema) {
@@ -50785,16 +50929,24 @@ function defaulted(value, schema) {
     if (value.kind !== 'map')
         return value;
     let entries;
+    let positions;
     for (const [name, property] of stored_withDefaults(schema.properties)) {
         if (!property.default)
             continue;
-        const current = value.entries.get(name);
+        const current = stored_valueOf(value, name);
         if (current !== undefined && !(isNull(current) && !property.nullable))
             continue;
-        entries ??= new Map(value.entries);
-        entries.set(name, defaulted(fromJson(property.default.value, value), property));
+        entries ??= [...value.entries];
+        const added = { key: name, value: defaulted(fromJson(property.default.value, value), property) };
+        // An absent property comes last; a null one is replaced where it is written.
+        if (current === undefined)
+            entries.push(added);
+        else {
+            positions ??= new Map(value.entries.map((e, i) => [e.key, i]));
+            entries[positions.get(name)] = added;
+        }
     }
-    return entries ? { ...value, entries } : value;
+    return entries ? { kind: 'map', entries, start: value.start, end: value.end } : value;
 }
 /** The properties that declare a default, found once per schema rather than at every object. */
 function stored_withDefaults(properties) {
@@ -50818,9 +50970,7 @@ function fromJson(value, at) {
     if (Array.isArray(value))
         return { kind: 'seq', items: value.map((v) => fromJson(v, at)), start, end };
     if (isObject(value)) {
-        const entries = new Map();
-        for (const [k, v] of Object.entries(value))
-            entries.set(k, fromJson(v, at));
+        const entries = Object.entries(value).map(([key, v]) => ({ key, value: fromJson(v, at) }));
         return { kind: 'map', entries, start, end };
     }
     return { kind: 'scalar', value: value, start, end };
@@ -50834,8 +50984,8 @@ function toJson(value) {
             return value.items.map(toJson);
         case 'map': {
             const out = {};
-            for (const [k, v] of value.entries)
-                out[k] = toJson(v);
+            for (const e of value.entries)
+                out[e.key] = toJson(e.value);
             return out;
         }
     }
@@ -50867,12 +51017,11 @@ function storedEqual(a, b) {
         const bi = b.items;
         return a.items.length === bi.length && a.items.every((item, i) => storedEqual(item, bi[i]));
     }
-    const be = b.entries;
-    if (a.entries.size !== be.size)
+    if (a.entries.length !== b.entries.length)
         return false;
-    for (const [k, v] of a.entries) {
-        const other = be.get(k);
-        if (!other || !storedEqual(v, other))
+    for (const e of a.entries) {
+        const other = stored_valueOf(b, e.key);
+        if (!other || !storedEqual(e.value, other))
             return false;
     }
     return true;
@@ -63929,13 +64078,14 @@ function registerHas(env) {
 // int, numbers double, strings with format date or date-time timestamps, byte strings bytes, objects maps
 // of their declared fields; at a resource root, metadata holds only name and generateName
 // (model.WithTypeAndObjectMeta).
+
 function celValue(value, schema, resourceRoot = false) {
     if (value.kind === 'scalar')
         return values_scalar(value.value, schema);
     if (value.kind === 'seq')
         return value.items.map((item) => celValue(item, schema?.items));
     const out = new Map();
-    for (const [key, entry] of value.entries) {
+    for (const { key, value: entry } of value.entries) {
         if ((resourceRoot || schema?.embeddedResource) && key === 'metadata' && entry.kind === 'map') {
             out.set(key, objectMeta(entry));
             continue;
@@ -63949,7 +64099,7 @@ function celValue(value, schema, resourceRoot = false) {
 function objectMeta(metadata) {
     const out = new Map();
     for (const key of ['name', 'generateName']) {
-        const v = metadata.entries.get(key);
+        const v = stored_valueOf(metadata, key);
         if (v?.kind === 'scalar' && typeof v.value === 'string')
             out.set(key, v.value);
     }
@@ -64122,8 +64272,8 @@ class validate_Walk {
     }
     /** CR names are DNS subdomains (customresource validator: NameIsDNSSubdomain). */
     resourceName(root) {
-        const name = root.kind === 'map' ? root.entries.get('metadata') : undefined;
-        const value = name?.kind === 'map' ? name.entries.get('name') : undefined;
+        const name = root.kind === 'map' ? stored_valueOf(root, 'metadata') : undefined;
+        const value = name?.kind === 'map' ? stored_valueOf(name, 'name') : undefined;
         if (value?.kind !== 'scalar' || typeof value.value !== 'string' || value.value === '')
             return;
         for (const problem of dns1123Subdomain(value.value)) {
@@ -64152,33 +64302,47 @@ class validate_Walk {
             this.children(v, schema, path, old, unchanged, resourceRoot);
         else if (v.kind === 'seq')
             this.items(v, schema, path, old, unchanged);
-        if (this.celRules && (schema.rules.length > 0 || (schema.allOf.length > 0 && allOfHasRules(schema))))
+        if (this.celRules && schema.rulesHere)
             this.cel(v, schema, path, old, unchanged, resourceRoot);
+    }
+    /**
+     * Whether a scalar under `schema` is valid without looking further: it has the schema's type, and
+     * nothing else is checked there. Most values are such scalars; they are judged without a call.
+     */
+    settled(v, schema) {
+        return (v.kind === 'scalar' &&
+            (this.checksRequired ? schema.typeOnly : schema.typeAndRequiredOnly) &&
+            (schema.type === undefined || typeMatches(schema.type, v)) &&
+            !(this.celRules && schema.rulesHere));
     }
     // `path` is the walk's one path, pushed and popped around each child: only a violation copies it.
     children(v, schema, path, old, unchanged, resourceRoot) {
         const oldMap = old?.kind === 'map' && schema.mapType !== 'atomic' ? old : undefined;
         const additional = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
         const exempts = resourceRoot || schema.embeddedResource;
-        for (const [key, child] of v.entries) {
+        for (const { key, value: child } of v.entries) {
             if (exempts && OBJECT_META_EXEMPT.has(key)) {
                 const property = schema.properties.get(key);
                 if (property && key === 'metadata') {
                     path.push(key);
-                    this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                    this.value(child, property, path, oldMap && stored_valueOf(oldMap, key), unchanged);
                     path.pop();
                 }
                 continue;
             }
             const property = schema.properties.get(key);
             if (property) {
+                if (this.settled(child, property))
+                    continue;
                 path.push(key);
-                this.value(child, property, path, oldMap?.entries.get(key), unchanged);
+                this.value(child, property, path, oldMap && stored_valueOf(oldMap, key), unchanged);
                 path.pop();
             }
             else if (additional) {
+                if (this.settled(child, additional))
+                    continue;
                 path.push(new MapKey(key));
-                this.value(child, additional, path, oldMap?.entries.get(key), unchanged);
+                this.value(child, additional, path, oldMap && stored_valueOf(oldMap, key), unchanged);
                 path.pop();
             }
         }
@@ -64194,6 +64358,8 @@ class validate_Walk {
         const list = v.items;
         for (let i = 0; i < list.length; ++i) {
             const item = list[i];
+            if (this.settled(item, items))
+                continue;
             const oldItem = oldByKey?.get(mapListKey(item, schema.listMapKeys) ?? '');
             path.push(i);
             this.value(item, items, path, oldItem, unchanged);
@@ -64212,7 +64378,7 @@ class validate_Walk {
         if (v.kind !== 'map')
             return;
         for (const key of ['apiVersion', 'kind']) {
-            const value = v.entries.get(key);
+            const value = stored_valueOf(v, key);
             if (value?.kind === 'scalar' && typeof value.value === 'string' && value.value !== '')
                 continue;
             this.add(v, [...path, key], `${pathText([...path, key])}: Required value: must not be empty`, {}, unchanged);
@@ -64399,7 +64565,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false, checksRequir
         return errors;
     }
     const json = v.kind === 'scalar' ? v.value : undefined;
-    if (schema.enum && !schema.enum.some((allowed) => jsonEqual(allowed, toJson(v)))) {
+    if (schema.enum && !inEnum(schema.enum, v)) {
         const values = schema.enum.map((e) => (typeof e === 'string' ? quote(e) : JSON.stringify(e))).join(', ');
         errors.push({
             path,
@@ -64475,7 +64641,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false, checksRequir
             errors.push(...duplicates(v, schema, path));
     }
     if (v.kind === 'map') {
-        const n = v.entries.size;
+        const n = v.entries.length;
         if (schema.maxProperties !== undefined && n > schema.maxProperties) {
             errors.push({
                 path,
@@ -64493,7 +64659,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false, checksRequir
             });
         }
         for (const key of checksRequired || nested ? schema.required : NO_KEYS) {
-            if (!v.entries.has(key)) {
+            if (stored_valueOf(v, key) === undefined) {
                 const child = [...path, key];
                 errors.push({
                     path: child,
@@ -64506,7 +64672,7 @@ function valueErrors(v, schema, path, resourceRoot, nested = false, checksRequir
         }
         if (nested) {
             for (const [key, property] of schema.properties) {
-                const child = v.entries.get(key);
+                const child = stored_valueOf(v, key);
                 if (child && !(resourceRoot && OBJECT_META_EXEMPT.has(key) && key !== 'metadata'))
                     errors.push(...valueErrors(child, property, [...path, key], false, true));
             }
@@ -64588,18 +64754,36 @@ function numberErrors(n, schema, path, at) {
     }
     return errors;
 }
+/** Whether the value is one of the enum's, as reflect.DeepEqual on decoded JSON decides. */
+function inEnum(allowed, v) {
+    if (v.kind === 'scalar')
+        return scalarsOf(allowed).has(v.value);
+    const json = toJson(v);
+    return allowed.some((a) => jsonEqual(a, json));
+}
+/** The scalar values of an enum (no object or list equals a scalar), found once per enum. */
+function scalarsOf(allowed) {
+    let scalars = enumScalars.get(allowed);
+    if (scalars === undefined) {
+        scalars = new Set(allowed.filter((a) => a === null || typeof a !== 'object'));
+        enumScalars.set(allowed, scalars);
+    }
+    return scalars;
+}
+const enumScalars = new WeakMap();
 /** listtype/validation.go: set items and map keys must be unique. */
 function duplicates(v, schema, path) {
-    if (schema.listType !== 'set' && schema.listType !== 'map')
-        return [];
+    if ((schema.listType !== 'set' && schema.listType !== 'map') || v.items.length < 2)
+        return NO_ERRORS;
     const errors = [];
     const seen = new Set();
-    v.items.forEach((item, i) => {
+    for (let i = 0; i < v.items.length; ++i) {
+        const item = v.items[i];
         const key = schema.listType === 'map'
             ? mapListKey(item, schema.listMapKeys)
             : JSON.stringify(canonical(toJson(item)));
         if (key === undefined)
-            return;
+            continue;
         if (seen.has(key)) {
             const child = [...path, i];
             const what = schema.listType === 'map' ? mapKeyText(item, schema.listMapKeys) : badValue(item);
@@ -64613,16 +64797,24 @@ function duplicates(v, schema, path) {
             });
         }
         seen.add(key);
-    });
+    }
     return errors;
 }
-/** The JSON text of the list of the item's key values (null for a missing one), built without the list. */
+/**
+ * The JSON text of the list of the item's key values (null for a missing one), built without the list;
+ * the value of a single string key is the string after a quote (a JSON list starts with a bracket).
+ */
 function mapListKey(item, keys) {
     if (item.kind !== 'map')
         return undefined;
+    if (keys.length === 1) {
+        const only = stored_valueOf(item, keys[0]);
+        if (only?.kind === 'scalar' && typeof only.value === 'string')
+            return `"${only.value}`;
+    }
     let text = '[';
     for (let i = 0; i < keys.length; ++i) {
-        const v = item.entries.get(keys[i]);
+        const v = stored_valueOf(item, keys[i]);
         if (i > 0)
             text += ',';
         if (v === undefined)
@@ -64636,7 +64828,7 @@ function mapKeyText(item, keys) {
     if (item.kind !== 'map')
         return '';
     const parts = keys.map((k) => {
-        const v = item.entries.get(k);
+        const v = stored_valueOf(item, k);
         return `"${k}":${v === undefined ? 'null' : JSON.stringify(toJson(v))}`;
     });
     return `map[string]interface {}{${parts.join(', ')}}`;
@@ -64680,9 +64872,6 @@ function fieldPathOf(text, schema, base) {
             out.push(name);
     }
     return out;
-}
-function allOfHasRules(schema) {
-    return schema.allOf.some((s) => s.rules.length > 0);
 }
 function typeMatches(type, v) {
     switch (type) {
@@ -65243,7 +65432,9 @@ function* builtinFindings(resource, builtin, kubernetesVersion) {
     if (!openApi)
         return;
     const schema = compileSchema(openApi);
-    const violations = validateObject(withoutStatus(raw(resource.root)), schema, {
+    // The API server resets the status of most kinds on create and update (their strategies'
+    // PrepareForCreate): a manifest's status is not what it validates.
+    const violations = validateObject(withoutKey(resource.root, 'status'), schema, {
         kubernetesVersion,
         // Names of built-in objects follow each kind's hand-written rules, not one format.
         checksName: false,
@@ -65260,15 +65451,6 @@ function* builtinFindings(resource, builtin, kubernetesVersion) {
             message: builtinViolationMessage(violation, resource, builtin.release),
         };
     }
-}
-// The API server resets the status of most kinds on create and update (their strategies' PrepareForCreate):
-// a manifest's status is not what it validates.
-function withoutStatus(root) {
-    if (root.kind !== 'map' || !root.entries.has('status'))
-        return root;
-    const entries = new Map(root.entries);
-    entries.delete('status');
-    return { ...root, entries };
 }
 // unknown-fields decodes the object's metadata as the API server does and reports what fails (coerce.go).
 function metadataDecoding(v) {
@@ -66169,50 +66351,47 @@ function defaultCacheDir(env) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./src/cache.ts
-// A folder of results the scan would compute the same way again: named by a hash of everything they are
-// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
-// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
-// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+;// CONCATENATED MODULE: ./src/cache-folder.ts
+// The files of the cache folder: an entry is one file named by its kind and key, written atomically (a
+// temporary file renamed); an entry that is missing or unreadable is a miss, and the folder keeps the
+// entries of each kind used last. Apart from src/cache.ts, which loads node:crypto and node:v8, because the
+// CLI's entry keeps its compiled chunks here before anything else is loaded (src/cli/chunk-loader.ts).
 
 
-
-
-
-
-// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
-const KEPT_ENTRIES = 16;
-class ResultCache {
+class CacheFolder {
     dir;
-    constructor(dir) {
+    kept;
+    /** `kept`: the entries kept of each kind. */
+    constructor(dir, kept) {
         this.dir = dir;
+        this.kept = kept;
     }
-    /** The value stored for `key`, or undefined. */
-    get(kind, key) {
+    /** The bytes stored for `key`, or undefined. */
+    read(kind, key) {
         try {
             const file = this.file(kind, key);
-            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
+            const bytes = external_node_fs_default().readFileSync(file);
             // Its modification time orders entries by last use.
             const now = new Date();
             external_node_fs_default().utimesSync(file, now, now);
-            return value;
+            return bytes;
         }
         catch {
             return undefined;
         }
     }
-    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
-    set(kind, key, value) {
+    /** Stores `bytes`; a folder that cannot be written is no cache. */
+    write(kind, key, bytes) {
         try {
             external_node_fs_default().mkdirSync(this.dir, { recursive: true });
             const file = this.file(kind, key);
             const temporary = `${file}.${process.pid}.tmp`;
-            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
+            external_node_fs_default().writeFileSync(temporary, bytes);
             external_node_fs_default().renameSync(temporary, file);
             this.prune(kind);
         }
         catch {
-            // A read-only or full disk costs the next scan the work again, nothing else.
+            // A read-only or full disk costs the next run the work again, nothing else.
         }
     }
     file(kind, key) {
@@ -66223,8 +66402,44 @@ class ResultCache {
             .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
             .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
             .sort((a, b) => b.used - a.used);
-        for (const old of entries.slice(KEPT_ENTRIES))
+        for (const old of entries.slice(this.kept))
             external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cache.ts
+// A folder of results the scan would compute the same way again: named by a hash of everything they are
+// computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
+// never goes stale, it only stops being asked for. The entries are files of a CacheFolder.
+
+
+
+
+
+
+
+// Entries kept of each kind: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+const KEPT_ENTRIES = 16;
+class ResultCache {
+    dir;
+    folder;
+    constructor(dir) {
+        this.dir = dir;
+        this.folder = new CacheFolder(dir, KEPT_ENTRIES);
+    }
+    /** The value stored for `key`, or undefined. */
+    get(kind, key) {
+        const bytes = this.folder.read(kind, key);
+        try {
+            return bytes === undefined ? undefined : external_node_v8_default().deserialize(bytes);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `value` (plain data: v8 serialization). */
+    set(kind, key, value) {
+        this.folder.write(kind, key, external_node_v8_default().serialize(value));
     }
 }
 /**
@@ -66274,6 +66489,9 @@ function codeId() {
 function fileResultCompactor() {
     const strings = new Map();
     const objects = new Map();
+    // The findings on one object hold the same nested objects (its resource, a container): each object
+    // is looked up by its text once per file.
+    const sharedInFile = new Map();
     const shared = (value) => {
         if (typeof value === 'string') {
             const known = strings.get(value);
@@ -66285,19 +66503,31 @@ function fileResultCompactor() {
         }
         if (typeof value !== 'object' || value === null)
             return value;
-        const text = JSON.stringify(value);
-        if (!objects.has(text))
-            objects.set(text, JSON.parse(text));
-        return objects.get(text);
+        let found = sharedInFile.get(value);
+        if (found === undefined) {
+            const text = JSON.stringify(value);
+            found = objects.get(text);
+            if (found === undefined) {
+                found = JSON.parse(text);
+                objects.set(text, found);
+            }
+            sharedInFile.set(value, found);
+        }
+        return found;
     };
     const compact = (finding) => {
         const parts = {};
-        for (const [key, value] of Object.entries(finding))
-            parts[key] = shared(value);
+        for (const key of Object.keys(finding))
+            parts[key] = shared(finding[key]);
         return parts;
     };
+    const compactAll = (findings) => {
+        const compacted = findings.map(compact);
+        sharedInFile.clear();
+        return compacted;
+    };
     return (result) => ({
-        findings: result.findings.length === 0 ? NONE : result.findings.map(compact),
+        findings: result.findings.length === 0 ? NONE : compactAll(result.findings),
         skipped: result.skipped.length === 0 ? NONE : result.skipped,
         documents: result.documents,
         resources: result.resources,
@@ -66469,6 +66699,16 @@ function checkFile(file, context, place) {
     // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
     const ids = [];
     const idOf = (index, r) => (ids[index] ??= detachId(resourceId(r, context.isClusterScoped(r.group, r.kind))));
+    // A rule names a container with one object in all of its findings on it: one copy for them all.
+    const containers = new Map();
+    const containerOf = (container) => {
+        let copy = containers.get(container);
+        if (copy === undefined) {
+            copy = detachContainer(container);
+            containers.set(container, copy);
+        }
+        return copy;
+    };
     const emit = (active, found, index, resource) => {
         const placed = place?.(resource, found);
         const start = file.lines.position(found.start);
@@ -66487,7 +66727,7 @@ function checkFile(file, context, place) {
             path: formatPath(found.path),
             ...(resource && index !== undefined ? { resource: idOf(index, resource) } : {}),
             ...(found.value !== undefined ? { value: detach(found.value) } : {}),
-            ...(found.container ? { container: detachContainer(found.container) } : {}),
+            ...(found.container ? { container: containerOf(found.container) } : {}),
             ...(found.control !== undefined ? { control: found.control } : {}),
             ...(placed ? { rendered: placed.rendered } : {}),
         });
@@ -67069,15 +67309,15 @@ class FileReader {
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
                 return refuse(tooLargeReason(stat.size, maxBytes));
-            if (!transient)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            // One byte more than fstat says, to see a file that grew since: it is then read whole.
-            if (this.scratch.length <= stat.size)
+            // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
+            // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
+            if (transient && this.scratch.length <= stat.size)
                 this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
-            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            const buffer = transient ? this.scratch : Buffer.allocUnsafe(stat.size + 1);
+            const read = external_node_fs_default().readSync(fd, buffer, 0, stat.size + 1, 0);
             if (read > stat.size)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            return { ok: true, bytes: this.scratch.subarray(0, read) };
+                return { ok: true, bytes: readAll(fd, stat.size), stat };
+            return { ok: true, bytes: buffer.subarray(0, read), stat };
         }
         catch (e) {
             return refuse(`cannot read: ${e.message}`);
@@ -67547,6 +67787,10 @@ class FileMemo {
             ? new FileMemo(cache, key, stored, paths)
             : new FileMemo(cache, key, undefined, []);
     }
+    /** Whether the memo holds facts of `file` (of some metadata): else its metadata need not be asked. */
+    knows(file) {
+        return this.known.has(file);
+    }
     /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
     get(file, stat) {
         const i = this.known.get(file);
@@ -67660,10 +67904,10 @@ function buildWorkspace(tree, config, options = {}) {
     for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
             continue;
-        const { stat, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
+        const { stat: recalled, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
         const known = facts?.kinds;
-        if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
-            memo?.set(file, stat, facts);
+        if (recalled && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+            memo?.set(file, recalled, facts);
             visited.add(file);
             if (facts.digest !== undefined)
                 steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
@@ -67679,6 +67923,7 @@ function buildWorkspace(tree, config, options = {}) {
         if (!read.ok)
             continue;
         visited.add(file);
+        const { stat } = read;
         const text = kindsInText(read.bytes);
         const crd = text.mayHold(CRD_KIND);
         const step = crd
@@ -67750,7 +67995,8 @@ class Reader {
      * directly: none), and the facts the memo holds for the file as it is now.
      */
     recall(files, file, maxBytes) {
-        const stat = this.memo && files.stat(file, maxBytes);
+        // A file the memo has never seen is read anyway: its metadata comes with the read (fstat).
+        const stat = this.memo?.knows(file) === true ? files.stat(file, maxBytes) : undefined;
         return stat ? { stat, facts: this.memo?.get(file, stat) } : {};
     }
     inHelmChart(file) {
@@ -67837,8 +68083,9 @@ class Reader {
             }
             const step = this.step(file, read.bytes, crdSource, Infinity, given);
             steps.push(step);
-            if (identity && step.digest !== undefined)
-                this.memo?.set(file, identity, { digest: step.digest });
+            const readIdentity = read.stat ?? identity;
+            if (readIdentity && step.digest !== undefined)
+                this.memo?.set(file, readIdentity, { digest: step.digest });
             return true;
         };
         if (stat.isDirectory()) {
@@ -67904,7 +68151,8 @@ function createPipeline(setup, rules = RULES) {
     const inHelmChart = helmChartDetector(root);
     const reader = new FileReader(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
-        const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
+        // Loading copies the bytes into the file's text: one buffer serves every file.
+        const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
             return { file, reason: bytes.reason };
         return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
@@ -72090,7 +72338,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1913);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

@@ -1,6 +1,6 @@
-export const id = 293;
-export const ids = [293];
-export const modules = {
+(function (importMeta) { "use strict"; return { id: 293,
+ids: [293],
+modules: {
 
 /***/ 6293:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -36,6 +36,6 @@ function formatRules(format) {
 
 /***/ })
 
-};
+} }; })
 
 //# sourceMappingURL=293.index.js.map

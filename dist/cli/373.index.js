@@ -1,6 +1,6 @@
-export const id = 373;
-export const ids = [373];
-export const modules = {
+(function (importMeta) { "use strict"; return { id: 373,
+ids: [373],
+modules: {
 
 /***/ 8373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -134,6 +134,6 @@ function runMerge(args, io) {
 
 /***/ })
 
-};
+} }; })
 
 //# sourceMappingURL=373.index.js.map

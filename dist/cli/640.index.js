@@ -1,6 +1,6 @@
-export const id = 640;
-export const ids = [640];
-export const modules = {
+(function (importMeta) { "use strict"; return { id: 640,
+ids: [640],
+modules: {
 
 /***/ 7337:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -12079,6 +12079,6 @@ function re(stringsOrFlags, ...values) {
 
 /***/ })
 
-};
+} }; })
 
 //# sourceMappingURL=640.index.js.map

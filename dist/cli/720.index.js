@@ -1,6 +1,6 @@
-export const id = 720;
-export const ids = [720];
-export const modules = {
+(function (importMeta) { "use strict"; return { id: 720,
+ids: [720],
+modules: {
 
 /***/ 720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -459,64 +459,43 @@ var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
 var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
+// EXTERNAL MODULE: ./src/cache-folder.ts
+var cache_folder = __webpack_require__(4346);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/cache.ts
 // A folder of results the scan would compute the same way again: named by a hash of everything they are
 // computed from (the inputs' bytes, the tool's version and the code that computes them), so an entry
-// never goes stale, it only stops being asked for. Writes are atomic (a temporary file renamed), reads of
-// an entry that is missing or unreadable are misses, and the folder keeps the most recent entries only.
+// never goes stale, it only stops being asked for. The entries are files of a CacheFolder.
 
 
 
 
 
 
-// Entries kept: one per set of CRDs a machine scans (repositories, branches that change CRDs).
+
+// Entries kept of each kind: one per set of CRDs a machine scans (repositories, branches that change CRDs).
 const KEPT_ENTRIES = 16;
 class ResultCache {
     dir;
+    folder;
     constructor(dir) {
         this.dir = dir;
+        this.folder = new cache_folder/* CacheFolder */.d(dir, KEPT_ENTRIES);
     }
     /** The value stored for `key`, or undefined. */
     get(kind, key) {
+        const bytes = this.folder.read(kind, key);
         try {
-            const file = this.file(kind, key);
-            const value = external_node_v8_default().deserialize(external_node_fs_default().readFileSync(file));
-            // Its modification time orders entries by last use.
-            const now = new Date();
-            external_node_fs_default().utimesSync(file, now, now);
-            return value;
+            return bytes === undefined ? undefined : external_node_v8_default().deserialize(bytes);
         }
         catch {
             return undefined;
         }
     }
-    /** Stores `value` (plain data: v8 serialization); a cache that cannot be written is no cache. */
+    /** Stores `value` (plain data: v8 serialization). */
     set(kind, key, value) {
-        try {
-            external_node_fs_default().mkdirSync(this.dir, { recursive: true });
-            const file = this.file(kind, key);
-            const temporary = `${file}.${process.pid}.tmp`;
-            external_node_fs_default().writeFileSync(temporary, external_node_v8_default().serialize(value));
-            external_node_fs_default().renameSync(temporary, file);
-            this.prune(kind);
-        }
-        catch {
-            // A read-only or full disk costs the next scan the work again, nothing else.
-        }
-    }
-    file(kind, key) {
-        return external_node_path_default().join(this.dir, `${kind}-${key}.bin`);
-    }
-    prune(kind) {
-        const entries = external_node_fs_default().readdirSync(this.dir)
-            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
-            .map((name) => ({ name, used: external_node_fs_default().statSync(external_node_path_default().join(this.dir, name)).mtimeMs }))
-            .sort((a, b) => b.used - a.used);
-        for (const old of entries.slice(KEPT_ENTRIES))
-            external_node_fs_default().rmSync(external_node_path_default().join(this.dir, old.name), { force: true });
+        this.folder.write(kind, key, external_node_v8_default().serialize(value));
     }
 }
 /**
@@ -539,7 +518,7 @@ let code;
  */
 function codeId() {
     if (code === undefined) {
-        const dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+        const dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(importMeta.url));
         const files = external_node_fs_default().readdirSync(dir)
             .filter((n) => /\.[cm]?[jt]s$/.test(n))
             .sort();
@@ -566,6 +545,9 @@ function codeId() {
 function fileResultCompactor() {
     const strings = new Map();
     const objects = new Map();
+    // The findings on one object hold the same nested objects (its resource, a container): each object
+    // is looked up by its text once per file.
+    const sharedInFile = new Map();
     const shared = (value) => {
         if (typeof value === 'string') {
             const known = strings.get(value);
@@ -577,19 +559,31 @@ function fileResultCompactor() {
         }
         if (typeof value !== 'object' || value === null)
             return value;
-        const text = JSON.stringify(value);
-        if (!objects.has(text))
-            objects.set(text, JSON.parse(text));
-        return objects.get(text);
+        let found = sharedInFile.get(value);
+        if (found === undefined) {
+            const text = JSON.stringify(value);
+            found = objects.get(text);
+            if (found === undefined) {
+                found = JSON.parse(text);
+                objects.set(text, found);
+            }
+            sharedInFile.set(value, found);
+        }
+        return found;
     };
     const compact = (finding) => {
         const parts = {};
-        for (const [key, value] of Object.entries(finding))
-            parts[key] = shared(value);
+        for (const key of Object.keys(finding))
+            parts[key] = shared(finding[key]);
         return parts;
     };
+    const compactAll = (findings) => {
+        const compacted = findings.map(compact);
+        sharedInFile.clear();
+        return compacted;
+    };
     return (result) => ({
-        findings: result.findings.length === 0 ? NONE : result.findings.map(compact),
+        findings: result.findings.length === 0 ? NONE : compactAll(result.findings),
         skipped: result.skipped.length === 0 ? NONE : result.skipped,
         documents: result.documents,
         resources: result.resources,
@@ -734,14 +728,14 @@ class WorkerPool {
 function startWorker() {
     // From the TypeScript sources (tests, tsx) the worker is worker.ts beside this file, run through tsx's
     // loader. (A computed URL: ncc would copy a literal one into the bundle as an asset.)
-    if (import.meta.url.endsWith('.ts')) {
-        const source = JSON.stringify(import.meta.url.replace(/[^/]*$/, 'worker.ts'));
+    if (importMeta.url.endsWith('.ts')) {
+        const source = JSON.stringify(importMeta.url.replace(/[^/]*$/, 'worker.ts'));
         return new external_node_worker_threads_.Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`, {
             eval: true,
         });
     }
     // From a bundle, it is the worker bundle beside it (scripts/place-cli.mjs puts it there).
-    return new external_node_worker_threads_.Worker(new URL(WORKER_BUNDLE, import.meta.url));
+    return new external_node_worker_threads_.Worker(new URL(WORKER_BUNDLE, importMeta.url));
 }
 const WORKER_BUNDLE = './scan-worker.js';
 
@@ -763,6 +757,16 @@ function checkFile(file, context, place) {
     // Findings outlive the file: their strings are copies, as each substring would keep the text alive.
     const ids = [];
     const idOf = (index, r) => (ids[index] ??= detachId((0,load_resource/* resourceId */.a)(r, context.isClusterScoped(r.group, r.kind))));
+    // A rule names a container with one object in all of its findings on it: one copy for them all.
+    const containers = new Map();
+    const containerOf = (container) => {
+        let copy = containers.get(container);
+        if (copy === undefined) {
+            copy = detachContainer(container);
+            containers.set(container, copy);
+        }
+        return copy;
+    };
     const emit = (active, found, index, resource) => {
         const placed = place?.(resource, found);
         const start = file.lines.position(found.start);
@@ -781,7 +785,7 @@ function checkFile(file, context, place) {
             path: (0,load_path/* formatPath */.j)(found.path),
             ...(resource && index !== undefined ? { resource: idOf(index, resource) } : {}),
             ...(found.value !== undefined ? { value: (0,load_text/* detach */.Yo)(found.value) } : {}),
-            ...(found.container ? { container: detachContainer(found.container) } : {}),
+            ...(found.container ? { container: containerOf(found.container) } : {}),
             ...(found.control !== undefined ? { control: found.control } : {}),
             ...(placed ? { rendered: placed.rendered } : {}),
         });
@@ -943,15 +947,15 @@ class FileReader {
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
                 return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes));
-            if (!transient)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            // One byte more than fstat says, to see a file that grew since: it is then read whole.
-            if (this.scratch.length <= stat.size)
+            // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
+            // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
+            if (transient && this.scratch.length <= stat.size)
                 this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
-            const read = external_node_fs_default().readSync(fd, this.scratch, 0, stat.size + 1, 0);
+            const buffer = transient ? this.scratch : Buffer.allocUnsafe(stat.size + 1);
+            const read = external_node_fs_default().readSync(fd, buffer, 0, stat.size + 1, 0);
             if (read > stat.size)
-                return { ok: true, bytes: readAll(fd, stat.size) };
-            return { ok: true, bytes: this.scratch.subarray(0, read) };
+                return { ok: true, bytes: readAll(fd, stat.size), stat };
+            return { ok: true, bytes: buffer.subarray(0, read), stat };
         }
         catch (e) {
             return refuse(`cannot read: ${e.message}`);
@@ -1433,6 +1437,10 @@ class FileMemo {
             ? new FileMemo(cache, key, stored, paths)
             : new FileMemo(cache, key, undefined, []);
     }
+    /** Whether the memo holds facts of `file` (of some metadata): else its metadata need not be asked. */
+    knows(file) {
+        return this.known.has(file);
+    }
     /** The facts learnt from `file` when it had metadata `stat`, else undefined. */
     get(file, stat) {
         const i = this.known.get(file);
@@ -1546,10 +1554,10 @@ function buildWorkspace(tree, config, options = {}) {
     for (const file of tree.absolute) {
         if (!MANIFEST_FILE.test(file))
             continue;
-        const { stat, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
+        const { stat: recalled, facts } = reader.recall(reader.inRoot, file, config.maxFileSize);
         const known = facts?.kinds;
-        if (stat && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
-            memo?.set(file, stat, facts);
+        if (recalled && known && (!known.namespaces || known.inHelmChart === reader.inHelmChart(file))) {
+            memo?.set(file, recalled, facts);
             visited.add(file);
             if (facts.digest !== undefined)
                 steps.push(reader.knownStep(file, facts.digest, inRepository, config.maxFileSize));
@@ -1565,6 +1573,7 @@ function buildWorkspace(tree, config, options = {}) {
         if (!read.ok)
             continue;
         visited.add(file);
+        const { stat } = read;
         const text = (0,kind_text/* kindsInText */.I)(read.bytes);
         const crd = text.mayHold(CRD_KIND);
         const step = crd
@@ -1636,7 +1645,8 @@ class Reader {
      * directly: none), and the facts the memo holds for the file as it is now.
      */
     recall(files, file, maxBytes) {
-        const stat = this.memo && files.stat(file, maxBytes);
+        // A file the memo has never seen is read anyway: its metadata comes with the read (fstat).
+        const stat = this.memo?.knows(file) === true ? files.stat(file, maxBytes) : undefined;
         return stat ? { stat, facts: this.memo?.get(file, stat) } : {};
     }
     inHelmChart(file) {
@@ -1723,8 +1733,9 @@ class Reader {
             }
             const step = this.step(file, read.bytes, crdSource, Infinity, given);
             steps.push(step);
-            if (identity && step.digest !== undefined)
-                this.memo?.set(file, identity, { digest: step.digest });
+            const readIdentity = read.stat ?? identity;
+            if (readIdentity && step.digest !== undefined)
+                this.memo?.set(file, readIdentity, { digest: step.digest });
             return true;
         };
         if (stat.isDirectory()) {
@@ -1790,7 +1801,8 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
     const inHelmChart = helmChartDetector(root);
     const reader = new FileReader(external_node_fs_default().realpathSync(root));
     const readFile = (file) => {
-        const bytes = reader.read(external_node_path_default().join(root, file), config.maxFileSize);
+        // Loading copies the bytes into the file's text: one buffer serves every file.
+        const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
             return { file, reason: bytes.reason };
         return (0,load_file/* loadFile */.Z)({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
@@ -4447,6 +4459,6 @@ function gitBase(root, ref, config) {
 
 /***/ })
 
-};
+} }; })
 
 //# sourceMappingURL=720.index.js.map

@@ -1,6 +1,6 @@
-export const id = 763;
-export const ids = [763];
-export const modules = {
+(function (importMeta) { "use strict"; return { id: 763,
+ids: [763],
+modules: {
 
 /***/ 7349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -11333,6 +11333,6 @@ minimatch.unescape = unescape_unescape;
 
 /***/ })
 
-};
+} }; })
 
 //# sourceMappingURL=763.index.js.map

@@ -1,6 +1,6 @@
-export const id = 909;
-export const ids = [909];
-export const modules = {
+(function (importMeta) { "use strict"; return { id: 909,
+ids: [909],
+modules: {
 
 /***/ 9210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -2208,6 +2208,6 @@ function plural(n, word) {
 
 /***/ })
 
-};
+} }; })
 
 //# sourceMappingURL=909.index.js.map

@@ -28,29 +28,97 @@ function defaultCacheDir(env) {
 
 /***/ }),
 
+/***/ 4346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ CacheFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// The files of the cache folder: an entry is one file named by its kind and key, written atomically (a
+// temporary file renamed); an entry that is missing or unreadable is a miss, and the folder keeps the
+// entries of each kind used last. Apart from src/cache.ts, which loads node:crypto and node:v8, because the
+// CLI's entry keeps its compiled chunks here before anything else is loaded (src/cli/chunk-loader.ts).
+
+
+class CacheFolder {
+    dir;
+    kept;
+    /** `kept`: the entries kept of each kind. */
+    constructor(dir, kept) {
+        this.dir = dir;
+        this.kept = kept;
+    }
+    /** The bytes stored for `key`, or undefined. */
+    read(kind, key) {
+        try {
+            const file = this.file(kind, key);
+            const bytes = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readFileSync(file);
+            // Its modification time orders entries by last use.
+            const now = new Date();
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().utimesSync(file, now, now);
+            return bytes;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    /** Stores `bytes`; a folder that cannot be written is no cache. */
+    write(kind, key, bytes) {
+        try {
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().mkdirSync(this.dir, { recursive: true });
+            const file = this.file(kind, key);
+            const temporary = `${file}.${process.pid}.tmp`;
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().writeFileSync(temporary, bytes);
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().renameSync(temporary, file);
+            this.prune(kind);
+        }
+        catch {
+            // A read-only or full disk costs the next run the work again, nothing else.
+        }
+    }
+    file(kind, key) {
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.dir, `${kind}-${key}.bin`);
+    }
+    prune(kind) {
+        const entries = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(this.dir)
+            .filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.bin'))
+            .map((name) => ({ name, used: node_fs__WEBPACK_IMPORTED_MODULE_0___default().statSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.dir, name)).mtimeMs }))
+            .sort((a, b) => b.used - a.used);
+        for (const old of entries.slice(this.kept))
+            node_fs__WEBPACK_IMPORTED_MODULE_0___default().rmSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.dir, old.name), { force: true });
+    }
+}
+
+
+/***/ }),
+
 /***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3063);
+/* harmony import */ var _cli_chunk_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4507);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3063);
 // The CLI entry point, `admission-gate` (dist/cli.js).
 
 
 
 
-// On Node.js 22.1 and later, V8 keeps the compiled code of the commands' chunks (loaded after this line)
-// in the cache folder, so a scan starts without compiling a megabyte of JavaScript again. Older versions
-// have no such API: nothing changes there.
-const cacheDir = (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultCacheDir */ .$)(process.env);
-const withCompileCache = (node_module__WEBPACK_IMPORTED_MODULE_0___default());
-if (cacheDir !== undefined)
-    withCompileCache.enableCompileCache?.(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(cacheDir, 'v8'));
-process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_3__/* .main */ .i)(process.argv.slice(2), {
+
+const argv = process.argv.slice(2);
+// V8 keeps the compiled code of the commands' chunks in the cache folder (src/cli/chunk-loader.ts).
+// `--no-cache` anywhere, even as another option's value, keeps it off: code from the folder runs as the tool.
+const cacheDir = argv.includes('--no-cache') ? undefined : (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultCacheDir */ .$)(process.env);
+(0,_cli_chunk_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .installChunkLoader */ .k)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)), cacheDir, argv[0] ?? '');
+process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_4__/* .main */ .i)(argv, {
     cwd: process.cwd(),
     env: process.env,
     stdout: process.stdout,
@@ -260,6 +328,83 @@ function actorOf(login, teams) {
 
 /***/ }),
 
+/***/ 4507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ installChunkLoader)
+});
+
+// UNUSED EXPORTS: LOAD_CHUNK
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+// EXTERNAL MODULE: ./src/cache-folder.ts
+var cache_folder = __nccwpck_require__(4346);
+;// CONCATENATED MODULE: ./src/cli/chunk-loader.ts
+// The CLI's commands live in chunks of the bundle (dist/cli/N.index.js), loaded when a command runs. Each
+// start would parse and compile a megabyte and a half of them again: Node.js 20 keeps no compiled code
+// between runs, and 22.1+ keeps it for modules only. So scripts/place-cli.mjs makes each chunk a script,
+// the bundle's runtime asks this loader for it instead of import(), and the loader compiles it with V8's
+// code cache, kept in the cache folder.
+
+
+
+
+
+/** The global the bundle's runtime calls with a chunk's file name (scripts/place-cli.mjs writes the call). */
+const LOAD_CHUNK = Symbol.for('admission-gate.load-chunk');
+// Entries kept per chunk and command: this build's and one other (switching between two versions).
+const KEPT_ENTRIES = 2;
+/**
+ * Makes `LOAD_CHUNK` load the chunks in `dir`, with their compiled code kept in `cacheDir` (none: compiled
+ * each time). `command` (the first argument) names the entries: each command compiles other functions of
+ * the chunks it shares with the others, and an entry holds what the run that wrote it had compiled.
+ */
+function installChunkLoader(dir, cacheDir, command) {
+    const cache = cacheDir === undefined ? undefined : new cache_folder/* CacheFolder */.d(cacheDir, KEPT_ENTRIES);
+    const unsaved = [];
+    // At exit, so that the cache holds the functions this run compiled, not only the chunk's top level.
+    const saveAll = () => {
+        for (const { script, kind, key } of unsaved)
+            cache?.write(kind, key, script.createCachedData());
+    };
+    globalThis[LOAD_CHUNK] = async (name) => {
+        const file = external_node_path_default().join(dir, name);
+        const bytes = await external_node_fs_default().promises.readFile(file);
+        const kind = `chunk-${/^[a-z]+$/.test(command) ? command : 'other'}-${name.replace(/\W/g, '_')}`;
+        // V8 checks a cache against the source's length only: the key is its SHA-256.
+        const { createHash } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 23));
+        const key = createHash('sha256').update(bytes).digest('hex');
+        const cachedData = cache?.read(kind, key);
+        const script = new (external_node_vm_default()).Script(bytes.toString('utf8'), {
+            filename: file,
+            ...(cachedData ? { cachedData } : {}),
+        });
+        if (cache !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+            if (unsaved.length === 0)
+                process.once('exit', saveAll);
+            unsaved.push({ script, kind, key });
+        }
+        const chunk = script.runInThisContext();
+        return chunk({ url: (0,external_node_url_.pathToFileURL)(file).href });
+    };
+}
+
+
+/***/ }),
+
 /***/ 1604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -351,8 +496,9 @@ ${REPORT_OPTIONS}
                               findings on their source lines; off: every file judged as written
   --no-cache                  use no cache folder (ADMISSION_GATE_CACHE_DIR, else
                               $XDG_CACHE_HOME/admission-gate or ~/.cache/admission-gate), where
-                              compiled CRD sets are kept by content and what was learnt of files
-                              by their metadata: compile the CRDs and read every file again
+                              compiled CRD sets are kept by content, what was learnt of files by
+                              their metadata, and the CLI's compiled code: compile the CRDs and
+                              the code, and read every file again
 
 Suppressed findings (config exceptions, admission-gate.dev/ignore annotations, # admission-gate-ignore
 comments) stay in every report but never count.
@@ -891,13 +1037,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 8995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-
-/***/ }),
-
 /***/ 8161:
 /***/ ((module) => {
 
@@ -1078,6 +1217,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -1115,6 +1284,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/compat */
@@ -1164,7 +1344,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 				} else {
 /******/ 					if(true) { // all chunks have JS
 /******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 						var promise = globalThis[Symbol.for("admission-gate.load-chunk")](__nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
 /******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
 /******/ 							throw e;
 /******/ 						});
