@@ -18,7 +18,7 @@ import { git, makeRepo } from '../__tests__/helpers.js';
 
 const HERE = path.resolve('bench');
 
-export interface ActionRun {
+interface ActionRun {
   readonly seconds: number;
   readonly cpuSeconds: number;
   readonly maxRssMiB: number;

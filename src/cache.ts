@@ -16,7 +16,7 @@ const KEPT_ENTRIES = 16;
 export class ResultCache {
   private readonly folder: CacheFolder;
 
-  constructor(readonly dir: string) {
+  constructor(dir: string) {
     this.folder = new CacheFolder(dir, KEPT_ENTRIES);
   }
 

@@ -299,9 +299,7 @@ class Reader {
       }
       const step = this.step(file, read.bytes, crdSource, Infinity, given);
       steps.push(step);
-      const readIdentity = read.stat ?? identity;
-      if (readIdentity && step.digest !== undefined)
-        this.memo?.set(file, readIdentity, { digest: step.digest });
+      if (read.stat && step.digest !== undefined) this.memo?.set(file, read.stat, { digest: step.digest });
       return true;
     };
     if (stat.isDirectory()) {
