@@ -66421,10 +66421,8 @@ class CacheFolder {
 // Entries kept of each kind: one per set of CRDs a machine scans (repositories, branches that change CRDs).
 const KEPT_ENTRIES = 16;
 class ResultCache {
-    dir;
     folder;
     constructor(dir) {
-        this.dir = dir;
         this.folder = new CacheFolder(dir, KEPT_ENTRIES);
     }
     /** The value stored for `key`, or undefined. */
@@ -68083,9 +68081,8 @@ class Reader {
             }
             const step = this.step(file, read.bytes, crdSource, Infinity, given);
             steps.push(step);
-            const readIdentity = read.stat ?? identity;
-            if (readIdentity && step.digest !== undefined)
-                this.memo?.set(file, readIdentity, { digest: step.digest });
+            if (read.stat && step.digest !== undefined)
+                this.memo?.set(file, read.stat, { digest: step.digest });
             return true;
         };
         if (stat.isDirectory()) {

@@ -477,10 +477,8 @@ var version = __webpack_require__(311);
 // Entries kept of each kind: one per set of CRDs a machine scans (repositories, branches that change CRDs).
 const KEPT_ENTRIES = 16;
 class ResultCache {
-    dir;
     folder;
     constructor(dir) {
-        this.dir = dir;
         this.folder = new cache_folder/* CacheFolder */.d(dir, KEPT_ENTRIES);
     }
     /** The value stored for `key`, or undefined. */
@@ -1733,9 +1731,8 @@ class Reader {
             }
             const step = this.step(file, read.bytes, crdSource, Infinity, given);
             steps.push(step);
-            const readIdentity = read.stat ?? identity;
-            if (readIdentity && step.digest !== undefined)
-                this.memo?.set(file, readIdentity, { digest: step.digest });
+            if (read.stat && step.digest !== undefined)
+                this.memo?.set(file, read.stat, { digest: step.digest });
             return true;
         };
         if (stat.isDirectory()) {
