@@ -211,7 +211,7 @@ export function previousKinds(
  * the base tree is of no use to any thread.
  */
 export function previousFiles(
-  base: Iterable<SourceFile>,
+  base: readonly SourceFile[],
   kinds: ReadonlySet<string>,
   maxFileSize: number,
 ): SourceFile[] {
@@ -227,11 +227,9 @@ export function previousFiles(
 /** What a file holding a suppression holds. */
 export const SUPPRESSION_NEEDLES: readonly string[] = [IGNORE_ANNOTATION, COMMENT_MARK];
 
-/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
-export function baseSuppressionFiles(
-  base: (needles: readonly string[]) => Iterable<SourceFile>,
-): SourceFile[] {
-  return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
+/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
+export function baseSuppressionFiles(base: readonly SourceFile[]): SourceFile[] {
+  return base.map((file) => ({
     path: file.path,
     bytes: file.bytes.slice(),
   }));

@@ -99,7 +99,11 @@ export interface ScanOptions {
   readonly cacheDir?: string;
 }
 
-export type BaseReader = (needles: readonly string[], files: readonly string[]) => Iterable<SourceFile>;
+/** Asked once the repository pass is done: the adapter may read the base meanwhile. */
+export type BaseReader = (
+  needles: readonly string[],
+  files: readonly string[],
+) => Promise<readonly SourceFile[]>;
 
 export class ScanInputError extends Error {}
 
@@ -133,7 +137,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
   const threads = jobs === 'auto' ? autoJobs(files) : jobs;
   const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
   try {
-    const { setup, sourceNotes } = prepare(options, tree, active, render, planned.files);
+    const { setup, sourceNotes } = await prepare(options, tree, active, render, planned.files);
     const here = createPipeline(setup, rules);
     const compact = fileResultCompactor();
     const checked = pool
@@ -221,13 +225,13 @@ function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
 }
 
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(
+async function prepare(
   options: ScanOptions,
   tree: TreeFiles,
   active: readonly ActiveRule[],
   render: RenderOutcome | undefined,
   checked: readonly string[],
-): { setup: ScanSetup; sourceNotes: readonly string[] } {
+): Promise<{ setup: ScanSetup; sourceNotes: readonly string[] }> {
   const { root, config } = options;
   const fullScan =
     options.files === undefined
@@ -252,25 +256,29 @@ function prepare(
   // Both from the same base: read once (one git process, not two), each taking the files it looks for.
   const once =
     options.base && kinds.size > 0 && options.suppressionsFromBase && !options.suppressionBase
-      ? [...options.base([...needles, ...SUPPRESSION_NEEDLES], checked)]
+      ? await options.base([...needles, ...SUPPRESSION_NEEDLES], checked)
       : undefined;
   const base = once
-    ? (words: readonly string[]) => once.filter((file) => containsAny(file.bytes, words))
+    ? (words: readonly string[]) => Promise.resolve(once.filter((file) => containsAny(file.bytes, words)))
     : reading(options.base);
   const suppressionBase = once ? base : reading(options.suppressionBase ?? options.base);
+  // A file a root consumes is no object of its own at the base either: its root's output stands for it.
+  const previous =
+    base && kinds.size > 0
+      ? previousFiles(await base(needles), kinds, config.maxFileSize).filter(
+          (f) => !render?.consumed.has(f.path),
+        )
+      : [];
+  const baseSuppressions = suppressionBase
+    ? baseSuppressionFiles(await suppressionBase(SUPPRESSION_NEEDLES))
+    : [];
   const setup: ScanSetup = {
     root,
     config,
     workspace,
-    // A file a root consumes is no object of its own at the base either: its root's output stands for it.
-    previous:
-      base && kinds.size > 0
-        ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
-        : [],
+    previous,
     previousRendered: render?.previous ?? [],
-    ...(options.suppressionsFromBase
-      ? { baseSuppressions: suppressionBase ? baseSuppressionFiles(suppressionBase) : [] }
-      : {}),
+    ...(options.suppressionsFromBase ? { baseSuppressions } : {}),
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Log, Result } from 'sarif';
 import { RULES } from '../../src/rules/registry.js';
 import { docsUrl } from '../../src/rules/types.js';
-import { makeGitRepo, makeRepo, runCli, writeFiles } from '../helpers.js';
+import { git, makeGitRepo, makeRepo, runCli, writeFiles } from '../helpers.js';
 import { deployment, service } from '../policy/fixtures.js';
 import { validateSarif } from './sarif-schema.js';
 
@@ -242,6 +242,17 @@ describe('SARIF for code scanning', () => {
     it('and relative to the scan root outside a git repository, as before', async () => {
       const dir = makeRepo({ 'k8s/apps/web.yaml': FILES['apps/web deploy.yaml'] });
       expect(uris((await sarifOf(path.join(dir, 'k8s'))).log)).toEqual(['apps/web.yaml']);
+    });
+
+    // git is not asked where it could find no repository; a bare repository has no .git, yet git finds it.
+    it("as git gives it in a bare repository's folder, which has no .git", async () => {
+      const dir = makeRepo({});
+      git(dir, 'init', '-q', '--bare');
+      writeFiles(dir, { 'k8s/apps/web.yaml': FILES['apps/web deploy.yaml'] });
+      const run = await runCli(['scan', 'k8s', '--format', 'json'], dir);
+      expect((JSON.parse(run.stdout) as { repositoryPath?: string }).repositoryPath).toBe(
+        git(path.join(dir, 'k8s'), 'rev-parse', '--show-prefix').trim(),
+      );
     });
   });
 

@@ -100,18 +100,20 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
     args.config !== undefined ? path.resolve(io.cwd, args.config) : path.join(root, CONFIG_FILE);
   const loaded = loadConfig(configFile, args.config !== undefined, io.cwd, root);
   const config = withOverrides(loaded, args, root, configFile, io.cwd);
+  // git starts on the base now, and runs while the scan walks and reads the repository.
+  const base = args.base !== undefined ? gitBase(root, args.base, config) : undefined;
+  const filter =
+    args.base !== undefined && args.filterMode !== 'all'
+      ? await gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize)
+      : undefined;
   const { result, ledger } = await scanWithLedger({
     root,
     config,
     paths,
     jobs: args.jobs ?? 'auto',
     ...(args.shard ? { shard: args.shard } : {}),
-    ...(args.base !== undefined
-      ? { base: gitBase(root, args.base, config), suppressionsFromBase: true }
-      : {}),
-    ...(args.base !== undefined && args.filterMode !== 'all'
-      ? { filter: gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize) }
-      : {}),
+    ...(base ? { base, suppressionsFromBase: true } : {}),
+    ...(filter ? { filter } : {}),
     ...(args.actor ? { actor: args.actor } : {}),
     ...(io.now ? { now: io.now() } : {}),
     ...cacheDirOf(args, io),
@@ -221,13 +223,13 @@ function baseWriter(root: string, ref: string): (dir: string) => string | undefi
  * What the working tree changed since `ref`, for --filter-mode: the files git lists as changed, and
  * files it does not track (new); a file it tracks and does not list is as it was.
  */
-function gitChangeFilter(
+async function gitChangeFilter(
   root: string,
   ref: string,
   mode: Exclude<FilterMode, 'all'>,
   maxFileSize: number,
-): ChangeFilter {
-  const changes = new Map(gitWorkingTreeChanges(root, ref).map((c) => [c.path, c]));
+): Promise<ChangeFilter> {
+  const changes = new Map((await gitWorkingTreeChanges(root, ref)).map((c) => [c.path, c]));
   const tracked = gitTrackedFiles(root);
   const realRoot = fs.realpathSync(root);
   return {
@@ -257,15 +259,15 @@ function gitChangeFilter(
  */
 function gitBase(root: string, ref: string, config: Config): BaseReader {
   const { matches } = compileSelection(config);
-  let tree: GitTree | undefined;
-  let gone: readonly string[] | undefined;
-  return (needles, files) => {
-    tree ??= new GitTree(root, ref);
-    gone ??= gitWorkingTreeChanges(root, tree.commit)
+  const tree = new GitTree(root, ref);
+  const gone = gitWorkingTreeChanges(root, tree.commit).then((changes) =>
+    changes
       .flatMap((c) =>
         c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [],
       )
-      .filter(matches);
-    return tree.filesAt([...files, ...gone], needles);
-  };
+      .filter(matches),
+  );
+  // Said when read; a scan that stops before reading it has said why already.
+  gone.catch(() => undefined);
+  return async (needles, files) => tree.filesAt([...files, ...(await gone)], needles);
 }

@@ -35,7 +35,7 @@ export async function loadBase(
   }
   const files = await fetchFilesAt(client, repo, sha, [...wanted]);
   const byPath = new Map(files.map((file) => [file.path, file.bytes]));
-  return { read: () => files, fileAt: (path) => byPath.get(path) };
+  return { read: () => Promise.resolve(files), fileAt: (path) => byPath.get(path) };
 }
 
 // Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response

@@ -152,13 +152,13 @@ function withUnchangedFiles(
 ): BaseReader {
   const touched = new Set(touchedPaths(changes.files));
   const reader = new FileReader(fs.realpathSync(root));
-  return (needles, files) => {
+  return async (needles, files) => {
     const unchanged = files.flatMap((file) => {
       if (touched.has(file)) return [];
       const read = reader.read(path.join(root, file), maxFileSize);
       return read.ok && containsAny(read.bytes, needles) ? [{ path: file, bytes: read.bytes }] : [];
     });
-    return [...(changed?.(needles, files) ?? []), ...unchanged];
+    return [...((await changed?.(needles, files)) ?? []), ...unchanged];
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { execFileSync } from 'node:child_process';
 import type { ChangedFile, ChangeStatus } from './changed-file.js';
-import { git } from './git.js';
+import { git, gitAsync } from './git.js';
 
 export function gitHasCommit(root: string, sha: string): boolean {
   try {
@@ -60,9 +60,9 @@ export function gitPatch(root: string, base: string, head: string, change: Chang
  * Files under `root` that differ between `ref` and the working tree (committed, staged or not), with
  * renames, relative to `root`. Untracked files are not listed: see gitTrackedFiles.
  */
-export function gitWorkingTreeChanges(root: string, ref: string): ChangedFile[] {
+export async function gitWorkingTreeChanges(root: string, ref: string): Promise<ChangedFile[]> {
   const args = ['diff', '--name-status', '-z', '-M', '--no-color', '--no-ext-diff', '--relative', ref, '--'];
-  return parseNameStatus(git(root, args).toString());
+  return parseNameStatus((await gitAsync(root, args)).toString());
 }
 
 /** Files under `root` that git tracks (in the index), relative to `root`. */

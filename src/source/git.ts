@@ -1,6 +1,6 @@
 // The previous state of the repository from git: the files of a commit, read without a checkout.
 
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,9 +32,50 @@ export function git(cwd: string, args: readonly string[], options: GitOptions = 
         : {}),
     });
   } catch (e) {
-    const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new GitError(`git ${args[0] ?? ''} failed: ${stderr || (e as Error).message}`);
+    throw gitFailure(args, (e as { stderr?: Buffer }).stderr, (e as Error).message);
   }
+}
+
+// What git may print, as git() bounds it.
+const MAX_OUTPUT = 1 << 30;
+
+/**
+ * git() without blocking: the scan goes on while git runs (a change's base is read while the repository
+ * pass stats every file). Output past MAX_OUTPUT stops git, as it stops git().
+ */
+export function gitAsync(
+  cwd: string,
+  args: readonly string[],
+  options: { readonly input?: string } = {},
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', [LITERAL, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let size = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_OUTPUT) child.kill('SIGKILL');
+      else out.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    // git stops reading its input when it fails: the write's EPIPE is that failure, said at close.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(options.input);
+    child.on('error', (e) => reject(gitFailure(args, undefined, e.message)));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(out));
+      else {
+        const why = size > MAX_OUTPUT ? `more than ${MAX_OUTPUT} bytes of output` : `exit ${code ?? signal}`;
+        reject(gitFailure(args, Buffer.concat(err), why));
+      }
+    });
+  });
+}
+
+function gitFailure(args: readonly string[], stderr: Buffer | undefined, fallback: string): GitError {
+  const said = stderr?.toString().trim();
+  return new GitError(`git ${args[0] ?? ''} failed: ${said || fallback}`);
 }
 
 /** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
@@ -52,32 +93,37 @@ export function gitFileAt(root: string, sha: string, file: string): Buffer | und
 /**
  * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
  * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
+ * The listing starts with the tree, and runs while the scan does other work.
  */
 export class GitTree {
   readonly commit: string;
   private readonly top: string;
   private readonly prefix: string;
-  private ids: Map<string, string> | undefined;
+  private readonly ids: Promise<Map<string, string>>;
 
   /** Throws a GitError that says how to get the commit when `ref` names none. */
   constructor(root: string, ref: string) {
     ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
+    this.ids = objectIds(this.top, this.commit, this.prefix);
+    // Said when read; a scan that stops before reading it has said why already.
+    this.ids.catch(() => undefined);
   }
 
   /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
-  filesAt(paths: Iterable<string>, needles: readonly string[]): SourceFile[] {
+  async filesAt(paths: Iterable<string>, needles: readonly string[]): Promise<SourceFile[]> {
     if (needles.length === 0) return [];
-    const { top, commit, prefix } = this;
+    const { top, prefix } = this;
     // The batch reads object ids, one a line: a path would end at a line break in its name and shift
     // every blob after it onto the wrong file.
-    this.ids ??= objectIds(top, commit, prefix);
-    const ids = this.ids;
+    const ids = await this.ids;
     const found = [...new Set(paths)].flatMap((rel) => {
       const id = ids.get(prefix === '' ? rel : path.posix.join(prefix, rel));
       return id === undefined ? [] : [{ rel, id }];
     });
     if (found.length === 0) return [];
-    const batch = git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+    const batch = await gitAsync(top, ['cat-file', '--batch'], {
+      input: found.map((f) => `${f.id}\n`).join(''),
+    });
     const blobs = parseCatFileBatch(batch);
     if (blobs.length !== found.length) {
       throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
@@ -93,10 +139,9 @@ export class GitTree {
  * the same as text (bytes that are not UTF-8) are left out: such a file has no base version, and its
  * objects count as new.
  */
-function objectIds(top: string, commit: string, prefix: string): Map<string, string> {
-  const listing = git(top, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix])
-    .toString()
-    .split('\0');
+async function objectIds(top: string, commit: string, prefix: string): Promise<Map<string, string>> {
+  const args = ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix];
+  const listing = (await gitAsync(top, args)).toString().split('\0');
   const ids = new Map<string, string>();
   const ambiguous = new Set<string>();
   for (const entry of listing) {
@@ -193,12 +238,35 @@ function parseCatFileBatch(output: Buffer): Buffer[] {
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
  * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
- * costs a one-file scan a tenth of its time.
+ * costs a one-file scan a tenth of its time, and is spared where git could find no repository.
  */
 export function gitRepositoryPath(dir: string): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) =>
-      resolve(error ? undefined : stdout.trim()),
-    );
-  });
+  if (!mayBeInRepository(dir)) return Promise.resolve(undefined);
+  return gitAsync(dir, ['rev-parse', '--show-prefix']).then(
+    (stdout) => stdout.toString().trim(),
+    () => undefined,
+  );
+}
+
+// The variables that name a repository rather than let git find one (the others only narrow the search).
+const DISCOVERY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'];
+
+/**
+ * False only where git's discovery finds nothing: git looks for `.git` in the folder and each folder
+ * above it (of the physical path), takes a folder holding `HEAD` for a repository itself (a bare one),
+ * and its environment may name one anywhere. Anything else (a `.git` of any kind, an unreadable folder)
+ * is left to git.
+ */
+function mayBeInRepository(dir: string): boolean {
+  if (DISCOVERY_VARIABLES.some((name) => process.env[name] !== undefined)) return true;
+  try {
+    for (let at = fs.realpathSync.native(dir); ; at = path.dirname(at)) {
+      for (const name of ['.git', 'HEAD']) {
+        if (fs.lstatSync(path.join(at, name), { throwIfNoEntry: false }) !== undefined) return true;
+      }
+      if (path.dirname(at) === at) return false;
+    }
+  } catch {
+    return true;
+  }
 }
