@@ -2,7 +2,7 @@
 // every file that may hold one while it reads the repository; a scan of a few files keeps those files'
 // bytes instead, and parses one only when a rule asks for a name its text may give a `name` key
 // (src/text/kind-text.ts): a change of ten files needs the Namespaces of a few names, not the hundreds a
-// platform repository holds, and `default` is asked of every file that merely says `namespace: default`.
+// platform repository holds, and a lookup of `default` skips the files that merely say `namespace: default`.
 
 import v8 from 'node:v8';
 import { loadFile } from './load/file.js';

@@ -36,7 +36,8 @@ export function mayHoldName(bytes: Buffer, name: string): boolean {
 
 /**
  * Whether `word` (or `word` then `suffix`) stands in the text, not within a longer word, where it may be
- * the value of key `key`. Overlapping occurrences are skipped safely: the later one follows a word byte.
+ * the value of key `key`. `word` is of word bytes (a kind, a name mayHoldName looks for), so an occurrence
+ * that overlaps the one before follows a word byte: skipping it skips nothing.
  */
 function writesValueOf(bytes: Buffer, key: string, word: string, suffix = ''): boolean {
   for (let at = bytes.indexOf(word); at !== -1; at = bytes.indexOf(word, at + word.length)) {
