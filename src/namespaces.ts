@@ -1,7 +1,8 @@
 // The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
 // every file that may hold one while it reads the repository; a scan of a few files keeps those files'
-// bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
-// needs the Namespaces of a few names, not the hundreds a platform repository holds.
+// bytes instead, and parses one only when a rule asks for a name its text may give a `name` key
+// (src/text/kind-text.ts): a change of ten files needs the Namespaces of a few names, not the hundreds a
+// platform repository holds, and a lookup of `default` skips the files that merely say `namespace: default`.
 
 import v8 from 'node:v8';
 import { loadFile } from './load/file.js';
@@ -9,6 +10,7 @@ import type { Path } from './load/path.js';
 import type { Resource } from './load/resource.js';
 import { detach } from './load/text.js';
 import { asMap, child, nodeAt } from './load/yaml/node.js';
+import { mayHoldName } from './text/kind-text.js';
 
 /**
  * What rules read of a Namespace object elsewhere in the repository: its labels and where they are
@@ -100,9 +102,8 @@ export class NamespaceIndex implements NamespaceLookup {
   }
 
   private lookUp(name: string): readonly NamespaceLabels[] | undefined {
-    const needle = Buffer.from(name);
     const copies = this.sources.flatMap((source, i) =>
-      mayName(source, name, needle) ? (this.namespacesOf(source, i).get(name) ?? []) : [],
+      mayName(source, name) ? (this.namespacesOf(source, i).get(name) ?? []) : [],
     );
     return copies.length > 0 ? copies : undefined;
   }
@@ -122,12 +123,12 @@ export class NamespaceIndex implements NamespaceLookup {
   }
 }
 
-/** Whether the source may hold Namespace `name` (`needle` its bytes). */
-function mayName(source: NamespaceSource, name: string, needle: Buffer): boolean {
+/** Whether the source may hold Namespace `name`. */
+function mayName(source: NamespaceSource, name: string): boolean {
   if ('serialized' in source) return source.names.includes(name);
   if (source.hidden) return true;
   // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
-  return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length).includes(needle);
+  return mayHoldName(Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length), name);
 }
 
 /**

@@ -103,6 +103,66 @@ describe('pod-security level: namespace', () => {
     ).toEqual(spellings.map((_, i) => `ns${i}/app Privilege Escalation`));
   });
 
+  it('finds Namespaces however their name is written, in a scan of some files: quoted, flow, JSON, on the next line, in a block scalar, tagged, anchored, aliased, merged, as an explicit or aliased key, in a List, after a BOM, through escapes of letters, digits and dashes, an escaped line break or base64', async () => {
+    const labels = `labels: {${ENFORCE}: restricted}`;
+    const head = 'apiVersion: v1\nkind: Namespace\n';
+    // Each name with a spelling of it that kubectl decodes to that name (each checked with kubectl,
+    // ../shared/tools/README.md); those with escapes of digits and dashes were missed before.
+    const spellings: [string, string][] = [
+      ['n0', `${head}metadata:\n  "name": 'n0'\n  ${labels}\n`],
+      ['n1', `# flow\n{apiVersion: v1, kind: Namespace, metadata: {name: n1, ${labels}}}\n`],
+      [
+        'n2',
+        `{"apiVersion":"v1","kind":"Namespace","metadata":{"name":"n2","labels":{"${ENFORCE}":"restricted"}}}\n`,
+      ],
+      [
+        'n3',
+        `{"apiVersion": "v1", "kind": "Namespace", "metadata": {"labels": {"${ENFORCE}": "restricted"}, "name"\n  :\n  "n3"}}\n`,
+      ],
+      ['n4', `${head}metadata:\r\n  ${labels}\r\n  name: # the name\r\n\r\n    n4\r\n`],
+      ['n5', `${head}metadata:\n  ${labels}\n  name: |-\n    n5\n`],
+      ['n6', `${head}metadata:\n  ${labels}\n  name: >-\n    n6\n`],
+      ['n7', `${head}metadata: {name: !!str n7, ${labels}}\n`],
+      ['n8', `${head}x: &n n8\nmetadata:\n  name: *n\n  ${labels}\n`],
+      ['n9', `${head}metadata:\n  name: &a n9\n  ${labels}\n`],
+      ['n10', `${head}x: &k name\nmetadata:\n  *k : n10\n  ${labels}\n`],
+      ['n11', `${head}metadata:\n  ? name\n  : n11\n  ${labels}\n`],
+      ['n12', `${head}x: &m {name: n12}\nmetadata:\n  <<: *m\n  ${labels}\n`],
+      [
+        'n13',
+        `apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Namespace, metadata: {name: n13, ${labels}}}\n`,
+      ],
+      ['n14', `apiVersion: v1\nkind: NamespaceList\nitems:\n- metadata: {name: n14, ${labels}}\n`],
+      ['n15', `\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: n15, ${labels}}\n`],
+      ['n16', `${head}metadata: {name: "n\\x316", ${labels}}\n`],
+      ['n-17', `${head}metadata: {name: "n\\u002d17", ${labels}}\n`],
+      ['n228', `${head}metadata: {name: "n\\U0000003228", ${labels}}\n`],
+      ['n19-x', `${head}metadata: {name: "n19-\\\n  x", ${labels}}\n`],
+      ['n20', `${head}metadata:\n  "n\\u0061me": n20\n  ${labels}\n`],
+      ['n21', `${head}metadata: {name: !!binary bjIx, ${labels}}\n`],
+      ['n22', `${head}metadata:\n  &a name: n22\n  ${labels}\n`],
+      ['n23', `${head}metadata:\n  ${labels}\n  name: !!str\n    n23\n`],
+      ['n24', `${head}metadata:\n  ${labels}\n  name:\u0085    n24\n`],
+      ['n25', `${head}metadata:\n  ${labels}\n  "name":\n    "n25"\n`],
+    ];
+    const files = Object.fromEntries(
+      spellings.flatMap(([name, text], i) => [
+        [`ns/${String(i).padStart(2, '0')}.yaml`, text],
+        [`apps/${String(i).padStart(2, '0')}.yaml`, podManifest(baselineOnly, { namespace: name })],
+      ]),
+    );
+    const expected = spellings.map(([name]) => `${name}/app Privilege Escalation`);
+    expect(await controls(NAMESPACE_MODE, files)).toEqual(expected);
+    const dir = makeRepo({ '.admission-gate.yaml': NAMESPACE_MODE, ...files });
+    const apps = Object.keys(files).filter((f) => f.startsWith('apps/'));
+    const some = await runCli(['scan', ...apps, '--format', 'json'], dir);
+    expect(
+      (JSON.parse(some.stdout) as JsonReport).findings.map(
+        (f) => `${f.resource?.namespace ?? '-'}/${f.resource?.name ?? '-'} ${f.control ?? ''}`,
+      ),
+    ).toEqual(expected);
+  });
+
   it('finds a Namespace whose name is written with an escape, and every copy, in a scan of some files', async () => {
     const files = {
       'a/ns.yaml': `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: "sh\\u006fp"\n  labels: {${ENFORCE}: restricted}\n`,
