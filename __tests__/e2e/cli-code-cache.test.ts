@@ -99,4 +99,14 @@ describe("the compiled code of the CLI's chunks, in the cache folder", () => {
     expect(chunkEntries(cacheDir, 'scan').size).toBe(0);
     expect(cli(cacheDir, repo, 'rules')).toEqual(rules);
   });
+
+  // scripts/place-cli.mjs escapes the rest, so that V8 holds each chunk one byte to a character.
+  it('is compiled from chunks of ASCII only', () => {
+    const chunks = fs.readdirSync(path.dirname(CLI) + '/cli').filter((n) => /^\d+\.index\.js$/.test(n));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const name of chunks) {
+      const text = fs.readFileSync(path.join(path.dirname(CLI), 'cli', name), 'latin1');
+      expect([name, /[^\0-\x7f]/.exec(text)?.index]).toEqual([name, undefined]);
+    }
+  });
 });

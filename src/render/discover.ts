@@ -89,13 +89,13 @@ export function discoverRoots(options: DiscoverOptions): Discovery {
   const { root, realRoot, relative: files } = options.tree;
   const kustomizationFiles = new Map<string, string>();
   const chartDirs: string[] = [];
+  // Most of a big repository's files are neither: their folder is not worked out.
   for (const file of files) {
-    const name = path.posix.basename(file);
-    const dir = dirOf(file);
-    if ((KUSTOMIZATION_FILES as readonly string[]).includes(name) && !kustomizationFiles.has(dir)) {
-      kustomizationFiles.set(dir, file);
-    }
-    if (name === CHART_FILE) chartDirs.push(dir);
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    if ((KUSTOMIZATION_FILES as readonly string[]).includes(name)) {
+      const dir = dirOf(file);
+      if (!kustomizationFiles.has(dir)) kustomizationFiles.set(dir, file);
+    } else if (name === CHART_FILE) chartDirs.push(dirOf(file));
   }
   const filesUnder = (dir: string): string[] => files.filter((f) => dir === '' || f.startsWith(`${dir}/`));
   const graph = new Graph(root, realRoot, config, options.maxFileSize, filesUnder);

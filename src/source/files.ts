@@ -289,8 +289,11 @@ export function walkFiles(
     return;
   }
   entries.sort((a, b) => compareStrings(a.name, b.name));
+  // An entry's name is one component: below the top, path.join would only normalize again.
+  const top = prefix === '' ? path.normalize(dir) : dir;
+  const parent = top.endsWith(path.sep) ? top : top + path.sep;
   for (const entry of entries) {
-    const absolute = path.join(dir, entry.name);
+    const absolute = parent + entry.name;
     if (entry.isDirectory()) {
       if (!NEVER_ENTER.has(entry.name)) walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
     } else if (entry.isSymbolicLink()) {
