@@ -47540,21 +47540,44 @@ function policyOf(namespace, defaults) {
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
 ;// CONCATENATED MODULE: ./src/text/kind-text.ts
-// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
-// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
-// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
-// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+// Whether a file's text may hold an object of a kind, or a Namespace of a name, without parsing it: the
+// repository-wide pass reads every file for CRDs and Namespaces, and parsing only those that may hold one
+// keeps it to a read; a scan of a few files then parses a Namespace's file only for a name a workload asks
+// for (src/namespaces.ts), not for every file that says `namespace: default`. Both ask one question of a
+// word: may it be the value of a key (`kind`, `name`) as kubectl decodes the text? The answer may be yes
+// for nothing (the file is then parsed for nothing), never no for a file that holds one as kubectl
+// decodes it: a wrong no would leave a Namespace's Pod Security labels or a CRD's schema unread. The tests
+// spell kinds (__tests__/load/kubectl-decoding.test.ts, pod-security's namespace level) and names
+// (pod-security's namespace level) every way YAML and JSON allow.
 function kindsInText(bytes) {
     let hidden;
-    const mayHide = () => (hidden ??= mayHideKinds(bytes));
-    return { mayHold: (kind) => mayHide() || namesKind(bytes, kind), mayHide };
+    const mayHide = () => (hidden ??= mayHideWords(bytes));
+    // A List's kind is the kind of its items with `List` after it.
+    return { mayHold: (kind) => mayHide() || writesValueOf(bytes, 'kind', kind, 'List'), mayHide };
 }
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+/**
+ * Whether the text may give a `name` key the value `name` as written, that is unless it hides words
+ * (KindText.mayHide, asked apart: a Namespace's file keeps that answer with its bytes). A name that is not
+ * a word (a letter, digit, `_` or `-` only, as every valid Namespace name is) may be written in ways
+ * this scan does not follow, escapes of other characters: yes.
+ */
+function mayHoldName(bytes, name) {
+    const word = Buffer.from(name);
+    return word.length === 0 || !word.every(isWordByte) || writesValueOf(bytes, 'name', name);
+}
+/**
+ * Whether `word` (or `word` then `suffix`) stands in the text, not within a longer word, where it may be
+ * the value of key `key`. `word` is of word bytes (a kind, a name mayHoldName looks for), so an occurrence
+ * that overlaps the one before follows a word byte: skipping it skips nothing.
+ */
+function writesValueOf(bytes, key, word, suffix = '') {
+    for (let at = bytes.indexOf(word); at !== -1; at = bytes.indexOf(word, at + word.length)) {
+        let end = at + word.length;
+        if (suffix !== '' && bytes.toString('latin1', end, end + suffix.length) === suffix)
+            end += suffix.length;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[end]))
             continue;
-        if (mayBeKindValue(bytes, at))
+        if (mayBeValueOf(bytes, at, key))
             return true;
     }
     return false;
@@ -47565,16 +47588,16 @@ const kind_text_LF = 0x0a;
 const kind_text_CR = 0x0d;
 const kind_text_COLON = 0x3a;
 const QUOTES = new Set([0x22, 0x27]);
-const KIND = Buffer.from('kind');
 // A byte order mark, as latin1 reads it.
 const UTF8_BOM = /^\xef\xbb\xbf/;
 /**
- * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * Whether the word at `at` may be the value of key `key`: after `key:` (the key plain or quoted, the
  * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
- * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
- * another word, or after some other key, is part of another value.
+ * and block scalar headers between), or under an anchor (an alias elsewhere, or a merge key `<<` of the
+ * map around it, may put it anywhere). A word after another word, or after some other key, is part of
+ * another value.
  */
-function mayBeKindValue(bytes, at) {
+function mayBeValueOf(bytes, at, key) {
     let i = skipBack(bytes, at - 1);
     if (QUOTES.has(bytes[i] ?? 0))
         i = skipBack(bytes, i - 1);
@@ -47589,7 +47612,7 @@ function mayBeKindValue(bytes, at) {
         return previousLineMayLeadToValue(bytes, i);
     if (bytes[i] !== kind_text_COLON)
         return false;
-    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+    return keyMayBe(bytes, skipBack(bytes, i - 1), key);
 }
 /** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
 function skipBack(bytes, from) {
@@ -47638,8 +47661,11 @@ function previousLineMayLeadToValue(bytes, lineBreak) {
             line === '-');
     }
 }
-/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
-function keyMayBeKind(bytes, end) {
+/**
+ * Whether the key before a colon that ends at `end` may be `key`: it is `key` (plain or quoted), quoted
+ * with an escape, an alias, or a key of its own line (`? key`, a block scalar).
+ */
+function keyMayBe(bytes, end, key) {
     if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
         return true;
     const close = bytes[end] ?? 0;
@@ -47647,41 +47673,41 @@ function keyMayBeKind(bytes, end) {
         const open = bytes.lastIndexOf(close, end - 1);
         if (open < 0)
             return true;
-        const key = bytes.subarray(open + 1, end);
-        return key.includes(0x5c) || key.equals(KIND);
+        const quoted = bytes.toString('latin1', open + 1, end);
+        return quoted.includes('\\') || quoted === key;
     }
     const token = tokenBefore(bytes, end).text;
-    const key = token
+    const plain = token
         .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
         .replace(UTF8_BOM, '');
-    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+    return plain === key || plain.startsWith('*') || plain.startsWith('!') || plain.startsWith('&');
 }
 /**
- * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
- * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
- * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
- * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
- * the line scan above does not (NEL, LS, PS).
+ * Whether the text may spell a word (a kind, a name) without writing it: UTF-16, an escape that decodes
+ * to a word byte (`"N\u0061mespace"`, `"team\x2da"`, in YAML and JSON), an escaped line break inside a
+ * double-quoted scalar (`"Name\` at a line's end, `space"` on the next: goyaml joins them), a tag that may
+ * decode base64 (`!!binary`, and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line
+ * break goyaml reads where the line scan above does not (NEL, LS, PS).
  */
-function mayHideKinds(bytes) {
+function mayHideWords(bytes) {
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+    return (utf16 || hasWordEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
 }
 const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
 const kind_text_BACKSLASH = 0x5c;
 // The digits after \x, \u and \U.
 const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
-function hasLetterEscape(bytes) {
+function hasWordEscape(bytes) {
     for (let at = bytes.indexOf(kind_text_BACKSLASH); at !== -1; at = bytes.indexOf(kind_text_BACKSLASH, at + 2)) {
         const next = bytes[at + 1];
         if (next === undefined)
             return false;
         // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
-        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
-        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        // the lines of a double-quoted scalar: a word may be split there after a word byte, or start after
+        // the opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a word.
         if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
             const before = bytes[at - 1] ?? 0;
-            if (isLetter(before) || QUOTES.has(before))
+            if (isWordByte(before) || QUOTES.has(before))
                 return true;
             continue;
         }
@@ -47690,7 +47716,7 @@ function hasLetterEscape(bytes) {
             continue;
         // Not hex digits: kubectl refuses the file, and it is parsed to say so.
         const code = kind_text_hexValue(bytes, at + 2, digits);
-        if (code === undefined || isLetter(code))
+        if (code === undefined || isWordByte(code))
             return true;
     }
     return false;
@@ -47710,9 +47736,6 @@ function kind_text_hexValue(bytes, start, digits) {
         value = value * 16 + digit;
     }
     return value;
-}
-function isLetter(code) {
-    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 /** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
 function hasIndirectTag(bytes) {
@@ -48451,8 +48474,10 @@ function emptyFile(path, text, skipped) {
 ;// CONCATENATED MODULE: ./src/namespaces.ts
 // The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
 // every file that may hold one while it reads the repository; a scan of a few files keeps those files'
-// bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
-// needs the Namespaces of a few names, not the hundreds a platform repository holds.
+// bytes instead, and parses one only when a rule asks for a name its text may give a `name` key
+// (src/text/kind-text.ts): a change of ten files needs the Namespaces of a few names, not the hundreds a
+// platform repository holds, and a lookup of `default` skips the files that merely say `namespace: default`.
+
 
 
 
@@ -48500,8 +48525,7 @@ class NamespaceIndex {
         return this.answers.get(name);
     }
     lookUp(name) {
-        const needle = Buffer.from(name);
-        const copies = this.sources.flatMap((source, i) => mayName(source, name, needle) ? (this.namespacesOf(source, i).get(name) ?? []) : []);
+        const copies = this.sources.flatMap((source, i) => mayName(source, name) ? (this.namespacesOf(source, i).get(name) ?? []) : []);
         return copies.length > 0 ? copies : undefined;
     }
     namespacesOf(source, i) {
@@ -48520,14 +48544,14 @@ class NamespaceIndex {
         return byName;
     }
 }
-/** Whether the source may hold Namespace `name` (`needle` its bytes). */
-function mayName(source, name, needle) {
+/** Whether the source may hold Namespace `name`. */
+function mayName(source, name) {
     if ('serialized' in source)
         return source.names.includes(name);
     if (source.hidden)
         return true;
     // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
-    return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length).includes(needle);
+    return mayHoldName(Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length), name);
 }
 /**
  * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
@@ -67491,8 +67515,11 @@ prefix = '') {
         return;
     }
     entries.sort((a, b) => compareStrings(a.name, b.name));
+    // An entry's name is one component: below the top, path.join would only normalize again.
+    const top = prefix === '' ? external_node_path_default().normalize(dir) : dir;
+    const parent = top.endsWith((external_node_path_default()).sep) ? top : top + (external_node_path_default()).sep;
     for (const entry of entries) {
-        const absolute = external_node_path_default().join(dir, entry.name);
+        const absolute = parent + entry.name;
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
                 walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
@@ -68255,9 +68282,9 @@ function previousFiles(base, kinds, maxFileSize) {
 }
 /** What a file holding a suppression holds. */
 const SUPPRESSION_NEEDLES = [IGNORE_ANNOTATION, COMMENT_MARK];
-/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
+/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
 function baseSuppressionFiles(base) {
-    return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
+    return base.map((file) => ({
         path: file.path,
         bytes: file.bytes.slice(),
     }));
@@ -68598,14 +68625,16 @@ function discoverRoots(options) {
     const { root, realRoot, relative: files } = options.tree;
     const kustomizationFiles = new Map();
     const chartDirs = [];
+    // Most of a big repository's files are neither: their folder is not worked out.
     for (const file of files) {
-        const name = external_node_path_default().posix.basename(file);
-        const dir = dirOf(file);
-        if (KUSTOMIZATION_FILES.includes(name) && !kustomizationFiles.has(dir)) {
-            kustomizationFiles.set(dir, file);
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        if (KUSTOMIZATION_FILES.includes(name)) {
+            const dir = dirOf(file);
+            if (!kustomizationFiles.has(dir))
+                kustomizationFiles.set(dir, file);
         }
-        if (name === CHART_FILE)
-            chartDirs.push(dir);
+        else if (name === CHART_FILE)
+            chartDirs.push(dirOf(file));
     }
     const filesUnder = (dir) => files.filter((f) => dir === '' || f.startsWith(`${dir}/`));
     const graph = new Graph(root, realRoot, config, options.maxFileSize, filesUnder);
@@ -70133,7 +70162,7 @@ async function scanWithLedger(options) {
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
     const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
     try {
-        const { setup, sourceNotes } = prepare(options, tree, active, render, planned.files);
+        const { setup, sourceNotes } = await prepare(options, tree, active, render, planned.files);
         const here = createPipeline(setup, rules);
         const compact = fileResultCompactor();
         const checked = pool
@@ -70216,7 +70245,7 @@ function judgesChange(rules) {
     return (rule) => ids.has(rule);
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(options, tree, active, render, checked) {
+async function prepare(options, tree, active, render, checked) {
     const { root, config } = options;
     const fullScan = options.files === undefined
         ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
@@ -70236,24 +70265,26 @@ function prepare(options, tree, active, render, checked) {
     const reading = (reader) => reader && ((words) => reader(words, checked));
     // Both from the same base: read once (one git process, not two), each taking the files it looks for.
     const once = options.base && kinds.size > 0 && options.suppressionsFromBase && !options.suppressionBase
-        ? [...options.base([...needles, ...SUPPRESSION_NEEDLES], checked)]
+        ? await options.base([...needles, ...SUPPRESSION_NEEDLES], checked)
         : undefined;
     const base = once
-        ? (words) => once.filter((file) => containsAny(file.bytes, words))
+        ? (words) => Promise.resolve(once.filter((file) => containsAny(file.bytes, words)))
         : reading(options.base);
     const suppressionBase = once ? base : reading(options.suppressionBase ?? options.base);
+    // A file a root consumes is no object of its own at the base either: its root's output stands for it.
+    const previous = base && kinds.size > 0
+        ? previousFiles(await base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
+        : [];
+    const baseSuppressions = suppressionBase
+        ? baseSuppressionFiles(await suppressionBase(SUPPRESSION_NEEDLES))
+        : [];
     const setup = {
         root,
         config,
         workspace,
-        // A file a root consumes is no object of its own at the base either: its root's output stands for it.
-        previous: base && kinds.size > 0
-            ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
-            : [],
+        previous,
         previousRendered: render?.previous ?? [],
-        ...(options.suppressionsFromBase
-            ? { baseSuppressions: suppressionBase ? baseSuppressionFiles(suppressionBase) : [] }
-            : {}),
+        ...(options.suppressionsFromBase ? { baseSuppressions } : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan,
@@ -70340,9 +70371,46 @@ function git_git(cwd, args, options = {}) {
         });
     }
     catch (e) {
-        const stderr = e.stderr?.toString().trim();
-        throw new GitError(`git ${args[0] ?? ''} failed: ${stderr || e.message}`);
+        throw gitFailure(args, e.stderr, e.message);
     }
+}
+// What git may print, as git() bounds it.
+const MAX_OUTPUT = 1 << 30;
+/**
+ * git() without blocking: the scan goes on while git runs (a change's base is read while the repository
+ * pass stats every file). Output past MAX_OUTPUT stops git, as it stops git().
+ */
+function git_gitAsync(cwd, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [LITERAL, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let size = 0;
+        child.stdout.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > MAX_OUTPUT)
+                child.kill('SIGKILL');
+            else
+                out.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        // git stops reading its input when it fails: the write's EPIPE is that failure, said at close.
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input);
+        child.on('error', (e) => reject(gitFailure(args, undefined, e.message)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else {
+                const why = size > MAX_OUTPUT ? `more than ${MAX_OUTPUT} bytes of output` : `exit ${code ?? signal}`;
+                reject(gitFailure(args, Buffer.concat(err), why));
+            }
+        });
+    });
+}
+function gitFailure(args, stderr, fallback) {
+    const said = stderr?.toString().trim();
+    return new GitError(`git ${args[0] ?? ''} failed: ${said || fallback}`);
 }
 /** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
 function gitFileAt(root, sha, file) {
@@ -70359,6 +70427,7 @@ function gitFileAt(root, sha, file) {
 /**
  * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
  * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
+ * The listing starts with the tree, and runs while the scan does other work.
  */
 class GitTree {
     commit;
@@ -70368,23 +70437,27 @@ class GitTree {
     /** Throws a GitError that says how to get the commit when `ref` names none. */
     constructor(root, ref) {
         ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
+        this.ids = objectIds(this.top, this.commit, this.prefix);
+        // Said when read; a scan that stops before reading it has said why already.
+        this.ids.catch(() => undefined);
     }
     /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
-    filesAt(paths, needles) {
+    async filesAt(paths, needles) {
         if (needles.length === 0)
             return [];
-        const { top, commit, prefix } = this;
+        const { top, prefix } = this;
         // The batch reads object ids, one a line: a path would end at a line break in its name and shift
         // every blob after it onto the wrong file.
-        this.ids ??= objectIds(top, commit, prefix);
-        const ids = this.ids;
+        const ids = await this.ids;
         const found = [...new Set(paths)].flatMap((rel) => {
             const id = ids.get(prefix === '' ? rel : external_node_path_default().posix.join(prefix, rel));
             return id === undefined ? [] : [{ rel, id }];
         });
         if (found.length === 0)
             return [];
-        const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+        const batch = await git_gitAsync(top, ['cat-file', '--batch'], {
+            input: found.map((f) => `${f.id}\n`).join(''),
+        });
         const blobs = parseCatFileBatch(batch);
         if (blobs.length !== found.length) {
             throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
@@ -70397,10 +70470,9 @@ class GitTree {
  * the same as text (bytes that are not UTF-8) are left out: such a file has no base version, and its
  * objects count as new.
  */
-function objectIds(top, commit, prefix) {
-    const listing = git_git(top, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix])
-        .toString()
-        .split('\0');
+async function objectIds(top, commit, prefix) {
+    const args = ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix];
+    const listing = (await git_gitAsync(top, args)).toString().split('\0');
     const ids = new Map();
     const ambiguous = new Set();
     for (const entry of listing) {
@@ -70497,12 +70569,37 @@ function parseCatFileBatch(output) {
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
  * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
- * costs a one-file scan a tenth of its time.
+ * costs a one-file scan a tenth of its time, and is spared where git could find no repository.
  */
 function gitRepositoryPath(dir) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) => resolve(error ? undefined : stdout.trim()));
-    });
+    if (!mayBeInRepository(dir))
+        return Promise.resolve(undefined);
+    return git_gitAsync(dir, ['rev-parse', '--show-prefix']).then((stdout) => stdout.toString().trim(), () => undefined);
+}
+// The variables that name a repository rather than let git find one (the others only narrow the search).
+const DISCOVERY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'];
+/**
+ * False only where git's discovery finds nothing: git looks for `.git` in the folder and each folder
+ * above it (of the physical path), takes a folder holding `HEAD` for a repository itself (a bare one),
+ * and its environment may name one anywhere. Anything else (a `.git` of any kind, an unreadable folder)
+ * is left to git.
+ */
+function mayBeInRepository(dir) {
+    if (DISCOVERY_VARIABLES.some((name) => process.env[name] !== undefined))
+        return true;
+    try {
+        for (let at = external_node_fs_default().realpathSync.native(dir);; at = external_node_path_default().dirname(at)) {
+            for (const name of ['.git', 'HEAD']) {
+                if (external_node_fs_default().lstatSync(external_node_path_default().join(at, name), { throwIfNoEntry: false }) !== undefined)
+                    return true;
+            }
+            if (external_node_path_default().dirname(at) === at)
+                return false;
+        }
+    }
+    catch {
+        return true;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
@@ -70559,9 +70656,9 @@ function gitPatch(root, base, head, change) {
  * Files under `root` that differ between `ref` and the working tree (committed, staged or not), with
  * renames, relative to `root`. Untracked files are not listed: see gitTrackedFiles.
  */
-function gitWorkingTreeChanges(root, ref) {
+async function gitWorkingTreeChanges(root, ref) {
     const args = ['diff', '--name-status', '-z', '-M', '--no-color', '--no-ext-diff', '--relative', ref, '--'];
-    return parseNameStatus(git(root, args).toString());
+    return parseNameStatus((await gitAsync(root, args)).toString());
 }
 /** Files under `root` that git tracks (in the index), relative to `root`. */
 function gitTrackedFiles(root) {
@@ -71112,7 +71209,7 @@ async function loadBase(client, repo, root, sha, paths) {
     }
     const files = await fetchFilesAt(client, repo, sha, [...wanted]);
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
-    return { read: () => files, fileAt: (path) => byPath.get(path) };
+    return { read: () => Promise.resolve(files), fileAt: (path) => byPath.get(path) };
 }
 // Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response
 // holds at most a few megabytes of text.
@@ -71496,14 +71593,14 @@ async function planScan(client, event, inputs, config, root) {
 function withUnchangedFiles(changed, changes, root, maxFileSize) {
     const touched = new Set(touchedPaths(changes.files));
     const reader = new FileReader(external_node_fs_default().realpathSync(root));
-    return (needles, files) => {
+    return async (needles, files) => {
         const unchanged = files.flatMap((file) => {
             if (touched.has(file))
                 return [];
             const read = reader.read(external_node_path_default().join(root, file), maxFileSize);
             return read.ok && containsAny(read.bytes, needles) ? [{ path: file, bytes: read.bytes }] : [];
         });
-        return [...(changed?.(needles, files) ?? []), ...unchanged];
+        return [...((await changed?.(needles, files)) ?? []), ...unchanged];
     };
 }
 /**

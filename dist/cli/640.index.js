@@ -411,7 +411,7 @@ const UNIT_NANOSECONDS = {
   s: billionBigInt,
   ms: 1_000_000n,
   us: 1_000n,
-  µs: 1_000n,
+  \u00b5s: 1_000n,
   ns: 1n
 }
 
@@ -861,12 +861,12 @@ function registerFunctions(registry) {
   functionOverload(`${TS}.getSeconds(): int`, (d) => BigInt(d.getUTCSeconds()))
   functionOverload(`${TS}.getSeconds(string): int`, (d, tz) => BigInt(tzDate(d, tz).getSeconds()))
 
-  const parseDurationPattern = /(\d*\.?\d*)(ns|us|µs|ms|s|m|h)/
+  const parseDurationPattern = /(\d*\.?\d*)(ns|us|\u00b5s|ms|s|m|h)/
 
   // parseDuration parses a golang-style duration string.
   // A duration string is a possibly signed sequence of decimal numbers,
   // each with optional fraction and a unit suffix,
-  // such as "300ms", "-1.5h" or "2h45m". Valid time units are "ns", "us" (or "µs"), "ms", "s", "m", "h".
+  // such as "300ms", "-1.5h" or "2h45m". Valid time units are "ns", "us" (or "\u00b5s"), "ms", "s", "m", "h".
   // https://pkg.go.dev/time#ParseDuration
   function parseDuration(/** @type {string} */ string) {
     if (!string) throw evaluationError('invalid_duration', `Invalid duration string: ''`)

@@ -1129,8 +1129,11 @@ prefix = '') {
         return;
     }
     entries.sort((a, b) => (0,model/* compareStrings */.Kt)(a.name, b.name));
+    // An entry's name is one component: below the top, path.join would only normalize again.
+    const top = prefix === '' ? external_node_path_default().normalize(dir) : dir;
+    const parent = top.endsWith((external_node_path_default()).sep) ? top : top + (external_node_path_default()).sep;
     for (const entry of entries) {
-        const absolute = external_node_path_default().join(dir, entry.name);
+        const absolute = parent + entry.name;
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
                 walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
@@ -1905,9 +1908,9 @@ function previousFiles(base, kinds, maxFileSize) {
 }
 /** What a file holding a suppression holds. */
 const SUPPRESSION_NEEDLES = [directives/* IGNORE_ANNOTATION */.Z, directives/* COMMENT_MARK */.gA];
-/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
+/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
 function baseSuppressionFiles(base) {
-    return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
+    return base.map((file) => ({
         path: file.path,
         bytes: file.bytes.slice(),
     }));
@@ -2247,14 +2250,16 @@ function discoverRoots(options) {
     const { root, realRoot, relative: files } = options.tree;
     const kustomizationFiles = new Map();
     const chartDirs = [];
+    // Most of a big repository's files are neither: their folder is not worked out.
     for (const file of files) {
-        const name = external_node_path_default().posix.basename(file);
-        const dir = dirOf(file);
-        if (KUSTOMIZATION_FILES.includes(name) && !kustomizationFiles.has(dir)) {
-            kustomizationFiles.set(dir, file);
+        const name = file.slice(file.lastIndexOf('/') + 1);
+        if (KUSTOMIZATION_FILES.includes(name)) {
+            const dir = dirOf(file);
+            if (!kustomizationFiles.has(dir))
+                kustomizationFiles.set(dir, file);
         }
-        if (name === CHART_FILE)
-            chartDirs.push(dir);
+        else if (name === CHART_FILE)
+            chartDirs.push(dirOf(file));
     }
     const filesUnder = (dir) => files.filter((f) => dir === '' || f.startsWith(`${dir}/`));
     const graph = new Graph(root, realRoot, config, options.maxFileSize, filesUnder);
@@ -3705,7 +3710,7 @@ async function mapLimit(items, run) {
 // EXTERNAL MODULE: ./src/source/shard.ts
 var source_shard = __webpack_require__(4393);
 ;// CONCATENATED MODULE: ./src/scan.ts
-// The one orchestrator behind the CLI and the Action: plan → source → load → context → rules → result.
+// The one orchestrator behind the CLI and the Action: plan \u2192 source \u2192 load \u2192 context \u2192 rules \u2192 result.
 // The per-file steps (load, rules, policy) run in src/pipeline.ts, in this thread or in worker threads.
 
 
@@ -3753,7 +3758,7 @@ async function scanWithLedger(options) {
     const threads = jobs === 'auto' ? autoJobs(files) : jobs;
     const pool = threads > 1 ? new WorkerPool(threads - 1) : undefined;
     try {
-        const { setup, sourceNotes } = prepare(options, tree, active, render, planned.files);
+        const { setup, sourceNotes } = await prepare(options, tree, active, render, planned.files);
         const here = createPipeline(setup, rules);
         const compact = fileResultCompactor();
         const checked = pool
@@ -3836,7 +3841,7 @@ function judgesChange(rules) {
     return (rule) => ids.has(rule);
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
-function prepare(options, tree, active, render, checked) {
+async function prepare(options, tree, active, render, checked) {
     const { root, config } = options;
     const fullScan = options.files === undefined
         ? (options.paths ?? ['.']).every((p) => external_node_path_default().normalize(p) === '.')
@@ -3856,24 +3861,26 @@ function prepare(options, tree, active, render, checked) {
     const reading = (reader) => reader && ((words) => reader(words, checked));
     // Both from the same base: read once (one git process, not two), each taking the files it looks for.
     const once = options.base && kinds.size > 0 && options.suppressionsFromBase && !options.suppressionBase
-        ? [...options.base([...needles, ...SUPPRESSION_NEEDLES], checked)]
+        ? await options.base([...needles, ...SUPPRESSION_NEEDLES], checked)
         : undefined;
     const base = once
-        ? (words) => once.filter((file) => (0,source_file/* containsAny */.k)(file.bytes, words))
+        ? (words) => Promise.resolve(once.filter((file) => (0,source_file/* containsAny */.k)(file.bytes, words)))
         : reading(options.base);
     const suppressionBase = once ? base : reading(options.suppressionBase ?? options.base);
+    // A file a root consumes is no object of its own at the base either: its root's output stands for it.
+    const previous = base && kinds.size > 0
+        ? previousFiles(await base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
+        : [];
+    const baseSuppressions = suppressionBase
+        ? baseSuppressionFiles(await suppressionBase(SUPPRESSION_NEEDLES))
+        : [];
     const setup = {
         root,
         config,
         workspace,
-        // A file a root consumes is no object of its own at the base either: its root's output stands for it.
-        previous: base && kinds.size > 0
-            ? previousFiles(base(needles), kinds, config.maxFileSize).filter((f) => !render?.consumed.has(f.path))
-            : [],
+        previous,
         previousRendered: render?.previous ?? [],
-        ...(options.suppressionsFromBase
-            ? { baseSuppressions: suppressionBase ? baseSuppressionFiles(suppressionBase) : [] }
-            : {}),
+        ...(options.suppressionsFromBase ? { baseSuppressions } : {}),
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan,
@@ -3986,9 +3993,46 @@ function git_git(cwd, args, options = {}) {
         });
     }
     catch (e) {
-        const stderr = e.stderr?.toString().trim();
-        throw new GitError(`git ${args[0] ?? ''} failed: ${stderr || e.message}`);
+        throw gitFailure(args, e.stderr, e.message);
     }
+}
+// What git may print, as git() bounds it.
+const MAX_OUTPUT = 1 << 30;
+/**
+ * git() without blocking: the scan goes on while git runs (a change's base is read while the repository
+ * pass stats every file). Output past MAX_OUTPUT stops git, as it stops git().
+ */
+function gitAsync(cwd, args, options = {}) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', [LITERAL, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+        const out = [];
+        const err = [];
+        let size = 0;
+        child.stdout.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > MAX_OUTPUT)
+                child.kill('SIGKILL');
+            else
+                out.push(chunk);
+        });
+        child.stderr.on('data', (chunk) => err.push(chunk));
+        // git stops reading its input when it fails: the write's EPIPE is that failure, said at close.
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(options.input);
+        child.on('error', (e) => reject(gitFailure(args, undefined, e.message)));
+        child.on('close', (code, signal) => {
+            if (code === 0)
+                resolve(Buffer.concat(out));
+            else {
+                const why = size > MAX_OUTPUT ? `more than ${MAX_OUTPUT} bytes of output` : `exit ${code ?? signal}`;
+                reject(gitFailure(args, Buffer.concat(err), why));
+            }
+        });
+    });
+}
+function gitFailure(args, stderr, fallback) {
+    const said = stderr?.toString().trim();
+    return new GitError(`git ${args[0] ?? ''} failed: ${said || fallback}`);
 }
 /** The bytes of `file` (relative to `root`) at commit `sha`, or undefined when it has no such file. */
 function gitFileAt(root, sha, file) {
@@ -4005,6 +4049,7 @@ function gitFileAt(root, sha, file) {
 /**
  * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
  * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
+ * The listing starts with the tree, and runs while the scan does other work.
  */
 class GitTree {
     commit;
@@ -4014,23 +4059,27 @@ class GitTree {
     /** Throws a GitError that says how to get the commit when `ref` names none. */
     constructor(root, ref) {
         ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
+        this.ids = objectIds(this.top, this.commit, this.prefix);
+        // Said when read; a scan that stops before reading it has said why already.
+        this.ids.catch(() => undefined);
     }
     /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
-    filesAt(paths, needles) {
+    async filesAt(paths, needles) {
         if (needles.length === 0)
             return [];
-        const { top, commit, prefix } = this;
+        const { top, prefix } = this;
         // The batch reads object ids, one a line: a path would end at a line break in its name and shift
         // every blob after it onto the wrong file.
-        this.ids ??= objectIds(top, commit, prefix);
-        const ids = this.ids;
+        const ids = await this.ids;
         const found = [...new Set(paths)].flatMap((rel) => {
             const id = ids.get(prefix === '' ? rel : external_node_path_default().posix.join(prefix, rel));
             return id === undefined ? [] : [{ rel, id }];
         });
         if (found.length === 0)
             return [];
-        const batch = git_git(top, ['cat-file', '--batch'], { input: found.map((f) => `${f.id}\n`).join('') });
+        const batch = await gitAsync(top, ['cat-file', '--batch'], {
+            input: found.map((f) => `${f.id}\n`).join(''),
+        });
         const blobs = parseCatFileBatch(batch);
         if (blobs.length !== found.length) {
             throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
@@ -4043,10 +4092,9 @@ class GitTree {
  * the same as text (bytes that are not UTF-8) are left out: such a file has no base version, and its
  * objects count as new.
  */
-function objectIds(top, commit, prefix) {
-    const listing = git_git(top, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix])
-        .toString()
-        .split('\0');
+async function objectIds(top, commit, prefix) {
+    const args = ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix];
+    const listing = (await gitAsync(top, args)).toString().split('\0');
     const ids = new Map();
     const ambiguous = new Set();
     for (const entry of listing) {
@@ -4143,12 +4191,37 @@ function parseCatFileBatch(output) {
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
  * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
- * costs a one-file scan a tenth of its time.
+ * costs a one-file scan a tenth of its time, and is spared where git could find no repository.
  */
 function gitRepositoryPath(dir) {
-    return new Promise((resolve) => {
-        (0,external_node_child_process_.execFile)('git', ['rev-parse', '--show-prefix'], { cwd: dir }, (error, stdout) => resolve(error ? undefined : stdout.trim()));
-    });
+    if (!mayBeInRepository(dir))
+        return Promise.resolve(undefined);
+    return gitAsync(dir, ['rev-parse', '--show-prefix']).then((stdout) => stdout.toString().trim(), () => undefined);
+}
+// The variables that name a repository rather than let git find one (the others only narrow the search).
+const DISCOVERY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'];
+/**
+ * False only where git's discovery finds nothing: git looks for `.git` in the folder and each folder
+ * above it (of the physical path), takes a folder holding `HEAD` for a repository itself (a bare one),
+ * and its environment may name one anywhere. Anything else (a `.git` of any kind, an unreadable folder)
+ * is left to git.
+ */
+function mayBeInRepository(dir) {
+    if (DISCOVERY_VARIABLES.some((name) => process.env[name] !== undefined))
+        return true;
+    try {
+        for (let at = external_node_fs_default().realpathSync.native(dir);; at = external_node_path_default().dirname(at)) {
+            for (const name of ['.git', 'HEAD']) {
+                if (external_node_fs_default().lstatSync(external_node_path_default().join(at, name), { throwIfNoEntry: false }) !== undefined)
+                    return true;
+            }
+            if (external_node_path_default().dirname(at) === at)
+                return false;
+        }
+    }
+    catch {
+        return true;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
@@ -4205,9 +4278,9 @@ function gitPatch(root, base, head, change) {
  * Files under `root` that differ between `ref` and the working tree (committed, staged or not), with
  * renames, relative to `root`. Untracked files are not listed: see gitTrackedFiles.
  */
-function gitWorkingTreeChanges(root, ref) {
+async function gitWorkingTreeChanges(root, ref) {
     const args = ['diff', '--name-status', '-z', '-M', '--no-color', '--no-ext-diff', '--relative', ref, '--'];
-    return parseNameStatus(git_git(root, args).toString());
+    return parseNameStatus((await gitAsync(root, args)).toString());
 }
 /** Files under `root` that git tracks (in the index), relative to `root`. */
 function gitTrackedFiles(root) {
@@ -4314,18 +4387,19 @@ async function scanAndReport(args, io, where) {
     const configFile = args.config !== undefined ? external_node_path_default().resolve(io.cwd, args.config) : external_node_path_default().join(root, CONFIG_FILE);
     const loaded = loadConfig(configFile, args.config !== undefined, io.cwd, root);
     const config = withOverrides(loaded, args, root, configFile, io.cwd);
+    // git starts on the base now, and runs while the scan walks and reads the repository.
+    const base = args.base !== undefined ? gitBase(root, args.base, config) : undefined;
+    const filter = args.base !== undefined && args.filterMode !== 'all'
+        ? await gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize)
+        : undefined;
     const { result, ledger } = await scanWithLedger({
         root,
         config,
         paths,
         jobs: args.jobs ?? 'auto',
         ...(args.shard ? { shard: args.shard } : {}),
-        ...(args.base !== undefined
-            ? { base: gitBase(root, args.base, config), suppressionsFromBase: true }
-            : {}),
-        ...(args.base !== undefined && args.filterMode !== 'all'
-            ? { filter: gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize) }
-            : {}),
+        ...(base ? { base, suppressionsFromBase: true } : {}),
+        ...(filter ? { filter } : {}),
         ...(args.actor ? { actor: args.actor } : {}),
         ...(io.now ? { now: io.now() } : {}),
         ...cacheDirOf(args, io),
@@ -4410,8 +4484,8 @@ function baseWriter(root, ref) {
  * What the working tree changed since `ref`, for --filter-mode: the files git lists as changed, and
  * files it does not track (new); a file it tracks and does not list is as it was.
  */
-function gitChangeFilter(root, ref, mode, maxFileSize) {
-    const changes = new Map(gitWorkingTreeChanges(root, ref).map((c) => [c.path, c]));
+async function gitChangeFilter(root, ref, mode, maxFileSize) {
+    const changes = new Map((await gitWorkingTreeChanges(root, ref)).map((c) => [c.path, c]));
     const tracked = gitTrackedFiles(root);
     const realRoot = external_node_fs_default().realpathSync(root);
     return {
@@ -4442,15 +4516,13 @@ function gitChangeFilter(root, ref, mode, maxFileSize) {
  */
 function gitBase(root, ref, config) {
     const { matches } = (0,source_select/* compileSelection */.q0)(config);
-    let tree;
-    let gone;
-    return (needles, files) => {
-        tree ??= new GitTree(root, ref);
-        gone ??= gitWorkingTreeChanges(root, tree.commit)
-            .flatMap((c) => c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [])
-            .filter(matches);
-        return tree.filesAt([...files, ...gone], needles);
-    };
+    const tree = new GitTree(root, ref);
+    const gone = gitWorkingTreeChanges(root, tree.commit).then((changes) => changes
+        .flatMap((c) => c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [])
+        .filter(matches));
+    // Said when read; a scan that stops before reading it has said why already.
+    gone.catch(() => undefined);
+    return async (needles, files) => tree.filesAt([...files, ...(await gone)], needles);
 }
 
 

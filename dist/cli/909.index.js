@@ -740,7 +740,7 @@ function invocation(result, uri, leftOut) {
     };
 }
 /**
- * SARIF viewers turn `[text](target)` in a plain text message into a link (SARIF §3.11.6); a message
+ * SARIF viewers turn `[text](target)` in a plain text message into a link (SARIF \u00a73.11.6); a message
  * quoting the repository must not carry one, so a `](` is written with the bracket escaped.
  */
 function plainMessage(text) {
@@ -796,7 +796,7 @@ function fingerprinter(inRepository) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
-// GitHub Actions workflow commands (`::error file=…::message`): the runner turns them into annotations,
+// GitHub Actions workflow commands (`::error file=\u2026::message`): the runner turns them into annotations,
 // so any workflow gets findings on the changed lines without a token that can write. Everything in a
 // command comes from the repository under review and is escaped, or a manifest could inject commands.
 

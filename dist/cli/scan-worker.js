@@ -13068,21 +13068,44 @@ function detachContainer(container) {
 }
 
 ;// CONCATENATED MODULE: ./src/text/kind-text.ts
-// Whether a file's text may hold an object of a kind, without parsing it: the repository-wide pass reads
-// every file for CRDs and Namespaces, and parsing only those that may hold one keeps it to a read. The
-// answer may be yes for nothing (the file is then parsed for nothing), never no for a file that holds one
-// as kubectl decodes it: the tests of src/workspace.ts spell kinds every way YAML and JSON allow.
+// Whether a file's text may hold an object of a kind, or a Namespace of a name, without parsing it: the
+// repository-wide pass reads every file for CRDs and Namespaces, and parsing only those that may hold one
+// keeps it to a read; a scan of a few files then parses a Namespace's file only for a name a workload asks
+// for (src/namespaces.ts), not for every file that says `namespace: default`. Both ask one question of a
+// word: may it be the value of a key (`kind`, `name`) as kubectl decodes the text? The answer may be yes
+// for nothing (the file is then parsed for nothing), never no for a file that holds one as kubectl
+// decodes it: a wrong no would leave a Namespace's Pod Security labels or a CRD's schema unread. The tests
+// spell kinds (__tests__/load/kubectl-decoding.test.ts, pod-security's namespace level) and names
+// (pod-security's namespace level) every way YAML and JSON allow.
 function kind_text_kindsInText(bytes) {
     let hidden;
-    const mayHide = () => (hidden ??= mayHideKinds(bytes));
-    return { mayHold: (kind) => mayHide() || namesKind(bytes, kind), mayHide };
+    const mayHide = () => (hidden ??= mayHideWords(bytes));
+    // A List's kind is the kind of its items with `List` after it.
+    return { mayHold: (kind) => mayHide() || writesValueOf(bytes, 'kind', kind, 'List'), mayHide };
 }
-function namesKind(bytes, kind) {
-    for (let at = bytes.indexOf(kind); at !== -1; at = bytes.indexOf(kind, at + kind.length)) {
-        const end = bytes.toString('latin1', at + kind.length, at + kind.length + 4) === 'List' ? 4 : 0;
-        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[at + kind.length + end]))
+/**
+ * Whether the text may give a `name` key the value `name` as written, that is unless it hides words
+ * (KindText.mayHide, asked apart: a Namespace's file keeps that answer with its bytes). A name that is not
+ * a word (a letter, digit, `_` or `-` only, as every valid Namespace name is) may be written in ways
+ * this scan does not follow, escapes of other characters: yes.
+ */
+function mayHoldName(bytes, name) {
+    const word = Buffer.from(name);
+    return word.length === 0 || !word.every(isWordByte) || writesValueOf(bytes, 'name', name);
+}
+/**
+ * Whether `word` (or `word` then `suffix`) stands in the text, not within a longer word, where it may be
+ * the value of key `key`. `word` is of word bytes (a kind, a name mayHoldName looks for), so an occurrence
+ * that overlaps the one before follows a word byte: skipping it skips nothing.
+ */
+function writesValueOf(bytes, key, word, suffix = '') {
+    for (let at = bytes.indexOf(word); at !== -1; at = bytes.indexOf(word, at + word.length)) {
+        let end = at + word.length;
+        if (suffix !== '' && bytes.toString('latin1', end, end + suffix.length) === suffix)
+            end += suffix.length;
+        if (isWordByte(bytes[at - 1]) || isWordByte(bytes[end]))
             continue;
-        if (mayBeKindValue(bytes, at))
+        if (mayBeValueOf(bytes, at, key))
             return true;
     }
     return false;
@@ -13093,16 +13116,16 @@ const kind_text_LF = 0x0a;
 const kind_text_CR = 0x0d;
 const COLON = 0x3a;
 const QUOTES = new Set([0x22, 0x27]);
-const KIND = Buffer.from('kind');
 // A byte order mark, as latin1 reads it.
 const UTF8_BOM = /^\xef\xbb\xbf/;
 /**
- * Whether the word at `at` may be the value of a `kind` key: after `kind:` (the key plain or quoted, the
+ * Whether the word at `at` may be the value of key `key`: after `key:` (the key plain or quoted, the
  * value quoted or not, with a tag or an anchor between), on a line of its own after such a key (comments
- * and block scalar headers between), or under an anchor (an alias elsewhere may make it one). A word after
- * another word, or after some other key, is part of another value.
+ * and block scalar headers between), or under an anchor (an alias elsewhere, or a merge key `<<` of the
+ * map around it, may put it anywhere). A word after another word, or after some other key, is part of
+ * another value.
  */
-function mayBeKindValue(bytes, at) {
+function mayBeValueOf(bytes, at, key) {
     let i = skipBack(bytes, at - 1);
     if (QUOTES.has(bytes[i] ?? 0))
         i = skipBack(bytes, i - 1);
@@ -13117,7 +13140,7 @@ function mayBeKindValue(bytes, at) {
         return previousLineMayLeadToValue(bytes, i);
     if (bytes[i] !== COLON)
         return false;
-    return keyMayBeKind(bytes, skipBack(bytes, i - 1));
+    return keyMayBe(bytes, skipBack(bytes, i - 1), key);
 }
 /** The index of the last byte before `from` (inclusive) that is not a space or a tab. */
 function skipBack(bytes, from) {
@@ -13166,8 +13189,11 @@ function previousLineMayLeadToValue(bytes, lineBreak) {
             line === '-');
     }
 }
-/** The key before a colon that ends at `end`: `kind` (plain or quoted), an alias, or a key of its own line. */
-function keyMayBeKind(bytes, end) {
+/**
+ * Whether the key before a colon that ends at `end` may be `key`: it is `key` (plain or quoted), quoted
+ * with an escape, an alias, or a key of its own line (`? key`, a block scalar).
+ */
+function keyMayBe(bytes, end, key) {
     if (end < 0 || bytes[end] === kind_text_LF || bytes[end] === kind_text_CR)
         return true;
     const close = bytes[end] ?? 0;
@@ -13175,41 +13201,41 @@ function keyMayBeKind(bytes, end) {
         const open = bytes.lastIndexOf(close, end - 1);
         if (open < 0)
             return true;
-        const key = bytes.subarray(open + 1, end);
-        return key.includes(0x5c) || key.equals(KIND);
+        const quoted = bytes.toString('latin1', open + 1, end);
+        return quoted.includes('\\') || quoted === key;
     }
     const token = tokenBefore(bytes, end).text;
-    const key = token
+    const plain = token
         .slice(Math.max(token.lastIndexOf('{'), token.lastIndexOf(','), token.lastIndexOf('[')) + 1)
         .replace(UTF8_BOM, '');
-    return key === 'kind' || key.startsWith('*') || key.startsWith('!') || key.startsWith('&');
+    return plain === key || plain.startsWith('*') || plain.startsWith('!') || plain.startsWith('&');
 }
 /**
- * Whether the text may spell a kind without writing it: UTF-16, an escape that decodes to a letter
- * (`"N\u0061mespace"`, in YAML and JSON), an escaped line break inside a double-quoted scalar (`"Name\`
- * at a line's end, `space"` on the next: goyaml joins them), a tag that may decode base64 (`!!binary`,
- * and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line break goyaml reads where
- * the line scan above does not (NEL, LS, PS).
+ * Whether the text may spell a word (a kind, a name) without writing it: UTF-16, an escape that decodes
+ * to a word byte (`"N\u0061mespace"`, `"team\x2da"`, in YAML and JSON), an escaped line break inside a
+ * double-quoted scalar (`"Name\` at a line's end, `space"` on the next: goyaml joins them), a tag that may
+ * decode base64 (`!!binary`, and every tag spelled with a %TAG handle, `!<...>` or a %-escape), or a line
+ * break goyaml reads where the line scan above does not (NEL, LS, PS).
  */
-function mayHideKinds(bytes) {
+function mayHideWords(bytes) {
     const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-    return (utf16 || hasLetterEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
+    return (utf16 || hasWordEscape(bytes) || hasIndirectTag(bytes) || UNICODE_BREAKS.some((b) => bytes.includes(b)));
 }
 const UNICODE_BREAKS = [Buffer.from('\u0085'), Buffer.from('\u2028'), Buffer.from('\u2029')];
 const BACKSLASH = 0x5c;
 // The digits after \x, \u and \U.
 const ESCAPE_DIGITS = { 0x78: 2, 0x75: 4, 0x55: 8 };
-function hasLetterEscape(bytes) {
+function hasWordEscape(bytes) {
     for (let at = bytes.indexOf(BACKSLASH); at !== -1; at = bytes.indexOf(BACKSLASH, at + 2)) {
         const next = bytes[at + 1];
         if (next === undefined)
             return false;
         // An escaped line break (LF, CR, and what goyaml reads as one: NEL C2 85, LS and PS E2 80 A8/A9) joins
-        // the lines of a double-quoted scalar: a kind may be split there after a letter, or start after the
-        // opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a kind.
+        // the lines of a double-quoted scalar: a word may be split there after a word byte, or start after
+        // the opening quote. After anything else (a shell script's `|\`, ` \`) it cannot make a word.
         if (next === kind_text_LF || next === kind_text_CR || next === 0xc2 || next === 0xe2) {
             const before = bytes[at - 1] ?? 0;
-            if (isLetter(before) || QUOTES.has(before))
+            if (isWordByte(before) || QUOTES.has(before))
                 return true;
             continue;
         }
@@ -13218,7 +13244,7 @@ function hasLetterEscape(bytes) {
             continue;
         // Not hex digits: kubectl refuses the file, and it is parsed to say so.
         const code = kind_text_hexValue(bytes, at + 2, digits);
-        if (code === undefined || isLetter(code))
+        if (code === undefined || isWordByte(code))
             return true;
     }
     return false;
@@ -13238,9 +13264,6 @@ function kind_text_hexValue(bytes, start, digits) {
         value = value * 16 + digit;
     }
     return value;
-}
-function isLetter(code) {
-    return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 /** `!!binary`, or a tag whose name is not written out: a %TAG directive, `!<...>`, or `!!` with a %-escape. */
 function hasIndirectTag(bytes) {
@@ -18553,8 +18576,10 @@ var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 ;// CONCATENATED MODULE: ./src/namespaces.ts
 // The repository's Namespaces by name, for rules that read their labels (pod-security). A full scan parses
 // every file that may hold one while it reads the repository; a scan of a few files keeps those files'
-// bytes instead, and parses one only when a rule asks for a name its text contains: a change of ten files
-// needs the Namespaces of a few names, not the hundreds a platform repository holds.
+// bytes instead, and parses one only when a rule asks for a name its text may give a `name` key
+// (src/text/kind-text.ts): a change of ten files needs the Namespaces of a few names, not the hundreds a
+// platform repository holds, and a lookup of `default` skips the files that merely say `namespace: default`.
+
 
 
 
@@ -18602,8 +18627,7 @@ class NamespaceIndex {
         return this.answers.get(name);
     }
     lookUp(name) {
-        const needle = Buffer.from(name);
-        const copies = this.sources.flatMap((source, i) => mayName(source, name, needle) ? (this.namespacesOf(source, i).get(name) ?? []) : []);
+        const copies = this.sources.flatMap((source, i) => mayName(source, name) ? (this.namespacesOf(source, i).get(name) ?? []) : []);
         return copies.length > 0 ? copies : undefined;
     }
     namespacesOf(source, i) {
@@ -18622,14 +18646,14 @@ class NamespaceIndex {
         return byName;
     }
 }
-/** Whether the source may hold Namespace `name` (`needle` its bytes). */
-function mayName(source, name, needle) {
+/** Whether the source may hold Namespace `name`. */
+function mayName(source, name) {
     if ('serialized' in source)
         return source.names.includes(name);
     if (source.hidden)
         return true;
     // A worker thread gets the bytes as a plain Uint8Array (structured clone): searched as a Buffer.
-    return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length).includes(needle);
+    return mayHoldName(Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.length), name);
 }
 /**
  * The labels of a Namespace object. For a rendered one, `locate` gives the source line of a label (of
@@ -36308,8 +36332,11 @@ prefix = '') {
         return;
     }
     entries.sort((a, b) => compareStrings(a.name, b.name));
+    // An entry's name is one component: below the top, path.join would only normalize again.
+    const top = prefix === '' ? path.normalize(dir) : dir;
+    const parent = top.endsWith(path.sep) ? top : top + path.sep;
     for (const entry of entries) {
-        const absolute = path.join(dir, entry.name);
+        const absolute = parent + entry.name;
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
                 files_walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
@@ -37201,9 +37228,9 @@ function previousFiles(base, kinds, maxFileSize) {
 }
 /** What a file holding a suppression holds. */
 const SUPPRESSION_NEEDLES = [IGNORE_ANNOTATION, COMMENT_MARK];
-/** The files of the base that hold a suppression, each a copy of its bytes (see previousFiles). */
+/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
 function baseSuppressionFiles(base) {
-    return [...base(SUPPRESSION_NEEDLES)].map((file) => ({
+    return base.map((file) => ({
         path: file.path,
         bytes: file.bytes.slice(),
     }));
