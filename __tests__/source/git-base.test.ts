@@ -5,8 +5,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { makeGitRepo, makeRepo, runCli, scanJson } from '../helpers.js';
 
-const service = (ips: readonly string[]): string =>
-  `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports: [{port: 80}]\n` +
+const service = (ips: readonly string[], name = 'web'): string =>
+  `apiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\nspec:\n  ports: [{port: 80}]\n` +
   (ips.length > 0 ? `  externalIPs: [${ips.join(', ')}]\n` : '');
 
 describe('base versions from git', () => {
@@ -31,9 +31,10 @@ describe('base versions from git', () => {
 
   it('reads the base version of files with odd names, and of files whose names are pathspec magic', async () => {
     const names = ['new\nline.yaml', 'tab\tand space.yaml', ':(glob)*.yaml', 'ünï😀.yaml', '"quoted".yaml'];
+    // A Service of its own in each, so that only its own file's base version can tolerate 192.0.2.1.
     const dir = makeGitRepo(
-      Object.fromEntries(names.map((n) => [n, service(['192.0.2.1'])])),
-      Object.fromEntries(names.map((n) => [n, service(['192.0.2.1', '192.0.2.2'])])),
+      Object.fromEntries(names.map((n, i) => [n, service(['192.0.2.1'], `web${i}`)])),
+      Object.fromEntries(names.map((n, i) => [n, service(['192.0.2.1', '192.0.2.2'], `web${i}`)])),
     );
     const { report } = await scanJson(dir, '--base', 'HEAD');
     expect(report.findings.map((f) => `${f.file} ${f.value ?? ''}`).sort()).toEqual(
