@@ -70425,69 +70425,59 @@ function gitFileAt(root, sha, file) {
     return git_git(root, ['cat-file', 'blob', object]);
 }
 /**
- * The files of commit `ref` under `root`, listed once (by blob id) however often the scan asks: the base
- * versions of a change's files are read in one batch each time, whatever the size of the tree around them.
- * The listing starts with the tree, and runs while the scan does other work.
+ * The files of commit `ref` under `root`: the base versions of a change's files, read in one batch each
+ * time, by path, whatever the size of the tree around them.
  */
 class GitTree {
     commit;
     top;
     prefix;
-    ids;
     /** Throws a GitError that says how to get the commit when `ref` names none. */
     constructor(root, ref) {
         ({ top: this.top, commit: this.commit, prefix: this.prefix } = locate(root, ref));
-        this.ids = objectIds(this.top, this.commit, this.prefix);
-        // Said when read; a scan that stops before reading it has said why already.
-        this.ids.catch(() => undefined);
     }
     /** The files among `paths` (relative to `root`) that exist in the commit and contain one of `needles`. */
     async filesAt(paths, needles) {
         if (needles.length === 0)
             return [];
-        const { top, prefix } = this;
-        // The batch reads object ids, one a line: a path would end at a line break in its name and shift
-        // every blob after it onto the wrong file.
-        const ids = await this.ids;
-        const found = [...new Set(paths)].flatMap((rel) => {
-            const id = ids.get(prefix === '' ? rel : external_node_path_default().posix.join(prefix, rel));
-            return id === undefined ? [] : [{ rel, id }];
-        });
-        if (found.length === 0)
+        const { top, commit, prefix } = this;
+        // A path with U+FFFD may stand for a name that is not UTF-8, which it would not find, or find another
+        // file by: it has no base version, and its objects count as new.
+        const asked = [...new Set(paths)].filter((rel) => !rel.includes('\uFFFD'));
+        if (asked.length === 0 || prefix.includes('\uFFFD'))
             return [];
-        const batch = await git_gitAsync(top, ['cat-file', '--batch'], {
-            input: found.map((f) => `${f.id}\n`).join(''),
+        const full = (rel) => (prefix === '' ? rel : `${prefix}/${rel}`);
+        // The batch reads one object name a line: a path with a line break is asked by its blob id, which
+        // ls-tree gives (NUL-separated), or it would ask for other objects.
+        const lined = asked.filter((rel) => full(rel).includes('\n'));
+        const ids = lined.length > 0 ? await blobIds(top, commit, lined.map(full)) : new Map();
+        const names = asked.flatMap((rel) => {
+            const name = full(rel).includes('\n') ? ids.get(full(rel)) : `${commit}:${full(rel)}`;
+            return name === undefined ? [] : [{ rel, name }];
         });
-        const blobs = parseCatFileBatch(batch);
-        if (blobs.length !== found.length) {
-            throw new GitError(`git cat-file gave ${blobs.length} objects for ${found.length} files`);
-        }
-        return blobs.flatMap((bytes, i) => containsAny(bytes, needles) ? [{ path: found[i]?.rel ?? '', bytes }] : []);
+        if (names.length === 0)
+            return [];
+        const input = names.map((n) => `${n.name}\n`).join('');
+        const blobs = parseCatFileBatch(await git_gitAsync(top, ['cat-file', '--batch'], { input }), names.length);
+        return names.flatMap(({ rel }, i) => {
+            const bytes = blobs[i];
+            return bytes && containsAny(bytes, needles) ? [{ path: rel, bytes }] : [];
+        });
     }
 }
-/**
- * The blob id of every file of `commit` under `prefix`, by path. Two names git tells apart but that read
- * the same as text (bytes that are not UTF-8) are left out: such a file has no base version, and its
- * objects count as new.
- */
-async function objectIds(top, commit, prefix) {
-    const args = ['ls-tree', '-r', '-z', '--full-tree', commit, '--', prefix === '' ? '.' : prefix];
-    const listing = (await git_gitAsync(top, args)).toString().split('\0');
+/** The blob id of each of `files` (from the top of the repository) that is a file of `commit`, by path. */
+async function blobIds(top, commit, files) {
+    const listing = (await git_gitAsync(top, ['ls-tree', '-z', '--full-tree', commit, '--', ...files]))
+        .toString()
+        .split('\0');
     const ids = new Map();
-    const ambiguous = new Set();
     for (const entry of listing) {
         // `<mode> <type> <id>\t<path>`
         const tab = entry.indexOf('\t');
         const [, type, id] = entry.slice(0, tab).split(' ');
-        if (tab < 0 || type !== 'blob' || id === undefined)
-            continue;
-        const file = entry.slice(tab + 1);
-        if (ids.has(file))
-            ambiguous.add(file);
-        ids.set(file, id);
+        if (tab >= 0 && type === 'blob' && id !== undefined)
+            ids.set(entry.slice(tab + 1), id);
     }
-    for (const file of ambiguous)
-        ids.delete(file);
     return ids;
 }
 /** The repository's top folder, the commit `ref` names, and where `root` lies in the repository. */
@@ -70551,17 +70541,25 @@ function gitFetchCommit(root, sha) {
         return false;
     }
 }
-// `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object, "<id> missing\n" for none.
-function parseCatFileBatch(output) {
+// `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object it finds, and a line that
+// ends in "missing" (or another word) for a name it does not. A folder's tree is no file.
+const FOUND = /^[0-9a-f]{40,64} (\w+) (\d+)$/;
+/** The content of each of `count` objects asked, in order: undefined for one that is no blob. */
+function parseCatFileBatch(output, count) {
     const blobs = [];
     let at = 0;
-    while (at < output.length) {
+    while (blobs.length < count) {
         const newline = output.indexOf(10, at);
-        const header = output.subarray(at, newline).toString();
-        const size = Number(header.split(' ')[2]);
-        if (Number.isNaN(size))
-            throw new GitError(`unexpected git cat-file output: ${header}`);
-        blobs.push(output.subarray(newline + 1, newline + 1 + size));
+        if (newline < 0)
+            throw new GitError(`git cat-file answered ${blobs.length} of ${count} objects`);
+        const found = FOUND.exec(output.toString('latin1', at, newline));
+        if (found === null) {
+            blobs.push(undefined);
+            at = newline + 1;
+            continue;
+        }
+        const size = Number(found[2]);
+        blobs.push(found[1] === 'blob' ? output.subarray(newline + 1, newline + 1 + size) : undefined);
         at = newline + 1 + size + 1;
     }
     return blobs;
