@@ -118,10 +118,11 @@ export function buildWorkspace(
     const { stat } = read;
     const text = kindsInText(read.bytes);
     const crd = text.mayHold(CRD_KIND);
-    const step = crd
-      ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
-      : undefined;
-    if (step) steps.push(step);
+    // With a cache, a CRD file is known by its digest, and read again only if the cache misses: a hit
+    // keeps no copy of its bytes.
+    const digest = crd && memo ? digestOf(read.bytes) : undefined;
+    if (digest !== undefined) steps.push(reader.knownStep(file, digest, inRepository, config.maxFileSize));
+    else if (crd) steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
     const namespace = text.mayHold('Namespace');
     let byName: Map<string, NamespaceLabels[]> | undefined;
     if (namespace && options.lazyNamespaces)
@@ -135,7 +136,7 @@ export function buildWorkspace(
     if (stat && !crd && !namespace) memo?.set(file, stat, HOLDS_NEITHER);
     else if (stat && (!namespace || byName))
       memo?.set(file, stat, {
-        ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+        ...(digest !== undefined ? { digest } : {}),
         kinds: byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {},
       });
   }
