@@ -1577,11 +1577,13 @@ function buildWorkspace(tree, config, options = {}) {
         const { stat } = read;
         const text = (0,kind_text/* kindsInText */.I)(read.bytes);
         const crd = text.mayHold(CRD_KIND);
-        const step = crd
-            ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
-            : undefined;
-        if (step)
-            steps.push(step);
+        // With a cache, a CRD file is known by its digest, and read again only if the cache misses: a hit
+        // keeps no copy of its bytes.
+        const digest = crd && memo ? digestOf(read.bytes) : undefined;
+        if (digest !== undefined)
+            steps.push(reader.knownStep(file, digest, inRepository, config.maxFileSize));
+        else if (crd)
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
         const namespace = text.mayHold('Namespace');
         let byName;
         if (namespace && options.lazyNamespaces)
@@ -1597,7 +1599,7 @@ function buildWorkspace(tree, config, options = {}) {
             memo?.set(file, stat, HOLDS_NEITHER);
         else if (stat && (!namespace || byName))
             memo?.set(file, stat, {
-                ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+                ...(digest !== undefined ? { digest } : {}),
                 kinds: byName ? { namespaces: (0,src_namespaces/* toParsed */.Js)(byName), inHelmChart: reader.inHelmChart(file) } : {},
             });
     }

@@ -861,7 +861,7 @@ function confinedRenderConfig(config) {
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
 /** How a shard is written, for messages about one that is not. */
 const SHARD_SYNTAX = 'K/N with 1 <= K <= N, such as 2/4';
-/** `k/n` with 1 ≤ k ≤ n, or undefined. */
+/** `k/n` with 1 \u2264 k \u2264 n, or undefined. */
 function parseShard(text) {
     const match = SHARD.exec(text);
     const index = Number(match?.[1]);

@@ -1138,7 +1138,7 @@ function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onErr
         }
         if (!isMap && !sep && !props.found) {
             // item is a value in a seq
-            // → key & sep are empty, start does not include ? or :
+            // \u2192 key & sep are empty, start does not include ? or :
             const valueNode = value
                 ? composeNode(ctx, value, props, onError)
                 : composeEmptyNode(ctx, props.end, sep, null, props, onError);
@@ -2584,17 +2584,17 @@ const prettifyError = (src, lc) => (error) => {
     // Trim to max 80 chars, keeping col position near the middle
     if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
-        lineStr = '…' + lineStr.substring(trimStart);
+        lineStr = '\u2026' + lineStr.substring(trimStart);
         ci -= trimStart - 1;
     }
     if (lineStr.length > 80)
-        lineStr = lineStr.substring(0, 79) + '…';
+        lineStr = lineStr.substring(0, 79) + '\u2026';
     // Include previous line in context if pointing at line start
     if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
         // Regexp won't match if start is trimmed
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
-            prev = prev.substring(0, 79) + '…\n';
+            prev = prev.substring(0, 79) + '\u2026\n';
         lineStr = prev + lineStr;
     }
     if (/[^ ]/.test(lineStr)) {
@@ -3875,13 +3875,13 @@ const REMOVE = Symbol('remove item');
  * Walks through the tree (depth-first) starting from the root, calling a
  * `visitor` function with two arguments when entering each item:
  *   - `item`: The current item, which included the following members:
- *     - `start: SourceToken[]` – Source tokens before the key or value,
+ *     - `start: SourceToken[]` \u2013 Source tokens before the key or value,
  *       possibly including its anchor or tag.
- *     - `key?: Token | null` – Set for pair values. May then be `null`, if
+ *     - `key?: Token | null` \u2013 Set for pair values. May then be `null`, if
  *       the key before the `:` separator is empty.
- *     - `sep?: SourceToken[]` – Source tokens between the key and the value,
+ *     - `sep?: SourceToken[]` \u2013 Source tokens between the key and the value,
  *       which should include the `:` map value indicator if `value` is set.
- *     - `value?: Token` – The value of a sequence item, or of a map pair.
+ *     - `value?: Token` \u2013 The value of a sequence item, or of a map pair.
  *   - `path`: The steps from the root to the current node, as an array of
  *     `['key' | 'value', number]` tuples.
  *
@@ -14740,7 +14740,7 @@ class FastParser {
     }
     /**
      * A line whose content starts at `p`, in column `col`. Nodes that follow a `- ` or a `key: ` on the
-     * same line are parsed in this loop rather than by nested calls, so that `- - - …` costs no stack.
+     * same line are parsed in this loop rather than by nested calls, so that `- - - \u2026` costs no stack.
      */
     line(p, col) {
         let next = this.lineStartNode(p, col);
@@ -20565,7 +20565,7 @@ class ApiVersions {
     }
     /**
      * What to use instead, as `apiVersion Kind`: the lifecycle replacement, followed while the target does
-     * not serve it (flowcontrol v1beta1 → v1beta3 → v1), else the same group and kind in a served version.
+     * not serve it (flowcontrol v1beta1 \u2192 v1beta3 \u2192 v1), else the same group and kind in a served version.
      */
     replacementOf(key, entry) {
         const served = [];
@@ -20608,7 +20608,7 @@ function warning(apiVersion, kind, entry) {
         text += `; use ${spaced(entry.replacement)}`;
     return text;
 }
-/** `apps/v1/Deployment` → `apps/v1 Deployment` */
+/** `apps/v1/Deployment` \u2192 `apps/v1 Deployment` */
 function spaced(key) {
     const slash = key.lastIndexOf('/');
     return `${key.slice(0, slash)} ${key.slice(slash + 1)}`;
@@ -20906,7 +20906,7 @@ class BuiltinCatalog {
     }
     /**
      * Which of a resource's unknown fields (by path) a newer bundled release declares, and the first one
-     * that does: `spec.template.spec.resources` → `v1.32`. Newer releases are decompressed only then.
+     * that does: `spec.template.spec.resources` \u2192 `v1.32`. Newer releases are decompressed only then.
      */
     addedLater(resource, paths) {
         const { bundle, release, others } = this.ready;
@@ -21550,7 +21550,7 @@ const UNIT_NANOSECONDS = {
   s: billionBigInt,
   ms: 1_000_000n,
   us: 1_000n,
-  µs: 1_000n,
+  \u00b5s: 1_000n,
   ns: 1n
 }
 
@@ -22000,12 +22000,12 @@ function registerFunctions(registry) {
   functionOverload(`${TS}.getSeconds(): int`, (d) => BigInt(d.getUTCSeconds()))
   functionOverload(`${TS}.getSeconds(string): int`, (d, tz) => BigInt(tzDate(d, tz).getSeconds()))
 
-  const parseDurationPattern = /(\d*\.?\d*)(ns|us|µs|ms|s|m|h)/
+  const parseDurationPattern = /(\d*\.?\d*)(ns|us|\u00b5s|ms|s|m|h)/
 
   // parseDuration parses a golang-style duration string.
   // A duration string is a possibly signed sequence of decimal numbers,
   // each with optional fraction and a unit suffix,
-  // such as "300ms", "-1.5h" or "2h45m". Valid time units are "ns", "us" (or "µs"), "ms", "s", "m", "h".
+  // such as "300ms", "-1.5h" or "2h45m". Valid time units are "ns", "us" (or "\u00b5s"), "ms", "s", "m", "h".
   // https://pkg.go.dev/time#ParseDuration
   function parseDuration(/** @type {string} */ string) {
     if (!string) throw evaluationError('invalid_duration', `Invalid duration string: ''`)
@@ -34323,8 +34323,8 @@ function isDateTime(value) {
         Number(m[6]) < 60);
 }
 // strfmt.ParseDuration: Go's time.ParseDuration, else a number and a unit such as "22 ns" or "3 days".
-const GO_DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h))*$/;
-const UNIT_DURATION = /^(\d+)\s*(ns|nanoseconds?|us|µs|microseconds?|ms|milliseconds?|s|seconds?|m|minutes?|h|hours?|d|days?|w|weeks?)$/;
+const GO_DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|\u00b5s|\u03bcs|ms|s|m|h))*$/;
+const UNIT_DURATION = /^(\d+)\s*(ns|nanoseconds?|us|\u00b5s|microseconds?|ms|milliseconds?|s|seconds?|m|minutes?|h|hours?|d|days?|w|weeks?)$/;
 function isDuration(value) {
     return value === '0' || GO_DURATION.test(value) || UNIT_DURATION.test(value);
 }
@@ -35454,7 +35454,7 @@ function notEvaluatedMessage(v, crd, version) {
 }
 function oneLine(text) {
     const flat = text.trim().replace(/\s+/g, ' ');
-    return flat.length > 300 ? `\`${flat.slice(0, 300)}…\`` : `\`${flat}\``;
+    return flat.length > 300 ? `\`${flat.slice(0, 300)}\u2026\`` : `\`${flat}\``;
 }
 /** A built-in kind's violation: what the API server says or refuses, why, and how to fix it. */
 function builtinViolationMessage(v, resource, release) {
@@ -36897,11 +36897,13 @@ function buildWorkspace(tree, config, options = {}) {
         const { stat } = read;
         const text = kindsInText(read.bytes);
         const crd = text.mayHold(CRD_KIND);
-        const step = crd
-            ? reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize)
-            : undefined;
-        if (step)
-            steps.push(step);
+        // With a cache, a CRD file is known by its digest, and read again only if the cache misses: a hit
+        // keeps no copy of its bytes.
+        const digest = crd && memo ? digestOf(read.bytes) : undefined;
+        if (digest !== undefined)
+            steps.push(reader.knownStep(file, digest, inRepository, config.maxFileSize));
+        else if (crd)
+            steps.push(reader.step(file, Buffer.from(read.bytes), inRepository, config.maxFileSize));
         const namespace = text.mayHold('Namespace');
         let byName;
         if (namespace && options.lazyNamespaces)
@@ -36917,7 +36919,7 @@ function buildWorkspace(tree, config, options = {}) {
             memo?.set(file, stat, HOLDS_NEITHER);
         else if (stat && (!namespace || byName))
             memo?.set(file, stat, {
-                ...(step?.digest !== undefined ? { digest: step.digest } : {}),
+                ...(digest !== undefined ? { digest } : {}),
                 kinds: byName ? { namespaces: toParsed(byName), inHelmChart: reader.inHelmChart(file) } : {},
             });
     }
