@@ -14,10 +14,10 @@ for (const file of files) fs.writeFileSync(file, asciiOnly(fs.readFileSync(file,
  * `code` (a `script` or a `module`) with each character beyond ASCII written as an escape: V8 then holds
  * the source one byte to a character, which halves what every start decodes and scans (a bundle has a
  * few such characters, in comments, strings and regular expressions, and would be two bytes to a
- * character throughout). An escape means the
- * same in a string, a regular expression, an identifier and an untagged template; a tagged template reads
- * its raw text, and a line or paragraph separator ends a comment: either stops the build. On the lines of
- * an escape, the columns after it move (the source map's lines hold).
+ * character throughout). An escape means the same in a string, a regular expression, an identifier and
+ * an untagged template; a tagged template reads its raw text, and a line or paragraph separator ends a
+ * comment: either stops the build. On the lines of an escape, the columns after it move (the source
+ * map's lines hold).
  */
 function asciiOnly(code, file, sourceType) {
   if (!/[^\0-\x7f]/.test(code)) return code;
