@@ -245,6 +245,28 @@ describe('SARIF for code scanning', () => {
     });
 
     // git is not asked where it could find no repository; a bare repository has no .git, yet git finds it.
+    // Where git's answer is not certain from the folders, git is asked: a .git folder git does not take for
+    // a repository (empty: git looks further up), a linked worktree's .git file, a config that moves the tree.
+    it('as git gives it where a .git is not an ordinary repository', async () => {
+      const outer = makeGitRepo({ 'sub/k8s/web.yaml': FILES['apps/web deploy.yaml'] }, {});
+      fs.mkdirSync(path.join(outer, 'sub', '.git'));
+      const worktree = path.join(makeRepo({}), 'linked');
+      git(outer, 'worktree', 'add', '-q', worktree);
+      const moved = makeGitRepo({ 'k8s/web.yaml': FILES['apps/web deploy.yaml'] }, {});
+      git(moved, 'config', 'core.worktree', path.join(moved, 'k8s'));
+      for (const dir of [
+        path.join(outer, 'sub', 'k8s'),
+        path.join(worktree, 'sub', 'k8s'),
+        path.join(moved, 'k8s'),
+      ]) {
+        const run = await runCli(['scan', '.', '--format', 'json'], dir);
+        expect([dir, (JSON.parse(run.stdout) as { repositoryPath?: string }).repositoryPath]).toEqual([
+          dir,
+          git(dir, 'rev-parse', '--show-prefix').trim(),
+        ]);
+      }
+    });
+
     it("as git gives it in a bare repository's folder, which has no .git", async () => {
       const dir = makeRepo({});
       git(dir, 'init', '-q', '--bare');
