@@ -70569,37 +70569,72 @@ function parseCatFileBatch(output, count) {
 /**
  * Where `dir` is inside its git repository, `/`-separated with a trailing slash (`k8s/`), or empty at the
  * top; undefined when it is in no repository (or git is missing). Asked while the scan runs: git's start
- * costs a one-file scan a tenth of its time, and is spared where git could find no repository.
+ * costs a one-file scan a tenth of its time, so it is asked only where the answer is not certain without it.
  */
 function gitRepositoryPath(dir) {
-    if (!mayBeInRepository(dir))
-        return Promise.resolve(undefined);
+    const found = discover(dir);
+    if (found !== UNSURE)
+        return Promise.resolve(found);
     return git_gitAsync(dir, ['rev-parse', '--show-prefix']).then((stdout) => stdout.toString().trim(), () => undefined);
 }
-// The variables that name a repository rather than let git find one (the others only narrow the search).
-const DISCOVERY_VARIABLES = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_COMMON_DIR'];
+// The variables that name a repository or bound git's search for one.
+const DISCOVERY_VARIABLES = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_COMMON_DIR',
+    'GIT_CEILING_DIRECTORIES',
+    'GIT_DISCOVERY_ACROSS_FILESYSTEM',
+];
+const UNSURE = Symbol('ask git');
 /**
- * False only where git's discovery finds nothing: git looks for `.git` in the folder and each folder
- * above it (of the physical path), takes a folder holding `HEAD` for a repository itself (a bare one),
- * and its environment may name one anywhere. Anything else (a `.git` of any kind, an unreadable folder)
- * is left to git.
+ * git's discovery from `dir`, where its answer is certain without git: it looks for `.git` in the folder
+ * and each folder above it (of the physical path), stopping at a file system's boundary, and takes a
+ * folder holding `HEAD` for a repository itself (a bare one). Certain: no repository above at all
+ * (undefined), or a `.git` folder of an ordinary repository of this user on the same file system, whose
+ * config moves nothing (the path from its folder). Anything else (a `.git` file, a worktree or an include
+ * in the config, an unreadable folder, the environment) is left to git.
  */
-function mayBeInRepository(dir) {
+function discover(dir) {
     if (DISCOVERY_VARIABLES.some((name) => process.env[name] !== undefined))
-        return true;
+        return UNSURE;
     try {
-        for (let at = external_node_fs_default().realpathSync.native(dir);; at = external_node_path_default().dirname(at)) {
-            for (const name of ['.git', 'HEAD']) {
-                if (external_node_fs_default().lstatSync(external_node_path_default().join(at, name), { throwIfNoEntry: false }) !== undefined)
-                    return true;
+        const real = external_node_fs_default().realpathSync.native(dir);
+        const device = external_node_fs_default().statSync(real).dev;
+        let crossed = false;
+        for (let at = real;; at = external_node_path_default().dirname(at)) {
+            crossed ||= external_node_fs_default().statSync(at).dev !== device;
+            const dotGit = external_node_fs_default().lstatSync(external_node_path_default().join(at, '.git'), { throwIfNoEntry: false });
+            if (dotGit !== undefined) {
+                if (crossed || !isOrdinaryRepository(at, dotGit))
+                    return UNSURE;
+                const inside = external_node_path_default().relative(at, real);
+                return inside === '' ? '' : `${inside.split((external_node_path_default()).sep).join('/')}/`;
             }
+            if (external_node_fs_default().lstatSync(external_node_path_default().join(at, 'HEAD'), { throwIfNoEntry: false }) !== undefined)
+                return UNSURE;
             if (external_node_path_default().dirname(at) === at)
-                return false;
+                return undefined;
         }
     }
     catch {
-        return true;
+        return UNSURE;
     }
+}
+/** A `.git` folder git takes as it is: HEAD, objects and refs, this user's, a config that moves nothing. */
+function isOrdinaryRepository(top, dotGit) {
+    const uid = process.getuid?.();
+    if (!dotGit.isDirectory() || uid === undefined || dotGit.uid !== uid || external_node_fs_default().statSync(top).uid !== uid) {
+        return false;
+    }
+    const gitDir = external_node_path_default().join(top, '.git');
+    const has = (name, folder) => {
+        const stat = external_node_fs_default().statSync(external_node_path_default().join(gitDir, name), { throwIfNoEntry: false });
+        return stat !== undefined && stat.isDirectory() === folder;
+    };
+    if (!has('HEAD', false) || !has('objects', true) || !has('refs', true))
+        return false;
+    const config = external_node_fs_default().readFileSync(external_node_path_default().join(gitDir, 'config'), 'utf8');
+    return !/^\s*(worktree\s*=|worktreeconfig|bare\s*=\s*true|\[include)/im.test(config);
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
