@@ -2,6 +2,8 @@
 // a path with a line break or other odd bytes must not shift the blobs of `git cat-file --batch` onto
 // the wrong files, which would give a Service the base version of another file.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { makeGitRepo, makeRepo, runCli, scanJson } from '../helpers.js';
 
@@ -40,6 +42,22 @@ describe('base versions from git', () => {
     expect(report.findings.map((f) => `${f.file} ${f.value ?? ''}`).sort()).toEqual(
       names.map((n) => `${n} 192.0.2.2`).sort(),
     );
+  });
+
+  it('takes a path that was a folder at the base for a file without a base version, and reads on past it', async () => {
+    // The batch answers the folder with its tree object, binary: skipped by its size, else b.yaml's answer
+    // would be read as the folder's content and b.yaml would have no base version.
+    const dir = makeGitRepo(
+      { 'a.yaml/notes.txt': 'not a manifest\n', 'b.yaml': service(['192.0.2.1'], 'b') },
+      { 'b.yaml': service(['192.0.2.1', '192.0.2.2'], 'b') },
+    );
+    fs.rmSync(path.join(dir, 'a.yaml'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'a.yaml'), service(['192.0.2.7'], 'a'));
+    const { report } = await scanJson(dir, '--base', 'HEAD');
+    expect(report.findings.map((f) => `${f.rule} ${f.file} ${f.value ?? ''}`).sort()).toEqual([
+      'service-external-ips a.yaml 192.0.2.7',
+      'service-external-ips b.yaml 192.0.2.2',
+    ]);
   });
 });
 
