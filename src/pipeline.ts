@@ -227,7 +227,10 @@ export function previousFiles(
 /** What a file holding a suppression holds. */
 export const SUPPRESSION_NEEDLES: readonly string[] = [IGNORE_ANNOTATION, COMMENT_MARK];
 
-/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
+/**
+ * Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES), as a copy of its bytes
+ * (see previousFiles).
+ */
 export function baseSuppressionFiles(base: readonly SourceFile[]): SourceFile[] {
   return base.map((file) => ({
     path: file.path,

@@ -16,6 +16,7 @@ import { ScanInputError, scanWithLedger } from '../scan.js';
 import type { BaseReader } from '../scan.js';
 import { isInside, readRegularFile, toRelative } from '../source/files.js';
 import type { ChangeFilter, FilterMode } from '../policy/change-filter.js';
+import type { ChangedFile } from '../source/changed-file.js';
 import { newSideLines } from '../source/diff.js';
 import { GitError, GitTree, gitFileAt, gitRepositoryPath, gitWriteTree } from '../source/git.js';
 import { gitTrackedFiles, gitWorkingTreeChanges, gitWorkingTreePatch } from '../source/git-changes.js';
@@ -101,10 +102,11 @@ async function scanAndReport(args: ScanArgs, io: CliIo, where: Where): Promise<n
   const loaded = loadConfig(configFile, args.config !== undefined, io.cwd, root);
   const config = withOverrides(loaded, args, root, configFile, io.cwd);
   // git starts on the base now, and runs while the scan walks and reads the repository.
-  const base = args.base !== undefined ? gitBase(root, args.base, config) : undefined;
+  const changed = args.base !== undefined ? workingTreeChanges(root, args.base) : undefined;
+  const base = changed && gitBase(changed, config);
   const filter =
-    args.base !== undefined && args.filterMode !== 'all'
-      ? await gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize)
+    changed && args.filterMode !== 'all'
+      ? gitChangeFilter(root, changed.tree.commit, await changed.changes, args.filterMode, config.maxFileSize)
       : undefined;
   const { result, ledger } = await scanWithLedger({
     root,
@@ -219,17 +221,32 @@ function baseWriter(root: string, ref: string): (dir: string) => string | undefi
   return (dir) => gitWriteTree(root, ref, dir);
 }
 
+/** The commit `ref` names, and what the working tree changed since, asked of git once for both uses. */
+interface WorkingTreeChanges {
+  readonly tree: GitTree;
+  readonly changes: Promise<readonly ChangedFile[]>;
+}
+
+function workingTreeChanges(root: string, ref: string): WorkingTreeChanges {
+  const tree = new GitTree(root, ref);
+  const changes = gitWorkingTreeChanges(root, tree.commit);
+  // Said when awaited; a scan that stops before has said why already.
+  changes.catch(() => undefined);
+  return { tree, changes };
+}
+
 /**
  * What the working tree changed since `ref`, for --filter-mode: the files git lists as changed, and
  * files it does not track (new); a file it tracks and does not list is as it was.
  */
-async function gitChangeFilter(
+function gitChangeFilter(
   root: string,
   ref: string,
+  changed: readonly ChangedFile[],
   mode: Exclude<FilterMode, 'all'>,
   maxFileSize: number,
-): Promise<ChangeFilter> {
-  const changes = new Map((await gitWorkingTreeChanges(root, ref)).map((c) => [c.path, c]));
+): ChangeFilter {
+  const changes = new Map(changed.map((c) => [c.path, c]));
   const tracked = gitTrackedFiles(root);
   const realRoot = fs.realpathSync(root);
   return {
@@ -254,20 +271,17 @@ async function gitChangeFilter(
 }
 
 /**
- * The previous state at `ref`: the base versions of the files the scan checks, and of those the working
- * tree removed or renamed since `ref` (include and exclude apply), as the Action reads a pull request's.
+ * The previous state at the base: the base versions of the files the scan checks, and of those the
+ * working tree removed or renamed since (include and exclude apply), as the Action reads a pull request's.
  */
-function gitBase(root: string, ref: string, config: Config): BaseReader {
+function gitBase({ tree, changes }: WorkingTreeChanges, config: Config): BaseReader {
   const { matches } = compileSelection(config);
-  const tree = new GitTree(root, ref);
-  const gone = gitWorkingTreeChanges(root, tree.commit).then((changes) =>
-    changes
+  return async (needles, files) => {
+    const gone = (await changes)
       .flatMap((c) =>
         c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [],
       )
-      .filter(matches),
-  );
-  // Said when read; a scan that stops before reading it has said why already.
-  gone.catch(() => undefined);
-  return async (needles, files) => tree.filesAt([...files, ...(await gone)], needles);
+      .filter(matches);
+    return tree.filesAt([...files, ...gone], needles);
+  };
 }
