@@ -1910,7 +1910,10 @@ function previousFiles(base, kinds, maxFileSize) {
 }
 /** What a file holding a suppression holds. */
 const SUPPRESSION_NEEDLES = [directives/* IGNORE_ANNOTATION */.Z, directives/* COMMENT_MARK */.gA];
-/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
+/**
+ * Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES), as a copy of its bytes
+ * (see previousFiles).
+ */
 function baseSuppressionFiles(base) {
     return base.map((file) => ({
         path: file.path,
@@ -4423,9 +4426,10 @@ async function scanAndReport(args, io, where) {
     const loaded = loadConfig(configFile, args.config !== undefined, io.cwd, root);
     const config = withOverrides(loaded, args, root, configFile, io.cwd);
     // git starts on the base now, and runs while the scan walks and reads the repository.
-    const base = args.base !== undefined ? gitBase(root, args.base, config) : undefined;
-    const filter = args.base !== undefined && args.filterMode !== 'all'
-        ? await gitChangeFilter(root, args.base, args.filterMode, config.maxFileSize)
+    const changed = args.base !== undefined ? workingTreeChanges(root, args.base) : undefined;
+    const base = changed && gitBase(changed, config);
+    const filter = changed && args.filterMode !== 'all'
+        ? gitChangeFilter(root, changed.tree.commit, await changed.changes, args.filterMode, config.maxFileSize)
         : undefined;
     const { result, ledger } = await scanWithLedger({
         root,
@@ -4515,12 +4519,19 @@ function cacheDirOf(args, io) {
 function baseWriter(root, ref) {
     return (dir) => gitWriteTree(root, ref, dir);
 }
+function workingTreeChanges(root, ref) {
+    const tree = new GitTree(root, ref);
+    const changes = gitWorkingTreeChanges(root, tree.commit);
+    // Said when awaited; a scan that stops before has said why already.
+    changes.catch(() => undefined);
+    return { tree, changes };
+}
 /**
  * What the working tree changed since `ref`, for --filter-mode: the files git lists as changed, and
  * files it does not track (new); a file it tracks and does not list is as it was.
  */
-async function gitChangeFilter(root, ref, mode, maxFileSize) {
-    const changes = new Map((await gitWorkingTreeChanges(root, ref)).map((c) => [c.path, c]));
+function gitChangeFilter(root, ref, changed, mode, maxFileSize) {
+    const changes = new Map(changed.map((c) => [c.path, c]));
     const tracked = gitTrackedFiles(root);
     const realRoot = external_node_fs_default().realpathSync(root);
     return {
@@ -4546,18 +4557,17 @@ async function gitChangeFilter(root, ref, mode, maxFileSize) {
     };
 }
 /**
- * The previous state at `ref`: the base versions of the files the scan checks, and of those the working
- * tree removed or renamed since `ref` (include and exclude apply), as the Action reads a pull request's.
+ * The previous state at the base: the base versions of the files the scan checks, and of those the
+ * working tree removed or renamed since (include and exclude apply), as the Action reads a pull request's.
  */
-function gitBase(root, ref, config) {
+function gitBase({ tree, changes }, config) {
     const { matches } = (0,source_select/* compileSelection */.q0)(config);
-    const tree = new GitTree(root, ref);
-    const gone = gitWorkingTreeChanges(root, tree.commit).then((changes) => changes
-        .flatMap((c) => c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [])
-        .filter(matches));
-    // Said when read; a scan that stops before reading it has said why already.
-    gone.catch(() => undefined);
-    return async (needles, files) => tree.filesAt([...files, ...(await gone)], needles);
+    return async (needles, files) => {
+        const gone = (await changes)
+            .flatMap((c) => c.status === 'removed' ? [c.path] : c.previousPath !== undefined ? [c.previousPath] : [])
+            .filter(matches);
+        return tree.filesAt([...files, ...gone], needles);
+    };
 }
 
 

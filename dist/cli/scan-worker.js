@@ -37230,7 +37230,10 @@ function previousFiles(base, kinds, maxFileSize) {
 }
 /** What a file holding a suppression holds. */
 const SUPPRESSION_NEEDLES = [IGNORE_ANNOTATION, COMMENT_MARK];
-/** Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES) as a copy of its bytes (see previousFiles). */
+/**
+ * Each of the base's files that hold a suppression (read for SUPPRESSION_NEEDLES), as a copy of its bytes
+ * (see previousFiles).
+ */
 function baseSuppressionFiles(base) {
     return base.map((file) => ({
         path: file.path,
