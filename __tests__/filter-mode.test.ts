@@ -89,3 +89,22 @@ describe('--filter-mode', () => {
     expect([objects.code, findings(objects.report)]).toEqual([1, ['probe-host apps/legacy.yaml 10.0.0.1']]);
   });
 });
+
+describe('--filter-mode on a file the gate did not read', () => {
+  it('keeps its unjudged-file finding in every mode, though the change added no line 1 to point at', async () => {
+    // The change pads the file past maxFileSize with a comment and adds a Service: line 1 stays as it was.
+    const padded = `${legacy}# ${'x'.repeat(400)}\n---\n${service('hidden', ['192.0.2.9'])}`;
+    const dir = makeGitRepo(
+      { '.admission-gate.yaml': 'maxFileSize: 400\n', 'apps/legacy.yaml': legacy },
+      { 'apps/legacy.yaml': padded },
+    );
+    for (const mode of ['added-lines', 'changed-objects']) {
+      const { code, report } = await scanJson(dir, '--base', 'HEAD', '--filter-mode', mode);
+      expect([mode, code, report.findings.map((f) => `${f.rule} ${f.file}:${f.line}`)]).toEqual([
+        mode,
+        1,
+        ['unjudged-file apps/legacy.yaml:1'],
+      ]);
+    }
+  });
+});

@@ -144,7 +144,7 @@ export interface JsonReport {
   tool: { name: string; version: string };
   kubernetesVersion: string;
   findings: JsonFinding[];
-  skipped: { file: string; reason: string; document?: number; line?: number }[];
+  skipped: { file: string; reason: string; document?: number; line?: number; unjudged?: true }[];
   notes: string[];
   summary: Record<string, number>;
 }

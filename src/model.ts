@@ -128,6 +128,8 @@ export interface Skipped {
   /** The document inside the file, for per-document skips of multi-document files (0-based). */
   readonly document?: number;
   readonly line?: number;
+  /** kubectl would apply what it holds, but the gate did not read it: unjudged-file reports it. */
+  readonly unjudged?: true;
 }
 
 export interface ScanSummary {

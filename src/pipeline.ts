@@ -112,7 +112,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   const readFile = (file: string): LoadedFile | Skipped => {
     // Loading copies the bytes into the file's text: one buffer serves every file.
     const bytes = reader.readTransient(path.join(root, file), config.maxFileSize);
-    if (!bytes.ok) return { file, reason: bytes.reason };
+    if (!bytes.ok) return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
     return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
   };
   const sources = new Map<string, LoadedFile | undefined>();
@@ -132,7 +132,7 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
     run(file) {
       const read = readFile(file);
       // A file that cannot be read still goes through the rules: skipped-file may report it.
-      const loaded = 'text' in read ? read : unreadFile(file, read.reason);
+      const loaded = 'text' in read ? read : unreadFile(file, read.reason, read.unjudged === true);
       workspace.crds.loadSchemasFor(loaded.resources);
       if (usesBuiltinSchemas) workspace.builtin.loadFor(loaded.resources);
       const checked = checkFile(loaded, context);

@@ -24,7 +24,7 @@ import {
 import type { ScanSetup } from './pipeline.js';
 import type { ChangeActor } from './policy/actor.js';
 import { filterToChange } from './policy/change-filter.js';
-import type { ChangeFilter } from './policy/change-filter.js';
+import type { ChangeFilter, FilteredRules } from './policy/change-filter.js';
 import { closePolicy, sumLedgers } from './policy/stage.js';
 import type { PolicyLedger } from './policy/stage.js';
 import { RULES } from './rules/registry.js';
@@ -154,7 +154,7 @@ export async function scanWithLedger(options: ScanOptions): Promise<ScanOutcome>
     const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
     const judged = results.flatMap((r) => r.findings);
     const filtered = options.filter
-      ? filterToChange(judged, options.filter, judgesChange(rules), config.maxFileSize)
+      ? filterToChange(judged, options.filter, filteredRules(rules), config.maxFileSize)
       : { findings: judged, notes: [] };
     const findings: Finding[] = filtered.findings;
     const ledger = sumLedgers(ledgers);
@@ -217,11 +217,14 @@ async function renderStage(
 
 /**
  * Rules whose findings every filter-mode keeps: diff-aware rules judge the change themselves, and the
- * policy rules judge the gate's own exceptions and suppressions.
+ * policy rules judge the gate's own exceptions and suppressions. Those about a whole file are kept on
+ * every file the change touched: a file over maxFileSize has no line the change added to point at.
  */
-function judgesChange(rules: readonly Rule[]): (rule: string) => boolean {
-  const ids = new Set(rules.filter((r) => r.scope === 'policy' || isDiffAware(r)).map((r) => r.id));
-  return (rule) => ids.has(rule);
+function filteredRules(rules: readonly Rule[]): FilteredRules {
+  const ids = (keep: (rule: Rule) => boolean) => new Set(rules.filter(keep).map((r) => r.id));
+  const always = ids((r) => r.scope === 'policy' || isDiffAware(r));
+  const wholeFile = ids((r) => r.judgesWholeFile === true);
+  return { judgesChange: (rule) => always.has(rule), judgesWholeFile: (rule) => wholeFile.has(rule) };
 }
 
 /** The setup every thread checks files with: the workspace and the previous state, built once. */

@@ -153,6 +153,7 @@ items:
       ['big.yaml', 'larger than maxFileSize (347 bytes > 200); raise maxFileSize to scan it'],
     ]);
     expect(report.findings.map((f) => [f.file, f.rule, f.line, f.resource?.name])).toEqual([
+      ['big.yaml', 'unjudged-file', 1, undefined],
       ['bin.yaml', 'yaml-syntax', 1, undefined],
       ['latin1.yaml', 'probe-host', 9, 'caf\ufffd'],
     ]);
@@ -212,7 +213,11 @@ items:
     fs.symlinkSync(path.join(outside, 'secret.yaml'), path.join(dir, 'escape.yaml'));
     fs.symlinkSync(path.join(dir, 'real.yaml'), path.join(dir, 'alias.yaml'));
     fs.symlinkSync(outside, path.join(dir, 'linked-dir'));
-    expect((await scanJson(dir)).report.findings.map((f) => f.file)).toEqual(['alias.yaml', 'real.yaml']);
+    expect((await scanJson(dir)).report.findings.map((f) => [f.file, f.rule])).toEqual([
+      ['alias.yaml', 'probe-host'],
+      ['escape.yaml', 'unjudged-file'],
+      ['real.yaml', 'probe-host'],
+    ]);
   });
 });
 

@@ -61,14 +61,26 @@ describe('reading only what belongs to the repository', () => {
       files: ['escape.yaml', 'fifo.yaml', 'pod.yaml', 'token.yaml'],
     });
     expect(result.skipped).toEqual([
-      { file: 'escape.yaml', reason: 'a symbolic link to a file outside the scan root: not read' },
+      {
+        file: 'escape.yaml',
+        reason: 'a symbolic link to a file outside the scan root: not read',
+        unjudged: true,
+      },
       { file: 'fifo.yaml', reason: 'not a regular file: not read' },
       { file: 'token.yaml', reason: 'inside a .git folder: not read' },
     ]);
-    expect(result.findings.map((f) => f.file)).toEqual(['pod.yaml']);
+    // kubectl would apply what the link out of the root leads to: it fails the gate, unread.
+    expect(result.findings.map((f) => [f.file, f.rule])).toEqual([
+      ['escape.yaml', 'unjudged-file'],
+      ['pod.yaml', 'probe-host'],
+    ]);
     // The walk lists them too, each with its reason; a link inside the root is followed, and refused.
     expect((await scanJson(dir)).report.skipped).toEqual([
-      { file: 'escape.yaml', reason: 'a symbolic link to a file outside the scan root: not read' },
+      {
+        file: 'escape.yaml',
+        reason: 'a symbolic link to a file outside the scan root: not read',
+        unjudged: true,
+      },
       { file: 'fifo.yaml', reason: 'not a regular file: not read' },
       { file: 'token.yaml', reason: 'inside a .git folder: not read' },
     ]);
@@ -127,7 +139,7 @@ describe('reading only what belongs to the repository', () => {
     expect(skipped.every((s) => s.reason !== '')).toBe(true);
   });
 
-  it('skips a file over maxFileSize without reading it, however big', async () => {
+  it('does not read a file over maxFileSize, however big, and fails the gate on it', async () => {
     const dir = makeRepo({ 'pod.yaml': POD_WITH_HOST, '..dots.yaml': POD_WITH_HOST });
     // Sparse: 3 GiB that take no disk, more than one read could hold.
     const huge = path.join(dir, 'huge.yaml');
@@ -138,10 +150,54 @@ describe('reading only what belongs to the repository', () => {
       {
         file: 'huge.yaml',
         reason: `larger than maxFileSize (${3 * 2 ** 30} bytes > ${10 * 2 ** 20}); raise maxFileSize to scan it`,
+        unjudged: true,
       },
     ]);
     // A name that starts with two dots is inside the root like any other.
-    expect(report.findings.map((f) => f.file)).toEqual(['..dots.yaml', 'pod.yaml']);
+    expect(report.findings.map((f) => [f.file, f.rule, f.line, f.column])).toEqual([
+      ['..dots.yaml', 'probe-host', 9, 19],
+      ['huge.yaml', 'unjudged-file', 1, 1],
+      ['pod.yaml', 'probe-host', 9, 19],
+    ]);
+  });
+
+  it('fails the gate on files whose names are not UTF-8, and on what reads as their names once decoded', async () => {
+    // kubectl opens files by their bytes; Node.js names them by their decoding, where 0xFF is U+FFFD, the
+    // name of the harmless file beside them. Judging that one twice let the Service in unjudged.
+    const SERVICE = 'apiVersion: v1\nkind: Service\nmetadata: {name: s}\nspec:\n  externalIPs: [1.2.3.4]\n';
+    const dir = makeRepo({ 'ok.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n' });
+    const bytes = (name: string): Buffer => Buffer.from(name.replace(/\{ff\}/g, '\u00ff'), 'latin1');
+    const named = (...parts: Buffer[]): Buffer => Buffer.concat([Buffer.from(`${dir}/`), ...parts]);
+    fs.writeFileSync(named(bytes('svc{ff}.yaml')), SERVICE);
+    fs.writeFileSync(
+      path.join(dir, 'svc\uFFFD.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: d}\n',
+    );
+    fs.mkdirSync(named(bytes('deploy{ff}')));
+    fs.mkdirSync(named(bytes('deploy{ff}/sub')));
+    fs.writeFileSync(named(bytes('deploy{ff}/sub/svc.yml')), SERVICE);
+    fs.writeFileSync(named(bytes('deploy{ff}/README.md')), '# not a manifest\n');
+    fs.writeFileSync(path.join(dir, 'caf\u00e9-\uFFFD.yaml'), SERVICE); // UTF-8, U+FFFD and all: judged
+    const { code, report } = await scanJson(dir);
+    expect(code).toBe(1);
+    const unjudged = report.findings.filter((f) => f.rule === 'unjudged-file');
+    expect(unjudged.map((f) => [f.file, f.line, f.column])).toEqual([
+      ['deploy\uFFFD/sub/svc.yml', 1, 1],
+      ['svc\uFFFD.yaml', 1, 1],
+    ]);
+    expect(unjudged[0]?.message).toMatch(
+      /^not judged: its name is not UTF-8, .* rename it\. kubectl apply would read/,
+    );
+    expect(report.findings.filter((f) => f.rule === 'service-external-ips').map((f) => f.file)).toEqual([
+      'caf\u00e9-\uFFFD.yaml',
+    ]);
+    expect(report.skipped.map((s) => [s.file, s.unjudged])).toEqual([
+      ['deploy\uFFFD/sub/svc.yml', true],
+      ['svc\uFFFD.yaml', true],
+    ]);
+    // A changed file named by a decoding (from git or GitHub) is refused the same way.
+    const changed = await scan({ root: dir, config: DEFAULT_CONFIG, files: ['svc\uFFFD.yaml', 'ok.yaml'] });
+    expect(changed.findings.map((f) => [f.file, f.rule])).toEqual([['svc\uFFFD.yaml', 'unjudged-file']]);
   });
 
   it('refuses a config file at the root that links out of it; --config may name any file', async () => {
@@ -157,7 +213,11 @@ describe('reading only what belongs to the repository', () => {
         'cannot read config file .admission-gate.yaml: a symbolic link to a file outside the scan root: not read',
       ),
     ]);
-    expect((await runCli(['scan', '.', '--config', `${elsewhere}/config.yaml`], dir)).code).toBe(0);
+    // With another config, the link is a file kubectl would read like any other: not read, so not judged.
+    const other = await scanJson(dir, '--config', `${elsewhere}/config.yaml`);
+    expect(other.report.findings.map((f) => [f.file, f.rule])).toEqual([
+      ['.admission-gate.yaml', 'unjudged-file'],
+    ]);
   });
 
   it('reads crds.paths inside the root only where their links stay inside it', async () => {
@@ -176,8 +236,12 @@ describe('reading only what belongs to the repository', () => {
         'crds.paths: crd.yaml: a symbolic link to a file outside the scan root: not read',
       ]),
     );
-    // Without the CRD, the widget is a kind nobody defined: nothing was read from outside.
-    expect(report.findings.map((f) => [f.rule, f.severity])).toEqual([['unknown-fields', 'notice']]);
+    // Without the CRD, the widget is a kind nobody defined: nothing was read from outside. The link to
+    // it is a manifest kubectl would apply, unread.
+    expect(report.findings.map((f) => [f.file, f.rule, f.severity])).toEqual([
+      ['crd.yaml', 'unjudged-file', 'error'],
+      ['widget.yaml', 'unknown-fields', 'notice'],
+    ]);
   });
 
   it('reads crds.schemaDirs inside the root only where their links stay inside it', async () => {

@@ -44,7 +44,7 @@ const TEMPLATE_REASON =
 export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
   const { path } = input;
   if (input.bytes.length > maxFileSize)
-    return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
+    return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize), true);
   const source = decodeText(input.bytes);
   // One look for unusual characters serves the line breaks and the parse of every document: nearly every
   // file has none, and then needs neither normalizing nor checking again.
@@ -116,9 +116,9 @@ export function loadFile(input: FileInput, maxFileSize: number): LoadedFile {
   };
 }
 
-/** A file that was not read, and why. */
-export function unreadFile(path: string, reason: string): LoadedFile {
-  return emptyFile(path, '', [{ file: path, reason }]);
+/** A file that was not read, and why; `unjudged` when kubectl would apply what it holds. */
+export function unreadFile(path: string, reason: string, unjudged: boolean): LoadedFile {
+  return emptyFile(path, '', [{ file: path, reason, ...(unjudged ? { unjudged } : {}) }]);
 }
 
 function emptyFile(path: string, text: string, skipped: Skipped[]): LoadedFile {

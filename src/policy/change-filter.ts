@@ -39,11 +39,19 @@ export interface Filtered {
   readonly notes: string[];
 }
 
-/** Keeps the findings the mode counts; `judgesChange` names the rules never filtered. */
+/** How the filter treats rules by their ids. */
+export interface FilteredRules {
+  /** Rules that judge the change themselves: never filtered. */
+  readonly judgesChange: (rule: string) => boolean;
+  /** Rules whose findings are about a whole file: kept for every file the change touched. */
+  readonly judgesWholeFile: (rule: string) => boolean;
+}
+
+/** Keeps the findings the mode counts. */
 export function filterToChange(
   findings: readonly Finding[],
   filter: ChangeFilter,
-  judgesChange: (rule: string) => boolean,
+  { judgesChange, judgesWholeFile }: FilteredRules,
   maxFileSize: number,
 ): Filtered {
   const changes = new Map<string, FileChange | undefined>();
@@ -67,7 +75,8 @@ export function filterToChange(
     const counts =
       judgesChange(f.rule) ||
       (change !== undefined &&
-        (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f)));
+        (judgesWholeFile(f.rule) ||
+          (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f))));
     if (counts) kept.push(f);
     else left++;
   }

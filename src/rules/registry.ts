@@ -10,12 +10,14 @@ import { schemaValidation } from './schema-validation/index.js';
 import { serviceExternalIps } from './service-external-ips/index.js';
 import { skippedFile } from './skipped-file/index.js';
 import type { Rule } from './types.js';
+import { unjudgedFile } from './unjudged-file/index.js';
 import { unknownFields } from './unknown-fields/index.js';
 import { yamlSyntax } from './yaml-syntax/index.js';
 
 export const RULES: readonly Rule[] = [
   yamlSyntax,
   skippedFile,
+  unjudgedFile,
   serviceExternalIps,
   externalIpCidr,
   externalIpValidity,

@@ -34,6 +34,8 @@ export interface RuleMeta {
   readonly minKubernetesVersion: KubernetesVersion;
   /** JSON Schema of the rule's options in the config file, besides `severity`. */
   readonly optionsSchema?: { readonly [option: string]: JsonSchema };
+  /** Its findings are about a whole file: filter-modes keep them on every file the change touched. */
+  readonly judgesWholeFile?: true;
 }
 
 /** What a rule reports; the engine adds the rule id, severity, file, line, column and resource. */

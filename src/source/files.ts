@@ -38,7 +38,13 @@ export type FileRead =
       /** The file's metadata, taken before its bytes were read (not for a file reached through links). */
       readonly stat?: fs.Stats;
     }
-  | { readonly ok: false; readonly reason: string; readonly missing: boolean };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly missing: boolean;
+      /** kubectl would apply what the file holds, but it was not read: unjudged-file makes it a finding. */
+      readonly unjudged: boolean;
+    };
 
 /**
  * The bytes of a file that a repository may have planted anything at. With a `boundary` (a real path),
@@ -82,6 +88,7 @@ export class FileReader {
    * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
    */
   stat(file: string, maxBytes: number): fs.Stats | undefined {
+    if (!namesOneFile(file)) return undefined;
     const direct = this.direct(file);
     if (typeof direct !== 'string') return undefined;
     try {
@@ -93,10 +100,11 @@ export class FileReader {
   }
 
   private readInto(file: string, maxBytes: number, transient: boolean): FileRead {
+    if (!namesOneFile(file)) return refuse(NOT_UTF8, { unjudged: true });
     const direct = this.direct(file);
     if (typeof direct !== 'string') {
       return direct.refused !== undefined
-        ? refuse(direct.refused)
+        ? refuse(direct.refused, { unjudged: direct.refused === OUTSIDE })
         : readResolved(file, maxBytes, this.boundary);
     }
     let fd: number;
@@ -109,7 +117,7 @@ export class FileReader {
     try {
       const stat = fs.fstatSync(fd);
       if (!stat.isFile()) return refuse(NOT_REGULAR);
-      if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes));
+      if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes), { unjudged: true });
       // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
       // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
       if (transient && this.scratch.length <= stat.size) this.scratch = Buffer.allocUnsafe(stat.size * 2 + 1);
@@ -195,12 +203,14 @@ function readResolved(file: string, maxBytes: number, boundary: string | undefin
     if (code === 'ELOOP') return refuse(LINK_LOOP);
     if (code !== 'ENOENT') return refuse(`cannot read: ${(e as Error).message}`);
     const dangling = fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
-    return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+    return dangling
+      ? refuse('a symbolic link to nothing: not read')
+      : refuse('file not found', { missing: true });
   }
-  if (boundary !== undefined && !isInside(boundary, real)) return refuse(OUTSIDE);
+  if (boundary !== undefined && !isInside(boundary, real)) return refuse(OUTSIDE, { unjudged: true });
   if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git')) return refuse(IN_GIT);
   if (!stat.isFile()) return refuse(NOT_REGULAR);
-  if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes));
+  if (stat.size > maxBytes) return refuse(tooLargeReason(stat.size, maxBytes), { unjudged: true });
   try {
     return { ok: true, bytes: fs.readFileSync(real) };
   } catch (e) {
@@ -208,8 +218,41 @@ function readResolved(file: string, maxBytes: number, boundary: string | undefin
   }
 }
 
-function refuse(reason: string, missing = false): FileRead {
-  return { ok: false, reason, missing };
+function refuse(reason: string, { missing = false, unjudged = false } = {}): FileRead {
+  return { ok: false, reason, missing, unjudged };
+}
+
+const NOT_UTF8 =
+  "its name is not UTF-8, or reads as another file's once decoded, so it cannot be opened by name: rename it";
+
+/**
+ * Whether `file` names exactly one file: a name that is not UTF-8 decodes with U+FFFD, and the decoded
+ * name opens nothing, or another file whose name holds a real U+FFFD; kubectl, reading bytes, applies it.
+ */
+function namesOneFile(file: string): boolean {
+  if (!file.includes('\uFFFD')) return true;
+  const parts = path.resolve(file).split(path.sep);
+  for (let i = 1; i < parts.length; i++) {
+    const name = parts[i] as string;
+    if (name.includes('\uFFFD') && undecodedNames(parts.slice(0, i).join(path.sep) || path.sep).has(name)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
+function undecodedNames(dir: string): Set<string> {
+  const names = new Set<string>();
+  try {
+    for (const bytes of fs.readdirSync(dir, { encoding: 'buffer' })) {
+      const name = bytes.toString('utf8');
+      if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes)) names.add(name);
+    }
+  } catch {
+    // A folder that cannot be listed: opening the file says why.
+  }
+  return names;
 }
 
 /**
@@ -292,8 +335,14 @@ export function walkFiles(
   // An entry's name is one component: below the top, path.join would only normalize again.
   const top = prefix === '' ? path.normalize(dir) : dir;
   const parent = top.endsWith(path.sep) ? top : top + path.sep;
+  let undecoded: Set<string> | undefined;
   for (const entry of entries) {
     const absolute = parent + entry.name;
+    if (entry.name.includes('\uFFFD') && (undecoded ??= undecodedNames(dir)).has(entry.name)) {
+      // Listed once, by what is under it: reading refuses every such path, and unjudged-file reports it.
+      if (undecoded.delete(entry.name)) visitUndecoded(dir, entry.name, prefix, visit, skip);
+      continue;
+    }
     if (entry.isDirectory()) {
       if (!NEVER_ENTER.has(entry.name)) walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
     } else if (entry.isSymbolicLink()) {
@@ -308,6 +357,56 @@ export function walkFiles(
     } else visit(absolute, prefix + entry.name);
   }
 }
+
+/**
+ * Visits what lies under the entries of `dir` whose names decode to `name`, by their decoded paths: the
+ * entries themselves, or the files in them when they are folders, which only their names' bytes open.
+ */
+function visitUndecoded(
+  dir: string,
+  name: string,
+  prefix: string,
+  visit: (file: string, relative: string) => void,
+  skip: (absolute: string, reason: string) => void,
+): void {
+  const visited = new Set<string>();
+  const walk = (bytes: Buffer, absolute: string, relative: string): void => {
+    let names: [string, Buffer][] | undefined;
+    try {
+      if (fs.lstatSync(bytes).isDirectory()) names = namesIn(bytes);
+    } catch (e) {
+      skip(absolute, `cannot read the folder: ${(e as Error).message}`);
+      return;
+    }
+    if (names === undefined) {
+      if (!visited.has(relative)) visit(absolute, relative);
+      visited.add(relative);
+      return;
+    }
+    if (NEVER_ENTER.has(path.basename(absolute))) return;
+    for (const [entry, raw] of names) {
+      walk(Buffer.concat([bytes, SEPARATOR, raw]), absolute + path.sep + entry, `${relative}/${entry}`);
+    }
+  };
+  const folder = Buffer.from(dir);
+  try {
+    for (const [entry, raw] of namesIn(folder)) {
+      if (entry === name) walk(Buffer.concat([folder, SEPARATOR, raw]), path.join(dir, name), prefix + name);
+    }
+  } catch (e) {
+    skip(dir, `cannot read the folder: ${(e as Error).message}`);
+  }
+}
+
+/** A folder's entries named by their bytes, as [decoded name, bytes], in the order of the decoded names. */
+function namesIn(dir: Buffer): [string, Buffer][] {
+  return fs
+    .readdirSync(dir, { encoding: 'buffer' })
+    .map((raw): [string, Buffer] => [raw.toString('utf8'), raw])
+    .sort((a, b) => compareStrings(a[0], b[0]));
+}
+
+const SEPARATOR = Buffer.from(path.sep);
 
 /** The files of a tree, as `walkFiles` visits them: one walk serves every stage of a scan that needs them. */
 export interface TreeFiles {
