@@ -30741,7 +30741,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4976:
+/***/ 7138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48392,7 +48392,7 @@ const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after ren
 function loadFile(input, maxFileSize) {
     const { path } = input;
     if (input.bytes.length > maxFileSize)
-        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
+        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize), true);
     const source = decodeText(input.bytes);
     // One look for unusual characters serves the line breaks and the parse of every document: nearly every
     // file has none, and then needs neither normalizing nor checking again.
@@ -48463,9 +48463,9 @@ function loadFile(input, maxFileSize) {
         ...(kubectlStops !== undefined ? { kubectlStops } : {}),
     };
 }
-/** A file that was not read, and why. */
-function unreadFile(path, reason) {
-    return emptyFile(path, '', [{ file: path, reason }]);
+/** A file that was not read, and why; `unjudged` when kubectl would apply what it holds. */
+function unreadFile(path, reason, unjudged) {
+    return emptyFile(path, '', [{ file: path, reason, ...(unjudged ? { unjudged } : {}) }]);
 }
 function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
@@ -65606,12 +65606,42 @@ const skippedFile = {
     minKubernetesVersion: { major: 1, minor: 0 },
     *check({ skipped, lines }) {
         for (const skip of skipped) {
+            if (skip.unjudged === true)
+                continue; // unjudged-file reports it, on by default
             const at = lines.lineStart(skip.line ?? 1);
             yield {
                 path: [],
                 start: at,
                 end: at,
                 message: `not checked: ${skip.reason.replace(/\.$/, '')}. With skipped-file on, whatever the gate cannot check fails it: make the file checkable, or waive it with an exception that names it.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/unjudged-file/index.ts
+// A file kubectl would apply that the gate did not read: over maxFileSize, a link out of the scan root, a
+// name that is not UTF-8. On by default: a change must not get past the gate by where it puts a manifest.
+const unjudgedFile = {
+    scope: 'file',
+    id: 'unjudged-file',
+    title: 'File kubectl would apply that the gate did not read',
+    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8): what they hold is not judged.',
+    upstream: "Admission Gate's own fail-closed check: kubectl apply -f reads any file the walk meets, whatever its size, wherever its link leads, whatever bytes name it",
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    judgesWholeFile: true,
+    *check({ skipped, lines }) {
+        for (const skip of skipped) {
+            if (skip.unjudged !== true)
+                continue;
+            const at = lines.lineStart(1);
+            yield {
+                path: [],
+                start: at,
+                end: at,
+                message: `not judged: ${skip.reason.replace(/\.$/, '')}. kubectl apply would read this file, so what it holds would reach the cluster unchecked: make the file readable to the gate, or, if it is not deployed, exclude it in the config.`,
             };
         }
     },
@@ -65942,9 +65972,11 @@ const yamlSyntax = {
 
 
 
+
 const RULES = [
     yamlSyntax,
     skippedFile,
+    unjudgedFile,
     serviceExternalIps,
     externalIpCidr,
     externalIpValidity,
@@ -67299,6 +67331,8 @@ class FileReader {
      * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
      */
     stat(file, maxBytes) {
+        if (!namesOneFile(file))
+            return undefined;
         const direct = this.direct(file);
         if (typeof direct !== 'string')
             return undefined;
@@ -67311,10 +67345,12 @@ class FileReader {
         }
     }
     readInto(file, maxBytes, transient) {
+        if (!namesOneFile(file))
+            return refuse(NOT_UTF8, { unjudged: true });
         const direct = this.direct(file);
         if (typeof direct !== 'string') {
             return direct.refused !== undefined
-                ? refuse(direct.refused)
+                ? refuse(direct.refused, { unjudged: direct.refused === OUTSIDE })
                 : readResolved(file, maxBytes, this.boundary);
         }
         let fd;
@@ -67330,7 +67366,7 @@ class FileReader {
             if (!stat.isFile())
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
-                return refuse(tooLargeReason(stat.size, maxBytes));
+                return refuse(tooLargeReason(stat.size, maxBytes), { unjudged: true });
             // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
             // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
             if (transient && this.scratch.length <= stat.size)
@@ -67423,16 +67459,18 @@ function readResolved(file, maxBytes, boundary) {
         if (code !== 'ENOENT')
             return refuse(`cannot read: ${e.message}`);
         const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
-        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+        return dangling
+            ? refuse('a symbolic link to nothing: not read')
+            : refuse('file not found', { missing: true });
     }
     if (boundary !== undefined && !isInside(boundary, real))
-        return refuse(OUTSIDE);
+        return refuse(OUTSIDE, { unjudged: true });
     if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
         return refuse(IN_GIT);
     if (!stat.isFile())
         return refuse(NOT_REGULAR);
     if (stat.size > maxBytes)
-        return refuse(tooLargeReason(stat.size, maxBytes));
+        return refuse(tooLargeReason(stat.size, maxBytes), { unjudged: true });
     try {
         return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
     }
@@ -67440,8 +67478,40 @@ function readResolved(file, maxBytes, boundary) {
         return refuse(`cannot read: ${e.message}`);
     }
 }
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
+function refuse(reason, { missing = false, unjudged = false } = {}) {
+    return { ok: false, reason, missing, unjudged };
+}
+const NOT_UTF8 = "its name is not UTF-8, or reads as another file's once decoded, so it cannot be opened by name: rename it";
+/**
+ * Whether `file` names exactly one file: a name that is not UTF-8 decodes with U+FFFD, and the decoded
+ * name opens nothing, or another file whose name holds a real U+FFFD; kubectl, reading bytes, applies it.
+ */
+function namesOneFile(file) {
+    if (!file.includes('\uFFFD'))
+        return true;
+    const parts = external_node_path_default().resolve(file).split((external_node_path_default()).sep);
+    for (let i = 1; i < parts.length; i++) {
+        const name = parts[i];
+        if (name.includes('\uFFFD') && undecodedNames(parts.slice(0, i).join((external_node_path_default()).sep) || (external_node_path_default()).sep).has(name)) {
+            return false;
+        }
+    }
+    return true;
+}
+/** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
+function undecodedNames(dir) {
+    const names = new Set();
+    try {
+        for (const bytes of external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })) {
+            const name = bytes.toString('utf8');
+            if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes))
+                names.add(name);
+        }
+    }
+    catch {
+        // A folder that cannot be listed: opening the file says why.
+    }
+    return names;
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
@@ -67518,8 +67588,15 @@ prefix = '') {
     // An entry's name is one component: below the top, path.join would only normalize again.
     const top = prefix === '' ? external_node_path_default().normalize(dir) : dir;
     const parent = top.endsWith((external_node_path_default()).sep) ? top : top + (external_node_path_default()).sep;
+    let undecoded;
     for (const entry of entries) {
         const absolute = parent + entry.name;
+        if (entry.name.includes('\uFFFD') && (undecoded ??= undecodedNames(dir)).has(entry.name)) {
+            // Listed once, by what is under it: reading refuses every such path, and unjudged-file reports it.
+            if (undecoded.delete(entry.name))
+                visitUndecoded(dir, entry.name, prefix, visit, skip);
+            continue;
+        }
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
                 walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
@@ -67541,6 +67618,52 @@ prefix = '') {
             visit(absolute, prefix + entry.name);
     }
 }
+/**
+ * Visits what lies under the entries of `dir` whose names decode to `name`, by their decoded paths: the
+ * entries themselves, or the files in them when they are folders, which only their names' bytes open.
+ */
+function visitUndecoded(dir, name, prefix, visit, skip) {
+    const visited = new Set();
+    const walk = (bytes, absolute, relative) => {
+        let names;
+        try {
+            if (external_node_fs_default().lstatSync(bytes).isDirectory())
+                names = namesIn(bytes);
+        }
+        catch (e) {
+            skip(absolute, `cannot read the folder: ${e.message}`);
+            return;
+        }
+        if (names === undefined) {
+            if (!visited.has(relative))
+                visit(absolute, relative);
+            visited.add(relative);
+            return;
+        }
+        if (NEVER_ENTER.has(external_node_path_default().basename(absolute)))
+            return;
+        for (const [entry, raw] of names) {
+            walk(Buffer.concat([bytes, SEPARATOR, raw]), absolute + (external_node_path_default()).sep + entry, `${relative}/${entry}`);
+        }
+    };
+    const folder = Buffer.from(dir);
+    try {
+        for (const [entry, raw] of namesIn(folder)) {
+            if (entry === name)
+                walk(Buffer.concat([folder, SEPARATOR, raw]), external_node_path_default().join(dir, name), prefix + name);
+        }
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+    }
+}
+/** A folder's entries named by their bytes, as [decoded name, bytes], in the order of the decoded names. */
+function namesIn(dir) {
+    return external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })
+        .map((raw) => [raw.toString('utf8'), raw])
+        .sort((a, b) => compareStrings(a[0], b[0]));
+}
+const SEPARATOR = Buffer.from((external_node_path_default()).sep);
 function listTree(root) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const absolute = [];
@@ -68180,7 +68303,7 @@ function createPipeline(setup, rules = RULES) {
         // Loading copies the bytes into the file's text: one buffer serves every file.
         const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
-            return { file, reason: bytes.reason };
+            return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
         return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
     };
     const sources = new Map();
@@ -68200,7 +68323,7 @@ function createPipeline(setup, rules = RULES) {
         run(file) {
             const read = readFile(file);
             // A file that cannot be read still goes through the rules: skipped-file may report it.
-            const loaded = 'text' in read ? read : unreadFile(file, read.reason);
+            const loaded = 'text' in read ? read : unreadFile(file, read.reason, read.unjudged === true);
             workspace.crds.loadSchemasFor(loaded.resources);
             if (usesBuiltinSchemas)
                 workspace.builtin.loadFor(loaded.resources);
@@ -68335,8 +68458,8 @@ const FILTER_MODES = ['all', 'changed-objects', 'added-lines'];
 
 
 
-/** Keeps the findings the mode counts; `judgesChange` names the rules never filtered. */
-function filterToChange(findings, filter, judgesChange, maxFileSize) {
+/** Keeps the findings the mode counts. */
+function filterToChange(findings, filter, { judgesChange, judgesWholeFile }, maxFileSize) {
     const changes = new Map();
     const changeOf = (file) => {
         if (!changes.has(file))
@@ -68358,7 +68481,8 @@ function filterToChange(findings, filter, judgesChange, maxFileSize) {
         const change = judgesChange(f.rule) ? undefined : changeOf(f.file);
         const counts = judgesChange(f.rule) ||
             (change !== undefined &&
-                (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f)));
+                (judgesWholeFile(f.rule) ||
+                    (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f))));
         if (counts)
             kept.push(f);
         else
@@ -69246,14 +69370,14 @@ async function helmTemplate(helm, tree, chart, options) {
     });
 }
 const SOURCE = /^# Source: (.+)$/;
-const SEPARATOR = /^---(\s|$)/;
+const helm_SEPARATOR = /^---(\s|$)/;
 /** `# Source:` comments, mapped to files of the tree and counted per template. */
 function sources(text, chart) {
     const byLine = [];
     const seen = new Map();
     let current;
     for (const line of text.split('\n')) {
-        if (SEPARATOR.test(line))
+        if (helm_SEPARATOR.test(line))
             current = undefined;
         const source = SOURCE.exec(line.trimEnd())?.[1];
         if (source !== undefined) {
@@ -70184,7 +70308,7 @@ async function scanWithLedger(options) {
         const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
         const judged = results.flatMap((r) => r.findings);
         const filtered = options.filter
-            ? filterToChange(judged, options.filter, judgesChange(rules), config.maxFileSize)
+            ? filterToChange(judged, options.filter, filteredRules(rules), config.maxFileSize)
             : { findings: judged, notes: [] };
         const findings = filtered.findings;
         const ledger = sumLedgers(ledgers);
@@ -70243,11 +70367,14 @@ async function renderStage(options, tree, planned, active) {
 }
 /**
  * Rules whose findings every filter-mode keeps: diff-aware rules judge the change themselves, and the
- * policy rules judge the gate's own exceptions and suppressions.
+ * policy rules judge the gate's own exceptions and suppressions. Those about a whole file are kept on
+ * every file the change touched: a file over maxFileSize has no line the change added to point at.
  */
-function judgesChange(rules) {
-    const ids = new Set(rules.filter((r) => r.scope === 'policy' || isDiffAware(r)).map((r) => r.id));
-    return (rule) => ids.has(rule);
+function filteredRules(rules) {
+    const ids = (keep) => new Set(rules.filter(keep).map((r) => r.id));
+    const always = ids((r) => r.scope === 'policy' || isDiffAware(r));
+    const wholeFile = ids((r) => r.judgesWholeFile === true);
+    return { judgesChange: (rule) => always.has(rule), judgesWholeFile: (rule) => wholeFile.has(rule) };
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 async function prepare(options, tree, active, render, checked) {
@@ -72477,7 +72604,7 @@ function printQuoted(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+/* harmony import */ var _github_action_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7138);
 // The Action's entry point (dist/index.js): everything lives in the GitHub adapter, src/github/.
 
 await (0,_github_action_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .C)();

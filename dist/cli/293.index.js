@@ -9,7 +9,7 @@ modules: {
 /* harmony export */   formatRules: () => (/* binding */ formatRules)
 /* harmony export */ });
 /* harmony import */ var _kube_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2219);
-/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6244);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5928);
 /* harmony import */ var _rules_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3182);
 // `admission-gate rules`: what each rule checks, its default severity, and where its docs are.
 

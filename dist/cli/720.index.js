@@ -447,8 +447,8 @@ function withPath(path, message) {
 var load_text = __webpack_require__(3497);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/rules/registry.ts + 47 modules
-var registry = __webpack_require__(6244);
+// EXTERNAL MODULE: ./src/rules/registry.ts + 48 modules
+var registry = __webpack_require__(5928);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
@@ -913,6 +913,8 @@ class FileReader {
      * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
      */
     stat(file, maxBytes) {
+        if (!namesOneFile(file))
+            return undefined;
         const direct = this.direct(file);
         if (typeof direct !== 'string')
             return undefined;
@@ -925,10 +927,12 @@ class FileReader {
         }
     }
     readInto(file, maxBytes, transient) {
+        if (!namesOneFile(file))
+            return refuse(NOT_UTF8, { unjudged: true });
         const direct = this.direct(file);
         if (typeof direct !== 'string') {
             return direct.refused !== undefined
-                ? refuse(direct.refused)
+                ? refuse(direct.refused, { unjudged: direct.refused === OUTSIDE })
                 : readResolved(file, maxBytes, this.boundary);
         }
         let fd;
@@ -944,7 +948,7 @@ class FileReader {
             if (!stat.isFile())
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
-                return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes));
+                return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes), { unjudged: true });
             // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
             // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
             if (transient && this.scratch.length <= stat.size)
@@ -1037,16 +1041,18 @@ function readResolved(file, maxBytes, boundary) {
         if (code !== 'ENOENT')
             return refuse(`cannot read: ${e.message}`);
         const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
-        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+        return dangling
+            ? refuse('a symbolic link to nothing: not read')
+            : refuse('file not found', { missing: true });
     }
     if (boundary !== undefined && !isInside(boundary, real))
-        return refuse(OUTSIDE);
+        return refuse(OUTSIDE, { unjudged: true });
     if (boundary !== undefined && toRelative(boundary, real).split('/').includes('.git'))
         return refuse(IN_GIT);
     if (!stat.isFile())
         return refuse(NOT_REGULAR);
     if (stat.size > maxBytes)
-        return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes));
+        return refuse((0,source_file/* tooLargeReason */.A)(stat.size, maxBytes), { unjudged: true });
     try {
         return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
     }
@@ -1054,8 +1060,40 @@ function readResolved(file, maxBytes, boundary) {
         return refuse(`cannot read: ${e.message}`);
     }
 }
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
+function refuse(reason, { missing = false, unjudged = false } = {}) {
+    return { ok: false, reason, missing, unjudged };
+}
+const NOT_UTF8 = "its name is not UTF-8, or reads as another file's once decoded, so it cannot be opened by name: rename it";
+/**
+ * Whether `file` names exactly one file: a name that is not UTF-8 decodes with U+FFFD, and the decoded
+ * name opens nothing, or another file whose name holds a real U+FFFD; kubectl, reading bytes, applies it.
+ */
+function namesOneFile(file) {
+    if (!file.includes('\uFFFD'))
+        return true;
+    const parts = external_node_path_default().resolve(file).split((external_node_path_default()).sep);
+    for (let i = 1; i < parts.length; i++) {
+        const name = parts[i];
+        if (name.includes('\uFFFD') && undecodedNames(parts.slice(0, i).join((external_node_path_default()).sep) || (external_node_path_default()).sep).has(name)) {
+            return false;
+        }
+    }
+    return true;
+}
+/** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
+function undecodedNames(dir) {
+    const names = new Set();
+    try {
+        for (const bytes of external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })) {
+            const name = bytes.toString('utf8');
+            if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes))
+                names.add(name);
+        }
+    }
+    catch {
+        // A folder that cannot be listed: opening the file says why.
+    }
+    return names;
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
@@ -1132,8 +1170,15 @@ prefix = '') {
     // An entry's name is one component: below the top, path.join would only normalize again.
     const top = prefix === '' ? external_node_path_default().normalize(dir) : dir;
     const parent = top.endsWith((external_node_path_default()).sep) ? top : top + (external_node_path_default()).sep;
+    let undecoded;
     for (const entry of entries) {
         const absolute = parent + entry.name;
+        if (entry.name.includes('\uFFFD') && (undecoded ??= undecodedNames(dir)).has(entry.name)) {
+            // Listed once, by what is under it: reading refuses every such path, and unjudged-file reports it.
+            if (undecoded.delete(entry.name))
+                visitUndecoded(dir, entry.name, prefix, visit, skip);
+            continue;
+        }
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
                 walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
@@ -1155,6 +1200,52 @@ prefix = '') {
             visit(absolute, prefix + entry.name);
     }
 }
+/**
+ * Visits what lies under the entries of `dir` whose names decode to `name`, by their decoded paths: the
+ * entries themselves, or the files in them when they are folders, which only their names' bytes open.
+ */
+function visitUndecoded(dir, name, prefix, visit, skip) {
+    const visited = new Set();
+    const walk = (bytes, absolute, relative) => {
+        let names;
+        try {
+            if (external_node_fs_default().lstatSync(bytes).isDirectory())
+                names = namesIn(bytes);
+        }
+        catch (e) {
+            skip(absolute, `cannot read the folder: ${e.message}`);
+            return;
+        }
+        if (names === undefined) {
+            if (!visited.has(relative))
+                visit(absolute, relative);
+            visited.add(relative);
+            return;
+        }
+        if (NEVER_ENTER.has(external_node_path_default().basename(absolute)))
+            return;
+        for (const [entry, raw] of names) {
+            walk(Buffer.concat([bytes, SEPARATOR, raw]), absolute + (external_node_path_default()).sep + entry, `${relative}/${entry}`);
+        }
+    };
+    const folder = Buffer.from(dir);
+    try {
+        for (const [entry, raw] of namesIn(folder)) {
+            if (entry === name)
+                walk(Buffer.concat([folder, SEPARATOR, raw]), external_node_path_default().join(dir, name), prefix + name);
+        }
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+    }
+}
+/** A folder's entries named by their bytes, as [decoded name, bytes], in the order of the decoded names. */
+function namesIn(dir) {
+    return external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })
+        .map((raw) => [raw.toString('utf8'), raw])
+        .sort((a, b) => (0,model/* compareStrings */.Kt)(a[0], b[0]));
+}
+const SEPARATOR = Buffer.from((external_node_path_default()).sep);
 function listTree(root) {
     const realRoot = external_node_fs_default().realpathSync(root);
     const absolute = [];
@@ -1806,7 +1897,7 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
         // Loading copies the bytes into the file's text: one buffer serves every file.
         const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
-            return { file, reason: bytes.reason };
+            return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
         return (0,load_file/* loadFile */.Z)({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
     };
     const sources = new Map();
@@ -1826,7 +1917,7 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
         run(file) {
             const read = readFile(file);
             // A file that cannot be read still goes through the rules: skipped-file may report it.
-            const loaded = 'text' in read ? read : (0,load_file/* unreadFile */._)(file, read.reason);
+            const loaded = 'text' in read ? read : (0,load_file/* unreadFile */._)(file, read.reason, read.unjudged === true);
             workspace.crds.loadSchemasFor(loaded.resources);
             if (usesBuiltinSchemas)
                 workspace.builtin.loadFor(loaded.resources);
@@ -1958,8 +2049,8 @@ var text_plural = __webpack_require__(573);
 
 
 
-/** Keeps the findings the mode counts; `judgesChange` names the rules never filtered. */
-function filterToChange(findings, filter, judgesChange, maxFileSize) {
+/** Keeps the findings the mode counts. */
+function filterToChange(findings, filter, { judgesChange, judgesWholeFile }, maxFileSize) {
     const changes = new Map();
     const changeOf = (file) => {
         if (!changes.has(file))
@@ -1981,7 +2072,8 @@ function filterToChange(findings, filter, judgesChange, maxFileSize) {
         const change = judgesChange(f.rule) ? undefined : changeOf(f.file);
         const counts = judgesChange(f.rule) ||
             (change !== undefined &&
-                (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f)));
+                (judgesWholeFile(f.rule) ||
+                    (filter.mode === 'added-lines' ? onAddedLine(f, change) : objectsOf(f.file, change).changed(f))));
         if (counts)
             kept.push(f);
         else
@@ -2871,14 +2963,14 @@ async function helmTemplate(helm, tree, chart, options) {
     });
 }
 const SOURCE = /^# Source: (.+)$/;
-const SEPARATOR = /^---(\s|$)/;
+const helm_SEPARATOR = /^---(\s|$)/;
 /** `# Source:` comments, mapped to files of the tree and counted per template. */
 function sources(text, chart) {
     const byLine = [];
     const seen = new Map();
     let current;
     for (const line of text.split('\n')) {
-        if (SEPARATOR.test(line))
+        if (helm_SEPARATOR.test(line))
             current = undefined;
         const source = SOURCE.exec(line.trimEnd())?.[1];
         if (source !== undefined) {
@@ -3780,7 +3872,7 @@ async function scanWithLedger(options) {
         const ledgers = [here.ledger(), ...checked.ledgers.slice(1)];
         const judged = results.flatMap((r) => r.findings);
         const filtered = options.filter
-            ? filterToChange(judged, options.filter, judgesChange(rules), config.maxFileSize)
+            ? filterToChange(judged, options.filter, filteredRules(rules), config.maxFileSize)
             : { findings: judged, notes: [] };
         const findings = filtered.findings;
         const ledger = (0,stage/* sumLedgers */._X)(ledgers);
@@ -3839,11 +3931,14 @@ async function renderStage(options, tree, planned, active) {
 }
 /**
  * Rules whose findings every filter-mode keeps: diff-aware rules judge the change themselves, and the
- * policy rules judge the gate's own exceptions and suppressions.
+ * policy rules judge the gate's own exceptions and suppressions. Those about a whole file are kept on
+ * every file the change touched: a file over maxFileSize has no line the change added to point at.
  */
-function judgesChange(rules) {
-    const ids = new Set(rules.filter((r) => r.scope === 'policy' || (0,types/* isDiffAware */.G_)(r)).map((r) => r.id));
-    return (rule) => ids.has(rule);
+function filteredRules(rules) {
+    const ids = (keep) => new Set(rules.filter(keep).map((r) => r.id));
+    const always = ids((r) => r.scope === 'policy' || (0,types/* isDiffAware */.G_)(r));
+    const wholeFile = ids((r) => r.judgesWholeFile === true);
+    return { judgesChange: (rule) => always.has(rule), judgesWholeFile: (rule) => wholeFile.has(rule) };
 }
 /** The setup every thread checks files with: the workspace and the previous state, built once. */
 async function prepare(options, tree, active, render, checked) {

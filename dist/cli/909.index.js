@@ -22,8 +22,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/report/json.ts
 var json = __webpack_require__(2794);
-// EXTERNAL MODULE: ./src/rules/registry.ts + 47 modules
-var registry = __webpack_require__(6244);
+// EXTERNAL MODULE: ./src/rules/registry.ts + 48 modules
+var registry = __webpack_require__(5928);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/rules/types.ts

@@ -551,16 +551,16 @@ async function main(argv, io) {
                 io.stdout.write(`${version/* TOOL_VERSION */.w}\n`);
                 return cli_io/* EXIT */.d.ok;
             case 'rules': {
-                const { formatRules } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(244), __nccwpck_require__.e(293)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6293));
+                const { formatRules } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(928), __nccwpck_require__.e(293)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6293));
                 io.stdout.write(formatRules(command.format));
                 return cli_io/* EXIT */.d.ok;
             }
             case 'scan': {
-                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 720));
+                const { runScan } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(928), __nccwpck_require__.e(909), __nccwpck_require__.e(720)]).then(__nccwpck_require__.bind(__nccwpck_require__, 720));
                 return await runScan(command.options, io);
             }
             case 'merge': {
-                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(244), __nccwpck_require__.e(909), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
+                const { runMerge } = await Promise.all(/* import() */[__nccwpck_require__.e(640), __nccwpck_require__.e(763), __nccwpck_require__.e(928), __nccwpck_require__.e(909), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373));
                 return runMerge(command.options, io);
             }
         }

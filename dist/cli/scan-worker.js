@@ -17132,7 +17132,7 @@ const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after ren
 function file_loadFile(input, maxFileSize) {
     const { path } = input;
     if (input.bytes.length > maxFileSize)
-        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize));
+        return unreadFile(path, tooLargeReason(input.bytes.length, maxFileSize), true);
     const source = decodeText(input.bytes);
     // One look for unusual characters serves the line breaks and the parse of every document: nearly every
     // file has none, and then needs neither normalizing nor checking again.
@@ -17203,9 +17203,9 @@ function file_loadFile(input, maxFileSize) {
         ...(kubectlStops !== undefined ? { kubectlStops } : {}),
     };
 }
-/** A file that was not read, and why. */
-function unreadFile(path, reason) {
-    return emptyFile(path, '', [{ file: path, reason }]);
+/** A file that was not read, and why; `unjudged` when kubectl would apply what it holds. */
+function unreadFile(path, reason, unjudged) {
+    return emptyFile(path, '', [{ file: path, reason, ...(unjudged ? { unjudged } : {}) }]);
 }
 function emptyFile(path, text, skipped) {
     return { path, text, lines: new LineIndex(text), documents: 0, resources: [], errors: [], skipped };
@@ -35708,12 +35708,42 @@ const skippedFile = {
     minKubernetesVersion: { major: 1, minor: 0 },
     *check({ skipped, lines }) {
         for (const skip of skipped) {
+            if (skip.unjudged === true)
+                continue; // unjudged-file reports it, on by default
             const at = lines.lineStart(skip.line ?? 1);
             yield {
                 path: [],
                 start: at,
                 end: at,
                 message: `not checked: ${skip.reason.replace(/\.$/, '')}. With skipped-file on, whatever the gate cannot check fails it: make the file checkable, or waive it with an exception that names it.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/unjudged-file/index.ts
+// A file kubectl would apply that the gate did not read: over maxFileSize, a link out of the scan root, a
+// name that is not UTF-8. On by default: a change must not get past the gate by where it puts a manifest.
+const unjudgedFile = {
+    scope: 'file',
+    id: 'unjudged-file',
+    title: 'File kubectl would apply that the gate did not read',
+    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8): what they hold is not judged.',
+    upstream: "Admission Gate's own fail-closed check: kubectl apply -f reads any file the walk meets, whatever its size, wherever its link leads, whatever bytes name it",
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    judgesWholeFile: true,
+    *check({ skipped, lines }) {
+        for (const skip of skipped) {
+            if (skip.unjudged !== true)
+                continue;
+            const at = lines.lineStart(1);
+            yield {
+                path: [],
+                start: at,
+                end: at,
+                message: `not judged: ${skip.reason.replace(/\.$/, '')}. kubectl apply would read this file, so what it holds would reach the cluster unchecked: make the file readable to the gate, or, if it is not deployed, exclude it in the config.`,
             };
         }
     },
@@ -36044,9 +36074,11 @@ const yamlSyntax = {
 
 
 
+
 const RULES = [
     yamlSyntax,
     skippedFile,
+    unjudgedFile,
     serviceExternalIps,
     externalIpCidr,
     externalIpValidity,
@@ -36116,6 +36148,8 @@ class files_FileReader {
      * its name, its folder allowed), without reading it; undefined for anything else, which `read` judges.
      */
     stat(file, maxBytes) {
+        if (!namesOneFile(file))
+            return undefined;
         const direct = this.direct(file);
         if (typeof direct !== 'string')
             return undefined;
@@ -36128,10 +36162,12 @@ class files_FileReader {
         }
     }
     readInto(file, maxBytes, transient) {
+        if (!namesOneFile(file))
+            return refuse(NOT_UTF8, { unjudged: true });
         const direct = this.direct(file);
         if (typeof direct !== 'string') {
             return direct.refused !== undefined
-                ? refuse(direct.refused)
+                ? refuse(direct.refused, { unjudged: direct.refused === OUTSIDE })
                 : readResolved(file, maxBytes, this.boundary);
         }
         let fd;
@@ -36147,7 +36183,7 @@ class files_FileReader {
             if (!stat.isFile())
                 return refuse(NOT_REGULAR);
             if (stat.size > maxBytes)
-                return refuse(tooLargeReason(stat.size, maxBytes));
+                return refuse(tooLargeReason(stat.size, maxBytes), { unjudged: true });
             // One byte more than fstat says, to see a file that grew since (it is then read whole) in the same
             // read that takes the file: a second read to meet the end cost a syscall and a 64 KB buffer per file.
             if (transient && this.scratch.length <= stat.size)
@@ -36240,16 +36276,18 @@ function readResolved(file, maxBytes, boundary) {
         if (code !== 'ENOENT')
             return refuse(`cannot read: ${e.message}`);
         const dangling = external_node_fs_default().lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
-        return dangling ? refuse('a symbolic link to nothing: not read') : refuse('file not found', true);
+        return dangling
+            ? refuse('a symbolic link to nothing: not read')
+            : refuse('file not found', { missing: true });
     }
     if (boundary !== undefined && !files_isInside(boundary, real))
-        return refuse(OUTSIDE);
+        return refuse(OUTSIDE, { unjudged: true });
     if (boundary !== undefined && files_toRelative(boundary, real).split('/').includes('.git'))
         return refuse(IN_GIT);
     if (!stat.isFile())
         return refuse(NOT_REGULAR);
     if (stat.size > maxBytes)
-        return refuse(tooLargeReason(stat.size, maxBytes));
+        return refuse(tooLargeReason(stat.size, maxBytes), { unjudged: true });
     try {
         return { ok: true, bytes: external_node_fs_default().readFileSync(real) };
     }
@@ -36257,8 +36295,40 @@ function readResolved(file, maxBytes, boundary) {
         return refuse(`cannot read: ${e.message}`);
     }
 }
-function refuse(reason, missing = false) {
-    return { ok: false, reason, missing };
+function refuse(reason, { missing = false, unjudged = false } = {}) {
+    return { ok: false, reason, missing, unjudged };
+}
+const NOT_UTF8 = "its name is not UTF-8, or reads as another file's once decoded, so it cannot be opened by name: rename it";
+/**
+ * Whether `file` names exactly one file: a name that is not UTF-8 decodes with U+FFFD, and the decoded
+ * name opens nothing, or another file whose name holds a real U+FFFD; kubectl, reading bytes, applies it.
+ */
+function namesOneFile(file) {
+    if (!file.includes('\uFFFD'))
+        return true;
+    const parts = external_node_path_default().resolve(file).split((external_node_path_default()).sep);
+    for (let i = 1; i < parts.length; i++) {
+        const name = parts[i];
+        if (name.includes('\uFFFD') && undecodedNames(parts.slice(0, i).join((external_node_path_default()).sep) || (external_node_path_default()).sep).has(name)) {
+            return false;
+        }
+    }
+    return true;
+}
+/** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
+function undecodedNames(dir) {
+    const names = new Set();
+    try {
+        for (const bytes of external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })) {
+            const name = bytes.toString('utf8');
+            if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes))
+                names.add(name);
+        }
+    }
+    catch {
+        // A folder that cannot be listed: opening the file says why.
+    }
+    return names;
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
@@ -36335,8 +36405,15 @@ prefix = '') {
     // An entry's name is one component: below the top, path.join would only normalize again.
     const top = prefix === '' ? path.normalize(dir) : dir;
     const parent = top.endsWith(path.sep) ? top : top + path.sep;
+    let undecoded;
     for (const entry of entries) {
         const absolute = parent + entry.name;
+        if (entry.name.includes('\uFFFD') && (undecoded ??= undecodedNames(dir)).has(entry.name)) {
+            // Listed once, by what is under it: reading refuses every such path, and unjudged-file reports it.
+            if (undecoded.delete(entry.name))
+                visitUndecoded(dir, entry.name, prefix, visit, skip);
+            continue;
+        }
         if (entry.isDirectory()) {
             if (!NEVER_ENTER.has(entry.name))
                 files_walkFiles(absolute, boundary, visit, skip, `${prefix}${entry.name}/`);
@@ -36358,6 +36435,53 @@ prefix = '') {
             visit(absolute, prefix + entry.name);
     }
 }
+/**
+ * Visits what lies under the entries of `dir` whose names decode to `name`, by their decoded paths: the
+ * entries themselves, or the files in them when they are folders, which only their names' bytes open.
+ */
+function visitUndecoded(dir, name, prefix, visit, skip) {
+    const visited = new Set();
+    const walk = (bytes, absolute, relative) => {
+        let names;
+        try {
+            if (fs.lstatSync(bytes).isDirectory())
+                names = namesIn(bytes);
+        }
+        catch (e) {
+            skip(absolute, `cannot read the folder: ${e.message}`);
+            return;
+        }
+        if (names === undefined) {
+            if (!visited.has(relative))
+                visit(absolute, relative);
+            visited.add(relative);
+            return;
+        }
+        if (NEVER_ENTER.has(path.basename(absolute)))
+            return;
+        for (const [entry, raw] of names) {
+            walk(Buffer.concat([bytes, SEPARATOR, raw]), absolute + path.sep + entry, `${relative}/${entry}`);
+        }
+    };
+    const folder = Buffer.from(dir);
+    try {
+        for (const [entry, raw] of namesIn(folder)) {
+            if (entry === name)
+                walk(Buffer.concat([folder, SEPARATOR, raw]), path.join(dir, name), prefix + name);
+        }
+    }
+    catch (e) {
+        skip(dir, `cannot read the folder: ${e.message}`);
+    }
+}
+/** A folder's entries named by their bytes, as [decoded name, bytes], in the order of the decoded names. */
+function namesIn(dir) {
+    return fs
+        .readdirSync(dir, { encoding: 'buffer' })
+        .map((raw) => [raw.toString('utf8'), raw])
+        .sort((a, b) => compareStrings(a[0], b[0]));
+}
+const SEPARATOR = Buffer.from((external_node_path_default()).sep);
 function listTree(root) {
     const realRoot = fs.realpathSync(root);
     const absolute = [];
@@ -37126,7 +37250,7 @@ function createPipeline(setup, rules = RULES) {
         // Loading copies the bytes into the file's text: one buffer serves every file.
         const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
         if (!bytes.ok)
-            return { file, reason: bytes.reason };
+            return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
         return file_loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
     };
     const sources = new Map();
@@ -37146,7 +37270,7 @@ function createPipeline(setup, rules = RULES) {
         run(file) {
             const read = readFile(file);
             // A file that cannot be read still goes through the rules: skipped-file may report it.
-            const loaded = 'text' in read ? read : unreadFile(file, read.reason);
+            const loaded = 'text' in read ? read : unreadFile(file, read.reason, read.unjudged === true);
             workspace.crds.loadSchemasFor(loaded.resources);
             if (usesBuiltinSchemas)
                 workspace.builtin.loadFor(loaded.resources);

@@ -1,5 +1,5 @@
-(function (importMeta) { "use strict"; return { id: 244,
-ids: [244],
+(function (importMeta) { "use strict"; return { id: 928,
+ids: [928],
 modules: {
 
 /***/ 637:
@@ -1871,7 +1871,7 @@ const TEMPLATE_REASON = 'template: {{ ... }} actions make it YAML only after ren
 function loadFile(input, maxFileSize) {
     const { path } = input;
     if (input.bytes.length > maxFileSize)
-        return unreadFile(path, (0,source_file/* tooLargeReason */.A)(input.bytes.length, maxFileSize));
+        return unreadFile(path, (0,source_file/* tooLargeReason */.A)(input.bytes.length, maxFileSize), true);
     const source = (0,load_text/* decodeText */.g7)(input.bytes);
     // One look for unusual characters serves the line breaks and the parse of every document: nearly every
     // file has none, and then needs neither normalizing nor checking again.
@@ -1942,9 +1942,9 @@ function loadFile(input, maxFileSize) {
         ...(kubectlStops !== undefined ? { kubectlStops } : {}),
     };
 }
-/** A file that was not read, and why. */
-function unreadFile(path, reason) {
-    return emptyFile(path, '', [{ file: path, reason }]);
+/** A file that was not read, and why; `unjudged` when kubectl would apply what it holds. */
+function unreadFile(path, reason, unjudged) {
+    return emptyFile(path, '', [{ file: path, reason, ...(unjudged ? { unjudged } : {}) }]);
 }
 function emptyFile(path, text, skipped) {
     return { path, text, lines: new load_lines/* LineIndex */.r(text), documents: 0, resources: [], errors: [], skipped };
@@ -6050,7 +6050,7 @@ const POLICY_RULES = [expiredException, unusedException, invalidSuppression];
 
 /***/ }),
 
-/***/ 6244:
+/***/ 5928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10450,12 +10450,42 @@ const skippedFile = {
     minKubernetesVersion: { major: 1, minor: 0 },
     *check({ skipped, lines }) {
         for (const skip of skipped) {
+            if (skip.unjudged === true)
+                continue; // unjudged-file reports it, on by default
             const at = lines.lineStart(skip.line ?? 1);
             yield {
                 path: [],
                 start: at,
                 end: at,
                 message: `not checked: ${skip.reason.replace(/\.$/, '')}. With skipped-file on, whatever the gate cannot check fails it: make the file checkable, or waive it with an exception that names it.`,
+            };
+        }
+    },
+};
+
+;// CONCATENATED MODULE: ./src/rules/unjudged-file/index.ts
+// A file kubectl would apply that the gate did not read: over maxFileSize, a link out of the scan root, a
+// name that is not UTF-8. On by default: a change must not get past the gate by where it puts a manifest.
+const unjudgedFile = {
+    scope: 'file',
+    id: 'unjudged-file',
+    title: 'File kubectl would apply that the gate did not read',
+    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8): what they hold is not judged.',
+    upstream: "Admission Gate's own fail-closed check: kubectl apply -f reads any file the walk meets, whatever its size, wherever its link leads, whatever bytes name it",
+    defaultSeverity: 'error',
+    enabledByDefault: true,
+    minKubernetesVersion: { major: 1, minor: 0 },
+    judgesWholeFile: true,
+    *check({ skipped, lines }) {
+        for (const skip of skipped) {
+            if (skip.unjudged !== true)
+                continue;
+            const at = lines.lineStart(1);
+            yield {
+                path: [],
+                start: at,
+                end: at,
+                message: `not judged: ${skip.reason.replace(/\.$/, '')}. kubectl apply would read this file, so what it holds would reach the cluster unchecked: make the file readable to the gate, or, if it is not deployed, exclude it in the config.`,
             };
         }
     },
@@ -10788,9 +10818,11 @@ const yamlSyntax = {
 
 
 
+
 const RULES = [
     yamlSyntax,
     skippedFile,
+    unjudgedFile,
     serviceExternalIps,
     externalIpCidr,
     externalIpValidity,
@@ -11439,4 +11471,4 @@ function isWordByte(byte) {
 
 } }; })
 
-//# sourceMappingURL=244.index.js.map
+//# sourceMappingURL=928.index.js.map
