@@ -13,6 +13,8 @@ export interface RecordedRequest {
   readonly path: string;
   readonly query: URLSearchParams;
   readonly body: unknown;
+  /** When the request arrived, in ms (performance.now()). */
+  readonly at: number;
 }
 
 export interface Annotation {
@@ -189,7 +191,6 @@ export class FakeGitHub {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Requests whose method and path match, e.g. `calls('POST', /reviews$/)`. */
   /** The blobs read through GraphQL, as `sha:path` expressions, in order. */
   blobsRead(): string[] {
     return this.calls('POST', /^\/graphql$/).flatMap((r) =>
@@ -199,6 +200,7 @@ export class FakeGitHub {
     );
   }
 
+  /** Requests whose method and path match, e.g. `calls('POST', /reviews$/)`. */
   calls(method: string, path: RegExp): RecordedRequest[] {
     return this.requests.filter((r) => r.method === method && path.test(r.path));
   }
@@ -213,6 +215,7 @@ export class FakeGitHub {
         path: decodeURIComponent(url.pathname),
         query: url.searchParams,
         body: raw === '' ? undefined : JSON.parse(raw),
+        at: performance.now(),
       };
       this.requests.push(request);
       const fault = this.faults.find(

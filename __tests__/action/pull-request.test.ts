@@ -215,6 +215,34 @@ describe('review comments', () => {
     expect(check.annotations).toHaveLength(120);
   });
 
+  it("makes a run's first four writes without waiting, one at a time, and spaces later ones", async () => {
+    const ips = Array.from({ length: 120 }, (_, i) => `10.0.0.${i + 1}`);
+    const commits = makeCommits({ 'cm.yaml': configMap('a') }, { 'svc.yaml': service('many', ips) });
+    const { github, url } = await startFake(commits);
+    const unit = 1000;
+    const run = await runAction({
+      workspace: checkout(commits, 'shallow'),
+      apiUrl: url,
+      eventName: 'pull_request',
+      payload: pullRequestPayload(commits),
+      env: { ADMISSION_GATE_API_TIME_UNIT_MS: String(unit) },
+    });
+    expect(run.code).toBe(1);
+    const writes = github.requests.filter((r) => r.method !== 'GET' && r.path !== '/graphql');
+    expect(writes.map((r) => `${r.method} ${r.path.replace(/\d+$/, 'ID')}`)).toEqual([
+      'POST /repos/Codertocat/Hello-World/check-runs',
+      'PATCH /repos/Codertocat/Hello-World/check-runs/ID',
+      'PATCH /repos/Codertocat/Hello-World/check-runs/ID',
+      'PATCH /repos/Codertocat/Hello-World/check-runs/ID',
+      'POST /repos/Codertocat/Hello-World/pulls/7/reviews',
+    ]);
+    const gaps = writes.slice(1).map((r, i) => r.at - (writes[i]?.at ?? 0));
+    // The batches of annotations follow one another at once (spaced, each would wait a second); the
+    // fifth write waits a second after the fourth began.
+    expect(gaps.slice(1, 3).every((gap) => gap < unit)).toBe(true);
+    expect(gaps[3]).toBeGreaterThanOrEqual(unit - 5);
+  });
+
   it('re-runs post nothing new, and mark the comments of fixed findings as resolved', async () => {
     const commits = makeCommits(
       { 'cm.yaml': configMap('a') },
