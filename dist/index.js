@@ -71325,6 +71325,13 @@ const REQUEST_TIMEOUT_UNITS = 30;
 const RETRIES = 3;
 /** Waiting longer than this for a rate limit would hold the job for too long: give up instead. */
 const MAX_RATE_LIMIT_WAIT_UNITS = 60;
+/**
+ * Content-creating requests a run makes before they are spaced. GitHub asks for a second between them
+ * when there are many (its secondary limit is about 80 a minute); a pull request's run makes four (the
+ * check run, its completion, the review, one more batch of annotations), and spacing them held every run
+ * a second or more.
+ */
+const UNSPACED_WRITES = 4;
 function createClient(token, env, log) {
     const unit = Number(env[TIME_UNIT_VARIABLE]) > 0 ? Number(env[TIME_UNIT_VARIABLE]) : 1000;
     const onLimit = (kind, maxRetries) => (retryAfter, options, _octokit, retryCount) => {
@@ -71340,9 +71347,10 @@ function createClient(token, env, log) {
         retry: { retries: RETRIES, retryAfterBaseValue: unit },
         throttle: {
             retryAfterBaseValue: unit,
-            // Octokit's own spacing of content-creating requests (1 s, 3 s for notifying ones), in units.
-            write: new (light_default()).Group({ maxConcurrent: 1, minTime: units * unit }),
-            notifications: new (light_default()).Group({ maxConcurrent: 1, minTime: 3 * units * unit }),
+            // Octokit's own spacing of content-creating requests (1 s, 3 s for notifying ones), in units,
+            // after the first few of a run; they are made one at a time either way.
+            write: spacedAfter(UNSPACED_WRITES, units * unit),
+            notifications: spacedAfter(UNSPACED_WRITES, 3 * units * unit),
             onRateLimit: onLimit('primary', 1),
             onSecondaryRateLimit: onLimit('secondary', 2),
         },
@@ -71354,6 +71362,21 @@ function createClient(token, env, log) {
     // are not spaced, so that reading the base does not wait a second after the check run is created.
     client.graphql = withWriteSpacing(0).graphql;
     return client;
+}
+/** Requests made one at a time, the first `burst` at once, later ones `minTime` ms apart. */
+function spacedAfter(burst, minTime) {
+    const group = new (light_default()).Group({ maxConcurrent: 1, minTime: 0 });
+    group.on('created', (limiter) => {
+        let started = 0;
+        // A request's start fixes when the one after it may start: minTime set as request burst - 1 starts
+        // holds from the request after the burst on.
+        limiter.on('executing', () => {
+            started += 1;
+            if (started === burst - 1)
+                void limiter.updateSettings({ minTime });
+        });
+    });
+    return group;
 }
 /** Each attempt gets its own timeout, so a hung connection becomes an error the retry plugin retries. */
 function withTimeout(inner, ms) {
