@@ -4,9 +4,18 @@ import { execFileSync } from 'node:child_process';
 import type { ChangedFile, ChangeStatus } from './changed-file.js';
 import { git, gitAsync } from './git.js';
 
+/**
+ * Commits found in a checkout, by root and id: one that is there stays there for the run (a fetch only
+ * adds), and a pull request's run asks for the same two commits up to five times, a git process each.
+ */
+const presentCommits = new Set<string>();
+
 export function gitHasCommit(root: string, sha: string): boolean {
+  const key = `${root}\0${sha}`;
+  if (presentCommits.has(key)) return true;
   try {
     execFileSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: root, stdio: 'ignore' });
+    presentCommits.add(key);
     return true;
   } catch {
     return false;
