@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultCacheDir } from './cache-dir.js';
-import { installChunkLoader } from './cli/chunk-loader.js';
+import { installChunkLoader } from './chunk-loader.js';
 import { main } from './cli/main.js';
 
 const argv = process.argv.slice(2);
-// V8 keeps the compiled code of the commands' chunks in the cache folder (src/cli/chunk-loader.ts).
+// V8 keeps the compiled code of the commands' chunks in the cache folder (src/chunk-loader.ts).
 // `--no-cache` anywhere, even as another option's value, keeps it off: code from the folder runs as the tool.
 const cacheDir = argv.includes('--no-cache') ? undefined : defaultCacheDir(process.env);
 installChunkLoader(path.dirname(fileURLToPath(import.meta.url)), cacheDir, argv[0] ?? '');

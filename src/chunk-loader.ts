@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { CacheFolder } from '../cache-folder.js';
+import { CacheFolder } from './cache-folder.js';
 
 /** The global the bundle's runtime calls with a chunk's file name (scripts/place-cli.mjs writes the call). */
 export const LOAD_CHUNK = Symbol.for('admission-gate.load-chunk');
