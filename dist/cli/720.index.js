@@ -4361,9 +4361,18 @@ function isOrdinaryRepository(top, dotGit) {
 // What changed between two commits, from the local repository, when the checkout has both.
 
 
+/**
+ * Commits found in a checkout, by root and id: one that is there stays there for the run (a fetch only
+ * adds), and a pull request's run asks for the same two commits up to five times, a git process each.
+ */
+const presentCommits = new Set();
 function gitHasCommit(root, sha) {
+    const key = `${root}\0${sha}`;
+    if (presentCommits.has(key))
+        return true;
     try {
         execFileSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: root, stdio: 'ignore' });
+        presentCommits.add(key);
         return true;
     }
     catch {

@@ -41,7 +41,7 @@ function defaultCacheDir(env) {
 // The files of the cache folder: an entry is one file named by its kind and key, written atomically (a
 // temporary file renamed); an entry that is missing or unreadable is a miss, and the folder keeps the
 // entries of each kind used last. Apart from src/cache.ts, which loads node:crypto and node:v8, because the
-// CLI's entry keeps its compiled chunks here before anything else is loaded (src/cli/chunk-loader.ts).
+// CLI's entry keeps its compiled chunks here before anything else is loaded (src/chunk-loader.ts).
 
 
 class CacheFolder {
@@ -96,6 +96,83 @@ class CacheFolder {
 
 /***/ }),
 
+/***/ 3482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  k: () => (/* binding */ installChunkLoader)
+});
+
+// UNUSED EXPORTS: LOAD_CHUNK
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
+// EXTERNAL MODULE: ./src/cache-folder.ts
+var cache_folder = __nccwpck_require__(4346);
+;// CONCATENATED MODULE: ./src/chunk-loader.ts
+// The CLI's commands live in chunks of the bundle (dist/cli/N.index.js), loaded when a command runs. Each
+// start would parse and compile a megabyte and a half of them again: Node.js 20 keeps no compiled code
+// between runs, and 22.1+ keeps it for modules only. So scripts/place-cli.mjs makes each chunk a script,
+// the bundle's runtime asks this loader for it instead of import(), and the loader compiles it with V8's
+// code cache, kept in the cache folder.
+
+
+
+
+
+/** The global the bundle's runtime calls with a chunk's file name (scripts/place-cli.mjs writes the call). */
+const LOAD_CHUNK = Symbol.for('admission-gate.load-chunk');
+// Entries kept per chunk and command: this build's and one other (switching between two versions).
+const KEPT_ENTRIES = 2;
+/**
+ * Makes `LOAD_CHUNK` load the chunks in `dir`, with their compiled code kept in `cacheDir` (none: compiled
+ * each time). `command` (the first argument) names the entries: each command compiles other functions of
+ * the chunks it shares with the others, and an entry holds what the run that wrote it had compiled.
+ */
+function installChunkLoader(dir, cacheDir, command) {
+    const cache = cacheDir === undefined ? undefined : new cache_folder/* CacheFolder */.d(cacheDir, KEPT_ENTRIES);
+    const unsaved = [];
+    // At exit, so that the cache holds the functions this run compiled, not only the chunk's top level.
+    const saveAll = () => {
+        for (const { script, kind, key } of unsaved)
+            cache?.write(kind, key, script.createCachedData());
+    };
+    globalThis[LOAD_CHUNK] = async (name) => {
+        const file = external_node_path_default().join(dir, name);
+        const bytes = await external_node_fs_default().promises.readFile(file);
+        const kind = `chunk-${/^[a-z]+$/.test(command) ? command : 'other'}-${name.replace(/\W/g, '_')}`;
+        // V8 checks a cache against the source's length only: the key is its SHA-256.
+        const { createHash } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 23));
+        const key = createHash('sha256').update(bytes).digest('hex');
+        const cachedData = cache?.read(kind, key);
+        const script = new (external_node_vm_default()).Script(bytes.toString('utf8'), {
+            filename: file,
+            ...(cachedData ? { cachedData } : {}),
+        });
+        if (cache !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+            if (unsaved.length === 0)
+                process.once('exit', saveAll);
+            unsaved.push({ script, kind, key });
+        }
+        const chunk = script.runInThisContext();
+        return chunk({ url: (0,external_node_url_.pathToFileURL)(file).href });
+    };
+}
+
+
+/***/ }),
+
 /***/ 5581:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -105,7 +182,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _cache_dir_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4703);
-/* harmony import */ var _cli_chunk_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4507);
+/* harmony import */ var _chunk_loader_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3482);
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3063);
 // The CLI entry point, `admission-gate` (dist/cli.js).
 
@@ -114,10 +191,10 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const argv = process.argv.slice(2);
-// V8 keeps the compiled code of the commands' chunks in the cache folder (src/cli/chunk-loader.ts).
+// V8 keeps the compiled code of the commands' chunks in the cache folder (src/chunk-loader.ts).
 // `--no-cache` anywhere, even as another option's value, keeps it off: code from the folder runs as the tool.
 const cacheDir = argv.includes('--no-cache') ? undefined : (0,_cache_dir_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultCacheDir */ .$)(process.env);
-(0,_cli_chunk_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .installChunkLoader */ .k)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)), cacheDir, argv[0] ?? '');
+(0,_chunk_loader_js__WEBPACK_IMPORTED_MODULE_3__/* .installChunkLoader */ .k)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url)), cacheDir, argv[0] ?? '');
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_4__/* .main */ .i)(argv, {
     cwd: process.cwd(),
     env: process.env,
@@ -322,83 +399,6 @@ function actorOf(login, teams) {
                 return match[1];
             }),
         },
-    };
-}
-
-
-/***/ }),
-
-/***/ 4507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  k: () => (/* binding */ installChunkLoader)
-});
-
-// UNUSED EXPORTS: LOAD_CHUNK
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-var external_node_fs_default = /*#__PURE__*/__nccwpck_require__.n(external_node_fs_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: external "node:vm"
-const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
-var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_vm_namespaceObject);
-// EXTERNAL MODULE: ./src/cache-folder.ts
-var cache_folder = __nccwpck_require__(4346);
-;// CONCATENATED MODULE: ./src/cli/chunk-loader.ts
-// The CLI's commands live in chunks of the bundle (dist/cli/N.index.js), loaded when a command runs. Each
-// start would parse and compile a megabyte and a half of them again: Node.js 20 keeps no compiled code
-// between runs, and 22.1+ keeps it for modules only. So scripts/place-cli.mjs makes each chunk a script,
-// the bundle's runtime asks this loader for it instead of import(), and the loader compiles it with V8's
-// code cache, kept in the cache folder.
-
-
-
-
-
-/** The global the bundle's runtime calls with a chunk's file name (scripts/place-cli.mjs writes the call). */
-const LOAD_CHUNK = Symbol.for('admission-gate.load-chunk');
-// Entries kept per chunk and command: this build's and one other (switching between two versions).
-const KEPT_ENTRIES = 2;
-/**
- * Makes `LOAD_CHUNK` load the chunks in `dir`, with their compiled code kept in `cacheDir` (none: compiled
- * each time). `command` (the first argument) names the entries: each command compiles other functions of
- * the chunks it shares with the others, and an entry holds what the run that wrote it had compiled.
- */
-function installChunkLoader(dir, cacheDir, command) {
-    const cache = cacheDir === undefined ? undefined : new cache_folder/* CacheFolder */.d(cacheDir, KEPT_ENTRIES);
-    const unsaved = [];
-    // At exit, so that the cache holds the functions this run compiled, not only the chunk's top level.
-    const saveAll = () => {
-        for (const { script, kind, key } of unsaved)
-            cache?.write(kind, key, script.createCachedData());
-    };
-    globalThis[LOAD_CHUNK] = async (name) => {
-        const file = external_node_path_default().join(dir, name);
-        const bytes = await external_node_fs_default().promises.readFile(file);
-        const kind = `chunk-${/^[a-z]+$/.test(command) ? command : 'other'}-${name.replace(/\W/g, '_')}`;
-        // V8 checks a cache against the source's length only: the key is its SHA-256.
-        const { createHash } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7598, 23));
-        const key = createHash('sha256').update(bytes).digest('hex');
-        const cachedData = cache?.read(kind, key);
-        const script = new (external_node_vm_default()).Script(bytes.toString('utf8'), {
-            filename: file,
-            ...(cachedData ? { cachedData } : {}),
-        });
-        if (cache !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
-            if (unsaved.length === 0)
-                process.once('exit', saveAll);
-            unsaved.push({ script, kind, key });
-        }
-        const chunk = script.runInThisContext();
-        return chunk({ url: (0,external_node_url_.pathToFileURL)(file).href });
     };
 }
 

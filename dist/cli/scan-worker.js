@@ -36627,7 +36627,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 // The files of the cache folder: an entry is one file named by its kind and key, written atomically (a
 // temporary file renamed); an entry that is missing or unreadable is a miss, and the folder keeps the
 // entries of each kind used last. Apart from src/cache.ts, which loads node:crypto and node:v8, because the
-// CLI's entry keeps its compiled chunks here before anything else is loaded (src/cli/chunk-loader.ts).
+// CLI's entry keeps its compiled chunks here before anything else is loaded (src/chunk-loader.ts).
 
 
 class cache_folder_CacheFolder {
