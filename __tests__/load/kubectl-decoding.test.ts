@@ -280,6 +280,14 @@ describe("the repository's CRDs, however kubectl reads their kind", () => {
       crd.replace('kind: CustomResourceDefinition', 'kind: !!b%69nary Q3VzdG9tUmVzb3VyY2VEZWZpbml0aW9u'),
     ],
     [
+      'in a block scalar on the next line',
+      crd.replace('kind: CustomResourceDefinition', 'kind: !!str |-\n  CustomResourceDefinition'),
+    ],
+    [
+      'on the next line, after an anchor',
+      crd.replace('kind: CustomResourceDefinition', 'kind: &k\n  CustomResourceDefinition'),
+    ],
+    [
       'after a long comment',
       crd.replace('kind: CustomResourceDefinition', `kind: # ${'c'.repeat(400)}\n  CustomResourceDefinition`),
     ],

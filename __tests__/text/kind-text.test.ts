@@ -37,6 +37,11 @@ describe('a Namespace file, asked for a name', () => {
       'after an escape of something else',
       `${head}  name: shop\n  annotations: {a: "\\x1b[1m", b: default}\n`,
     ],
+    [
+      "at the start of a line of another key's block scalar",
+      `${head}  name: shop\n  annotations:\n    note: !!str |-\n      default\n      is elsewhere\n`,
+    ],
+    ["on the line after another key's colon", `${head}  name: shop\n  labels:\n    team:\n      default\n`],
   ])('is not parsed for a name it mentions only %s', (_how, text) => {
     expect(parsedFor(text, 'default')).toBe(false);
   });
@@ -48,6 +53,9 @@ describe('a Namespace file, asked for a name', () => {
     ['in a flow mapping', `${head}  {labels: {}, name: default}\n`],
     ['on the next line, past a comment and a blank line', `${head}  name: # the name\r\n\r\n    default\r\n`],
     ['in a block scalar', `${head}  name: |-\n    default\n`],
+    ['in a tagged block scalar', `${head}  name: !!str >-\n    default\n`],
+    ['on the line after the key and an anchor', `${head}  name: &n\n    default\n`],
+    ['on the line after the key', `${head}  "name":\n    default\n`],
     ['tagged and anchored', `${head}  name: !!str &n default\n`],
     ['anchored elsewhere', `x: &n default\n${head}  name: *n\n`],
     ['in a map merged in', `x: &m {name: default}\n${head}  <<: *m\n`],
@@ -67,5 +75,32 @@ describe('a Namespace file, asked for a name', () => {
   it('is parsed for every name that is not a word, whose spellings the scan does not follow', () => {
     expect(mayHoldName(Buffer.from(`${head}  name: shop\n`), 'a.b')).toBe(true);
     expect(mayHoldName(Buffer.from(`${head}  name: shop\n`), '')).toBe(true);
+  });
+});
+
+describe('a file, asked for a kind', () => {
+  const holds = (text: string): boolean => kindsInText(Buffer.from(text)).mayHold('Namespace');
+
+  it("does not hold it where the word starts a line of another key's block scalar", () => {
+    // A CRD's schema says "Namespace is the namespace of ..." in its descriptions: no Namespace there.
+    expect(
+      holds('kind: CustomResourceDefinition\nspec:\n  description: |-\n    Namespace is the one\n'),
+    ).toBe(false);
+    expect(holds('kind: Pod\nnote: >\n  text\n  Namespace\n')).toBe(false);
+  });
+
+  it('holds it where the line before may give `kind` the value', () => {
+    for (const text of [
+      'kind: |-\n  Namespace\n',
+      'kind: !!str >\n  Namespace\n',
+      'kind: &k\n  Namespace\n',
+      'kind:\n  Namespace\n',
+      '"kind" :\n  Namespace\n',
+      '{"kind":\n"Namespace"}\n',
+      'x: &a |\n  Namespace\nkind: *a\n',
+      'kind: # what it is\n  Namespace\n',
+      '- |\n  Namespace\n',
+    ])
+      expect([text, holds(text)]).toEqual([text, true]);
   });
 });
