@@ -13137,7 +13137,7 @@ function mayBeValueOf(bytes, at, key) {
         token = tokenBefore(bytes, i);
     }
     if (i < 0 || bytes[i] === kind_text_LF || bytes[i] === kind_text_CR)
-        return previousLineMayLeadToValue(bytes, i);
+        return previousLineMayLeadToValue(bytes, i, key);
     if (bytes[i] !== COLON)
         return false;
     return keyMayBe(bytes, skipBack(bytes, i - 1), key);
@@ -13161,34 +13161,37 @@ function kind_text_isBlank(byte) {
 }
 /**
  * The word begins its line: it continues the value of the line before, or is the value of the key ending
- * it. That line is found past blank lines; one with a comment, a colon at its end, or a block scalar
- * header or a property at its end may lead to it. Prose (a line of a block scalar, a plain scalar's
- * words) folds into a longer value.
+ * it. That line is found past blank lines; one with a comment may lead to it, and so may one that ends
+ * with a colon, a block scalar header or properties after `key`'s colon (or after no key on that line, or
+ * an anchor). Prose (a line of a block scalar, a plain scalar's words) folds into a longer value, and a
+ * block scalar of another key (`description: |`, whose text says "Namespace") is that key's value.
  */
-function previousLineMayLeadToValue(bytes, lineBreak) {
+function previousLineMayLeadToValue(bytes, lineBreak, key) {
     let end = lineBreak;
-    for (;;) {
-        while (end >= 0 && kind_text_isBlank(bytes[end]))
-            end--;
-        if (end < 0)
-            return false;
-        let start = end;
-        while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
-            start--;
-        const line = bytes.toString('latin1', start, end + 1).trimStart();
-        if (line.includes('#'))
+    while (end >= 0 && kind_text_isBlank(bytes[end]))
+        end--;
+    if (end < 0)
+        return false;
+    let start = end;
+    while (start > 0 && bytes[start - 1] !== kind_text_LF && bytes[start - 1] !== kind_text_CR)
+        start--;
+    if (bytes.toString('latin1', start, end + 1).includes('#'))
+        return true;
+    for (let i = end;;) {
+        if (bytes[i] === COLON)
+            return keyMayBe(bytes, skipBack(bytes, i - 1), key);
+        const token = tokenBefore(bytes, i).text;
+        if (token.startsWith('&') || INDICATOR_LINES.has(token))
             return true;
-        const last = line.split(/[ \t]/).pop() ?? '';
-        return (line.endsWith(':') ||
-            /^[|>][-+0-9]*$/.test(last) ||
-            last.startsWith('!') ||
-            last.startsWith('&') ||
-            line === '---' ||
-            line.startsWith('--- ') ||
-            line === '?' ||
-            line === '-');
+        if (!token.startsWith('!') && !/^[|>][-+0-9]*$/.test(token))
+            return false;
+        i = skipBack(bytes, i - token.length);
+        if (i < start)
+            return true;
     }
 }
+// A token that may stand before a value on the next line: a sequence entry, a complex key, a document.
+const INDICATOR_LINES = new Set(['-', '?', '---']);
 /**
  * Whether the key before a colon that ends at `end` may be `key`: it is `key` (plain or quoted), quoted
  * with an escape, an alias, or a key of its own line (`? key`, a block scalar).
