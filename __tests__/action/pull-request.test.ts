@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { diffFiles, FakeGitHub } from './fake-github.js';
+import { git } from '../helpers.js';
 import { configMap, service } from './manifests.js';
 import type { ActionRun, Commits } from './run-action.js';
 import {
@@ -122,6 +123,48 @@ describe('pull_request', () => {
     expect(run.code).toBe(1);
     expect(github.checkRuns[0]).toMatchObject({ head_sha: commits.head, conclusion: 'failure' });
     expect(github.reviews[0]?.comments).toHaveLength(2);
+  });
+
+  it("judges GitHub's merge of the pull request as actions/checkout takes it, shallow", async () => {
+    const commits = twoNewIps();
+    const { url } = await startFake(commits);
+    // refs/pull/N/merge: the base with the head merged in, its parents the base and the head.
+    git(commits.origin, 'checkout', '-q', '-b', 'merge', commits.base);
+    git(commits.origin, 'merge', '-q', '--no-ff', '-m', 'Merge', commits.head);
+    const merge = git(commits.origin, 'rev-parse', 'HEAD').trim();
+    const run = await runAction({
+      workspace: checkout(commits, 'shallow', merge),
+      apiUrl: url,
+      eventName: 'pull_request',
+      payload: pullRequestPayload(commits),
+    });
+    expect([run.code, run.stderr, findingsOf(run)]).toEqual([
+      1,
+      '',
+      ['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2'],
+    ]);
+  });
+
+  it('fails closed when the workspace holds another commit (pull_request_target checks out the base)', async () => {
+    const commits = twoNewIps();
+    const { github, url } = await startFake(commits);
+    const run = await runAction({
+      workspace: checkout(commits, 'shallow', commits.base),
+      apiUrl: url,
+      eventName: 'pull_request_target',
+      payload: pullRequestPayload(commits),
+    });
+    // The base's files hold none of the new addresses: judged, they would have passed the change.
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `::error::Admission Gate: The workspace holds commit ${commits.base.slice(0, 7)}, neither the change's head ${commits.head.slice(0, 7)} nor a commit on it`,
+    );
+    expect(github.checkRuns[0]).toMatchObject({
+      head_sha: commits.head,
+      conclusion: 'failure',
+      output: { title: 'not scanned' },
+    });
+    expect(github.reviews).toEqual([]);
   });
 
   describe.each(['shallow', 'full'] as const)('with a %s checkout, the base includes', (history) => {

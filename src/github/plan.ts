@@ -12,7 +12,7 @@ import type { ScanOptions } from '../scan.js';
 import type { RenderOptions } from '../render/stage.js';
 import { basePaths, headPaths, touchedPaths } from '../source/changed-file.js';
 import { discoverFiles, FileReader, readRegularFile } from '../source/files.js';
-import { gitChangedFiles, gitHasCommit, gitPatch } from '../source/git-changes.js';
+import { gitChangedFiles, gitCheckedOut, gitHasCommit, gitPatch } from '../source/git-changes.js';
 import { gitFetchCommit, gitWriteTree } from '../source/git.js';
 import { newSideLines } from '../source/diff.js';
 import { containsAny } from '../source/source-file.js';
@@ -62,6 +62,7 @@ export async function planScan(
   config: Config,
   root: string,
 ): Promise<ScanPlan> {
+  if (event.range) holdsTheChange(root, event.range.head);
   const selection = { include: inputs.paths, exclude: inputs.ignore };
   const selected = compileSelection(selection).matches;
   const notes: string[] = [];
@@ -138,6 +139,20 @@ export async function planScan(
       ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
       : {}),
   };
+}
+
+/**
+ * The workspace must hold the change: its checkout is the change's head, or a commit on it (GitHub's merge
+ * of a pull request, which actions/checkout takes on pull_request). Any other (pull_request_target checks
+ * out the base unless told otherwise) holds files the change does not deploy: judged, they would pass it.
+ */
+function holdsTheChange(root: string, head: string): void {
+  const checkedOut = gitCheckedOut(root);
+  if (checkedOut && (checkedOut.sha === head || checkedOut.parents.includes(head))) return;
+  const what = checkedOut ? `commit ${checkedOut.sha.slice(0, 7)}` : 'no git commit';
+  throw new PlanError(
+    `The workspace holds ${what}, neither the change's head ${head.slice(0, 7)} nor a commit on it (such as GitHub's merge of a pull request): its files are not what the change deploys, so nothing was scanned. Check out the change: on pull_request_target, actions/checkout with ref: \${{ github.event.pull_request.head.sha }}.`,
+  );
 }
 
 /**
