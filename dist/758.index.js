@@ -17541,6 +17541,28 @@ function gitHasCommit(root, sha) {
         return false;
     }
 }
+/**
+ * The commit checked out at `root`, with the parents its object names (a shallow checkout has the object,
+ * though not the parents); undefined outside a repository or before its first commit.
+ */
+function gitCheckedOut(root) {
+    let out;
+    try {
+        out = git_git(root, ['cat-file', '--batch'], { input: 'HEAD\n' }).toString('latin1');
+    }
+    catch {
+        return undefined;
+    }
+    const header = /^([0-9a-f]{40,64}) commit \d+\n/.exec(out);
+    if (header === null)
+        return undefined;
+    const body = out.slice(header[0].length);
+    const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
+    return {
+        sha: header[1] ?? '',
+        parents: [...headers.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1] ?? ''),
+    };
+}
 function gitMergeBase(root, a, b) {
     return git_git(root, ['merge-base', a, b]).toString().trim();
 }
@@ -18147,6 +18169,8 @@ class PlanError extends Error {
 class ChangesUnavailable extends Error {
 }
 async function planScan(client, event, inputs, config, root) {
+    if (event.range)
+        holdsTheChange(root, event.range.head);
     const selection = { include: inputs.paths, exclude: inputs.ignore };
     const selected = compileSelection(selection).matches;
     const notes = [];
@@ -18222,6 +18246,18 @@ async function planScan(client, event, inputs, config, root) {
             ? { incomplete: 'GitHub could not list every changed file, so some were not scanned' }
             : {}),
     };
+}
+/**
+ * The workspace must hold the change: its checkout is the change's head, or a commit on it (GitHub's merge
+ * of a pull request, which actions/checkout takes on pull_request). Any other (pull_request_target checks
+ * out the base unless told otherwise) holds files the change does not deploy: judged, they would pass it.
+ */
+function holdsTheChange(root, head) {
+    const checkedOut = gitCheckedOut(root);
+    if (checkedOut && (checkedOut.sha === head || checkedOut.parents.includes(head)))
+        return;
+    const what = checkedOut ? `commit ${checkedOut.sha.slice(0, 7)}` : 'no git commit';
+    throw new PlanError(`The workspace holds ${what}, neither the change's head ${head.slice(0, 7)} nor a commit on it (such as GitHub's merge of a pull request): its files are not what the change deploys, so nothing was scanned. Check out the change: on pull_request_target, actions/checkout with ref: \${{ github.event.pull_request.head.sha }}.`);
 }
 /**
  * The base as a scan of every file needs it: the base versions of the changed files, and the files the

@@ -4379,6 +4379,28 @@ function gitHasCommit(root, sha) {
         return false;
     }
 }
+/**
+ * The commit checked out at `root`, with the parents its object names (a shallow checkout has the object,
+ * though not the parents); undefined outside a repository or before its first commit.
+ */
+function gitCheckedOut(root) {
+    let out;
+    try {
+        out = git(root, ['cat-file', '--batch'], { input: 'HEAD\n' }).toString('latin1');
+    }
+    catch {
+        return undefined;
+    }
+    const header = /^([0-9a-f]{40,64}) commit \d+\n/.exec(out);
+    if (header === null)
+        return undefined;
+    const body = out.slice(header[0].length);
+    const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
+    return {
+        sha: header[1] ?? '',
+        parents: [...headers.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1] ?? ''),
+    };
+}
 function gitMergeBase(root, a, b) {
     return git(root, ['merge-base', a, b]).toString().trim();
 }
