@@ -4394,10 +4394,12 @@ function gitCheckedOut(root) {
     const header = /^([0-9a-f]{40,64}) commit \d+\n/.exec(out);
     if (header === null)
         return undefined;
+    const sha = header[1] ?? '';
+    presentCommits.add(`${root}\0${sha}`);
     const body = out.slice(header[0].length);
     const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
     return {
-        sha: header[1] ?? '',
+        sha,
         parents: [...headers.matchAll(/^parent ([0-9a-f]{40,64})$/gm)].map((m) => m[1] ?? ''),
     };
 }
