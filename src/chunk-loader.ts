@@ -1,8 +1,8 @@
-// The CLI's commands live in chunks of the bundle (dist/cli/N.index.js), loaded when a command runs. Each
-// start would parse and compile a megabyte and a half of them again: Node.js 20 keeps no compiled code
-// between runs, and 22.1+ keeps it for modules only. So scripts/place-cli.mjs makes each chunk a script,
-// the bundle's runtime asks this loader for it instead of import(), and the loader compiles it with V8's
-// code cache, kept in the cache folder.
+// The CLI's commands live in chunks of its bundle (dist/cli/N.index.js), loaded when a command runs, and
+// the Action's GitHub adapter in a chunk of its own (dist/N.index.js). Each start would parse and compile
+// megabytes of them again: Node.js 20 keeps no compiled code between runs, and 22.1+ keeps it for modules
+// only. So scripts/script-chunks.mjs makes each chunk a script, the bundle's runtime asks this loader for
+// it instead of import(), and the loader compiles it with V8's code cache, kept in the cache folder.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { CacheFolder } from './cache-folder.js';
 
-/** The global the bundle's runtime calls with a chunk's file name (scripts/place-cli.mjs writes the call). */
+/** The global the bundle's runtime calls with a chunk's file name (scripts/script-chunks.mjs writes the call). */
 export const LOAD_CHUNK = Symbol.for('admission-gate.load-chunk');
 
 /** What webpack's runtime installs: a chunk module's exports. */
@@ -20,7 +20,7 @@ interface Chunk {
   readonly modules: object;
 }
 
-/** A chunk as scripts/place-cli.mjs writes it: a function of the `import.meta` its code reads. */
+/** A chunk as scripts/script-chunks.mjs writes it: a function of the `import.meta` its code reads. */
 type ChunkScript = (importMeta: { readonly url: string }) => Chunk;
 
 // Entries kept per chunk and command: this build's and one other (switching between two versions).

@@ -243,16 +243,13 @@ function namesOneFile(file: string): boolean {
 
 /** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
 function undecodedNames(dir: string): Set<string> {
-  const names = new Set<string>();
   try {
-    for (const bytes of fs.readdirSync(dir, { encoding: 'buffer' })) {
-      const name = bytes.toString('utf8');
-      if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes)) names.add(name);
-    }
+    const undecoded = namesIn(Buffer.from(dir)).filter(([name, raw]) => !Buffer.from(name).equals(raw));
+    return new Set(undecoded.map(([name]) => name));
   } catch {
     // A folder that cannot be listed: opening the file says why.
+    return new Set();
   }
-  return names;
 }
 
 /**
