@@ -14252,18 +14252,14 @@ function namesOneFile(file) {
 }
 /** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
 function undecodedNames(dir) {
-    const names = new Set();
     try {
-        for (const bytes of external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })) {
-            const name = bytes.toString('utf8');
-            if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes))
-                names.add(name);
-        }
+        const undecoded = namesIn(Buffer.from(dir)).filter(([name, raw]) => !Buffer.from(name).equals(raw));
+        return new Set(undecoded.map(([name]) => name));
     }
     catch {
         // A folder that cannot be listed: opening the file says why.
+        return new Set();
     }
-    return names;
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named

@@ -120,17 +120,17 @@ var external_node_vm_default = /*#__PURE__*/__nccwpck_require__.n(external_node_
 // EXTERNAL MODULE: ./src/cache-folder.ts
 var cache_folder = __nccwpck_require__(4346);
 ;// CONCATENATED MODULE: ./src/chunk-loader.ts
-// The CLI's commands live in chunks of the bundle (dist/cli/N.index.js), loaded when a command runs. Each
-// start would parse and compile a megabyte and a half of them again: Node.js 20 keeps no compiled code
-// between runs, and 22.1+ keeps it for modules only. So scripts/place-cli.mjs makes each chunk a script,
-// the bundle's runtime asks this loader for it instead of import(), and the loader compiles it with V8's
-// code cache, kept in the cache folder.
+// The CLI's commands live in chunks of its bundle (dist/cli/N.index.js), loaded when a command runs, and
+// the Action's GitHub adapter in a chunk of its own (dist/N.index.js). Each start would parse and compile
+// megabytes of them again: Node.js 20 keeps no compiled code between runs, and 22.1+ keeps it for modules
+// only. So scripts/script-chunks.mjs makes each chunk a script, the bundle's runtime asks this loader for
+// it instead of import(), and the loader compiles it with V8's code cache, kept in the cache folder.
 
 
 
 
 
-/** The global the bundle's runtime calls with a chunk's file name (scripts/place-cli.mjs writes the call). */
+/** The global the bundle's runtime calls with a chunk's file name (scripts/script-chunks.mjs writes the call). */
 const LOAD_CHUNK = Symbol.for('admission-gate.load-chunk');
 // Entries kept per chunk and command: this build's and one other (switching between two versions).
 const KEPT_ENTRIES = 2;

@@ -36320,18 +36320,14 @@ function namesOneFile(file) {
 }
 /** The names in `dir`, as decoded, of entries whose names are not UTF-8. */
 function undecodedNames(dir) {
-    const names = new Set();
     try {
-        for (const bytes of external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })) {
-            const name = bytes.toString('utf8');
-            if (name.includes('\uFFFD') && !Buffer.from(name).equals(bytes))
-                names.add(name);
-        }
+        const undecoded = namesIn(Buffer.from(dir)).filter(([name, raw]) => !Buffer.from(name).equals(raw));
+        return new Set(undecoded.map(([name]) => name));
     }
     catch {
         // A folder that cannot be listed: opening the file says why.
+        return new Set();
     }
-    return names;
 }
 /**
  * Files under `paths` (relative to `root` or absolute) that the selection matches. A file named
@@ -36479,10 +36475,9 @@ function visitUndecoded(dir, name, prefix, visit, skip) {
 }
 /** A folder's entries named by their bytes, as [decoded name, bytes], in the order of the decoded names. */
 function namesIn(dir) {
-    return fs
-        .readdirSync(dir, { encoding: 'buffer' })
+    return external_node_fs_default().readdirSync(dir, { encoding: 'buffer' })
         .map((raw) => [raw.toString('utf8'), raw])
-        .sort((a, b) => compareStrings(a[0], b[0]));
+        .sort((a, b) => model_compareStrings(a[0], b[0]));
 }
 const SEPARATOR = Buffer.from((external_node_path_default()).sep);
 function listTree(root) {
