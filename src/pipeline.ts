@@ -48,6 +48,11 @@ export interface ScanSetup {
   readonly now: Date;
   /** Every file under the root is scanned (by this scan or, sharded, by all of its shards). */
   readonly fullScan: boolean;
+  /**
+   * The files are a change's, as the adapter listed them: each is in the change's head, so one the
+   * checkout lacks is unjudged (a sparse checkout), not merely missing.
+   */
+  readonly changeListed: boolean;
 }
 
 /** One file's part of the scan result. */
@@ -77,6 +82,9 @@ export interface Pipeline {
   /** How often each exception matched in the files run so far. */
   ledger(): PolicyLedger;
 }
+
+const NOT_CHECKED_OUT =
+  'in the change but not in the checkout (a sparse or partial checkout?); check out every file of the change';
 
 /** The pipeline of one thread; worker threads run the registry's rules. */
 export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES): Pipeline {
@@ -112,6 +120,8 @@ export function createPipeline(setup: ScanSetup, rules: readonly Rule[] = RULES)
   const readFile = (file: string): LoadedFile | Skipped => {
     // Loading copies the bytes into the file's text: one buffer serves every file.
     const bytes = reader.readTransient(path.join(root, file), config.maxFileSize);
+    if (!bytes.ok && bytes.missing && setup.changeListed)
+      return { file, reason: NOT_CHECKED_OUT, unjudged: true };
     if (!bytes.ok) return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
     return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
   };

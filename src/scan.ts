@@ -285,6 +285,7 @@ async function prepare(
     ...(options.actor ? { actor: options.actor } : {}),
     now: options.now ?? new Date(),
     fullScan,
+    changeListed: options.files !== undefined && !fullScan,
   };
   return { setup, sourceNotes };
 }

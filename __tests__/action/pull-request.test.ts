@@ -167,6 +167,32 @@ describe('pull_request', () => {
     expect(github.reviews).toEqual([]);
   });
 
+  it('fails closed on a changed file the checkout lacks (a sparse checkout)', async () => {
+    const commits = makeCommits(
+      { 'cm.yaml': configMap('settings') },
+      { 'hidden/svc.yaml': service('hidden', ['198.51.100.1']), 'cm.yaml': configMap('settings', 3) },
+    );
+    const { github, url } = await startFake(commits);
+    const workspace = checkout(commits, 'shallow');
+    git(workspace, 'sparse-checkout', 'set', '--no-cone', '/cm.yaml');
+    const run = await runAction({
+      workspace,
+      apiUrl: url,
+      eventName: 'pull_request',
+      payload: pullRequestPayload(commits),
+    });
+    // The Service is in the change but not on disk: unread, it would have passed the gate.
+    expect([run.code, run.stderr]).toEqual([1, '']);
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+    const annotations = github.checkRuns[0]?.annotations ?? [];
+    expect(annotations.map((a) => [a.path, a.start_line, a.annotation_level])).toEqual([
+      ['hidden/svc.yaml', 1, 'failure'],
+    ]);
+    expect(annotations[0]?.message).toContain(
+      'not judged: in the change but not in the checkout (a sparse or partial checkout?); check out every file of the change.',
+    );
+  });
+
   describe.each(['shallow', 'full'] as const)('with a %s checkout, the base includes', (history) => {
     it('removed files and renames: a Service moved to another file is an update', async () => {
       // Enough else in the old file that git sees a removal and an addition, not a rename.

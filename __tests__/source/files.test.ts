@@ -200,6 +200,32 @@ describe('reading only what belongs to the repository', () => {
     expect(changed.findings.map((f) => [f.file, f.rule])).toEqual([['svc\uFFFD.yaml', 'unjudged-file']]);
   });
 
+  it("fails the gate on a changed file the checkout lacks; a full listing's vanished file is only skipped", async () => {
+    const dir = makeRepo({ 'ok.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n' });
+    // A change's file is in its head: missing here, it was left out of the checkout (sparse), unread.
+    const changed = await scan({ root: dir, config: DEFAULT_CONFIG, files: ['gone.yaml', 'ok.yaml'] });
+    expect(changed.findings.map((f) => [f.file, f.rule])).toEqual([['gone.yaml', 'unjudged-file']]);
+    expect(changed.skipped).toEqual([
+      {
+        file: 'gone.yaml',
+        reason:
+          'in the change but not in the checkout (a sparse or partial checkout?); check out every file of the change',
+        unjudged: true,
+      },
+    ]);
+    // A scheduled scan lists the files it walked: one gone since is no longer there to apply.
+    const listed = await scan({
+      root: dir,
+      config: DEFAULT_CONFIG,
+      files: ['gone.yaml', 'ok.yaml'],
+      filesAreComplete: true,
+    });
+    expect([listed.findings, listed.skipped]).toEqual([
+      [],
+      [{ file: 'gone.yaml', reason: 'file not found' }],
+    ]);
+  });
+
   it('refuses a config file at the root that links out of it; --config may name any file', async () => {
     const elsewhere = makeRepo({ 'config.yaml': 'rules: {probe-host: off}\n' });
     const dir = repoWithLinks(
