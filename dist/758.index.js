@@ -12441,12 +12441,13 @@ const skippedFile = {
 
 ;// CONCATENATED MODULE: ./src/rules/unjudged-file/index.ts
 // A file kubectl would apply that the gate did not read: over maxFileSize, a link out of the scan root, a
-// name that is not UTF-8. On by default: a change must not get past the gate by where it puts a manifest.
+// name that is not UTF-8, a changed file the checkout lacks. On by default: a change must not get past the
+// gate by where it puts a manifest.
 const unjudgedFile = {
     scope: 'file',
     id: 'unjudged-file',
     title: 'File kubectl would apply that the gate did not read',
-    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8): what they hold is not judged.',
+    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8, a changed file the checkout lacks): what they hold is not judged.',
     upstream: "Admission Gate's own fail-closed check: kubectl apply -f reads any file the walk meets, whatever its size, wherever its link leads, whatever bytes name it",
     defaultSeverity: 'error',
     enabledByDefault: true,
@@ -15017,6 +15018,7 @@ class Reader {
 
 
 
+const NOT_CHECKED_OUT = 'in the change but not in the checkout (a sparse or partial checkout?); check out every file of the change';
 /** The pipeline of one thread; worker threads run the registry's rules. */
 function createPipeline(setup, rules = RULES) {
     const { root, config } = setup;
@@ -15050,6 +15052,8 @@ function createPipeline(setup, rules = RULES) {
     const readFile = (file) => {
         // Loading copies the bytes into the file's text: one buffer serves every file.
         const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
+        if (!bytes.ok && bytes.missing && setup.changeListed)
+            return { file, reason: NOT_CHECKED_OUT, unjudged: true };
         if (!bytes.ok)
             return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
         return loadFile({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
@@ -17168,6 +17172,7 @@ async function prepare(options, tree, active, render, checked) {
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan,
+        changeListed: options.files !== undefined && !fullScan,
     };
     return { setup, sourceNotes };
 }

@@ -1859,6 +1859,7 @@ class Reader {
 
 
 
+const NOT_CHECKED_OUT = 'in the change but not in the checkout (a sparse or partial checkout?); check out every file of the change';
 /** The pipeline of one thread; worker threads run the registry's rules. */
 function createPipeline(setup, rules = registry/* RULES */.y) {
     const { root, config } = setup;
@@ -1892,6 +1893,8 @@ function createPipeline(setup, rules = registry/* RULES */.y) {
     const readFile = (file) => {
         // Loading copies the bytes into the file's text: one buffer serves every file.
         const bytes = reader.readTransient(external_node_path_default().join(root, file), config.maxFileSize);
+        if (!bytes.ok && bytes.missing && setup.changeListed)
+            return { file, reason: NOT_CHECKED_OUT, unjudged: true };
         if (!bytes.ok)
             return { file, reason: bytes.reason, ...(bytes.unjudged ? { unjudged: true } : {}) };
         return (0,load_file/* loadFile */.Z)({ path: file, bytes: bytes.bytes, inHelmChart: inHelmChart(file) }, config.maxFileSize);
@@ -3980,6 +3983,7 @@ async function prepare(options, tree, active, render, checked) {
         ...(options.actor ? { actor: options.actor } : {}),
         now: options.now ?? new Date(),
         fullScan,
+        changeListed: options.files !== undefined && !fullScan,
     };
     return { setup, sourceNotes };
 }

@@ -10465,12 +10465,13 @@ const skippedFile = {
 
 ;// CONCATENATED MODULE: ./src/rules/unjudged-file/index.ts
 // A file kubectl would apply that the gate did not read: over maxFileSize, a link out of the scan root, a
-// name that is not UTF-8. On by default: a change must not get past the gate by where it puts a manifest.
+// name that is not UTF-8, a changed file the checkout lacks. On by default: a change must not get past the
+// gate by where it puts a manifest.
 const unjudgedFile = {
     scope: 'file',
     id: 'unjudged-file',
     title: 'File kubectl would apply that the gate did not read',
-    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8): what they hold is not judged.',
+    summary: 'Reports files that kubectl apply would read but the gate did not (larger than maxFileSize, a symbolic link out of the scan root, a name that is not UTF-8, a changed file the checkout lacks): what they hold is not judged.',
     upstream: "Admission Gate's own fail-closed check: kubectl apply -f reads any file the walk meets, whatever its size, wherever its link leads, whatever bytes name it",
     defaultSeverity: 'error',
     enabledByDefault: true,
