@@ -61,6 +61,17 @@ export interface Fault {
   readonly hang?: boolean;
 }
 
+/**
+ * Requests matching `path` are answered only once a request matching each of `until` has arrived, or,
+ * failing that, after `timeoutMs`: a client that asks one at a time is then seen (`timedOut`).
+ */
+export interface Hold {
+  readonly path: RegExp;
+  readonly until: readonly RegExp[];
+  readonly timeoutMs: number;
+  timedOut?: boolean;
+}
+
 export interface DiffFile {
   filename: string;
   status: string;
@@ -163,6 +174,8 @@ function validLines(patch: string | undefined): Set<number> {
 export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   readonly faults: Fault[] = [];
+  readonly holds: Hold[] = [];
+  private held: { hold: Hold; answer: () => void }[] = [];
   readonly checkRuns: StoredCheckRun[] = [];
   readonly reviews: StoredReview[] = [];
   readonly comments: StoredComment[] = [];
@@ -187,6 +200,7 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    for (const { answer } of this.held.splice(0)) answer();
     for (const res of this.hanging) res.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -218,28 +232,57 @@ export class FakeGitHub {
         at: performance.now(),
       };
       this.requests.push(request);
-      const fault = this.faults.find(
-        (f) =>
-          (f.method === undefined || f.method === request.method) &&
-          f.path.test(request.path) &&
-          (f.times ?? 1) > 0,
-      );
-      if (fault) {
-        if (fault.times !== undefined) fault.times--;
-        if (fault.hang) {
-          this.hanging.add(res);
-          return;
-        }
-        this.send(res, fault.status ?? 500, { message: fault.message ?? 'fault' }, fault.headers);
+      this.releaseHeld();
+      const hold = this.holds.find((h) => h.path.test(request.path) && !this.arrived(h));
+      if (hold) {
+        const timer = setTimeout(() => {
+          hold.timedOut = true;
+          this.held = this.held.filter((h) => h.answer !== answer);
+          answer();
+        }, hold.timeoutMs);
+        const answer = (): void => {
+          clearTimeout(timer);
+          this.answer(request, res);
+        };
+        this.held.push({ hold, answer });
         return;
       }
-      try {
-        const [status, body, headers] = this.route(request);
-        this.send(res, status, body, headers);
-      } catch (e) {
-        this.send(res, 500, { message: `fake server bug: ${(e as Error).message}` });
-      }
+      this.answer(request, res);
     });
+  }
+
+  private arrived(hold: Hold): boolean {
+    return hold.until.every((until) => this.requests.some((r) => until.test(r.path)));
+  }
+
+  private releaseHeld(): void {
+    const ready = this.held.filter((h) => this.arrived(h.hold));
+    this.held = this.held.filter((h) => !ready.includes(h));
+    for (const { answer } of ready) answer();
+  }
+
+  private answer(request: RecordedRequest, res: http.ServerResponse): void {
+    const fault = this.faults.find(
+      (f) =>
+        (f.method === undefined || f.method === request.method) &&
+        f.path.test(request.path) &&
+        (f.times ?? 1) > 0,
+    );
+    if (fault) {
+      if (fault.times !== undefined) fault.times--;
+      if (fault.hang) {
+        this.hanging.add(res);
+        return;
+      }
+      this.send(res, fault.status ?? 500, { message: fault.message ?? 'fault' }, fault.headers);
+      return;
+    }
+    try {
+      const [status, body, headers] = this.route(request);
+      this.send(res, status, body, headers);
+    } catch (e) {
+      this.send(res, 500, { message: `fake server bug: ${(e as Error).message}` });
+    }
   }
 
   private send(

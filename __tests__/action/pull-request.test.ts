@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { diffFiles, FakeGitHub } from './fake-github.js';
-import { git } from '../helpers.js';
+import type { Hold } from './fake-github.js';
+import { git, makeRepo } from '../helpers.js';
 import { configMap, service } from './manifests.js';
 import type { ActionRun, Commits } from './run-action.js';
 import {
@@ -105,6 +108,46 @@ describe('pull_request', () => {
     expect(run.summary).toContain('| error | [svc/new.yaml:11]');
     // Findings went to the check run, so no workflow-command annotations are printed.
     expect(run.stdout).not.toMatch(/^::error /m);
+  });
+
+  it('asks GitHub for the check run and the changed files while it reads the config', async () => {
+    const commits = twoNewIps();
+    const { github, url } = await startFake(commits);
+    // The config is answered once both others have come: asked one after another, they would wait for it.
+    const hold: Hold = {
+      path: /\/contents\/\.admission-gate\.yaml$/,
+      until: [/\/check-runs$/, /\/pulls\/7\/files$/],
+      timeoutMs: 10_000,
+    };
+    github.holds.push(hold);
+    const run = await runPullRequest(commits, url);
+    expect([run.code, run.stderr, findingsOf(run)]).toEqual([
+      1,
+      '',
+      ['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2'],
+    ]);
+    expect(hold.timedOut).toBeUndefined();
+    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('asks git once whether a commit is in the checkout (a shallow one lacks the base)', async () => {
+    const commits = twoNewIps();
+    const { url } = await startFake(commits);
+    const trace = path.join(makeRepo({}), 'git-trace');
+    const run = await runAction({
+      workspace: checkout(commits, 'shallow'),
+      apiUrl: url,
+      eventName: 'pull_request',
+      payload: pullRequestPayload(commits),
+      env: { GIT_TRACE: trace },
+    });
+    expect([run.code, findingsOf(run)]).toEqual([1, ['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2']]);
+    // The config, the base versions and the review each ask; each git process costs 20-40 ms of the run.
+    const asked = fs
+      .readFileSync(trace, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(' cat-file -e ') && line.includes(commits.base));
+    expect(asked).toHaveLength(1);
   });
 
   it('reads the base from local git when the checkout has the base commit', async () => {

@@ -37,6 +37,7 @@ import { gitRepositoryPath } from '../source/git.js';
 import { pullRequestActor } from './actor.js';
 import type { CheckRunResult } from './check-run.js';
 import { CHECK_SUMMARY_MAX, completeCheckRun, startCheckRun } from './check-run.js';
+import type { StartedCheckRun } from './check-run.js';
 import type { GitHubClient } from './client.js';
 import { createClient } from './client.js';
 import { loadRunConfig } from './config.js';
@@ -47,7 +48,7 @@ import type { ActionInputs } from './inputs.js';
 import { InputError, readInputs, sarifFileInput } from './inputs.js';
 import { blobUrl, workflowRunUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
-import { PlanError, planScan } from './plan.js';
+import { listChangesAhead, PlanError, planScan } from './plan.js';
 import { reviewPullRequest, viewerLogin } from './review.js';
 
 const FORK_NOTE =
@@ -63,9 +64,11 @@ interface Run {
   readonly fileUrl: (file: string, line?: number) => string;
   /** Where the workspace is in its git repository, for SARIF paths from the repository root. */
   readonly repositoryPath?: string;
-  checkRunId?: number;
-  /** The token's own login, learnt from the check run it created: its comments are the only ones trusted. */
-  ownLogin?: string;
+  /**
+   * The check run this run created, once GitHub answers (asked while the config is read); its app's login
+   * is the token's own: its comments are the only ones trusted.
+   */
+  checkRun?: Promise<StartedCheckRun | undefined>;
   /** Facts for the summary: truncated lists, failed API calls and what to change. */
   readonly notes: string[];
   /** Problems of the config as the change under review would leave it. */
@@ -109,18 +112,19 @@ async function judge(run: Run): Promise<void> {
     );
     return;
   }
+  // Neither the check run nor the change's files depend on the config: GitHub is asked for them while it
+  // is read (each request is a round trip of 0.1-0.3 s).
   if (inputs.checkRun) {
-    const started = await attempt(run, 'creating the check run', 'checks: write', () =>
+    run.checkRun = attempt(run, 'creating the check run', 'checks: write', () =>
       startCheckRun(run.client, event.repo, inputs.checkName, event.sha),
     );
-    if (started) {
-      run.checkRunId = started.id;
-      if (started.login !== undefined) run.ownLogin = started.login;
-    }
   }
+  const listing = listChangesAhead(run.client, event, inputs, run.root);
   let config: Config;
   try {
     const loaded = await loadRunConfig(run.client, event, inputs, run.root);
+    // What creating the check run said comes first, as when it was asked first.
+    await run.checkRun;
     config = withInputs(loaded.config, inputs);
     run.notes.push(...loaded.notes);
     run.configIssues.push(...loaded.changeIssues);
@@ -134,7 +138,7 @@ async function judge(run: Run): Promise<void> {
       'config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.',
     );
   }
-  const plan = await planScan(run.client, event, inputs, config, run.root);
+  const plan = await planScan(run.client, event, inputs, config, run.root, listing);
   run.notes.push(...plan.notes);
   const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
   const { shard } = inputs;
@@ -215,7 +219,7 @@ async function deliver(run: Run, { result, ledger }: ScanOutcome, plan: ScanPlan
     const changes = plan.changes;
     const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
     const self =
-      run.ownLogin ??
+      (await run.checkRun)?.login ??
       (await attempt(run, "finding the token's own login", 'pull-requests: write', () =>
         viewerLogin(run.client),
       ));
@@ -381,7 +385,7 @@ async function failUnscanned(
 
 /** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
 async function finishCheckRun(run: Run, result: CheckRunResult): Promise<boolean> {
-  const id = run.checkRunId;
+  const id = (await run.checkRun)?.id;
   if (id === undefined) return false;
   const done = await attempt(run, 'completing the check run', 'checks: write', () =>
     completeCheckRun(run.client, run.event.repo, id, result).then(() => true),

@@ -12,8 +12,14 @@ import type { ScanOptions } from '../scan.js';
 import type { RenderOptions } from '../render/stage.js';
 import { basePaths, headPaths, touchedPaths } from '../source/changed-file.js';
 import { discoverFiles, FileReader, readRegularFile } from '../source/files.js';
-import { gitChangedFiles, gitCheckedOut, gitHasCommit, gitPatch } from '../source/git-changes.js';
-import { gitFetchCommit, gitWriteTree } from '../source/git.js';
+import {
+  gitChangedFiles,
+  gitCheckedOut,
+  gitFetchCommit,
+  gitHasCommit,
+  gitPatch,
+} from '../source/git-changes.js';
+import { gitWriteTree } from '../source/git.js';
 import { newSideLines } from '../source/diff.js';
 import { containsAny } from '../source/source-file.js';
 import type { FilterMode } from '../policy/change-filter.js';
@@ -55,12 +61,34 @@ export class PlanError extends Error {}
 /** Neither GitHub nor the checkout can say which files changed. */
 class ChangesUnavailable extends Error {}
 
+/** The change's files, as listChangesAhead asked for them; undefined when the plan needs none. */
+export type ChangeListing = Promise<ChangeSet> | undefined;
+
+/**
+ * Asks for the change's files when the plan will need them, before the config is read: which files
+ * changed depends on the event and the scope input only.
+ */
+export function listChangesAhead(
+  client: GitHubClient,
+  event: RunEvent,
+  inputs: ActionInputs,
+  root: string,
+): ChangeListing {
+  // Every file of a pull request is scanned with its files listed too, for review comments.
+  if (!event.range || (inputs.scope === 'all' && !event.pullRequest)) return undefined;
+  const listing = listChanges(client, event, event.range, root);
+  // planScan awaits it; a run that stops before (an invalid config) leaves its failure unasked.
+  listing.catch(() => undefined);
+  return listing;
+}
+
 export async function planScan(
   client: GitHubClient,
   event: RunEvent,
   inputs: ActionInputs,
   config: Config,
   root: string,
+  listing: ChangeListing,
 ): Promise<ScanPlan> {
   if (event.range) holdsTheChange(root, event.range.head);
   const selection = { include: inputs.paths, exclude: inputs.ignore };
@@ -104,7 +132,7 @@ export async function planScan(
     // Review comments need the pull request's files even when every file is scanned; without them
     // there is no review, but the scan stands.
     try {
-      const changes = await listChanges(client, event, event.range, root);
+      const changes = await listed(listing);
       notes.push(...changes.notes);
       return await everyFile(changes);
     } catch (e) {
@@ -113,7 +141,7 @@ export async function planScan(
       return everyFile();
     }
   }
-  const changes = await listChanges(client, event, event.range, root).catch((e: unknown) => {
+  const changes = await listed(listing).catch((e: unknown) => {
     throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
   });
   notes.push(...changes.notes);
@@ -237,6 +265,11 @@ function changeFilter(
       },
     },
   };
+}
+
+function listed(listing: ChangeListing): Promise<ChangeSet> {
+  if (!listing) throw new Error('the change was not listed ahead (listChangesAhead)');
+  return listing;
 }
 
 async function listChanges(

@@ -190,25 +190,6 @@ export function gitWriteTree(root: string, ref: string, into: string): string | 
   }
 }
 
-// A fetch that hangs (no network, a prompt) must not hold the run.
-const FETCH_TIMEOUT_MS = 120_000;
-
-/**
- * Fetches one commit from `origin` into a shallow checkout (`actions/checkout` fetches only the head):
- * true when the commit is there afterwards.
- */
-export function gitFetchCommit(root: string, sha: string): boolean {
-  try {
-    git(root, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], {
-      env: { GIT_TERMINAL_PROMPT: '0' },
-      timeoutMs: FETCH_TIMEOUT_MS,
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object it finds, and a line that
 // ends in "missing" (or another word) for a name it does not. A folder's tree is no file.
 const FOUND = /^[0-9a-f]{40,64} (\w+) (\d+)$/;
