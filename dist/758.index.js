@@ -17408,24 +17408,6 @@ function gitWriteTree(root, ref, into) {
         external_node_fs_default().rmSync(scratch, { recursive: true, force: true });
     }
 }
-// A fetch that hangs (no network, a prompt) must not hold the run.
-const FETCH_TIMEOUT_MS = 120_000;
-/**
- * Fetches one commit from `origin` into a shallow checkout (`actions/checkout` fetches only the head):
- * true when the commit is there afterwards.
- */
-function gitFetchCommit(root, sha) {
-    try {
-        git_git(root, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], {
-            env: { GIT_TERMINAL_PROMPT: '0' },
-            timeoutMs: FETCH_TIMEOUT_MS,
-        });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 // `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object it finds, and a line that
 // ends in "missing" (or another word) for a name it does not. A folder's tree is no file.
 const FOUND = /^[0-9a-f]{40,64} (\w+) (\d+)$/;
@@ -17521,26 +17503,47 @@ function isOrdinaryRepository(top, dotGit) {
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
-// What changed between two commits, from the local repository, when the checkout has both.
-
+// Commits in the checkout, and what changed between two of them, from the local repository.
 
 /**
- * Commits found in a checkout, by root and id: one that is there stays there for the run (a fetch only
- * adds), and a pull request's run asks for the same two commits up to five times, a git process each.
+ * Whether a commit is in a checkout, by root and id: a pull request's run asks for the same two commits up
+ * to five times, a git process each. Only a fetch adds one (gitFetchCommit, which records it); a run
+ * removes none.
  */
-const presentCommits = new Set();
+const commitPresence = new Map();
 function gitHasCommit(root, sha) {
     const key = `${root}\0${sha}`;
-    if (presentCommits.has(key))
-        return true;
+    let present = commitPresence.get(key);
+    if (present === undefined) {
+        try {
+            git_git(root, ['cat-file', '-e', `${sha}^{commit}`]);
+            present = true;
+        }
+        catch {
+            present = false;
+        }
+        commitPresence.set(key, present);
+    }
+    return present;
+}
+// A fetch that hangs (no network, a prompt) must not hold the run.
+const FETCH_TIMEOUT_MS = 120_000;
+/**
+ * Fetches one commit from `origin` into a shallow checkout (`actions/checkout` fetches only the head):
+ * true when the commit is there afterwards.
+ */
+function gitFetchCommit(root, sha) {
     try {
-        (0,external_node_child_process_.execFileSync)('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: root, stdio: 'ignore' });
-        presentCommits.add(key);
-        return true;
+        git_git(root, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], {
+            env: { GIT_TERMINAL_PROMPT: '0' },
+            timeoutMs: FETCH_TIMEOUT_MS,
+        });
     }
     catch {
         return false;
     }
+    commitPresence.set(`${root}\0${sha}`, true);
+    return true;
 }
 /**
  * The commit checked out at `root`, with the parents its object names (a shallow checkout has the object,
@@ -17558,7 +17561,7 @@ function gitCheckedOut(root) {
     if (header === null)
         return undefined;
     const sha = header[1] ?? '';
-    presentCommits.add(`${root}\0${sha}`);
+    commitPresence.set(`${root}\0${sha}`, true);
     const body = out.slice(header[0].length);
     const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
     return {
@@ -18171,7 +18174,20 @@ class PlanError extends Error {
 /** Neither GitHub nor the checkout can say which files changed. */
 class ChangesUnavailable extends Error {
 }
-async function planScan(client, event, inputs, config, root) {
+/**
+ * Asks for the change's files when the plan will need them, before the config is read: which files
+ * changed depends on the event and the scope input only.
+ */
+function listChangesAhead(client, event, inputs, root) {
+    // Every file of a pull request is scanned with its files listed too, for review comments.
+    if (!event.range || (inputs.scope === 'all' && !event.pullRequest))
+        return undefined;
+    const listing = listChanges(client, event, event.range, root);
+    // planScan awaits it; a run that stops before (an invalid config) leaves its failure unasked.
+    listing.catch(() => undefined);
+    return listing;
+}
+async function planScan(client, event, inputs, config, root, listing) {
     if (event.range)
         holdsTheChange(root, event.range.head);
     const selection = { include: inputs.paths, exclude: inputs.ignore };
@@ -18213,7 +18229,7 @@ async function planScan(client, event, inputs, config, root) {
         // Review comments need the pull request's files even when every file is scanned; without them
         // there is no review, but the scan stands.
         try {
-            const changes = await listChanges(client, event, event.range, root);
+            const changes = await listed(listing);
             notes.push(...changes.notes);
             return await everyFile(changes);
         }
@@ -18224,7 +18240,7 @@ async function planScan(client, event, inputs, config, root) {
             return everyFile();
         }
     }
-    const changes = await listChanges(client, event, event.range, root).catch((e) => {
+    const changes = await listed(listing).catch((e) => {
         throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
     });
     notes.push(...changes.notes);
@@ -18330,6 +18346,11 @@ function changeFilter(mode, changes, base, root, maxFileSize, notes, event) {
             },
         },
     };
+}
+function listed(listing) {
+    if (!listing)
+        throw new Error('the change was not listed ahead (listChangesAhead)');
+    return listing;
 }
 async function listChanges(client, event, range, root) {
     try {
@@ -18834,17 +18855,17 @@ async function action_judge(run) {
         await writeJobSummary(`## ${TOOL_TITLE}: nothing to scan\n\nThe push deleted ${escapeMarkdown(github/* context */._.ref)}.\n`);
         return;
     }
+    // Neither the check run nor the change's files depend on the config: GitHub is asked for them while it
+    // is read (each request is a round trip of 0.1-0.3 s).
     if (inputs.checkRun) {
-        const started = await attempt(run, 'creating the check run', 'checks: write', () => startCheckRun(run.client, event.repo, inputs.checkName, event.sha));
-        if (started) {
-            run.checkRunId = started.id;
-            if (started.login !== undefined)
-                run.ownLogin = started.login;
-        }
+        run.checkRun = attempt(run, 'creating the check run', 'checks: write', () => startCheckRun(run.client, event.repo, inputs.checkName, event.sha));
     }
+    const listing = listChangesAhead(run.client, event, inputs, run.root);
     let config;
     try {
         const loaded = await loadRunConfig(run.client, event, inputs, run.root);
+        // What creating the check run said comes first, as when it was asked first.
+        await run.checkRun;
         config = withInputs(loaded.config, inputs);
         run.notes.push(...loaded.notes);
         run.configIssues.push(...loaded.changeIssues);
@@ -18858,7 +18879,7 @@ async function action_judge(run) {
     if (inputs.configSource === 'head' && event.name === 'pull_request_target') {
         core/* warning */.$e('config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.');
     }
-    const plan = await planScan(run.client, event, inputs, config, run.root);
+    const plan = await planScan(run.client, event, inputs, config, run.root, listing);
     run.notes.push(...plan.notes);
     const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
     const { shard } = inputs;
@@ -18924,7 +18945,7 @@ async function deliver(run, { result, ledger }, plan) {
         const { pullRequest } = event;
         const changes = plan.changes;
         const history = gitHasCommit(run.root, changes.baseSha) && gitHasCommit(run.root, pullRequest.headSha);
-        const self = run.ownLogin ??
+        const self = (await run.checkRun)?.login ??
             (await attempt(run, "finding the token's own login", 'pull-requests: write', () => viewerLogin(run.client)));
         if (self === undefined) {
             run.notes.push('The Action could not tell which review comments are its own, so it trusted none: findings already commented on may be commented on again, and no comment was marked resolved.');
@@ -19057,7 +19078,7 @@ async function failUnscanned(run, title, markdown) {
 }
 /** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
 async function finishCheckRun(run, result) {
-    const id = run.checkRunId;
+    const id = (await run.checkRun)?.id;
     if (id === undefined)
         return false;
     const done = await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, run.event.repo, id, result).then(() => true));
