@@ -4245,24 +4245,6 @@ function gitWriteTree(root, ref, into) {
         external_node_fs_default().rmSync(scratch, { recursive: true, force: true });
     }
 }
-// A fetch that hangs (no network, a prompt) must not hold the run.
-const FETCH_TIMEOUT_MS = 120_000;
-/**
- * Fetches one commit from `origin` into a shallow checkout (`actions/checkout` fetches only the head):
- * true when the commit is there afterwards.
- */
-function gitFetchCommit(root, sha) {
-    try {
-        git_git(root, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], {
-            env: { GIT_TERMINAL_PROMPT: '0' },
-            timeoutMs: FETCH_TIMEOUT_MS,
-        });
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 // `git cat-file --batch` prints "<id> <type> <size>\n<content>\n" per object it finds, and a line that
 // ends in "missing" (or another word) for a name it does not. A folder's tree is no file.
 const FOUND = /^[0-9a-f]{40,64} (\w+) (\d+)$/;
@@ -4358,26 +4340,47 @@ function isOrdinaryRepository(top, dotGit) {
 }
 
 ;// CONCATENATED MODULE: ./src/source/git-changes.ts
-// What changed between two commits, from the local repository, when the checkout has both.
-
+// Commits in the checkout, and what changed between two of them, from the local repository.
 
 /**
- * Commits found in a checkout, by root and id: one that is there stays there for the run (a fetch only
- * adds), and a pull request's run asks for the same two commits up to five times, a git process each.
+ * Whether a commit is in a checkout, by root and id: a pull request's run asks for the same two commits up
+ * to five times, a git process each. Only a fetch adds one (gitFetchCommit, which records it); a run
+ * removes none.
  */
-const presentCommits = new Set();
+const commitPresence = new Map();
 function gitHasCommit(root, sha) {
     const key = `${root}\0${sha}`;
-    if (presentCommits.has(key))
-        return true;
+    let present = commitPresence.get(key);
+    if (present === undefined) {
+        try {
+            git(root, ['cat-file', '-e', `${sha}^{commit}`]);
+            present = true;
+        }
+        catch {
+            present = false;
+        }
+        commitPresence.set(key, present);
+    }
+    return present;
+}
+// A fetch that hangs (no network, a prompt) must not hold the run.
+const FETCH_TIMEOUT_MS = 120_000;
+/**
+ * Fetches one commit from `origin` into a shallow checkout (`actions/checkout` fetches only the head):
+ * true when the commit is there afterwards.
+ */
+function gitFetchCommit(root, sha) {
     try {
-        execFileSync('git', ['cat-file', '-e', `${sha}^{commit}`], { cwd: root, stdio: 'ignore' });
-        presentCommits.add(key);
-        return true;
+        git(root, ['fetch', '--no-tags', '--quiet', '--depth=1', 'origin', sha], {
+            env: { GIT_TERMINAL_PROMPT: '0' },
+            timeoutMs: FETCH_TIMEOUT_MS,
+        });
     }
     catch {
         return false;
     }
+    commitPresence.set(`${root}\0${sha}`, true);
+    return true;
 }
 /**
  * The commit checked out at `root`, with the parents its object names (a shallow checkout has the object,
@@ -4395,7 +4398,7 @@ function gitCheckedOut(root) {
     if (header === null)
         return undefined;
     const sha = header[1] ?? '';
-    presentCommits.add(`${root}\0${sha}`);
+    commitPresence.set(`${root}\0${sha}`, true);
     const body = out.slice(header[0].length);
     const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
     return {
