@@ -110,13 +110,13 @@ describe('pull_request', () => {
     expect(run.stdout).not.toMatch(/^::error /m);
   });
 
-  it('asks GitHub for the check run and the changed files while it reads the config', async () => {
+  it('asks GitHub for the check run, the changed files and their base versions while it reads the config', async () => {
     const commits = twoNewIps();
     const { github, url } = await startFake(commits);
-    // The config is answered once both others have come: asked one after another, they would wait for it.
+    // The config is answered once the others have come: asked one after another, they would wait for it.
     const hold: Hold = {
       path: /\/contents\/\.admission-gate\.yaml$/,
-      until: [/\/check-runs$/, /\/pulls\/7\/files$/],
+      until: [/\/check-runs$/, /\/pulls\/7\/files$/, /^\/graphql$/],
       timeoutMs: 10_000,
     };
     github.holds.push(hold);
@@ -128,6 +128,34 @@ describe('pull_request', () => {
     ]);
     expect(hold.timedOut).toBeUndefined();
     expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
+  });
+
+  it('leaves out of the previous state the base versions of files the base config does not select', async () => {
+    // Read ahead of the config for every changed file the inputs select, the moved Service's old file
+    // is no previous state: the config excludes it, so both addresses are new.
+    const commits = makeCommits(
+      {
+        '.admission-gate.yaml': 'exclude: ["excluded/**"]\n',
+        'excluded/old.yaml': service('moved', ['192.0.2.10']),
+        'svc/web.yaml': service('web', ['192.0.2.1']),
+      },
+      {
+        'excluded/old.yaml': null,
+        'svc/new.yaml': service('moved', ['192.0.2.10', '192.0.2.11']),
+        'svc/web.yaml': service('web', ['192.0.2.1', '192.0.2.2']),
+      },
+    );
+    const { github, url } = await startFake(commits);
+    const run = await runPullRequest(commits, url);
+    expect([run.code, run.stderr, findingsOf(run)]).toEqual([
+      1,
+      '',
+      ['svc/new.yaml 192.0.2.10', 'svc/new.yaml 192.0.2.11', 'svc/web.yaml 192.0.2.2'],
+    ]);
+    expect(github.blobsRead().sort()).toEqual([
+      `${commits.base}:excluded/old.yaml`,
+      `${commits.base}:svc/web.yaml`,
+    ]);
   });
 
   it('asks git once whether a commit is in the checkout (a shallow one lacks the base)', async () => {

@@ -48,7 +48,7 @@ import type { ActionInputs } from './inputs.js';
 import { InputError, readInputs, sarifFileInput } from './inputs.js';
 import { blobUrl, workflowRunUrl } from './links.js';
 import type { ScanPlan } from './plan.js';
-import { listChangesAhead, PlanError, planScan } from './plan.js';
+import { askAhead, PlanError, planScan } from './plan.js';
 import { reviewPullRequest, viewerLogin } from './review.js';
 
 const FORK_NOTE =
@@ -112,14 +112,14 @@ async function judge(run: Run): Promise<void> {
     );
     return;
   }
-  // Neither the check run nor the change's files depend on the config: GitHub is asked for them while it
-  // is read (each request is a round trip of 0.1-0.3 s).
+  // Neither the check run nor the change's files and base versions depend on the config: GitHub is asked
+  // for them while it is read (each request is a round trip of 0.1-0.3 s).
   if (inputs.checkRun) {
     run.checkRun = attempt(run, 'creating the check run', 'checks: write', () =>
       startCheckRun(run.client, event.repo, inputs.checkName, event.sha),
     );
   }
-  const listing = listChangesAhead(run.client, event, inputs, run.root);
+  const ahead = askAhead(run.client, event, inputs, run.root);
   let config: Config;
   try {
     const loaded = await loadRunConfig(run.client, event, inputs, run.root);
@@ -138,7 +138,7 @@ async function judge(run: Run): Promise<void> {
       'config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.',
     );
   }
-  const plan = await planScan(run.client, event, inputs, config, run.root, listing);
+  const plan = await planScan(run.client, event, inputs, config, run.root, ahead);
   run.notes.push(...plan.notes);
   const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
   const { shard } = inputs;

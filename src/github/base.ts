@@ -38,6 +38,18 @@ export async function loadBase(
   return { read: () => Promise.resolve(files), fileAt: (path) => byPath.get(path) };
 }
 
+/**
+ * `base` as if only `paths` had been asked for: base versions of files the config does not select are
+ * no previous state (an object moved out of one is new).
+ */
+export function narrowBase(base: Base, paths: readonly string[]): Base {
+  const wanted = new Set(paths);
+  return {
+    read: async (needles, files) => (await base.read(needles, files)).filter((file) => wanted.has(file.path)),
+    fileAt: (path) => (wanted.has(path) ? base.fileAt(path) : undefined),
+  };
+}
+
 // Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response
 // holds at most a few megabytes of text.
 const BLOBS_PER_QUERY = 50;

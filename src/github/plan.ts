@@ -26,7 +26,7 @@ import type { FilterMode } from '../policy/change-filter.js';
 import type { Matcher } from '../source/select.js';
 import { compileSelection } from '../source/select.js';
 import type { Base, BaseReader } from './base.js';
-import { loadBase } from './base.js';
+import { loadBase, narrowBase } from './base.js';
 import type { ChangeSet } from './changes.js';
 import { pullRequestChanges, rangeChanges } from './changes.js';
 import type { GitHubClient } from './client.js';
@@ -61,25 +61,43 @@ export class PlanError extends Error {}
 /** Neither GitHub nor the checkout can say which files changed. */
 class ChangesUnavailable extends Error {}
 
-/** The change's files, as listChangesAhead asked for them; undefined when the plan needs none. */
-export type ChangeListing = Promise<ChangeSet> | undefined;
+/** What the plan needs of GitHub that no config decides, asked for as the run starts (askAhead). */
+export interface AskedAhead {
+  /** The change's files; undefined when the plan needs none. */
+  readonly changes?: Promise<ChangeSet>;
+  /**
+   * A pull request's base versions of the changed files the inputs select: the base config may select
+   * fewer (readBase narrows them), never more.
+   */
+  readonly base?: Promise<Base>;
+}
 
 /**
- * Asks for the change's files when the plan will need them, before the config is read: which files
- * changed depends on the event and the scope input only.
+ * Asks for the change's files and a pull request's base versions when the plan will need them, before
+ * the config is read: which files changed depends on the event and the scope input only, and every pull
+ * request is judged against its base.
  */
-export function listChangesAhead(
+export function askAhead(
   client: GitHubClient,
   event: RunEvent,
   inputs: ActionInputs,
   root: string,
-): ChangeListing {
+): AskedAhead {
   // Every file of a pull request is scanned with its files listed too, for review comments.
-  if (!event.range || (inputs.scope === 'all' && !event.pullRequest)) return undefined;
-  const listing = listChanges(client, event, event.range, root);
-  // planScan awaits it; a run that stops before (an invalid config) leaves its failure unasked.
-  listing.catch(() => undefined);
-  return listing;
+  if (!event.range || (inputs.scope === 'all' && !event.pullRequest)) return {};
+  const changes = listChanges(client, event, event.range, root);
+  const selected = inputSelection(inputs).matches;
+  const base = event.pullRequest
+    ? changes.then((c) => loadBase(client, event.repo, root, c.baseSha, basePaths(c.files).filter(selected)))
+    : undefined;
+  // planScan awaits them; a run that stops before (an invalid config) leaves their failures unasked.
+  for (const asked of [changes, base]) asked?.catch(() => undefined);
+  return { changes, ...(base ? { base } : {}) };
+}
+
+function inputSelection(inputs: ActionInputs) {
+  const selection = { include: inputs.paths, exclude: inputs.ignore };
+  return { selection, matches: compileSelection(selection).matches };
 }
 
 export async function planScan(
@@ -88,11 +106,10 @@ export async function planScan(
   inputs: ActionInputs,
   config: Config,
   root: string,
-  listing: ChangeListing,
+  ahead: AskedAhead,
 ): Promise<ScanPlan> {
   if (event.range) holdsTheChange(root, event.range.head);
-  const selection = { include: inputs.paths, exclude: inputs.ignore };
-  const selected = compileSelection(selection).matches;
+  const { selection, matches: selected } = inputSelection(inputs);
   const notes: string[] = [];
   const configMatches = compileSelection(config).matches;
   const matches = (p: string): boolean => selected(p) && configMatches(p);
@@ -102,7 +119,7 @@ export async function planScan(
     const judgesChange = changes !== undefined && event.pullRequest !== undefined;
     const base =
       changes && (filterMode === 'changed-objects' || judgesChange)
-        ? await readBase(client, event, root, changes, matches, notes)
+        ? await readBase(client, event, root, changes, matches, notes, ahead.base)
         : undefined;
     const { files, skipped } = discoverFiles(root, ['.'], selection);
     return {
@@ -132,7 +149,7 @@ export async function planScan(
     // Review comments need the pull request's files even when every file is scanned; without them
     // there is no review, but the scan stands.
     try {
-      const changes = await listed(listing);
+      const changes = await listed(ahead.changes);
       notes.push(...changes.notes);
       return await everyFile(changes);
     } catch (e) {
@@ -141,7 +158,7 @@ export async function planScan(
       return everyFile();
     }
   }
-  const changes = await listed(listing).catch((e: unknown) => {
+  const changes = await listed(ahead.changes).catch((e: unknown) => {
     throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
   });
   notes.push(...changes.notes);
@@ -152,7 +169,9 @@ export async function planScan(
     suppressionsFromBase ||
     readsPrevious(activateRules(config, RULES).active) ||
     filterMode === 'changed-objects';
-  const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
+  const base = needsBase
+    ? await readBase(client, event, root, changes, matches, notes, ahead.base)
+    : undefined;
   return {
     scan: {
       files: headPaths(changes.files).filter(selected),
@@ -267,9 +286,9 @@ function changeFilter(
   };
 }
 
-function listed(listing: ChangeListing): Promise<ChangeSet> {
-  if (!listing) throw new Error('the change was not listed ahead (listChangesAhead)');
-  return listing;
+function listed(changes: AskedAhead['changes']): Promise<ChangeSet> {
+  if (!changes) throw new Error('the change was not listed ahead (askAhead)');
+  return changes;
 }
 
 async function listChanges(
@@ -303,11 +322,14 @@ async function readBase(
   changes: ChangeSet,
   matches: Matcher,
   notes: string[],
+  fetched: Promise<Base> | undefined,
 ): Promise<Base | undefined> {
   const paths = basePaths(changes.files).filter(matches);
   if (paths.length === 0) return undefined;
   try {
-    return await loadBase(client, event.repo, root, changes.baseSha, paths);
+    return fetched
+      ? narrowBase(await fetched, paths)
+      : await loadBase(client, event.repo, root, changes.baseSha, paths);
   } catch (e) {
     notes.push(
       `${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object and every suppression in the changed files counts as new, so unchanged values may be reported and suppressions waive nothing.`,
