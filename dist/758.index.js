@@ -17876,6 +17876,17 @@ async function loadBase(client, repo, root, sha, paths) {
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
     return { read: () => Promise.resolve(files), fileAt: (path) => byPath.get(path) };
 }
+/**
+ * `base` as if only `paths` had been asked for: base versions of files the config does not select are
+ * no previous state (an object moved out of one is new).
+ */
+function narrowBase(base, paths) {
+    const wanted = new Set(paths);
+    return {
+        read: async (needles, files) => (await base.read(needles, files)).filter((file) => wanted.has(file.path)),
+        fileAt: (path) => (wanted.has(path) ? base.fileAt(path) : undefined),
+    };
+}
 // Blobs per GraphQL query: a change of 3,000 files (all GitHub lists) takes 60 queries, and one response
 // holds at most a few megabytes of text.
 const BLOBS_PER_QUERY = 50;
@@ -18175,23 +18186,32 @@ class PlanError extends Error {
 class ChangesUnavailable extends Error {
 }
 /**
- * Asks for the change's files when the plan will need them, before the config is read: which files
- * changed depends on the event and the scope input only.
+ * Asks for the change's files and a pull request's base versions when the plan will need them, before
+ * the config is read: which files changed depends on the event and the scope input only, and every pull
+ * request is judged against its base.
  */
-function listChangesAhead(client, event, inputs, root) {
+function askAhead(client, event, inputs, root) {
     // Every file of a pull request is scanned with its files listed too, for review comments.
     if (!event.range || (inputs.scope === 'all' && !event.pullRequest))
-        return undefined;
-    const listing = listChanges(client, event, event.range, root);
-    // planScan awaits it; a run that stops before (an invalid config) leaves its failure unasked.
-    listing.catch(() => undefined);
-    return listing;
+        return {};
+    const changes = listChanges(client, event, event.range, root);
+    const selected = inputSelection(inputs).matches;
+    const base = event.pullRequest
+        ? changes.then((c) => loadBase(client, event.repo, root, c.baseSha, basePaths(c.files).filter(selected)))
+        : undefined;
+    // planScan awaits them; a run that stops before (an invalid config) leaves their failures unasked.
+    for (const asked of [changes, base])
+        asked?.catch(() => undefined);
+    return { changes, ...(base ? { base } : {}) };
 }
-async function planScan(client, event, inputs, config, root, listing) {
+function inputSelection(inputs) {
+    const selection = { include: inputs.paths, exclude: inputs.ignore };
+    return { selection, matches: compileSelection(selection).matches };
+}
+async function planScan(client, event, inputs, config, root, ahead) {
     if (event.range)
         holdsTheChange(root, event.range.head);
-    const selection = { include: inputs.paths, exclude: inputs.ignore };
-    const selected = compileSelection(selection).matches;
+    const { selection, matches: selected } = inputSelection(inputs);
     const notes = [];
     const configMatches = compileSelection(config).matches;
     const matches = (p) => selected(p) && configMatches(p);
@@ -18200,7 +18220,7 @@ async function planScan(client, event, inputs, config, root, listing) {
         // Every file of a pull request is judged as its change: a suppression it adds waives nothing.
         const judgesChange = changes !== undefined && event.pullRequest !== undefined;
         const base = changes && (filterMode === 'changed-objects' || judgesChange)
-            ? await readBase(client, event, root, changes, matches, notes)
+            ? await readBase(client, event, root, changes, matches, notes, ahead.base)
             : undefined;
         const { files, skipped } = discoverFiles(root, ['.'], selection);
         return {
@@ -18229,7 +18249,7 @@ async function planScan(client, event, inputs, config, root, listing) {
         // Review comments need the pull request's files even when every file is scanned; without them
         // there is no review, but the scan stands.
         try {
-            const changes = await listed(listing);
+            const changes = await listed(ahead.changes);
             notes.push(...changes.notes);
             return await everyFile(changes);
         }
@@ -18240,7 +18260,7 @@ async function planScan(client, event, inputs, config, root, listing) {
             return everyFile();
         }
     }
-    const changes = await listed(listing).catch((e) => {
+    const changes = await listed(ahead.changes).catch((e) => {
         throw e instanceof ChangesUnavailable ? new PlanError(`${e.message} Nothing was scanned.`) : e;
     });
     notes.push(...changes.notes);
@@ -18250,7 +18270,9 @@ async function planScan(client, event, inputs, config, root, listing) {
     const needsBase = suppressionsFromBase ||
         readsPrevious(activateRules(config, RULES).active) ||
         filterMode === 'changed-objects';
-    const base = needsBase ? await readBase(client, event, root, changes, matches, notes) : undefined;
+    const base = needsBase
+        ? await readBase(client, event, root, changes, matches, notes, ahead.base)
+        : undefined;
     return {
         scan: {
             files: headPaths(changes.files).filter(selected),
@@ -18347,10 +18369,10 @@ function changeFilter(mode, changes, base, root, maxFileSize, notes, event) {
         },
     };
 }
-function listed(listing) {
-    if (!listing)
-        throw new Error('the change was not listed ahead (listChangesAhead)');
-    return listing;
+function listed(changes) {
+    if (!changes)
+        throw new Error('the change was not listed ahead (askAhead)');
+    return changes;
 }
 async function listChanges(client, event, range, root) {
     try {
@@ -18371,12 +18393,14 @@ async function listChanges(client, event, range, root) {
         };
     }
 }
-async function readBase(client, event, root, changes, matches, notes) {
+async function readBase(client, event, root, changes, matches, notes, fetched) {
     const paths = basePaths(changes.files).filter(matches);
     if (paths.length === 0)
         return undefined;
     try {
-        return await loadBase(client, event.repo, root, changes.baseSha, paths);
+        return fetched
+            ? narrowBase(await fetched, paths)
+            : await loadBase(client, event.repo, root, changes.baseSha, paths);
     }
     catch (e) {
         notes.push(`${describeFailure(e, 'reading the base versions of the changed files', grant('contents: read')).message} Every object and every suppression in the changed files counts as new, so unchanged values may be reported and suppressions waive nothing.`);
@@ -18855,12 +18879,12 @@ async function action_judge(run) {
         await writeJobSummary(`## ${TOOL_TITLE}: nothing to scan\n\nThe push deleted ${escapeMarkdown(github/* context */._.ref)}.\n`);
         return;
     }
-    // Neither the check run nor the change's files depend on the config: GitHub is asked for them while it
-    // is read (each request is a round trip of 0.1-0.3 s).
+    // Neither the check run nor the change's files and base versions depend on the config: GitHub is asked
+    // for them while it is read (each request is a round trip of 0.1-0.3 s).
     if (inputs.checkRun) {
         run.checkRun = attempt(run, 'creating the check run', 'checks: write', () => startCheckRun(run.client, event.repo, inputs.checkName, event.sha));
     }
-    const listing = listChangesAhead(run.client, event, inputs, run.root);
+    const ahead = askAhead(run.client, event, inputs, run.root);
     let config;
     try {
         const loaded = await loadRunConfig(run.client, event, inputs, run.root);
@@ -18879,7 +18903,7 @@ async function action_judge(run) {
     if (inputs.configSource === 'head' && event.name === 'pull_request_target') {
         core/* warning */.$e('config-source is head on pull_request_target: the change configures the gate that judges it, with a token that can write. Leave config-source unset to judge changes by the base config.');
     }
-    const plan = await planScan(run.client, event, inputs, config, run.root, listing);
+    const plan = await planScan(run.client, event, inputs, config, run.root, ahead);
     run.notes.push(...plan.notes);
     const actor = event.pullRequest && (await pullRequestActor(run.client, config, event.pullRequest.author));
     const { shard } = inputs;
