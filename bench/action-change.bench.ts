@@ -5,7 +5,9 @@
 // crds/, so the Action judges what the CLI's full scan judges.
 //
 // Environment: ADMISSION_GATE_BENCH_TREE (the tree), ADMISSION_GATE_BENCH_CHANGED (the ten paths, JSON),
-// ADMISSION_GATE_BENCH_ROUNDS, ADMISSION_GATE_BENCH_OUT (where the runs go, JSON).
+// ADMISSION_GATE_BENCH_ROUNDS, ADMISSION_GATE_BENCH_OUT (where the runs go, JSON), and
+// ADMISSION_GATE_BENCH_BUILDS (the Action entries to compare, JSON; default this checkout's dist/index.js):
+// builds alternate run by run, so that the machine's drift falls on each alike (bench/action-ab.ts).
 
 import fs from 'node:fs';
 import os from 'node:os';
@@ -44,18 +46,21 @@ it('times the Action on a 10-file pull request', async () => {
   const tree = process.env.ADMISSION_GATE_BENCH_TREE ?? '';
   const changed = JSON.parse(process.env.ADMISSION_GATE_BENCH_CHANGED ?? '[]') as string[];
   const rounds = Number(process.env.ADMISSION_GATE_BENCH_ROUNDS ?? '3');
+  const actions = JSON.parse(
+    process.env.ADMISSION_GATE_BENCH_BUILDS ?? JSON.stringify([path.resolve('dist', 'index.js')]),
+  ) as string[];
   expect(changed).toHaveLength(10);
   const commits = commitsOf(tree, changed);
   const workspace = checkout(commits, 'shallow');
   const usageFile = path.join(os.tmpdir(), `admission-gate-bench-action-${process.pid}.json`);
-  const restored = makeRepo({});
 
-  const once = async (cacheDir: string): Promise<ActionRun> => {
+  const once = async (action: string, cacheDir: string): Promise<ActionRun> => {
     const github = new FakeGitHub(commits.origin, { number: 7, base: commits.base, head: commits.head });
     const url = await github.start();
     try {
       const start = process.hrtime.bigint();
       const run = await runAction({
+        action,
         workspace,
         apiUrl: url,
         eventName: 'pull_request',
@@ -84,19 +89,30 @@ it('times the Action on a 10-file pull request', async () => {
 
   // A GitHub-hosted runner: an empty cache folder. Then one restored by actions/cache, which holds the
   // compiled CRDs and the Action's compiled code; what the memo knew of files is of another checkout, so
-  // the memo is left out.
-  const fresh: ActionRun[] = [];
-  const cached: ActionRun[] = [];
-  await once(restored);
+  // the memo is left out. Each build restores its own folder, made by a run of it.
+  const builds = actions.map((action) => ({
+    action,
+    restored: makeRepo({}),
+    fresh: [] as ActionRun[],
+    cached: [] as ActionRun[],
+  }));
   const restores = (name: string): boolean => /^(crd-registry|chunk-action)-/.test(name);
-  for (const name of fs.readdirSync(restored).filter((n) => !restores(n))) {
-    fs.rmSync(path.join(restored, name), { recursive: true });
+  for (const build of builds) {
+    await once(build.action, build.restored);
+    for (const name of fs.readdirSync(build.restored).filter((n) => !restores(n))) {
+      fs.rmSync(path.join(build.restored, name), { recursive: true });
+    }
   }
   for (let i = 0; i < rounds; i++) {
-    fresh.push(await once(makeRepo({})));
-    const dir = makeRepo({});
-    fs.cpSync(restored, dir, { recursive: true });
-    cached.push(await once(dir));
+    for (const build of builds) {
+      build.fresh.push(await once(build.action, makeRepo({})));
+      const dir = makeRepo({});
+      fs.cpSync(build.restored, dir, { recursive: true });
+      build.cached.push(await once(build.action, dir));
+    }
   }
-  fs.writeFileSync(process.env.ADMISSION_GATE_BENCH_OUT ?? '', JSON.stringify({ fresh, cached }));
-}, 900_000);
+  fs.writeFileSync(
+    process.env.ADMISSION_GATE_BENCH_OUT ?? '',
+    JSON.stringify({ builds: builds.map(({ action, fresh, cached }) => ({ action, fresh, cached })) }),
+  );
+}, 1_800_000);

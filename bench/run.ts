@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { median, tenChangedFiles } from './common.js';
 
 const { values } = parseArgs({
   options: {
@@ -74,12 +75,6 @@ function wallMs(args: readonly string[]): number {
   if (child.status !== 0 && child.status !== 1)
     throw new Error(`node ${args.join(' ')} exited ${child.status}`);
   return Number(process.hrtime.bigint() - start) / 1e6;
-}
-
-function median(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function treeBytes(dir: string): number {
@@ -194,9 +189,12 @@ function actionTenFiles(changed: readonly string[]): { fresh: Run[]; cached: Run
   );
   if (jest.status !== 0 || !fs.existsSync(out))
     throw new Error(`the Action's 10-file run failed: ${jest.stderr}`);
-  const runs = JSON.parse(fs.readFileSync(out, 'utf8')) as { fresh: Run[]; cached: Run[] };
+  const { builds } = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    builds: { fresh: Run[]; cached: Run[] }[];
+  };
   fs.rmSync(out);
-  return runs;
+  if (!builds[0]) throw new Error("the Action's 10-file run measured nothing");
+  return builds[0];
 }
 
 if (!fs.existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build:cli first');
@@ -279,11 +277,7 @@ same('two shards merged', plain, `${REPORT}.merged.json`);
 // A pull request's changed files: ten spread over the tree, scanned from the tree's root, with the
 // tree's git history as the base (each of the ten gains a label, as a change would).
 commitTree();
-const allFiles = fs
-  .readdirSync(TREE, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.yaml') && !f.startsWith('.git'))
-  .sort();
-const changed = Array.from({ length: 10 }, (_, i) => allFiles[Math.floor((i * allFiles.length) / 10)] ?? '');
+const changed = tenChangedFiles(TREE);
 const originals = changed.map((f) => fs.readFileSync(path.join(TREE, f)));
 const tenFiles: Run[] = [];
 try {

@@ -42,6 +42,8 @@ export interface RunOptions {
   readonly inputs?: Readonly<Record<string, string>>;
   /** More environment for the Action's process, over the runner's (the benchmark's usage hook). */
   readonly env?: Readonly<Record<string, string>>;
+  /** The Action's entry, by default this checkout's dist/index.js (the benchmark compares builds). */
+  readonly action?: string;
 }
 
 function actionDefaults(): Record<string, string> {
@@ -91,7 +93,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     ADMISSION_GATE_API_TIME_UNIT_MS: '50',
     ...options.env,
   };
-  const child = spawn(process.execPath, [ACTION], { cwd: options.workspace, env });
+  const child = spawn(process.execPath, [options.action ?? ACTION], { cwd: options.workspace, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
