@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { median, tenChangedFiles } from './common.js';
+import { median, tenChangedFiles, timeAction } from './common.js';
+import type { ActionRun } from './common.js';
 
 const { values, positionals } = parseArgs({
   options: { rounds: { type: 'string', default: '6' } },
@@ -24,11 +25,6 @@ const HERE = path.dirname(new URL(import.meta.url).pathname);
 const PROJECT = path.resolve(HERE, '..');
 const TREE = path.join(HERE, 'tree');
 if (!fs.existsSync(path.join(TREE, '.git'))) throw new Error('bench/tree is missing: run npm run bench once');
-
-interface Run {
-  readonly seconds: number;
-  readonly cpuSeconds: number;
-}
 
 /** The Action's entry as committed at `rev`, in a folder of its own. */
 function committedAction(rev: string, into: string): string {
@@ -49,30 +45,16 @@ try {
     fs.mkdirSync(into);
     return committedAction(rev, into);
   });
-  const out = path.join(scratch, 'runs.json');
-  const jest = spawnSync(
-    process.execPath,
-    [path.join(PROJECT, 'node_modules/jest/bin/jest.js'), '--config', path.join(HERE, 'jest.config.js')],
-    {
-      cwd: PROJECT,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '--experimental-vm-modules',
-        ADMISSION_GATE_BENCH_TREE: TREE,
-        ADMISSION_GATE_BENCH_CHANGED: JSON.stringify(tenChangedFiles(TREE)),
-        ADMISSION_GATE_BENCH_ROUNDS: values.rounds,
-        ADMISSION_GATE_BENCH_BUILDS: JSON.stringify(builds),
-        ADMISSION_GATE_BENCH_OUT: out,
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (jest.status !== 0 || !fs.existsSync(out)) throw new Error(`the Action's runs failed: ${jest.stderr}`);
-  const [a, b] = (JSON.parse(fs.readFileSync(out, 'utf8')) as { builds: { fresh: Run[]; cached: Run[] }[] })
-    .builds;
+  const [a, b] = timeAction({
+    tree: TREE,
+    changed: tenChangedFiles(TREE),
+    rounds: Number(values.rounds),
+    builds,
+  });
   if (!a || !b) throw new Error('the Action was measured for fewer than two builds');
-  const seconds = (runs: readonly Run[]): string => `${median(runs.map((r) => r.seconds)).toFixed(3)} s`;
-  const faster = (x: readonly Run[], y: readonly Run[]): number =>
+  const seconds = (runs: readonly ActionRun[]): string =>
+    `${median(runs.map((r) => r.seconds)).toFixed(3)} s`;
+  const faster = (x: readonly ActionRun[], y: readonly ActionRun[]): number =>
     y.filter((run, i) => run.seconds < (x[i]?.seconds ?? 0)).length;
   console.log(`the Action on a 10-file pull request, medians of ${a.fresh.length} alternating runs each`);
   console.log('| build | empty cache folder | cache folder restored |');

@@ -17,14 +17,9 @@ import { FakeGitHub } from '../__tests__/action/fake-github.js';
 import { checkout, pullRequestPayload, runAction } from '../__tests__/action/run-action.js';
 import type { Commits } from '../__tests__/action/run-action.js';
 import { git, makeRepo } from '../__tests__/helpers.js';
+import type { ActionRun } from './common.js';
 
 const HERE = path.resolve('bench');
-
-interface ActionRun {
-  readonly seconds: number;
-  readonly cpuSeconds: number;
-  readonly maxRssMiB: number;
-}
 
 /** The tree as the base commit, with the config and CRDs; the head appends a line to each changed file. */
 function commitsOf(tree: string, changed: readonly string[]): Commits {

@@ -18,7 +18,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { median, tenChangedFiles } from './common.js';
+import { median, tenChangedFiles, timeAction } from './common.js';
+import type { ActionBuildRuns } from './common.js';
 
 const { values } = parseArgs({
   options: {
@@ -168,33 +169,11 @@ function actionRequests(): { reads: number; posting: number } {
   return counted;
 }
 
-/** The Action on the CLI's 10-file change, in a pull request (bench/action-change.bench.ts, through jest). */
-function actionTenFiles(changed: readonly string[]): { fresh: Run[]; cached: Run[] } {
-  const out = path.join(os.tmpdir(), `admission-gate-bench-${process.pid}.action.json`);
-  const jest = spawnSync(
-    process.execPath,
-    [path.join(PROJECT, 'node_modules/jest/bin/jest.js'), '--config', path.join(HERE, 'jest.config.js')],
-    {
-      cwd: PROJECT,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '--experimental-vm-modules',
-        ADMISSION_GATE_BENCH_TREE: TREE,
-        ADMISSION_GATE_BENCH_CHANGED: JSON.stringify(changed),
-        ADMISSION_GATE_BENCH_ROUNDS: String(Math.max(ROUNDS, 3)),
-        ADMISSION_GATE_BENCH_OUT: out,
-      },
-      encoding: 'utf8',
-    },
-  );
-  if (jest.status !== 0 || !fs.existsSync(out))
-    throw new Error(`the Action's 10-file run failed: ${jest.stderr}`);
-  const { builds } = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    builds: { fresh: Run[]; cached: Run[] }[];
-  };
-  fs.rmSync(out);
-  if (!builds[0]) throw new Error("the Action's 10-file run measured nothing");
-  return builds[0];
+/** The Action on the CLI's 10-file change, in a pull request. */
+function actionTenFiles(changed: readonly string[]): ActionBuildRuns {
+  const [runs] = timeAction({ tree: TREE, changed, rounds: Math.max(ROUNDS, 3) });
+  if (!runs) throw new Error("the Action's 10-file run measured nothing");
+  return runs;
 }
 
 if (!fs.existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build:cli first');
