@@ -59,11 +59,14 @@ export interface Fault {
   readonly headers?: Readonly<Record<string, string>>;
   /** Never answer: the client has to time out. */
   readonly hang?: boolean;
+  /** Answer this much later (ms): a slow GitHub. */
+  readonly delayMs?: number;
 }
 
 /**
- * Requests matching `path` are answered only once a request matching each of `until` has arrived, or,
- * failing that, after `timeoutMs`: a client that asks one at a time is then seen (`timedOut`).
+ * Requests matching `path` are answered only once a request matching each of `until` (its method, a space,
+ * its path) has arrived, or, failing that, after `timeoutMs`: a client that asks one at a time is then seen
+ * (`timedOut`).
  */
 export interface Hold {
   readonly path: RegExp;
@@ -252,7 +255,7 @@ export class FakeGitHub {
   }
 
   private arrived(hold: Hold): boolean {
-    return hold.until.every((until) => this.requests.some((r) => until.test(r.path)));
+    return hold.until.every((until) => this.requests.some((r) => until.test(`${r.method} ${r.path}`)));
   }
 
   private releaseHeld(): void {
@@ -274,7 +277,10 @@ export class FakeGitHub {
         this.hanging.add(res);
         return;
       }
-      this.send(res, fault.status ?? 500, { message: fault.message ?? 'fault' }, fault.headers);
+      const answer = (): void =>
+        this.send(res, fault.status ?? 500, { message: fault.message ?? 'fault' }, fault.headers);
+      if (fault.delayMs === undefined) answer();
+      else setTimeout(answer, fault.delayMs).unref();
       return;
     }
     try {

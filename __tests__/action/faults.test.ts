@@ -75,6 +75,20 @@ describe('a read-only token (a pull request from a fork)', () => {
     expect(github.calls('POST', /\/reviews$/)).toHaveLength(1);
   });
 
+  it('says what completing the check run met before what the review met, whichever fails first', async () => {
+    // Completing the check run runs alongside the review: answered a second late, its failure comes after
+    // the review's, and still first in the summary.
+    const { run: result } = await run([
+      { ...forbidden('PATCH', /\/check-runs\/\d+$/), delayMs: 1000 },
+      forbidden('POST', /\/reviews$/),
+    ]);
+    expect([result.code, findingsOf(result)]).toEqual([1, CHANGED]);
+    const completing = result.summary.indexOf('completing the check run failed');
+    const posting = result.summary.indexOf('posting review comments failed');
+    expect(completing).toBeGreaterThan(-1);
+    expect(posting).toBeGreaterThan(completing);
+  });
+
   it('keeps the check run when only reviews are forbidden', async () => {
     const { github, run: result } = await run([forbidden('POST', /\/reviews$/)]);
     expect(result.code).toBe(1);
