@@ -18959,12 +18959,16 @@ async function deliver(run, { result, ledger }, plan) {
             })
             : formatSarif(result, RULES, sarifOptions(run)));
     }
-    const annotated = await finishCheckRun(run, {
+    // The review does not wait for the check run's completion (its reads go out meanwhile); what completing
+    // it says still comes before what the review says.
+    const checkRunNotes = [];
+    const annotating = finishCheckRun(run, {
         conclusion,
         title: formatTally(result.summary),
         summary: formatMarkdown(result, markdownOptions(run, CHECK_SUMMARY_MAX, failed)),
         findings: result.findings,
-    });
+    }, checkRunNotes);
+    const reviewNotesAt = run.notes.length;
     if (event.pullRequest && plan.changes && inputs.reviewComments) {
         const { pullRequest } = event;
         const changes = plan.changes;
@@ -18993,6 +18997,8 @@ async function deliver(run, { result, ledger }, plan) {
             }
         }
     }
+    const annotated = await annotating;
+    run.notes.splice(reviewNotesAt, 0, ...checkRunNotes.filter((note) => !run.notes.includes(note)));
     if (!annotated && result.findings.length + result.skipped.length + result.notes.length > 0) {
         // Without a check run, the runner's annotations carry the findings to the changed lines.
         process.stdout.write(formatWorkflowCommands(result));
@@ -19100,25 +19106,30 @@ async function failUnscanned(run, title, markdown) {
     setOutputs(undefined, 'failure');
     await writeJobSummary(markdown(JOB_SUMMARY_MAX_BYTES));
 }
-/** Completes the run's check run, if it has one; true when GitHub took it, annotations and all. */
-async function finishCheckRun(run, result) {
+/**
+ * Completes the run's check run, if it has one; true when GitHub took it, annotations and all. What fails
+ * is said in `notes`.
+ */
+async function finishCheckRun(run, result, notes = run.notes) {
     const id = (await run.checkRun)?.id;
     if (id === undefined)
         return false;
-    const done = await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, run.event.repo, id, result).then(() => true));
+    const done = await attempt(run, 'completing the check run', 'checks: write', () => completeCheckRun(run.client, run.event.repo, id, result).then(() => true), notes);
     return done ?? false;
 }
-/** Runs one GitHub call; a failure becomes a note and a warning, never a crash. */
-async function attempt(run, what, permission, call) {
+/** Runs one GitHub call; a failure becomes a note (in `notes`) and a warning, never a crash. */
+async function attempt(run, what, permission, call, notes = run.notes) {
     try {
         return await call();
     }
     catch (e) {
         const failure = describeFailure(e, what, grant(permission));
         core/* warning */.$e(failure.message);
-        run.notes.push(failure.message);
-        if (failure.readOnly && run.event.pullRequest?.fromFork && !run.notes.includes(FORK_NOTE)) {
-            run.notes.push(FORK_NOTE);
+        notes.push(failure.message);
+        if (failure.readOnly &&
+            run.event.pullRequest?.fromFork &&
+            ![...run.notes, ...notes].includes(FORK_NOTE)) {
+            notes.push(FORK_NOTE);
         }
         return undefined;
     }
