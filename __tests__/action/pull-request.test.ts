@@ -110,36 +110,23 @@ describe('pull_request', () => {
     expect(run.stdout).not.toMatch(/^::error /m);
   });
 
-  it('asks GitHub for the check run, the changed files and their base versions while it reads the config', async () => {
+  // The held request is answered only once the others have come: asked one after another, they would wait
+  // for its answer, and the hold would time out.
+  it.each([
+    [
+      'the check run, the changed files and their base versions while it reads the config',
+      /\/contents\/\.admission-gate\.yaml$/,
+      [/\/check-runs$/, /\/pulls\/7\/files$/, /^POST \/graphql$/],
+    ],
+    [
+      'the old review comments while it completes the check run',
+      /\/check-runs\/\d+$/,
+      [/\/pulls\/7\/comments$/, /\/pulls\/7\/reviews$/],
+    ],
+  ])('asks GitHub for %s', async (_, held, until) => {
     const commits = twoNewIps();
     const { github, url } = await startFake(commits);
-    // The config is answered once the others have come: asked one after another, they would wait for it.
-    const hold: Hold = {
-      path: /\/contents\/\.admission-gate\.yaml$/,
-      until: [/\/check-runs$/, /\/pulls\/7\/files$/, /^POST \/graphql$/],
-      timeoutMs: 10_000,
-    };
-    github.holds.push(hold);
-    const run = await runPullRequest(commits, url);
-    expect([run.code, run.stderr, findingsOf(run)]).toEqual([
-      1,
-      '',
-      ['svc/new.yaml 198.51.100.1', 'svc/web.yaml 192.0.2.2'],
-    ]);
-    expect(hold.timedOut).toBeUndefined();
-    expect(github.checkRuns[0]).toMatchObject({ conclusion: 'failure' });
-  });
-
-  it('reads the old review comments while it completes the check run', async () => {
-    const commits = twoNewIps();
-    const { github, url } = await startFake(commits);
-    // The check run's completion is answered once the review's reads have come: done one after the
-    // other, the review would wait for it.
-    const hold: Hold = {
-      path: /\/check-runs\/\d+$/,
-      until: [/\/pulls\/7\/comments$/, /\/pulls\/7\/reviews$/],
-      timeoutMs: 10_000,
-    };
+    const hold: Hold = { path: held, until, timeoutMs: 10_000 };
     github.holds.push(hold);
     const run = await runPullRequest(commits, url);
     expect([run.code, run.stderr, findingsOf(run)]).toEqual([
