@@ -41,15 +41,16 @@ it('times the Action on a 10-file pull request', async () => {
   const tree = process.env.ADMISSION_GATE_BENCH_TREE ?? '';
   const changed = JSON.parse(process.env.ADMISSION_GATE_BENCH_CHANGED ?? '[]') as string[];
   const rounds = Number(process.env.ADMISSION_GATE_BENCH_ROUNDS ?? '3');
-  const actions = JSON.parse(
-    process.env.ADMISSION_GATE_BENCH_BUILDS ?? JSON.stringify([path.resolve('dist', 'index.js')]),
-  ) as string[];
+  // Undefined: the Action runAction starts by default, this checkout's.
+  const actions: (string | undefined)[] = process.env.ADMISSION_GATE_BENCH_BUILDS
+    ? (JSON.parse(process.env.ADMISSION_GATE_BENCH_BUILDS) as string[])
+    : [undefined];
   expect(changed).toHaveLength(10);
   const commits = commitsOf(tree, changed);
   const workspace = checkout(commits, 'shallow');
   const usageFile = path.join(os.tmpdir(), `admission-gate-bench-action-${process.pid}.json`);
 
-  const once = async (action: string, cacheDir: string): Promise<ActionRun> => {
+  const once = async (action: string | undefined, cacheDir: string): Promise<ActionRun> => {
     const github = new FakeGitHub(commits.origin, { number: 7, base: commits.base, head: commits.head });
     const url = await github.start();
     try {
@@ -108,6 +109,6 @@ it('times the Action on a 10-file pull request', async () => {
   }
   fs.writeFileSync(
     process.env.ADMISSION_GATE_BENCH_OUT ?? '',
-    JSON.stringify({ builds: builds.map(({ action, fresh, cached }) => ({ action, fresh, cached })) }),
+    JSON.stringify({ builds: builds.map(({ fresh, cached }) => ({ fresh, cached })) }),
   );
 }, 1_800_000);

@@ -9,9 +9,10 @@ import { git, gitAsync } from './git.js';
  * removes none.
  */
 const commitPresence = new Map<string, boolean>();
+const presenceKey = (root: string, sha: string): string => `${root}\0${sha}`;
 
 export function gitHasCommit(root: string, sha: string): boolean {
-  const key = `${root}\0${sha}`;
+  const key = presenceKey(root, sha);
   let present = commitPresence.get(key);
   if (present === undefined) {
     try {
@@ -41,7 +42,7 @@ export function gitFetchCommit(root: string, sha: string): boolean {
   } catch {
     return false;
   }
-  commitPresence.set(`${root}\0${sha}`, true);
+  commitPresence.set(presenceKey(root, sha), true);
   return true;
 }
 
@@ -61,7 +62,7 @@ export function gitCheckedOut(
   const header = /^([0-9a-f]{40,64}) commit \d+\n/.exec(out);
   if (header === null) return undefined;
   const sha = header[1] ?? '';
-  commitPresence.set(`${root}\0${sha}`, true);
+  commitPresence.set(presenceKey(root, sha), true);
   const body = out.slice(header[0].length);
   const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
   return {
