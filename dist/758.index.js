@@ -17511,8 +17511,9 @@ function isOrdinaryRepository(top, dotGit) {
  * removes none.
  */
 const commitPresence = new Map();
+const presenceKey = (root, sha) => `${root}\0${sha}`;
 function gitHasCommit(root, sha) {
-    const key = `${root}\0${sha}`;
+    const key = presenceKey(root, sha);
     let present = commitPresence.get(key);
     if (present === undefined) {
         try {
@@ -17542,7 +17543,7 @@ function gitFetchCommit(root, sha) {
     catch {
         return false;
     }
-    commitPresence.set(`${root}\0${sha}`, true);
+    commitPresence.set(presenceKey(root, sha), true);
     return true;
 }
 /**
@@ -17561,7 +17562,7 @@ function gitCheckedOut(root) {
     if (header === null)
         return undefined;
     const sha = header[1] ?? '';
-    commitPresence.set(`${root}\0${sha}`, true);
+    commitPresence.set(presenceKey(root, sha), true);
     const body = out.slice(header[0].length);
     const headers = body.slice(0, Math.max(0, body.indexOf('\n\n')));
     return {
